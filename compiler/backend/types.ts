@@ -1,0 +1,99 @@
+/**
+ * The Backend interface (style.md §6.2): each vendor returns structured artifacts plus the losses it
+ * knows about. Only compiler/emit turns artifacts into bytes.
+ */
+import type { CanonicalEvent, DecisionVerb, Evidence, Grade, Section } from '../contract/index.js';
+import type { DiagnosticCode } from '../diagnostics/codes.js';
+import type { Model, Pointer } from '../model/types.js';
+
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [k: string]: JsonValue };
+export type JsonObject = { readonly [k: string]: JsonValue };
+
+export interface MarkdownDoc {
+  /** template id: `<vendor-id>/<name>` (vendors/<id>/templates/<name>.hbs) or `shared/<name>` (compiler/emit/templates) */
+  readonly template: string;
+  readonly data: Readonly<Record<string, unknown>>;
+  /** YAML front matter, written first, keys in the given order */
+  readonly frontmatter?: Readonly<Record<string, JsonValue>>;
+  /** false: no do-not-edit comment (files another tool parses whole, e.g. copied SKILL.md) */
+  readonly header?: boolean;
+}
+
+interface ArtifactBase {
+  /** repo-relative, POSIX separators, never absolute, never `..` */
+  readonly path: string;
+}
+export type Artifact =
+  | (ArtifactBase & { readonly format: 'json'; readonly body: JsonObject })
+  | (ArtifactBase & { readonly format: 'toml'; readonly body: JsonObject })
+  | (ArtifactBase & { readonly format: 'markdown'; readonly body: MarkdownDoc })
+  /** verbatim text (copied skill files, scripts); `mode` keeps file permissions */
+  | (ArtifactBase & { readonly format: 'text'; readonly body: string; readonly mode?: number })
+  /** the bundled hook runtime for `agent`; the compiler fills in the policy */
+  | (ArtifactBase & { readonly format: 'runtime'; readonly body: { readonly agent: string } });
+
+export interface Loss {
+  readonly code: DiagnosticCode;
+  /** JSON pointer into the spec */
+  readonly at: Pointer;
+  /** vendor-specific: why this vendor cannot say it */
+  readonly reason: string;
+}
+
+export interface Emitted {
+  readonly fragment: readonly Artifact[];
+  readonly unrepresentable: readonly Loss[];
+}
+
+export interface EmitContext {
+  readonly agent: string;
+  /** the hook command line that runs this agent's bundled runtime, as the vendor config should hold it */
+  readonly hookScript: string;
+}
+
+export type Emitter = (model: Model, ctx: EmitContext) => Emitted;
+
+/** Per canonical event: what the vendor's hook surface can do there. Data only. */
+export interface EventCapability {
+  /** the vendor's wire event names that map to this canonical event; the first is the install target */
+  readonly wire: readonly string[];
+  readonly grade: Grade;
+  readonly block: boolean;
+  readonly escalate: boolean;
+  readonly transform: boolean;
+  readonly vouch: boolean;
+  readonly warn: boolean;
+  readonly evidence: Evidence;
+}
+
+export type SectionSupport =
+  | { readonly status: 'emitted' }
+  /** none: the agent has no such surface; unadapted: seamc has not built it yet */
+  | { readonly status: 'none' | 'unadapted'; readonly reason: string };
+
+export interface VendorFacts {
+  readonly id: string;
+  readonly displayName: string;
+  readonly sections: { readonly [S in Section]: SectionSupport };
+  readonly hooks?: {
+    /** file that holds the hook entries */
+    readonly config: string;
+    /** how the hook command reaches the runtime, `{script}` replaced by the runtime's repo-relative path */
+    readonly command: string;
+    readonly events: { readonly [E in CanonicalEvent]?: EventCapability };
+    /** true where an entry can ask the host to fail closed (so security rules may rely on it) */
+    readonly failClosed: boolean;
+    /** default per-entry timeout in seconds written into the config */
+    readonly timeout: number;
+  };
+  /** named facts with their basis: `<section>.<fact>` → evidence */
+  readonly evidence: { readonly [fact: string]: Evidence };
+}
+
+export interface Backend {
+  readonly facts: VendorFacts;
+  /** a vendor with `facts.hooks` also has vendors/<id>/runtime.ts, bundled at package build time */
+  readonly emit: { readonly [S in Section]?: Emitter };
+}
+
+export type { DecisionVerb };

@@ -1,0 +1,21 @@
+import type { Decision, Reply } from './decisions.js';
+import type { NormalizedEvent } from './events.js';
+
+/**
+ * One vendor's side of the hook runtime: read its payload, speak its reply dialect.
+ * Implementations live in vendors/<id>/runtime.ts and may import only compiler/contract and node built-ins.
+ */
+export interface RuntimeAdapter {
+  readonly agent: string;
+  /**
+   * Parse a decoded JSON payload. `null` = not this vendor's payload (the dispatcher allows silently).
+   * A payload that is this vendor's but whose wire event has no canonical mapping parses to event `unknown`.
+   */
+  parse(payload: unknown): NormalizedEvent | null;
+  /** Stage-1 degradation data: can this event's gate replace the tool input? */
+  canTransform(event: NormalizedEvent): boolean;
+  /** Stage-1 degradation data: does an explicit approval word skip the user's confirmation here? */
+  canVouch(event: NormalizedEvent): boolean;
+  /** Stage 2: the exact stdout bytes and exit code for a (stage-1 degraded) decision. */
+  render(decision: Decision, event: NormalizedEvent): Reply;
+}

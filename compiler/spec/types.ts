@@ -1,0 +1,101 @@
+/** seam.yaml format 1 as written by users (../shared/spec-v1.md). Validated by seam.schema.json before use. */
+import type { CanonicalEvent, DecisionVerb, ToolClass } from '../contract/index.js';
+
+export type ToolSelector = ToolClass | 'any' | readonly (ToolClass | 'any')[];
+
+export interface SpecInstruction {
+  id: string;
+  text?: string;
+  file?: string;
+  paths?: string[];
+  description?: string;
+}
+
+export type PermissionEntry = { shell: string } | { read: string } | { edit: string } | { web: string } | { mcp: string };
+
+export interface SpecPermissions {
+  allow?: PermissionEntry[];
+  ask?: PermissionEntry[];
+  deny?: PermissionEntry[];
+}
+
+export interface SpecMatcher {
+  command?: string;
+  path?: string;
+  content?: string;
+  prompt?: string;
+  flags?: string;
+}
+
+export interface SpecRule {
+  id: string;
+  on?: CanonicalEvent;
+  tool?: ToolSelector;
+  match?: SpecMatcher;
+  unless?: SpecMatcher;
+  decision: DecisionVerb;
+  message?: string;
+  intent?: 'security' | 'hygiene';
+  /** extension: keys merged over the tool input when decision is `transform` */
+  update?: Record<string, unknown>;
+}
+
+export interface SpecHook {
+  id?: string;
+  on: CanonicalEvent;
+  tool?: ToolSelector;
+  run: string;
+  timeout?: number;
+}
+
+export interface SpecMcpStdio {
+  command: string;
+  args?: string[];
+  env?: Record<string, string>;
+}
+export interface SpecMcpRemote {
+  url: string;
+  transport?: 'http' | 'sse';
+  headers?: Record<string, string>;
+}
+export type SpecMcpServer = SpecMcpStdio | SpecMcpRemote;
+
+export interface SpecCommand { name: string; description?: string; file: string }
+export interface SpecSubagent { name: string; description: string; tools?: ToolClass[]; file: string }
+export interface SpecSkill { dir: string }
+
+export interface SpecPlugin {
+  version?: string;
+  description?: string;
+  mcp?: Record<string, SpecMcpServer>;
+  commands?: SpecCommand[];
+  agents?: SpecSubagent[];
+  skills?: SpecSkill[];
+}
+
+export interface SpecTest {
+  name: string;
+  on?: CanonicalEvent;
+  tool?: ToolClass;
+  command?: string;
+  path?: string;
+  content?: string;
+  prompt?: string;
+  expect: DecisionVerb;
+}
+
+export interface SpecWaiver { agent: string; at: string; reason: string }
+
+export interface Spec {
+  seam: 1;
+  name: string;
+  agents?: string[] | 'all';
+  instructions?: SpecInstruction[];
+  permissions?: SpecPermissions;
+  rules?: SpecRule[];
+  hooks?: SpecHook[];
+  plugin?: SpecPlugin;
+  sandbox?: { mode: 'off' | 'workspace' | 'strict' };
+  tests?: SpecTest[];
+  waivers?: SpecWaiver[];
+}
