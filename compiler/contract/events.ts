@@ -31,6 +31,8 @@ export interface NormalizedEvent {
   readonly tool?: string;
   readonly toolClass?: ParsedToolClass;
   readonly toolInput?: Record<string, unknown>;
+  /** MCP tools only: `server.tool` (the form `permissions: mcp:` uses), when the payload names both parts */
+  readonly mcpTool?: string;
   readonly command?: string;
   readonly path?: string;
   readonly content?: string;

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Benchmark: median wall time of `seamc build` on the example spec and of the bundled Claude Code hook on a
+// matching payload, each as a ratio to `node -e 0`, measured in one run with the three commands interleaved.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const runs = Number(process.env.BENCH_RUNS ?? 25);
+const out = mkdtempSync(join(tmpdir(), 'seamc-bench-'));
+const node = process.execPath;
+const payload = JSON.stringify({
+  session_id: 'bench', transcript_path: '/tmp/t.jsonl', cwd: process.cwd(), permission_mode: 'default',
+  hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'git push --force origin main' }, tool_use_id: 'toolu_bench',
+});
+
+function time(args, input) {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(node, args, { input, encoding: 'utf8' });
+  const ms = Number(process.hrtime.bigint() - t) / 1e6;
+  return { ms, r };
+}
+
+const build = ['bin/seamc.js', 'build', 'specs/example.seam.yaml', '--out', out];
+const first = time(build);
+if (first.r.status !== 0) {
+  process.stderr.write(first.r.stdout + first.r.stderr);
+  process.exit(1);
+}
+const hook = [join(out, '.seam/hooks/claude_code.cjs'), '--agent', 'claude_code'];
+const probe = time(hook, payload);
+if (!probe.r.stdout.includes('"deny"')) {
+  process.stderr.write(`the hook did not deny the bench payload: ${probe.r.stdout}${probe.r.stderr}\n`);
+  process.exit(1);
+}
+const samples = { floor: [], build: [], hook: [] };
+for (let i = 0; i < runs; i++) {
+  samples.floor.push(time(['-e', '0']).ms);
+  samples.build.push(time(build).ms);
+  samples.hook.push(time(hook, payload).ms);
+}
+rmSync(out, { recursive: true, force: true });
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const floor = median(samples.floor);
+const row = (name, xs, target) => {
+  const m = median(xs);
+  return `${name.padEnd(22)} ${m.toFixed(1).padStart(7)} ms  ${(m / floor).toFixed(2)}x${target ? `  (target <= ${target}x)` : ''}`;
+};
+console.log(`seamc bench: ${runs} runs each, interleaved, median wall time (node ${process.version})`);
+console.log(row('node -e 0', samples.floor));
+console.log(row('seamc build (example)', samples.build, 1.8));
+console.log(row('claude_code hook (deny)', samples.hook, 1.15));

@@ -1,0 +1,62 @@
+/** The composition root: the only file in compiler/ that imports the vendor registry. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Command, CommanderError, Option } from 'commander';
+import { targets } from '../../vendors/index.js';
+import { UserError } from '../diagnostics/diagnostic.js';
+import { packageRoot } from '../util/package-root.js';
+import { runBuild, runCheck } from './commands.js';
+import { EXIT } from './exit.js';
+import { runExplain } from './explain.js';
+import { diagnosticsText, wantsColor } from './report.js';
+
+function version(): string {
+  return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+function buildOptions(cmd: Command): Command {
+  return cmd
+    .argument('[spec]', 'the spec file', 'seam.yaml')
+    .option('--out <dir>', 'output folder (mirrors the repository root)', 'out')
+    .option('--agents <list>', 'comma-separated agent ids, or `all` (default: the spec\'s `agents`)')
+    .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'));
+}
+
+export function run(argv: readonly string[]): number {
+  let exit: number = EXIT.ok;
+  const program = new Command('seamc')
+    .description('Compile one seam.yaml into every AI coding agent\'s hooks, permissions, instructions and plugins.')
+    .version(version(), '-V, --version')
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+  buildOptions(program.command('build').description('compile the spec into --out; exit 1 on any unwaived loss')).action(
+    (spec: string, o: { out: string; agents?: string; format: 'text' | 'json' }) => {
+      exit = runBuild(spec, targets, o);
+    },
+  );
+  buildOptions(program.command('check').description('compare --out with a fresh build; exit 3 with a diff on drift')).action(
+    (spec: string, o: { out: string; agents?: string; format: 'text' | 'json' }) => {
+      exit = runCheck(spec, targets, o);
+    },
+  );
+  program
+    .command('explain')
+    .description('explain a diagnostic code (e.g. SC3105)')
+    .argument('<code>')
+    .action((code: string) => {
+      exit = runExplain(code);
+    });
+  try {
+    program.parse(argv, { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT.ok : EXIT.invalid;
+    if (e instanceof UserError) {
+      process.stderr.write(diagnosticsText(e.diagnostics, { color: wantsColor(process.stderr) }));
+      return EXIT.invalid;
+    }
+    process.stderr.write(`seamc: internal error SC9001: ${e instanceof Error ? e.message : String(e)}\n`);
+    if (process.env.SEAMC_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
+    return EXIT.internal;
+  }
+  return exit;
+}

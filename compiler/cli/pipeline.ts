@@ -1,0 +1,49 @@
+/** Spec file → loaded spec → model → build report. Shared by build, check and the golden generator. */
+import { relative, sep } from 'node:path';
+import type { BuildReport, Target } from '../compile.js';
+import { compile } from '../compile.js';
+import { UserError } from '../diagnostics/diagnostic.js';
+import { lower } from '../model/lower.js';
+import type { LoadedSpec } from '../spec/load.js';
+import { loadSpec } from '../spec/load.js';
+import { closest } from './suggest.js';
+
+export interface Prepared {
+  readonly loaded: LoadedSpec;
+  readonly report: BuildReport;
+}
+
+/** Resolve the target list: --agents beats the spec; `all` = every known agent; absent = every adapted one. */
+export function selectTargets(known: readonly Target[], requested: readonly string[] | 'all' | undefined, origin: string): Target[] {
+  if (requested === undefined) return known.filter((t) => t.backend);
+  if (requested === 'all' || requested.includes('all')) return [...known];
+  const byId = new Map(known.map((t) => [t.id, t]));
+  const bad = requested.filter((id) => !byId.has(id));
+  if (bad.length > 0)
+    throw new UserError(
+      bad.map((id) => {
+        const near = closest(id, [...byId.keys()]);
+        return {
+          code: 'SC1030' as const,
+          severity: 'error' as const,
+          message: `${origin}: unknown agent "${id}"${near ? `; did you mean "${near}"?` : ''}`,
+          hint: `known agents: ${[...byId.keys()].join(', ')}`,
+        };
+      }),
+    );
+  return [...new Set(requested)].map((id) => byId.get(id)!);
+}
+
+export function parseAgentList(list: string | undefined): string[] | undefined {
+  if (list === undefined) return undefined;
+  return list.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export function prepare(specPath: string, known: readonly Target[], agentsFlag: string | undefined): Prepared {
+  const loaded = loadSpec(specPath, { knownAgents: known.map((t) => t.id) });
+  const targets = selectTargets(known, parseAgentList(agentsFlag) ?? loaded.spec.agents, agentsFlag !== undefined ? '--agents' : 'agents');
+  const model = lower(loaded, targets.map((t) => t.id));
+  const spec = relative(loaded.repoRoot, specPath.startsWith(sep) ? specPath : `${process.cwd()}${sep}${specPath}`).split(sep).join('/');
+  const report = compile({ model, targets, spec, locate: (p) => loaded.locate(p) });
+  return { loaded, report };
+}

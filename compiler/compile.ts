@@ -1,0 +1,174 @@
+/** The orchestrator: model → each backend → collected artifacts and losses → rendered files. Knows no vendor. */
+import type { Section } from './contract/index.js';
+import { hookLosses, usedSections } from './backend/capability.js';
+import type { Artifact, Backend, JsonValue, Loss } from './backend/types.js';
+import type { Diagnostic, Position } from './diagnostics/diagnostic.js';
+import { mergeJson } from './emit/json.js';
+import type { OutFile } from './emit/render.js';
+import { renderArtifact, sha256 } from './emit/render.js';
+import { manifestFile } from './emit/tree.js';
+import type { Model } from './model/types.js';
+import { runPolicyTests } from './policy-tests.js';
+
+export interface Target {
+  readonly id: string;
+  readonly displayName: string;
+  /** absent: seamc knows the agent but has not adapted it */
+  readonly backend?: Backend;
+  readonly unadaptedReason?: string;
+}
+
+export interface LossReport {
+  readonly agent: string;
+  readonly section: Section;
+  readonly code: Loss['code'];
+  readonly at: string;
+  readonly pos?: Position;
+  readonly reason: string;
+  /** the waiver's reason, when a waiver accepts this loss */
+  readonly waived?: string;
+}
+
+export interface BuiltFile extends OutFile {
+  readonly agents: readonly string[];
+  readonly sha256: string;
+}
+
+export interface BuildReport {
+  readonly spec: string;
+  readonly agents: readonly string[];
+  /** every output file, the manifest last */
+  readonly files: readonly BuiltFile[];
+  readonly losses: readonly LossReport[];
+  /** errors that stop the build before anything is written (exit 2) */
+  readonly errors: readonly Diagnostic[];
+  /** failures that make the build fail after writing (exit 1): policy tests */
+  readonly failures: readonly Diagnostic[];
+}
+
+export interface CompileInput {
+  readonly model: Model;
+  readonly targets: readonly Target[];
+  /** the spec's repo-relative path, for headers and the manifest */
+  readonly spec: string;
+  readonly locate: (pointer: string) => Position | undefined;
+}
+
+const HOOK_DIR = '.seam/hooks';
+
+function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: { section: Section; loss: Loss }[] } {
+  const artifacts: Artifact[] = [];
+  const losses: { section: Section; loss: Loss }[] = [];
+  const used = usedSections(model);
+  if (!t.backend) {
+    const reason = t.unadaptedReason ?? `seamc has no backend for ${t.displayName} yet`;
+    for (const u of used) losses.push({ section: u.section, loss: { code: 'SC3002', at: u.at, reason } });
+    return { artifacts, losses };
+  }
+  const { facts, emit } = t.backend;
+  const ctx = { agent: t.id, hookScript: `${HOOK_DIR}/${t.id}.cjs` };
+  const sections = new Set(used.map((u) => u.section));
+  for (const section of sections) {
+    const support = facts.sections[section];
+    const emitter = emit[section];
+    if (support.status !== 'emitted' || !emitter) {
+      const code = support.status === 'none' ? 'SC3001' : 'SC3002';
+      const reason = support.status === 'emitted' ? 'no emitter registered' : support.reason;
+      for (const u of used.filter((x) => x.section === section)) losses.push({ section, loss: { code, at: u.at, reason } });
+      continue;
+    }
+    if (section === 'hooks') for (const loss of hookLosses(model, facts)) losses.push({ section, loss });
+    const out = emitter(model, ctx);
+    artifacts.push(...out.fragment);
+    for (const loss of out.unrepresentable) losses.push({ section, loss });
+  }
+  return { artifacts, losses };
+}
+
+/** One agent's artifacts for one path become one: JSON deep-merged, anything else must be unique. */
+function mergeArtifacts(agent: string, list: readonly Artifact[], errors: Diagnostic[]): Artifact[] {
+  const byPath = new Map<string, Artifact>();
+  for (const a of list) {
+    const prev = byPath.get(a.path);
+    if (!prev) {
+      byPath.set(a.path, a);
+    } else if (prev.format === 'json' && a.format === 'json') {
+      const body = mergeJson(prev.body, a.body, (p) =>
+        errors.push({ code: 'SC9001', severity: 'error', message: `${agent}: two fragments set ${a.path}${p} differently` }),
+      ) as { [k: string]: JsonValue };
+      byPath.set(a.path, { ...a, body });
+    } else if (JSON.stringify(prev) !== JSON.stringify(a)) {
+      errors.push({ code: 'SC9001', severity: 'error', message: `${agent}: two artifacts for ${a.path}` });
+    }
+  }
+  return [...byPath.values()];
+}
+
+export function compile(input: CompileInput): BuildReport {
+  const { model, targets, spec } = input;
+  const errors: Diagnostic[] = [];
+  const files = new Map<string, BuiltFile>();
+  const losses: LossReport[] = [];
+  const renderCtx = { spec, policy: model.policy };
+  for (const t of targets) {
+    const { artifacts, losses: ls } = emitTarget(model, t);
+    for (const { section, loss } of ls) {
+      const pos = input.locate(loss.at);
+      losses.push({ agent: t.id, section, ...loss, ...(pos ? { pos } : {}) });
+    }
+    for (const a of mergeArtifacts(t.id, artifacts, errors)) {
+      const f = renderArtifact(a, renderCtx);
+      const prev = files.get(f.path);
+      if (!prev) files.set(f.path, { ...f, agents: [t.id], sha256: sha256(f.text) });
+      else if (prev.text === f.text && prev.mode === f.mode) files.set(f.path, { ...prev, agents: [...prev.agents, t.id] });
+      else
+        errors.push({
+          code: 'SC4001',
+          severity: 'error',
+          message: `${prev.agents.join(', ')} and ${t.id} produce different contents for ${f.path}`,
+          hint: 'build these agents into separate output folders (--agents), or report this as a seamc bug',
+        });
+    }
+  }
+  const waived = applyWaivers(model, targets, losses, input.locate, errors);
+  const sorted = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const manifest = manifestFile(spec, sorted);
+  const all = [...sorted, { ...manifest, agents: [], sha256: sha256(manifest.text) }];
+  const facts = targets.flatMap((t) => (t.backend ? [t.backend.facts] : []));
+  const failures = runPolicyTests(model, facts).map((d) => {
+    const pos = d.pointer !== undefined ? input.locate(d.pointer) : undefined;
+    return pos ? { ...d, pos } : d;
+  });
+  return { spec, agents: targets.map((t) => t.id), files: all, losses: waived, errors, failures };
+}
+
+/** Waivers accept exactly the losses they name (agent + pointer); one that accepts nothing is an error. */
+function applyWaivers(
+  model: Model,
+  targets: readonly Target[],
+  losses: readonly LossReport[],
+  locate: CompileInput['locate'],
+  errors: Diagnostic[],
+): LossReport[] {
+  const built = new Set(targets.map((t) => t.id));
+  const used = new Set<number>();
+  const out = losses.map((l) => {
+    const i = model.waivers.findIndex((w) => w.agent === l.agent && w.target === l.at);
+    if (i < 0) return l;
+    used.add(i);
+    return { ...l, waived: model.waivers[i]!.reason };
+  });
+  model.waivers.forEach((w, i) => {
+    if (used.has(i) || !built.has(w.agent)) return;
+    const pos = locate(w.at);
+    errors.push({
+      code: 'SC2001',
+      severity: 'error',
+      message: `waiver for ${w.agent} at ${w.target} matches no unrepresentable item`,
+      hint: 'remove the waiver: nothing is lost there any more (or the pointer is wrong)',
+      pointer: w.at,
+      ...(pos ? { pos } : {}),
+    });
+  });
+  return out;
+}

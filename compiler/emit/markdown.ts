@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Handlebars from 'handlebars';
+import { stringify as yamlStringify } from 'yaml';
+import type { MarkdownDoc } from '../backend/types.js';
+import { packageRoot } from '../util/package-root.js';
+import { htmlHeader } from './header.js';
+
+type Template = (data: unknown) => string;
+const cache = new Map<string, Template>();
+
+/** `shared/<name>` → compiler/emit/templates/<name>.hbs; `<vendor>/<name>` → vendors/<vendor>/templates/<name>.hbs. */
+export function templatePath(id: string): string {
+  const m = /^([a-z0-9_]+)\/([a-z0-9-]+)$/.exec(id);
+  if (!m) throw new Error(`malformed template id "${id}"`);
+  const [, owner, name] = m as unknown as [string, string, string];
+  return owner === 'shared'
+    ? join(packageRoot(), 'compiler', 'emit', 'templates', `${name}.hbs`)
+    : join(packageRoot(), 'vendors', owner, 'templates', `${name}.hbs`);
+}
+
+function template(id: string): Template {
+  let t = cache.get(id);
+  if (!t) {
+    t = Handlebars.compile(readFileSync(templatePath(id), 'utf8'), { noEscape: true, strict: false });
+    cache.set(id, t);
+  }
+  return t;
+}
+
+/** Front matter as YAML: keys in the given order, strings quoted only where YAML needs it. */
+export function renderFrontMatter(fm: Readonly<Record<string, unknown>>): string {
+  return '---\n' + yamlStringify(fm, { lineWidth: 0 }) + '---\n';
+}
+
+/** Markdown bytes: front matter first, then the do-not-edit comment, then the template; LF; one final newline. */
+export function renderMarkdown(doc: MarkdownDoc, spec: string): string {
+  const body = template(doc.template)(doc.data).replace(/\r\n/g, '\n').replace(/\n+$/, '') + '\n';
+  const fm = doc.frontmatter ? renderFrontMatter(doc.frontmatter) : '';
+  const header = doc.header === false ? '' : htmlHeader(spec) + '\n';
+  return fm + header + body;
+}

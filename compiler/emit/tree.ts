@@ -1,0 +1,109 @@
+/**
+ * Writing the output tree: every file staged to a temp file and renamed into place, a manifest of what
+ * seamc wrote, and removal of exactly the files an earlier build wrote and this one no longer produces.
+ */
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { OutFile } from './render.js';
+import { sha256 } from './render.js';
+import { renderJson } from './json.js';
+
+export const MANIFEST = '.seam/manifest.json';
+
+export interface ManifestEntry {
+  readonly path: string;
+  readonly sha256: string;
+  readonly agents: readonly string[];
+}
+export interface Manifest {
+  readonly generator: 'seamc';
+  readonly spec: string;
+  readonly files: readonly ManifestEntry[];
+}
+
+export function manifestFile(spec: string, files: readonly (OutFile & { agents: readonly string[] })[]): OutFile {
+  const manifest: Manifest = {
+    generator: 'seamc',
+    spec,
+    files: files.map((f) => ({ path: f.path, sha256: sha256(f.text), agents: [...f.agents] })),
+  };
+  return { path: MANIFEST, text: renderJson(manifest as never), mode: 0o644 };
+}
+
+export function readManifest(outDir: string): Manifest | undefined {
+  const p = join(outDir, MANIFEST);
+  if (!existsSync(p)) return undefined;
+  try {
+    const m = JSON.parse(readFileSync(p, 'utf8')) as Manifest;
+    return m.generator === 'seamc' && Array.isArray(m.files) ? m : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sameFile(abs: string, f: OutFile): boolean {
+  try {
+    const st = statSync(abs);
+    return st.isFile() && (st.mode & 0o777) === f.mode && readFileSync(abs, 'utf8') === f.text;
+  } catch {
+    return false;
+  }
+}
+
+/** Remove now-empty folders from `rel`'s parent up to (not including) outDir. */
+function pruneEmpty(outDir: string, rel: string): void {
+  let dir = dirname(rel);
+  while (dir !== '.' && dir !== '') {
+    const abs = join(outDir, dir);
+    try {
+      if (readdirSync(abs).length > 0) return;
+      rmdirSync(abs);
+    } catch {
+      return;
+    }
+    dir = dirname(dir);
+  }
+}
+
+export interface WriteResult {
+  readonly written: readonly string[];
+  readonly unchanged: readonly string[];
+  readonly removed: readonly string[];
+}
+
+/** Stage all, then rename all, then the manifest, then remove stale files. `files` must include the manifest last. */
+export function writeTree(outDir: string, files: readonly OutFile[]): WriteResult {
+  const previous = readManifest(outDir);
+  const staged: { tmp: string; abs: string; path: string }[] = [];
+  const unchanged: string[] = [];
+  try {
+    for (const f of files) {
+      const abs = join(outDir, f.path);
+      if (sameFile(abs, f)) {
+        unchanged.push(f.path);
+        continue;
+      }
+      mkdirSync(dirname(abs), { recursive: true });
+      const tmp = `${abs}.seam-tmp-${process.pid}`;
+      writeFileSync(tmp, f.text, { encoding: 'utf8', mode: f.mode });
+      chmodSync(tmp, f.mode);
+      staged.push({ tmp, abs, path: f.path });
+    }
+  } catch (e) {
+    for (const s of staged) rmSync(s.tmp, { force: true });
+    throw e;
+  }
+  for (const s of staged) renameSync(s.tmp, s.abs);
+  const produced = new Set(files.map((f) => f.path));
+  const removed: string[] = [];
+  for (const old of previous?.files ?? []) {
+    if (produced.has(old.path) || old.path.includes('..')) continue;
+    const abs = join(outDir, old.path);
+    if (existsSync(abs)) {
+      rmSync(abs, { force: true });
+      removed.push(old.path);
+    }
+    pruneEmpty(outDir, old.path);
+  }
+  return { written: staged.map((s) => s.path), unchanged, removed };
+}

@@ -1,0 +1,6 @@
+/** The vendor-free hook runtime: rule evaluation, dispatch, user-hook pass-through, process entry. */
+export { evaluate, ruleMatches, stricter } from './evaluate.js';
+export { decide, decodeInput, degrade, dispatch, FAULT, SILENCE } from './dispatch.js';
+export type { DispatchOptions, DispatchResult } from './dispatch.js';
+export { agentArgument, configFault, main } from './main.js';
+export { HOOK_REASON_CAP, runUserHooks } from './user-hooks.js';

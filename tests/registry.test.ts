@@ -1,0 +1,55 @@
+/** Meta-tests over the vendor registry (style.md §6.3 rules 3, 4, 11). */
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BASES, GRADE_CEILING, GRADES, SECTIONS } from '../compiler/contract/index.js';
+import { backends, targets } from '../vendors/index.js';
+import { specNames } from '../scripts/golden.js';
+
+const root = resolve(__dirname, '..');
+const rank = (g: string) => GRADES.indexOf(g as (typeof GRADES)[number]);
+
+describe('vendor registry', () => {
+  it('lists each agent id once, sorted', () => {
+    const ids = targets.map((t) => t.id);
+    expect(ids).toEqual([...new Set(ids)].sort());
+    expect(backends.map((b) => b.facts.id)).toEqual(backends.map((b) => b.facts.id).sort());
+  });
+
+  for (const b of backends) {
+    const id = b.facts.id;
+    describe(id, () => {
+      it('has facts that are pure data', () => {
+        expect(JSON.parse(JSON.stringify(b.facts))).toEqual(b.facts);
+      });
+      it('has, per section, an emitter xor a recorded gap with a reason', () => {
+        for (const s of SECTIONS) {
+          const support = b.facts.sections[s];
+          const hasEmitter = typeof b.emit[s] === 'function';
+          expect(`${s}:${hasEmitter}`).toBe(`${s}:${support.status === 'emitted'}`);
+          if (support.status !== 'emitted') expect(support.reason.length).toBeGreaterThan(10);
+        }
+      });
+      it('has a hook runtime exactly when it has hook facts', () => {
+        expect(existsSync(join(root, 'vendors', id, 'runtime.ts'))).toBe(b.facts.hooks !== undefined);
+      });
+      it('never grades a hook event above what its evidence supports', () => {
+        for (const [event, cap] of Object.entries(b.facts.hooks?.events ?? {})) {
+          expect(BASES, `${event} basis`).toContain(cap.evidence.basis);
+          expect(cap.evidence.date, `${event} date`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          expect(rank(cap.grade), `${event}: ${cap.grade} on ${cap.evidence.basis}`).toBeGreaterThanOrEqual(rank(GRADE_CEILING[cap.evidence.basis]));
+          expect(cap.wire.length, `${event} wire names`).toBeGreaterThan(0);
+          if (!cap.block) expect(['detect', 'none'], `${event} cannot block`).toContain(cap.grade);
+        }
+      });
+      it('has golden output for every spec', () => {
+        for (const spec of specNames(root)) expect(existsSync(join(root, 'golden', spec, id, '.seam', 'manifest.json')), `${spec}/${id}`).toBe(true);
+      });
+      it('has payload fixtures when it has a hook runtime', () => {
+        if (!b.facts.hooks) return;
+        const dir = join(root, 'tests', 'fixtures', 'payloads', id);
+        expect(existsSync(dir) ? readdirSync(dir).length : 0).toBeGreaterThanOrEqual(6);
+      });
+    });
+  }
+});

@@ -1,0 +1,118 @@
+/**
+ * Every payload fixture under tests/fixtures/payloads/<agent>/ runs twice: in-process through `dispatch`,
+ * and through the bundled runtime as a child process (`node <agent>.cjs --agent <agent>`, payload on stdin).
+ * Both must give the exact stdout and exit code the fixture expects.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectPolicy } from '../../compiler/bundle/inject.js';
+import { bundleRuntime } from '../../compiler/bundle/runtime-entry.js';
+import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
+import type { CompiledRule, RuntimePolicy } from '../../compiler/contract/rules.js';
+import { globToRegExpSource } from '../../compiler/model/glob.js';
+import { dispatch } from '../../compiler/runtime/dispatch.js';
+import { packageRoot } from '../../compiler/util/package-root.js';
+import { adapter as claudeCode } from '../../vendors/claude_code/runtime.js';
+import { adapter as cursor } from '../../vendors/cursor/runtime.js';
+
+const shell = ['shell'] as const;
+const writes = ['write', 'edit'] as const;
+const rule = (r: Omit<CompiledRule, 'intent' | 'tools'> & Partial<Pick<CompiledRule, 'intent' | 'tools'>>): CompiledRule => ({
+  intent: 'security',
+  tools: [],
+  ...r,
+});
+
+/** the policy fixtures name as "example" */
+export const EXAMPLE_POLICY: RuntimePolicy = {
+  rules: [
+    rule({ id: 'no-pipe-to-shell', on: 'pre_tool', tools: shell, match: { command: '\\b(curl|wget)\\b[^|]*\\|\\s*(ba|z)?sh\\b' }, decision: 'deny', message: 'remote script piped to a shell' }),
+    rule({
+      id: 'no-force-push',
+      on: 'pre_tool',
+      tools: shell,
+      match: { command: '\\bgit\\s+push\\b.*\\s(--force|-f)\\b' },
+      unless: { command: '--force-with-lease' },
+      decision: 'deny',
+      message: 'Force-push is blocked here; open a pull request instead.',
+    }),
+    rule({ id: 'ask-publish', on: 'pre_tool', tools: shell, match: { command: '\\bnpm\\s+publish\\b' }, decision: 'escalate', message: 'publishing needs a human' }),
+    rule({ id: 'lockfile', on: 'pre_tool', tools: shell, match: { command: '^npm install$' }, decision: 'transform', update: { command: 'npm ci' }, message: 'use the lockfile', intent: 'hygiene' }),
+    rule({ id: 'ls-ok', on: 'pre_tool', tools: shell, match: { command: '^ls\\b' }, decision: 'vouch', message: 'listing is always fine', intent: 'hygiene' }),
+    rule({ id: 'no-key-content', on: 'pre_tool', tools: writes, match: { content: 'AKIA[0-9A-Z]{16}' }, decision: 'deny', message: 'credential in written content' }),
+    rule({ id: 'no-env-write', on: 'pre_tool', tools: writes, match: { path: globToRegExpSource('.env') }, decision: 'deny', message: 'writes to .env are blocked' }),
+    rule({ id: 'claude-md', on: 'pre_tool', tools: ['edit'], match: { path: globToRegExpSource('CLAUDE.md') }, decision: 'deny', message: 'CLAUDE.md is maintained by hand' }),
+    rule({ id: 'no-env-read', on: 'pre_tool', tools: ['read'], match: { path: globToRegExpSource('**/.env') }, decision: 'deny', message: 'reading .env files is blocked' }),
+    rule({ id: 'no-prompt-keys', on: 'prompt_submit', match: { prompt: 'AKIA[0-9A-Z]{16}|BEGIN [A-Z ]*PRIVATE KEY' }, decision: 'deny', message: 'prompt contains a credential' }),
+    rule({ id: 'tests-in-ci', on: 'post_tool', tools: shell, match: { command: '^npm test$' }, decision: 'deny', message: 'tests must run in CI', intent: 'hygiene' }),
+  ],
+  hooks: [],
+};
+
+interface Fixture {
+  readonly name: string;
+  readonly description: string;
+  readonly payload?: unknown;
+  readonly raw?: string;
+  readonly policy: 'example' | RuntimePolicy;
+  readonly expect: { readonly stdout: string | Record<string, unknown>; readonly exit: number };
+}
+
+const ADAPTERS: Readonly<Record<string, RuntimeAdapter>> = { claude_code: claudeCode, cursor };
+const FIXTURE_DIR = join(packageRoot(), 'tests', 'fixtures', 'payloads');
+
+function load(agent: string): Fixture[] {
+  const dir = join(FIXTURE_DIR, agent);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ name: f.slice(0, -5), ...(JSON.parse(readFileSync(join(dir, f), 'utf8')) as Omit<Fixture, 'name'>) }));
+}
+
+const input = (f: Fixture): string => f.raw ?? JSON.stringify(f.payload);
+const policyOf = (f: Fixture): RuntimePolicy => (f.policy === 'example' ? EXAMPLE_POLICY : f.policy);
+const expectedStdout = (f: Fixture): string => (typeof f.expect.stdout === 'string' ? f.expect.stdout : JSON.stringify(f.expect.stdout));
+
+let tmp: string;
+const bundles = new Map<string, string>();
+let bundleCount = 0;
+
+function bundledFile(agent: string, f: Fixture): string {
+  const key = `${agent}:${JSON.stringify(policyOf(f))}`;
+  let file = bundles.get(key);
+  if (!file) {
+    file = join(tmp, `${agent}-${bundleCount++}.cjs`);
+    const base = readFileSync(join(tmp, `${agent}.cjs`), 'utf8');
+    writeFileSync(file, injectPolicy(base, policyOf(f), '// test bundle'));
+    bundles.set(key, file);
+  }
+  return file;
+}
+
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'seam-runtime-'));
+  for (const agent of Object.keys(ADAPTERS)) writeFileSync(join(tmp, `${agent}.cjs`), bundleRuntime(packageRoot(), agent));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe.each(Object.keys(ADAPTERS))('payload fixtures: %s', (agent) => {
+  const fixtures = load(agent);
+  const adapter = ADAPTERS[agent] as RuntimeAdapter;
+
+  it('has the cases the brief asks for', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(fixtures.map((f) => [f.name, f] as const))('%s in-process', (_name, f) => {
+    const { reply } = dispatch(adapter, policyOf(f), Buffer.from(input(f), 'utf8'), { log: () => {} });
+    expect(reply).toEqual({ stdout: expectedStdout(f), exit: f.expect.exit });
+  });
+
+  it.each(fixtures.map((f) => [f.name, f] as const))('%s bundled', (_name, f) => {
+    const r = spawnSync(process.execPath, [bundledFile(agent, f), '--agent', agent], { input: Buffer.from(input(f), 'utf8'), cwd: tmp });
+    expect({ stdout: r.stdout.toString('utf8'), exit: r.status }).toEqual({ stdout: expectedStdout(f), exit: f.expect.exit });
+  });
+});

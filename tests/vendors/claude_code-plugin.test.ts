@@ -1,0 +1,137 @@
+/** Claude Code backend: hooks and packaging (instructions and permissions: claude_code.test.ts). */
+import { describe, expect, it } from 'vitest';
+import type { EmitContext } from '../../compiler/backend/types.js';
+import type { Hook, McpServer, Model, Plugin, Rule } from '../../compiler/model/types.js';
+import { backend } from '../../vendors/claude_code/backend.js';
+
+// a hand-built Model (independent of the lowering)
+const ctx: EmitContext = { agent: 'claude_code', hookScript: '.seam/hooks/claude_code.cjs' };
+const base: Model = { name: 'acme-api', agents: ['claude_code'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] } };
+const model = (over: Partial<Model>): Model => ({ ...base, ...over });
+const rule = (n: number, over: Partial<Rule>): Rule => ({
+  id: `r${n}`, at: `/rules/${n}`, on: 'pre_tool', tools: ['shell'], match: { command: 'x' }, decision: 'deny', intent: 'hygiene', source: { match: { command: 'x' } }, ...over,
+});
+const hook = (n: number, over: Partial<Hook>): Hook => ({ id: `hook-${n + 1}`, at: `/hooks/${n}`, on: 'post_tool', tools: [], run: 'true', timeout: 60, ...over });
+const CMD = 'node "$CLAUDE_PROJECT_DIR"/.seam/hooks/claude_code.cjs --agent claude_code';
+const emit = backend.emit;
+
+describe('claude_code hooks', () => {
+  it('wires one matcher group per used wire event, matcher from the tool classes', () => {
+    const m = model({
+      rules: [
+        rule(0, { tools: ['shell'] }),
+        rule(1, { tools: ['edit', 'mcp'] }),
+        rule(2, { on: 'prompt_submit', tools: [] }),
+        rule(3, { on: 'stop', tools: [] }),
+      ],
+      hooks: [hook(0, { tools: ['write', 'edit'], timeout: 20 }), hook(1, { on: 'session_start', timeout: 5 })],
+    });
+    const out = emit.hooks(m, ctx);
+    expect(out.unrepresentable).toEqual([]);
+    expect(out.fragment).toEqual([
+      {
+        path: '.claude/settings.json',
+        format: 'json',
+        body: {
+          hooks: {
+            SessionStart: [{ hooks: [{ type: 'command', command: CMD, timeout: 35 }] }],
+            UserPromptSubmit: [{ hooks: [{ type: 'command', command: CMD, timeout: 30 }] }],
+            PreToolUse: [{ matcher: '^(Bash|Write|Edit|MultiEdit|NotebookEdit)$|^mcp__.*', hooks: [{ type: 'command', command: CMD, timeout: 30 }] }],
+            PostToolUse: [{ matcher: 'Write|Edit|MultiEdit|NotebookEdit', hooks: [{ type: 'command', command: CMD, timeout: 50 }] }],
+            Stop: [{ hooks: [{ type: 'command', command: CMD, timeout: 30 }] }],
+          },
+        },
+      },
+      { path: '.seam/hooks/claude_code.cjs', format: 'runtime', body: { agent: 'claude_code' } },
+    ]);
+  });
+
+  it('omits the matcher when any rule at the event targets every tool; mcp alone is a regex', () => {
+    const any = emit.hooks(model({ rules: [rule(0, { tools: ['shell'] }), rule(1, { tools: [] })] }), ctx);
+    expect(any.fragment[0]?.body).toEqual({ hooks: { PreToolUse: [{ hooks: [{ type: 'command', command: CMD, timeout: 30 }] }] } });
+    const mcp = emit.hooks(model({ rules: [rule(0, { tools: ['mcp'] })] }), ctx);
+    expect(mcp.fragment[0]?.body).toEqual({ hooks: { PreToolUse: [{ matcher: 'mcp__.*', hooks: [{ type: 'command', command: CMD, timeout: 30 }] }] } });
+    const rw = emit.hooks(model({ rules: [rule(0, { tools: ['web', 'read'] })] }), ctx);
+    expect(rw.fragment[0]?.body).toMatchObject({ hooks: { PreToolUse: [{ matcher: 'Read|Glob|Grep|LS|NotebookRead|WebFetch|WebSearch' }] } });
+  });
+
+  it('writes nothing without rules or hooks', () => {
+    expect(emit.hooks(base, ctx)).toEqual({ fragment: [], unrepresentable: [] });
+  });
+});
+
+const github: McpServer = { name: 'github', at: '/plugin/mcp/github', transport: 'stdio', command: 'npx', args: ['-y', '@modelcontextprotocol/server-github'], env: { GITHUB_TOKEN: '${GITHUB_TOKEN}' }, headers: {} };
+const docs: McpServer = { name: 'docs', at: '/plugin/mcp/docs', transport: 'http', url: 'https://docs.example.com/mcp', args: [], env: {}, headers: { Authorization: 'Bearer ${DOCS_TOKEN}' } };
+const plugin: Plugin = {
+  at: '/plugin',
+  name: 'acme-api',
+  version: '1.0.0',
+  description: 'Acme API team tooling',
+  mcp: [docs, github],
+  commands: [{ name: 'review', at: '/plugin/commands/0', description: 'Review the staged diff', body: 'Review it.\n' }],
+  agents: [{ name: 'test-runner', at: '/plugin/agents/0', description: 'Runs the tests', tools: ['read', 'shell'], body: 'Run them.\n' }],
+  skills: [
+    {
+      name: 'db-migrations', at: '/plugin/skills/0', description: 'Migrations',
+      files: [
+        { path: 'SKILL.md', text: '---\nname: db-migrations\ndescription: Migrations\n---\nBody\n', mode: 0o644 },
+        { path: 'scripts/check.sh', text: '#!/bin/sh\n', mode: 0o755 },
+      ],
+    },
+  ],
+};
+
+describe('claude_code packaging', () => {
+  it('lays the plugin out under plugins/<name>/ with a marketplace at the root', () => {
+    const out = emit.packaging(model({ plugin }), ctx);
+    expect(out.unrepresentable).toEqual([]);
+    expect(out.fragment).toEqual([
+      { path: 'plugins/acme-api/.claude-plugin/plugin.json', format: 'json', body: { name: 'acme-api', version: '1.0.0', description: 'Acme API team tooling' } },
+      {
+        path: 'plugins/acme-api/.mcp.json',
+        format: 'json',
+        body: {
+          mcpServers: {
+            docs: { type: 'http', url: 'https://docs.example.com/mcp', headers: { Authorization: 'Bearer ${DOCS_TOKEN}' } },
+            github: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-github'], env: { GITHUB_TOKEN: '${GITHUB_TOKEN}' } },
+          },
+        },
+      },
+      {
+        path: 'plugins/acme-api/commands/review.md',
+        format: 'markdown',
+        body: { template: 'claude_code/body', data: { body: 'Review it.' }, frontmatter: { description: 'Review the staged diff' } },
+      },
+      {
+        path: 'plugins/acme-api/agents/test-runner.md',
+        format: 'markdown',
+        body: { template: 'claude_code/body', data: { body: 'Run them.' }, frontmatter: { name: 'test-runner', description: 'Runs the tests', tools: 'Read, Bash' } },
+      },
+      { path: 'plugins/acme-api/skills/db-migrations/SKILL.md', format: 'text', body: '---\nname: db-migrations\ndescription: Migrations\n---\nBody\n', mode: 0o644 },
+      { path: 'plugins/acme-api/skills/db-migrations/scripts/check.sh', format: 'text', body: '#!/bin/sh\n', mode: 0o755 },
+      {
+        path: '.claude-plugin/marketplace.json',
+        format: 'json',
+        body: { name: 'acme-api', owner: { name: 'acme-api' }, plugins: [{ name: 'acme-api', source: './plugins/acme-api', description: 'Acme API team tooling', version: '1.0.0' }] },
+      },
+    ]);
+  });
+
+  it('reports bare $VAR, an mcp tool class on a subagent, and a bad plugin name', () => {
+    const bare: McpServer = { ...github, env: { TOKEN: '$GITHUB_TOKEN' } };
+    const sse: McpServer = { ...docs, name: 'old', at: '/plugin/mcp/old', transport: 'sse', headers: {} };
+    const agents = [{ ...plugin.agents[0]!, tools: ['mcp' as const, 'web' as const] }];
+    const out = emit.packaging(model({ plugin: { ...plugin, mcp: [bare, sse], agents } }), ctx);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3402', '/plugin/mcp/github'],
+      ['SC3404', '/plugin/agents/0'],
+    ]);
+    const files = out.fragment.filter((a) => a.path.endsWith('.mcp.json') || a.path.includes('/agents/'));
+    expect(files.map((a) => a.body)).toEqual([
+      { mcpServers: { github: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-github'], env: { TOKEN: '$GITHUB_TOKEN' } }, old: { type: 'sse', url: 'https://docs.example.com/mcp' } } },
+      { template: 'claude_code/body', data: { body: 'Run them.' }, frontmatter: { name: 'test-runner', description: 'Runs the tests', tools: 'WebFetch, WebSearch' } },
+    ]);
+    const bad = emit.packaging(model({ plugin: { ...plugin, name: '9lives' } }), ctx);
+    expect(bad).toEqual({ fragment: [], unrepresentable: [{ code: 'SC3406', at: '/plugin', reason: expect.stringContaining('"9lives"') }] });
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The per-vendor data record of the Claude-Code-lineage `hook_json` family (hooks.md §2.3, our TypeScript
+ * port, trimmed to what the runtime engine reads). Pure data: strings, booleans, lists and flat maps.
+ */
+import type { ParsedEvent, ToolClass } from '../../../compiler/contract/events.js';
+
+/** One wire event where a verdict is ever spoken. */
+export interface HookJsonGate {
+  /** G1 = top-level `{"decision": word, "reason": R}`; G2 = `hookSpecificOutput.permissionDecision` */
+  readonly grammar: 'G1' | 'G2';
+  readonly escalate: boolean;
+  readonly transform: boolean;
+  /** an explicit approval word here skips the user's own confirmation */
+  readonly vouch: boolean;
+}
+
+export interface HookJsonClaims {
+  /** payload keys holding the wire event name, first present wins */
+  readonly eventKey: readonly string[];
+  /** allowed values of `client_type`; null = the key may be absent */
+  readonly clientTypes?: readonly (string | null)[];
+  /** any present -> not ours */
+  readonly rejectMarkers?: readonly string[];
+  /** any present -> not ours, unless one of `ownMarkers` is present too */
+  readonly rejectUnlessOwn?: readonly string[];
+  /** keys only this vendor is known to send */
+  readonly ownMarkers?: readonly string[];
+  /** a wire name missing from `events` is claimed (as `unknown`) when an own marker is present */
+  readonly unlistedWithOwnMarker: boolean;
+}
+
+/** canonical field -> key chain (hooks.md §2.5) */
+export interface HookJsonFields {
+  readonly tool: readonly string[];
+  readonly toolInput: readonly string[];
+  readonly command: readonly string[];
+  readonly path: readonly string[];
+  readonly content: readonly string[];
+  /** objects are JSON-encoded */
+  readonly output: readonly string[];
+  readonly prompt: readonly string[];
+  readonly sessionId: readonly string[];
+  readonly toolUseId: readonly string[];
+  readonly cwd: readonly string[];
+}
+
+export interface HookJsonVerdicts {
+  /** wire name -> gate; a wire event with no gate is observation-only (always silence) */
+  readonly gates: Readonly<Record<string, HookJsonGate>>;
+  readonly words: {
+    readonly deny: string;
+    readonly block: string;
+    readonly transform: string;
+    readonly escalate?: string;
+    readonly vouch?: string;
+    /** absent = a bare allow is silence */
+    readonly allow?: string;
+  };
+  /** `{event}` is replaced by the wire name */
+  readonly notes: {
+    /** escalate at a gate that cannot prompt */
+    readonly escalate: string;
+    /** a degraded transform at a gate that cannot rewrite */
+    readonly transform: string;
+    /** transform without replacement input */
+    readonly transformMissingInput: string;
+    /** present = a degraded transform is refused even where the gate could prompt */
+    readonly escalateFromTransform?: string;
+  };
+  readonly reasonDefaults: { readonly deny: string; readonly escalate: string };
+}
+
+export interface HookJsonRecord {
+  readonly agent: string;
+  /** every wire event name the vendor sends -> canonical (`unknown` where none applies) */
+  readonly events: Readonly<Record<string, ParsedEvent>>;
+  readonly claims: HookJsonClaims;
+  readonly fields: HookJsonFields;
+  /** keep `content` only for write/edit tool classes */
+  readonly contentOnlyForWriteTools: boolean;
+  /** tool name -> class; unlisted names are `other` unless they carry the MCP prefix */
+  readonly tools: Readonly<Record<string, ToolClass>>;
+  /** MCP tool names: `<prefix><server><separator><tool>` */
+  readonly mcp?: { readonly prefix: string; readonly separator: string };
+  readonly verdicts: HookJsonVerdicts;
+}
