@@ -15,6 +15,11 @@ export interface MarkdownDoc {
   readonly data: Readonly<Record<string, unknown>>;
   /** YAML front matter, written first, keys in the given order */
   readonly frontmatter?: Readonly<Record<string, JsonValue>>;
+  /**
+   * `yaml` (default): values quoted wherever YAML needs it. `verbatim`: `key: value` lines with scalars written
+   * as they are, for consumers whose front-matter reader is not a YAML parser (a quoted value keeps its quotes).
+   */
+  readonly frontmatterStyle?: 'yaml' | 'verbatim';
   /** false: no do-not-edit comment (files another tool parses whole, e.g. copied SKILL.md) */
   readonly header?: boolean;
 }

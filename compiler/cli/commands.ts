@@ -19,10 +19,10 @@ function outcome(report: BuildReport): number {
   return unwaived(report).length > 0 || report.failures.length > 0 ? EXIT.lossy : EXIT.ok;
 }
 
-function print(report: BuildReport, opts: BuildOptions, exit: number, extra: string): void {
+function print(report: BuildReport, opts: BuildOptions, exit: number, extra: string, drift?: readonly string[]): void {
   const style = { color: wantsColor(process.stdout) };
   if (opts.format === 'json') {
-    process.stdout.write(reportJson(report, opts.out, exit, [...report.errors, ...report.failures]));
+    process.stdout.write(reportJson(report, opts.out, exit, [...report.errors, ...report.failures], drift));
     return;
   }
   if (report.errors.length > 0) {
@@ -72,7 +72,7 @@ export function runCheck(spec: string, known: readonly Target[], opts: BuildOpti
   const diffs = driftOf(report, opts.out);
   const exit = diffs.length > 0 ? EXIT.drift : outcome(report);
   const head = diffs.length > 0 ? `drift: ${diffs.length} file(s) differ from a fresh build of ${report.spec}; run \`seamc build\`\n` + diffs.join('') : '';
-  print(report, opts, exit, head);
+  print(report, opts, exit, head, diffs);
   return exit;
 }
 

@@ -33,7 +33,7 @@ export function summaryText(report: BuildReport, out: string, style: Style): str
     const open = mine.filter((l) => l.waived === undefined).length;
     return [agent, String(files), String(open), String(mine.length - open), open > 0 ? 'lossy' : 'ok'];
   });
-  const head = ['agent', 'files', 'losses', 'waived', 'status'];
+  const head = ['agent', 'files', 'unwaived', 'waived', 'status'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const fmt = (r: string[]) => r.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
   const lines = [`seamc: ${report.spec} -> ${out} (${report.agents.length} agents, ${report.files.length} files)`, dim(fmt(head))];
@@ -64,7 +64,7 @@ export function diagnosticsText(list: readonly Diagnostic[], style: Style): stri
   return list.map((d) => renderDiagnostic(d, source(d.pos?.file), style)).join('\n') + '\n';
 }
 
-export function reportJson(report: BuildReport, out: string, exit: number, diagnostics: readonly Diagnostic[]): string {
+export function reportJson(report: BuildReport, out: string, exit: number, diagnostics: readonly Diagnostic[], drift?: readonly string[]): string {
   const artifacts = report.files.flatMap((f) =>
     (f.agents.length > 0 ? f.agents : ['seamc']).map((agent) => ({ agent, path: f.path, bytes: Buffer.byteLength(f.text), sha256: f.sha256 })),
   );
@@ -81,7 +81,7 @@ export function reportJson(report: BuildReport, out: string, exit: number, diagn
   }));
   return (
     JSON.stringify(
-      { spec: report.spec, out, exit, agents: report.agents, artifacts, unrepresentable, diagnostics: diagnostics.map(diagnosticToJson) },
+      { spec: report.spec, out, exit, agents: report.agents, artifacts, unrepresentable, diagnostics: diagnostics.map(diagnosticToJson), ...(drift ? { drift } : {}) },
       null,
       2,
     ) + '\n'

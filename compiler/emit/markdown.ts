@@ -33,10 +33,21 @@ export function renderFrontMatter(fm: Readonly<Record<string, unknown>>): string
   return '---\n' + yamlStringify(fm, { lineWidth: 0 }) + '---\n';
 }
 
+/** `key: value` lines, scalars as they are; only single-line scalars can be said this way. */
+export function renderVerbatimFrontMatter(fm: Readonly<Record<string, unknown>>): string {
+  const lines = Object.entries(fm).map(([k, v]) => {
+    if (typeof v === 'object' && v !== null) throw new Error(`verbatim front matter holds scalars only (${k})`);
+    const text = String(v);
+    if (text.includes('\n')) throw new Error(`verbatim front matter holds single-line values only (${k})`);
+    return `${k}: ${text}`;
+  });
+  return `---\n${lines.join('\n')}\n---\n`;
+}
+
 /** Markdown bytes: front matter first, then the do-not-edit comment, then the template; LF; one final newline. */
 export function renderMarkdown(doc: MarkdownDoc, spec: string): string {
   const body = template(doc.template)(doc.data).replace(/\r\n/g, '\n').replace(/\n+$/, '') + '\n';
-  const fm = doc.frontmatter ? renderFrontMatter(doc.frontmatter) : '';
+  const fm = !doc.frontmatter ? '' : doc.frontmatterStyle === 'verbatim' ? renderVerbatimFrontMatter(doc.frontmatter) : renderFrontMatter(doc.frontmatter);
   const header = doc.header === false ? '' : htmlHeader(spec) + '\n';
   return fm + header + body;
 }

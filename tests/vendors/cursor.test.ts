@@ -46,15 +46,21 @@ describe('cursor instructions', () => {
       {
         path: '.cursor/rules/api-style.mdc',
         format: 'markdown',
-        body: { template: 'cursor/rule', header: false, data: { alwaysApply: false, body: 'Named exports.', globs: 'src/api/**/*.ts,**/*.tsx' } },
+        body: {
+          template: 'cursor/rule',
+          data: { body: 'Named exports.' },
+          frontmatter: { globs: 'src/api/**/*.ts,**/*.tsx', alwaysApply: false },
+          frontmatterStyle: 'verbatim',
+        },
       },
       {
         path: '.cursor/rules/migrations.mdc',
         format: 'markdown',
         body: {
           template: 'cursor/rule',
-          header: false,
-          data: { alwaysApply: false, body: 'Reversible only.', description: 'Writing or reviewing database migrations' },
+          data: { body: 'Reversible only.' },
+          frontmatter: { description: 'Writing or reviewing database migrations', alwaysApply: false },
+          frontmatterStyle: 'verbatim',
         },
       },
     ]);

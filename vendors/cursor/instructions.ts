@@ -2,7 +2,7 @@
  * Cursor instructions: always-on text goes to AGENTS.md (Cursor reads it natively, instructions.md §5); glob-scoped and
  * agent-requested instructions become `.cursor/rules/<id>.mdc`.
  *
- * The .mdc front matter is rendered by our template (header: false), not by the shared YAML writer: Cursor reads
+ * The .mdc front matter is written verbatim (frontmatterStyle), not by the shared YAML writer: Cursor reads
  * `globs` with a line-splitting reader that keeps quote characters, so `globs: "**\/*.ts"` matches nothing, while a
  * YAML writer must quote a `*`-leading scalar. `globs` is therefore one unquoted, comma-joined line (no spaces).
  * See docs/decisions/cursor.md.
@@ -41,10 +41,15 @@ function globLosses(i: Instruction): Loss[] {
 }
 
 function ruleFile(i: Instruction): Artifact {
-  const data: Record<string, unknown> = { alwaysApply: false, body: i.body.trimEnd() };
-  if (i.description !== undefined) data['description'] = yamlLine(i.description);
-  if (i.paths.length > 0) data['globs'] = i.paths.join(',');
-  return { path: `.cursor/rules/${i.id}.mdc`, format: 'markdown', body: { template: 'cursor/rule', data, header: false } };
+  const frontmatter: Record<string, string | boolean> = {};
+  if (i.description !== undefined) frontmatter['description'] = yamlLine(i.description);
+  if (i.paths.length > 0) frontmatter['globs'] = i.paths.join(',');
+  frontmatter['alwaysApply'] = false;
+  return {
+    path: `.cursor/rules/${i.id}.mdc`,
+    format: 'markdown',
+    body: { template: 'cursor/rule', data: { body: i.body.trimEnd() }, frontmatter, frontmatterStyle: 'verbatim' },
+  };
 }
 
 export function emitInstructions(model: Model, _ctx: EmitContext): Emitted {
