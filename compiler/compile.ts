@@ -1,6 +1,6 @@
 /** The orchestrator: model → each backend → collected artifacts and losses → rendered files. Knows no vendor. */
 import type { Section } from './contract/index.js';
-import { hookLosses, usedSections } from './backend/capability.js';
+import { hookLosses, noHookLosses, usedSections } from './backend/capability.js';
 import type { Artifact, Backend, JsonValue, Loss } from './backend/types.js';
 import type { Diagnostic, Position } from './diagnostics/diagnostic.js';
 import { mergeJson } from './emit/json.js';
@@ -71,6 +71,10 @@ function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: {
   for (const section of sections) {
     const support = facts.sections[section];
     const emitter = emit[section];
+    if (section === 'hooks' && support.status === 'none') {
+      for (const loss of noHookLosses(model, facts, support.reason)) losses.push({ section, loss });
+      continue;
+    }
     if (support.status !== 'emitted' || !emitter) {
       const code = support.status === 'none' ? 'SC3001' : 'SC3002';
       const reason = support.status === 'emitted' ? 'no emitter registered' : support.reason;

@@ -1,7 +1,9 @@
 /** Meta-tests over the vendor registry (style.md §6.3 rules 3, 4, 11). */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { RuntimeAdapter } from '../compiler/contract/index.js';
 import { BASES, GRADE_CEILING, GRADES, SECTIONS } from '../compiler/contract/index.js';
 import { backends, targets } from '../vendors/index.js';
 import { specNames } from '../scripts/golden.js';
@@ -41,6 +43,15 @@ describe('vendor registry', () => {
           expect(cap.wire.length, `${event} wire names`).toBeGreaterThan(0);
           if (!cap.block) expect(['detect', 'none'], `${event} cannot block`).toContain(cap.grade);
         }
+      });
+      it('maps its installed wire events as its runtime adapter does, and claims exactly the events its matrix lists', async () => {
+        if (!b.facts.hooks) return;
+        const { adapter } = (await import(/* @vite-ignore */ pathToFileURL(join(root, 'vendors', id, 'runtime.ts')).href)) as { adapter: RuntimeAdapter };
+        expect(adapter.agent).toBe(id);
+        const matrix = Object.entries(b.facts.hooks.events);
+        for (const [event, cap] of matrix) for (const w of cap.wire) expect(`${w} -> ${adapter.events[w]}`).toBe(`${w} -> ${event}`);
+        const wirable = new Set(Object.values(adapter.events).filter((e) => e !== 'unknown'));
+        expect([...wirable].sort()).toEqual(matrix.map(([e]) => e).sort());
       });
       it('has golden output for every spec', () => {
         for (const spec of specNames(root)) expect(existsSync(join(root, 'golden', spec, id, '.seam', 'manifest.json')), `${spec}/${id}`).toBe(true);

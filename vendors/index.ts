@@ -1,16 +1,77 @@
 /** The vendor registry: one sorted line per vendor. VendorId is derived from it. */
 import type { Backend } from '../compiler/backend/types.js';
 import type { Target } from '../compiler/compile.js';
+import { backend as aider } from './aider/backend.js';
+import { backend as amp } from './amp/backend.js';
+import { backend as antigravity } from './antigravity/backend.js';
+import { backend as augment } from './augment/backend.js';
 import { backend as claudeCode } from './claude_code/backend.js';
+import { backend as cline } from './cline/backend.js';
+import { backend as codexCli } from './codex_cli/backend.js';
 import { backend as cursor } from './cursor/backend.js';
-import { unadapted } from './unadapted.js';
+import { backend as deepagents } from './deepagents/backend.js';
+import { backend as devin } from './devin/backend.js';
+import { backend as factoryDroid } from './factory_droid/backend.js';
+import { backend as geminiCli } from './gemini_cli/backend.js';
+import { backend as goose } from './goose/backend.js';
+import { backend as grok } from './grok/backend.js';
+import { backend as jetbrainsAi } from './jetbrains_ai/backend.js';
+import { backend as jules } from './jules/backend.js';
+import { backend as junie } from './junie/backend.js';
+import { backend as kiloCode } from './kilo_code/backend.js';
+import { backend as kimiCode } from './kimi_code/backend.js';
+import { backend as kiro } from './kiro/backend.js';
+import { backend as mistralVibe } from './mistral_vibe/backend.js';
+import { backend as opencode } from './opencode/backend.js';
+import { backend as openhands } from './openhands/backend.js';
+import { backend as pi } from './pi/backend.js';
+import { backend as qwenCode } from './qwen_code/backend.js';
+import { backend as replit } from './replit/backend.js';
+import { backend as roo } from './roo/backend.js';
+import { backend as rovoDev } from './rovo_dev/backend.js';
+import { backend as tabnine } from './tabnine/backend.js';
+import { backend as vscodeCopilot } from './vscode_copilot/backend.js';
+import { backend as warp } from './warp/backend.js';
+import { backend as windsurf } from './windsurf/backend.js';
+import { backend as zed } from './zed/backend.js';
 
-export const backends = [claudeCode, cursor] as const satisfies readonly Backend[];
+export const backends = [
+  aider,
+  amp,
+  antigravity,
+  augment,
+  claudeCode,
+  cline,
+  codexCli,
+  cursor,
+  deepagents,
+  devin,
+  factoryDroid,
+  geminiCli,
+  goose,
+  grok,
+  jetbrainsAi,
+  jules,
+  junie,
+  kiloCode,
+  kimiCode,
+  kiro,
+  mistralVibe,
+  opencode,
+  openhands,
+  pi,
+  qwenCode,
+  replit,
+  roo,
+  rovoDev,
+  tabnine,
+  vscodeCopilot,
+  warp,
+  windsurf,
+  zed,
+] as const satisfies readonly Backend[];
 
 export type VendorId = (typeof backends)[number]['facts']['id'];
 
-/** Every agent seamc knows, adapted or not, sorted by id. */
-export const targets: readonly Target[] = [
-  ...backends.map((b) => ({ id: b.facts.id, displayName: b.facts.displayName, backend: b })),
-  ...unadapted.map((u) => ({ ...u, unadaptedReason: `seamc has no ${u.displayName} backend yet; nothing is generated for it` })),
-].sort((a, b) => (a.id < b.id ? -1 : 1));
+/** Every agent seamc knows, as build targets (those with no emitter at all are reported, never skipped). */
+export const targets: readonly Target[] = backends.map((b) => ({ id: b.facts.id, displayName: b.facts.displayName, backend: b }));

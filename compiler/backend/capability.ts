@@ -76,3 +76,21 @@ export function hookLosses(model: Model, facts: VendorFacts): Loss[] {
   for (const h of model.hooks) if (!hooks.events[h.on]) out.push(missingEvent(facts, h.on, h.at, 'hook command'));
   return out;
 }
+
+/**
+ * An agent with no hook surface (`none`): hygiene rules land as advisory text in its instructions (if it has
+ * any) and are reported as advisory, never enforced; security rules never become text; user hooks cannot run.
+ */
+export function noHookLosses(model: Model, facts: VendorFacts, reason: string): Loss[] {
+  const hasText = facts.sections.instructions.status === 'emitted';
+  const out: Loss[] = [];
+  for (const r of model.rules) {
+    if (r.intent === 'security')
+      out.push({ code: 'SC3502', at: r.at, reason: `${facts.displayName} cannot stop a call (${reason}); a security rule is never downgraded to advisory text.` });
+    else if (hasText)
+      out.push({ code: 'SC3501', at: r.at, reason: `${facts.displayName} cannot stop a call (${reason}); the rule lands only as advisory text in its instructions.` });
+    else out.push({ code: 'SC3001', at: r.at, reason });
+  }
+  for (const h of model.hooks) out.push({ code: 'SC3108', at: h.at, reason: `${facts.displayName} cannot run commands on agent events (${reason}).` });
+  return out;
+}

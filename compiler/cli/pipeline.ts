@@ -13,9 +13,9 @@ export interface Prepared {
   readonly report: BuildReport;
 }
 
-/** Resolve the target list: --agents beats the spec; `all` = every known agent; absent = every adapted one. */
+/** Resolve the target list: --agents beats the spec; `all` = every known agent; absent = every agent with at least one emitted section. */
 export function selectTargets(known: readonly Target[], requested: readonly string[] | 'all' | undefined, origin: string): Target[] {
-  if (requested === undefined) return known.filter((t) => t.backend);
+  if (requested === undefined) return known.filter((t) => t.backend && Object.values(t.backend.facts.sections).some((s) => s.status === 'emitted'));
   if (requested === 'all' || requested.includes('all')) return [...known];
   const byId = new Map(known.map((t) => [t.id, t]));
   const bad = requested.filter((id) => !byId.has(id));

@@ -1,5 +1,5 @@
 import type { Decision, Reply } from './decisions.js';
-import type { NormalizedEvent } from './events.js';
+import type { NormalizedEvent, ParsedEvent } from './events.js';
 
 /**
  * One vendor's side of the hook runtime: read its payload, speak its reply dialect.
@@ -7,6 +7,11 @@ import type { NormalizedEvent } from './events.js';
  */
 export interface RuntimeAdapter {
   readonly agent: string;
+  /**
+   * Every wire event name the adapter knows, mapped to its canonical event (`unknown` for names it knows but
+   * does not map). The registry test keeps this and the vendor's facts (`hooks.events[*].wire`) equal.
+   */
+  readonly events: Readonly<Record<string, ParsedEvent>>;
   /**
    * Parse a decoded JSON payload. `null` = not this vendor's payload (the dispatcher allows silently).
    * A payload that is this vendor's but whose wire event has no canonical mapping parses to event `unknown`.

@@ -58,6 +58,7 @@ export const CODES = {
   SC3405: { title: 'skill not expressible', explain: 'The agent cannot load Agent Skills from the project.' },
   SC3406: { title: 'plugin manifest field not expressible', explain: 'The agent\'s plugin manifest cannot hold this field.' },
   SC3501: { title: 'rule is advisory only', explain: 'The agent has no hook surface: the rule lands as text in its instructions, which the model may ignore.' },
+  SC3502: { title: 'security rule has no blocking surface', explain: 'The rule has `intent: security`, but the agent has no hook surface that can stop the call. A security rule never compiles to advisory text; waive it with a reason or drop the agent.' },
   SC4001: { title: 'output conflict', explain: 'Two agents produce different bytes for one output path. seamc refuses instead of letting the last writer win.' },
   SC4002: { title: 'write failed', explain: 'An output file could not be written. Nothing of this build was committed past the failing file.' },
   SC4003: { title: 'output folder not owned', explain: 'The output folder holds files seamc did not write, where seamc would write or delete. seamc never deletes what it did not write.' },

@@ -42,7 +42,7 @@ describe('cursor instructions', () => {
     const out = backend.emit.instructions(model({ instructions }), ctx);
     expect(out.unrepresentable).toEqual([]);
     expect(out.fragment).toEqual([
-      { path: 'AGENTS.md', format: 'markdown', body: { template: 'shared/agents-md', data: { instructions: [{ id: 'overview', body: 'Use pnpm.' }] } } },
+      { path: 'AGENTS.md', format: 'markdown', body: { template: 'shared/agents-md', data: { instructions: [{ id: 'overview', body: 'Use pnpm.' }], rules: [] } } },
       {
         path: '.cursor/rules/api-style.mdc',
         format: 'markdown',

@@ -1,9 +1,11 @@
 /**
- * AGENTS.md, read natively by many agents. Every vendor that writes it calls this one function,
- * so two agents always produce the same bytes for it.
+ * AGENTS.md, read natively by many agents. Every vendor that writes it calls this one function, so two
+ * agents always produce the same bytes for it. Hygiene rules are listed as guidance for the model: enforced
+ * by hooks where an agent has them, advisory where it has none (security rules are never turned into text).
  */
 import type { Artifact } from '../../compiler/backend/types.js';
 import type { Instruction, Model } from '../../compiler/model/types.js';
+import { advisoryRules } from './advisory.js';
 
 /** Instructions that apply everywhere, always: no glob scope and not agent-requested. */
 export function alwaysOn(model: Model): readonly Instruction[] {
@@ -12,10 +14,11 @@ export function alwaysOn(model: Model): readonly Instruction[] {
 
 export function agentsMd(model: Model): Artifact | undefined {
   const instructions = alwaysOn(model);
-  if (instructions.length === 0) return undefined;
+  const rules = advisoryRules(model);
+  if (instructions.length === 0 && rules.length === 0) return undefined;
   return {
     path: 'AGENTS.md',
     format: 'markdown',
-    body: { template: 'shared/agents-md', data: { instructions: instructions.map((i) => ({ id: i.id, body: i.body.trimEnd() })) } },
+    body: { template: 'shared/agents-md', data: { instructions: instructions.map((i) => ({ id: i.id, body: i.body.trimEnd() })), rules } },
   };
 }

@@ -10,6 +10,7 @@ import { gateOf, renderWith } from './render.js';
 export function hookJsonAdapter(record: HookJsonRecord): RuntimeAdapter {
   return {
     agent: record.agent,
+    events: record.events,
     parse: (payload) => parseWith(record, payload),
     canTransform: (event) => gateOf(record, event.wire)?.transform === true,
     canVouch: (event) => gateOf(record, event.wire)?.vouch === true,

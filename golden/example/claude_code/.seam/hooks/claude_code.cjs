@@ -372,6 +372,7 @@ const render_js_1 = __seam_require("vendors/_families/hook-json/render");
 function hookJsonAdapter(record) {
     return {
         agent: record.agent,
+        events: record.events,
         parse: (payload) => (0, parse_js_1.parseWith)(record, payload),
         canTransform: (event) => (0, render_js_1.gateOf)(record, event.wire)?.transform === true,
         canVouch: (event) => (0, render_js_1.gateOf)(record, event.wire)?.vouch === true,

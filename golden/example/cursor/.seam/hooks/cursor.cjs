@@ -444,6 +444,7 @@ const runtime_parse_js_1 = __seam_require("vendors/cursor/runtime-parse");
 const runtime_render_js_1 = __seam_require("vendors/cursor/runtime-render");
 exports.adapter = {
     agent: 'cursor',
+    events: runtime_data_js_1.CURSOR_EVENTS,
     parse: runtime_parse_js_1.parseCursor,
     canTransform: (event) => runtime_data_js_1.CURSOR_GATES[event.wire]?.rewrite === true,
     canVouch: () => false,
