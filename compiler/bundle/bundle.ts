@@ -1,8 +1,10 @@
 /**
  * The hook-runtime bundler, on the TypeScript compiler API (a devDependency: loaded only by
- * scripts/bundle-runtime.ts and tests, never by `seamc build`). Walks relative imports from an entry,
- * transpiles each file to CommonJS, wraps each in a function of a small module table, keeps `node:`
- * built-ins as real `require` calls, refuses every other bare import, and returns ONE .cjs text.
+ * scripts/bundle-runtime.ts, scripts/bundle-cli.ts and tests, never by `seamc build`). Walks relative imports
+ * from an entry, transpiles each file to CommonJS, wraps each in a function of a small module table, keeps
+ * `node:` built-ins as real `require` calls, refuses every other bare import, and returns ONE .cjs text.
+ * `transpile` and `link` take hooks so that bundle-cli.ts can reuse them for the CLI bundle (which does
+ * take packages in); without hooks they behave exactly as the hook runtime needs.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -24,10 +26,7 @@ export interface BundleOptions {
   readonly banner?: string;
 }
 
-interface Module {
-  readonly id: string;
-  readonly code: string;
-}
+type Module = BundledModule;
 
 const LOCAL_REQUIRE = '__seam_require';
 const BUILTINS = new Set(builtinModules);
@@ -36,20 +35,20 @@ export class BundleError extends Error {
   override readonly name = 'BundleError';
 }
 
-function isFile(p: string): boolean {
+export function isFile(p: string): boolean {
   return existsSync(p) && statSync(p).isFile();
 }
 
 /** a file's id in the module table: its root-relative POSIX path without the `.ts` suffix */
-function moduleId(root: string, file: string): string {
+export function moduleId(root: string, file: string): string {
   return relative(root, file).split(sep).join('/').replace(/\.ts$/, '');
 }
 
 /** A relative specifier -> the .ts file it names (NodeNext style `.js` suffix, or none). */
-function resolveRelative(root: string, from: string, spec: string): string {
+export function resolveRelative(root: string, from: string, spec: string, exists: (file: string) => boolean = isFile): string {
   const base = resolve(dirname(from), spec);
   const candidates = spec.endsWith('.js') ? [`${base.slice(0, -3)}.ts`] : [base, `${base}.ts`, join(base, 'index.ts')];
-  const hit = candidates.find((c) => c.endsWith('.ts') && isFile(c));
+  const hit = candidates.find((c) => c.endsWith('.ts') && exists(c));
   if (!hit) throw new BundleError(`${moduleId(root, from)}: cannot resolve "${spec}" to a .ts file`);
   const rel = relative(root, hit);
   if (rel.startsWith('..') || isAbsolute(rel)) throw new BundleError(`${moduleId(root, from)}: "${spec}" leaves the bundle root`);
@@ -62,7 +61,8 @@ export function builtinSpecifier(spec: string): string | undefined {
   return BUILTINS.has(bare) ? `node:${bare}` : undefined;
 }
 
-function transpile(root: string, file: string, source: string): string {
+/** TypeScript -> CommonJS text; `interop` adds esModuleInterop (default imports of CommonJS packages). */
+export function transpile(root: string, file: string, source: string, interop = false): string {
   const out = ts.transpileModule(source, {
     fileName: file,
     reportDiagnostics: true,
@@ -73,6 +73,7 @@ function transpile(root: string, file: string, source: string): string {
       sourceMap: false,
       inlineSourceMap: false,
       importHelpers: false,
+      ...(interop ? { esModuleInterop: true } : {}),
     },
   });
   const errors = (out.diagnostics ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error);
@@ -89,33 +90,56 @@ interface Rewrite {
   readonly text: string;
 }
 
+/** What `link` may do beyond the hook runtime's rules (each absent hook keeps the refusal). */
+export interface LinkHooks {
+  /** a relative specifier -> the absolute file it names (default: the `.ts` file, see resolveRelative) */
+  readonly relative?: (spec: string, from: string) => string;
+  /** a bare package specifier -> the absolute file it loads; absent, every bare import is refused */
+  readonly bare?: (spec: string, from: string) => string;
+  /** the expression `import.meta.url` becomes; absent, import.meta is refused */
+  readonly importMetaUrl?: string;
+  /** refuse `require(<not a string literal>)`, which would escape the module table */
+  readonly literalRequiresOnly?: boolean;
+}
+
 /**
  * Find every `require("x")` in transpiled output (a dynamic import() has become one too; import.meta is
  * refused), decide what each becomes, and return the rewritten code plus the local files it needs.
  */
-function link(root: string, file: string, code: string): { code: string; deps: string[] } {
+export function link(root: string, file: string, code: string, hooks: LinkHooks = {}): { code: string; deps: string[] } {
   const declared = new Set(ts.preProcessFile(code, true, true).importedFiles.map((f) => f.fileName));
   const sf = ts.createSourceFile(file.replace(/\.ts$/, '.js'), code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
   const rewrites: Rewrite[] = [];
   const deps: string[] = [];
   const seen = new Set<string>();
+  const local = (node: ts.Node, target: string): void => {
+    deps.push(target);
+    rewrites.push({ start: node.getStart(sf), end: node.end, text: `${LOCAL_REQUIRE}(${JSON.stringify(moduleId(root, target))})` });
+  };
   const visit = (node: ts.Node): void => {
+    if (hooks.importMetaUrl !== undefined && ts.isPropertyAccessExpression(node) && ts.isMetaProperty(node.expression) && node.name.text === 'url') {
+      rewrites.push({ start: node.getStart(sf), end: node.end, text: `(${hooks.importMetaUrl})` });
+      return;
+    }
     if (ts.isMetaProperty(node)) throw new BundleError(`${moduleId(root, file)}: import.meta cannot run in a CommonJS bundle`);
     if (ts.isCallExpression(node)) {
       const arg = node.arguments[0];
-      if (ts.isIdentifier(node.expression) && node.expression.text === 'require' && node.arguments.length === 1 && arg && ts.isStringLiteral(arg)) {
+      const isRequire = ts.isIdentifier(node.expression) && node.expression.text === 'require';
+      if (isRequire && node.arguments.length === 1 && arg && ts.isStringLiteral(arg)) {
         const spec = arg.text;
         seen.add(spec);
         const builtin = builtinSpecifier(spec);
         if (builtin) {
           rewrites.push({ start: node.getStart(sf), end: node.end, text: `require(${JSON.stringify(builtin)})` });
         } else if (spec.startsWith('./') || spec.startsWith('../')) {
-          const target = resolveRelative(root, file, spec);
-          deps.push(target);
-          rewrites.push({ start: node.getStart(sf), end: node.end, text: `${LOCAL_REQUIRE}(${JSON.stringify(moduleId(root, target))})` });
+          local(node, hooks.relative ? hooks.relative(spec, file) : resolveRelative(root, file, spec));
+        } else if (hooks.bare) {
+          local(node, hooks.bare(spec, file));
         } else {
           throw new BundleError(`${moduleId(root, file)}: imports "${spec}"; the hook runtime may import only relative modules and node: built-ins`);
         }
+      } else if (isRequire && hooks.literalRequiresOnly) {
+        throw new BundleError(`${moduleId(root, file)}: require() of a computed name cannot be bundled`);
       }
     }
     ts.forEachChild(node, visit);
@@ -127,6 +151,38 @@ function link(root: string, file: string, code: string): { code: string; deps: s
   let out = code;
   for (const r of rewrites.sort((a, b) => b.start - a.start)) out = out.slice(0, r.start) + r.text + out.slice(r.end);
   return { code: out, deps };
+}
+
+/** One module of a bundle: its id in the table and its CommonJS code (requires already linked). */
+export interface BundledModule {
+  readonly id: string;
+  readonly code: string;
+}
+
+/** The module table and its loader, sorted by id: `__seam_require(id)` runs a module once. */
+export function moduleTable(modules: Iterable<BundledModule>): string[] {
+  const defs = [...modules]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((m) => `${JSON.stringify(m.id)}: function (module, exports, ${LOCAL_REQUIRE}) {\n${m.code.trimEnd()}\n}`);
+  return [
+    'var __seam_defs = {',
+    defs.join(',\n'),
+    '};',
+    'var __seam_cache = {};',
+    `function ${LOCAL_REQUIRE}(id) {`,
+    '  var hit = __seam_cache[id];',
+    '  if (hit) return hit.exports;',
+    '  var module = { exports: {} };',
+    '  __seam_cache[id] = module;',
+    '  __seam_defs[id].call(module.exports, module, module.exports, __seam_require);',
+    '  return module.exports;',
+    '}',
+  ];
+}
+
+/** `__seam_require("<id>")`: the call that runs a module of the table. */
+export function requireCall(id: string): string {
+  return `${LOCAL_REQUIRE}(${JSON.stringify(id)})`;
 }
 
 /** Bundle `entry` and everything it imports into one self-contained CommonJS script. */
@@ -143,29 +199,14 @@ export function bundle(options: BundleOptions): string {
     modules.set(file, { id: moduleId(root, file), code: linked.code });
     queue.push(...linked.deps);
   }
-  const entryId = moduleId(root, entryPath);
-  const defs = [...modules.values()]
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map((m) => `${JSON.stringify(m.id)}: function (module, exports, ${LOCAL_REQUIRE}) {\n${m.code.trimEnd()}\n}`);
   return [
     SHEBANG,
     ...(options.banner ? [`// ${options.banner.replace(/\r?\n/g, ' ')}`] : []),
     `'use strict';`,
     POLICY_PLACEHOLDER_LINE,
     '(function () {',
-    'var __seam_defs = {',
-    defs.join(',\n'),
-    '};',
-    'var __seam_cache = {};',
-    `function ${LOCAL_REQUIRE}(id) {`,
-    '  var hit = __seam_cache[id];',
-    '  if (hit) return hit.exports;',
-    '  var module = { exports: {} };',
-    '  __seam_cache[id] = module;',
-    '  __seam_defs[id].call(module.exports, module, module.exports, __seam_require);',
-    '  return module.exports;',
-    '}',
-    `${LOCAL_REQUIRE}(${JSON.stringify(entryId)});`,
+    ...moduleTable(modules.values()),
+    `${requireCall(moduleId(root, entryPath))};`,
     '})();',
     '',
   ].join('\n');

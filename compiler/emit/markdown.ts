@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Handlebars from 'handlebars';
 import { stringify as yamlStringify } from 'yaml';
 import type { MarkdownDoc } from '../backend/types.js';
+import { loadTemplate } from '../util/handlebars.js';
+import type { Template } from '../util/handlebars.js';
 import { packageRoot } from '../util/package-root.js';
 import { htmlHeader } from './header.js';
 
-type Template = (data: unknown) => string;
 const cache = new Map<string, Template>();
 
 /** `shared/<name>` → compiler/emit/templates/<name>.hbs; `<vendor>/<name>` → vendors/<vendor>/templates/<name>.hbs. */
@@ -22,7 +21,7 @@ export function templatePath(id: string): string {
 function template(id: string): Template {
   let t = cache.get(id);
   if (!t) {
-    t = Handlebars.compile(readFileSync(templatePath(id), 'utf8'), { noEscape: true, strict: false });
+    t = loadTemplate(id, templatePath(id));
     cache.set(id, t);
   }
   return t;
