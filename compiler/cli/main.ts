@@ -8,6 +8,9 @@ import { packageRoot } from '../util/package-root.js';
 import { runBuild, runCheck } from './commands.js';
 import { EXIT } from './exit.js';
 import { runExplain } from './explain.js';
+import { runExplainItem } from './explain-item.js';
+import { runHookEvents, runHookRun } from './hook.js';
+import { runMatrix } from './matrix.js';
 import { diagnosticsText, wantsColor } from './report.js';
 
 function version(): string {
@@ -41,10 +44,38 @@ export function run(argv: readonly string[]): number {
   );
   program
     .command('explain')
-    .description('explain a diagnostic code (e.g. SC3105)')
-    .argument('<code>')
-    .action((code: string) => {
-      exit = runExplain(code);
+    .description('explain a diagnostic code (SC3105), or how a rule id / JSON pointer of the spec lands on each agent')
+    .argument('<item>', 'a diagnostic code, a rule id, or a JSON pointer such as /permissions/deny/1')
+    .option('--spec <file>', 'the spec, for rule ids and pointers', 'seam.yaml')
+    .option('--agents <list>', 'comma-separated agent ids, or `all`')
+    .action((item: string, o: { spec: string; agents?: string }) => {
+      exit = /^sc\d+$/i.test(item) ? runExplain(item) : runExplainItem(item, targets, o);
+    });
+  program
+    .command('matrix')
+    .description('agent × section × capability, with the evidence basis and date of each cell')
+    .option('--agents <list>', 'comma-separated agent ids, or `all` (default)')
+    .addOption(new Option('--format <format>', 'output format').choices(['md', 'json']).default('md'))
+    .action((o: { agents?: string; format: 'md' | 'json' }) => {
+      exit = runMatrix(targets, o);
+    });
+  const hook = program.command('hook').description('debug the hook runtime');
+  hook
+    .command('run')
+    .description('run the compiled runtime of --agent on a payload from stdin; print the decision and the exact reply')
+    .requiredOption('--agent <id>', 'agent id')
+    .option('--spec <file>', 'the spec', 'seam.yaml')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action((o: { agent: string; spec: string; format: 'text' | 'json' }) => {
+      exit = runHookRun(targets, o);
+    });
+  hook
+    .command('events')
+    .description('the event map of --agent: canonical event, wire names, grade, abilities, evidence')
+    .requiredOption('--agent <id>', 'agent id')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action((o: { agent: string; format: 'text' | 'json' }) => {
+      exit = runHookEvents(targets, o);
     });
   try {
     program.parse(argv, { from: 'user' });

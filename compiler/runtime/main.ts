@@ -6,6 +6,9 @@ import type { RuntimeAdapter } from '../contract/adapter.js';
 import type { RuntimePolicy } from '../contract/rules.js';
 import { dispatch, FAULT, stderrLog } from './dispatch.js';
 
+/** Prefix of the one stderr line that carries the decision when SEAM_EXPLAIN=1. */
+export const EXPLAIN_PREFIX = 'seam-explain: ';
+
 /** The value of `--agent <id>` / `--agent=<id>`, undefined when absent. */
 export function agentArgument(argv: readonly string[]): string | undefined {
   for (let i = 0; i < argv.length; i++) {
@@ -54,7 +57,9 @@ export function main(adapter: RuntimeAdapter, policy: RuntimePolicy | null): voi
   process.stdin.on('data', (c: Buffer | string) => chunks.push(typeof c === 'string' ? Buffer.from(c, 'utf8') : c));
   process.stdin.on('error', () => finish('', 0));
   process.stdin.on('end', () => {
-    const { reply } = dispatch(adapter, policy, Buffer.concat(chunks));
-    finish(reply.stdout, reply.exit);
+    const result = dispatch(adapter, policy, Buffer.concat(chunks));
+    // `seamc hook run` asks for the decision beside the reply bytes; never set by an agent
+    if (process.env.SEAM_EXPLAIN === '1') stderrLog(`${EXPLAIN_PREFIX}${JSON.stringify({ event: result.event ?? null, decision: result.decision ?? null })}`);
+    finish(result.reply.stdout, result.reply.exit);
   });
 }
