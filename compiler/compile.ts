@@ -108,10 +108,35 @@ function mergeArtifacts(agent: string, list: readonly Artifact[], errors: Diagno
   return [...byPath.values()];
 }
 
+/**
+ * A second agent's artifact for a path another agent already fills: JSON settings files shared by several
+ * agents (each owning its own keys) merge when no key holds two different values; anything else must be the
+ * same artifact. Otherwise SC4001: never last-writer-wins.
+ */
+function shareArtifact(prev: { artifact: Artifact; agents: readonly string[] }, a: Artifact, agent: string, errors: Diagnostic[]): Artifact {
+  const conflict = (detail: string) =>
+    errors.push({
+      code: 'SC4001',
+      severity: 'error',
+      message: `${prev.agents.join(', ')} and ${agent} produce different contents for ${a.path}${detail}`,
+      hint: 'build these agents into separate output folders (--agents), or report this as a seamc bug',
+    });
+  const p = prev.artifact;
+  if (p.format === 'json' && a.format === 'json') {
+    let clash: string | undefined;
+    const body = mergeJson(p.body, a.body, (at) => (clash ??= at), '', true) as { [k: string]: JsonValue };
+    if (clash !== undefined) conflict(` (at ${clash})`);
+    return { ...p, body };
+  }
+  if (JSON.stringify(p) !== JSON.stringify(a)) conflict('');
+  return p;
+}
+
 export function compile(input: CompileInput): BuildReport {
   const { model, targets, spec } = input;
   const errors: Diagnostic[] = [];
   const files = new Map<string, BuiltFile>();
+  const shared = new Map<string, { artifact: Artifact; agents: string[] }>();
   const losses: LossReport[] = [];
   const renderCtx = { spec, policy: model.policy };
   for (const t of targets) {
@@ -121,18 +146,14 @@ export function compile(input: CompileInput): BuildReport {
       losses.push({ agent: t.id, section, ...loss, ...(pos ? { pos } : {}) });
     }
     for (const a of mergeArtifacts(t.id, artifacts, errors)) {
-      const f = renderArtifact(a, renderCtx);
-      const prev = files.get(f.path);
-      if (!prev) files.set(f.path, { ...f, agents: [t.id], sha256: sha256(f.text) });
-      else if (prev.text === f.text && prev.mode === f.mode) files.set(f.path, { ...prev, agents: [...prev.agents, t.id] });
-      else
-        errors.push({
-          code: 'SC4001',
-          severity: 'error',
-          message: `${prev.agents.join(', ')} and ${t.id} produce different contents for ${f.path}`,
-          hint: 'build these agents into separate output folders (--agents), or report this as a seamc bug',
-        });
+      const prev = shared.get(a.path);
+      if (!prev) shared.set(a.path, { artifact: a, agents: [t.id] });
+      else shared.set(a.path, { artifact: shareArtifact(prev, a, t.id, errors), agents: [...prev.agents, t.id] });
     }
+  }
+  for (const { artifact, agents } of shared.values()) {
+    const f = renderArtifact(artifact, renderCtx);
+    files.set(f.path, { ...f, agents, sha256: sha256(f.text) });
   }
   const waived = applyWaivers(model, targets, losses, input.locate, errors);
   const sorted = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

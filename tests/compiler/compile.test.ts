@@ -66,6 +66,16 @@ describe('compile', () => {
     expect(r.errors.map((e) => e.code)).toEqual(['SC4001']);
   });
 
+  it('merges one JSON file shared by two agents when their keys do not clash, and refuses a clash', () => {
+    const mk = (id: string, body: object) => target(id, { facts: facts(id), emit: { instructions: () => ({ fragment: [{ path: 'v.json', format: 'json', body: body as never }], unrepresentable: [] }) } });
+    const m = model({ instructions: [{ id: 'i', at: '/instructions/0', body: 'x', paths: [] }] });
+    const ok = run(m, [mk('a', { 'a.x': true, shared: { k: [1] } }), mk('b', { 'b.y': ['z'], shared: { k: [1] } })]);
+    expect(ok.errors).toEqual([]);
+    expect(JSON.parse(ok.files.find((f) => f.path === 'v.json')!.text)).toEqual({ 'a.x': true, shared: { k: [1] }, 'b.y': ['z'] });
+    const clash = run(m, [mk('a', { list: [1] }), mk('b', { list: [2] })]);
+    expect(clash.errors.map((e) => [e.code, e.message.endsWith('(at /list)')])).toEqual([['SC4001', true]]);
+  });
+
   it('reports generic losses from facts: none vs unadapted sections, missing events, undecidable verbs, security on fail-open', () => {
     const m = model({
       permissions: [{ at: '/permissions/deny/0', level: 'deny', kind: 'shell', pattern: 'rm' }],
