@@ -61,7 +61,9 @@ export function runUserHooks(hooks: readonly CompiledHook[], event: NormalizedEv
     const out = r.stdout?.toString('utf8') ?? '';
     const err = r.stderr?.toString('utf8') ?? '';
     if (out) log(out.endsWith('\n') ? out.slice(0, -1) : out);
-    if (r.error) {
+    // a hook that never reads stdin may exit before the event is written: EPIPE, yet its exit status stands
+    const unread = r.error !== undefined && (r.error as NodeJS.ErrnoException).code === 'EPIPE' && r.status !== null;
+    if (r.error && !unread) {
       log(`seamc: hook ${hook.id} did not finish (${r.error.name}${'code' in r.error ? ` ${String(r.error.code)}` : ''}); ignored`);
       continue;
     }

@@ -87,6 +87,11 @@ describe('user pass-through hooks', () => {
     expect(run(policy([hook('echo hook says no >&2; exit 2')], [d])).stdout).toBe(deny('rule says no'));
   });
 
+  it('a refusal stands when the hook exits without reading the event (EPIPE on a large stdin)', () => {
+    const big = { ...bash, tool_input: { command: 'npm test', pad: 'x'.repeat(4 * 1024 * 1024) } };
+    for (let i = 0; i < 3; i++) expect(run(policy([hook('echo no reading >&2; exit 2')]), big).stdout).toBe(deny('no reading'));
+  });
+
   it('a hook that outlives its timeout is killed and ignored', () => {
     const r = run(policy([hook('sleep 5; exit 2', { timeout: 1 })]));
     expect(r.stdout).toBe('');
