@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Benchmark: median wall time of `seamc build` on the example spec and of the bundled Claude Code hook on a
-// matching payload, each as a ratio to `node -e 0`, measured in one run with the three commands interleaved.
+// Benchmark: median wall time of `seamc build` on the example spec, of `seamc --version` (start-up alone) and
+// of the bundled Claude Code hook on a matching payload, each as a ratio to `node -e 0`, measured in one run
+// with the commands interleaved. docs/performance.md explains the figures.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -33,10 +34,12 @@ if (!probe.r.stdout.includes('"deny"')) {
   process.stderr.write(`the hook did not deny the bench payload: ${probe.r.stdout}${probe.r.stderr}\n`);
   process.exit(1);
 }
-const samples = { floor: [], build: [], hook: [] };
+const version = ['bin/seamc.js', '--version'];
+const samples = { floor: [], build: [], version: [], hook: [] };
 for (let i = 0; i < runs; i++) {
   samples.floor.push(time(['-e', '0']).ms);
   samples.build.push(time(build).ms);
+  samples.version.push(time(version).ms);
   samples.hook.push(time(hook, payload).ms);
 }
 rmSync(out, { recursive: true, force: true });
@@ -49,7 +52,11 @@ const row = (name, xs, target) => {
   const m = median(xs);
   return `${name.padEnd(22)} ${m.toFixed(1).padStart(7)} ms  ${(m / floor).toFixed(2)}x${target ? `  (target <= ${target}x)` : ''}`;
 };
-console.log(`seamc bench: ${runs} runs each, interleaved, median wall time (node ${process.version})`);
+const cli = existsSync('dist/seamc.cjs')
+  ? `dist/seamc.cjs${existsSync('dist/seamc.cjs.cache') ? ' + code cache' : ' (no code cache)'}`
+  : 'ES modules under dist/ (no dist/seamc.cjs)';
+console.log(`seamc bench: ${runs} runs each, interleaved, median wall time (node ${process.version}; CLI: ${cli})`);
 console.log(row('node -e 0', samples.floor));
 console.log(row('seamc build (example)', samples.build, 1.8));
+console.log(row('seamc --version', samples.version));
 console.log(row('claude_code hook (deny)', samples.hook, 1.15));

@@ -96,6 +96,8 @@ export interface LinkHooks {
   readonly relative?: (spec: string, from: string) => string;
   /** a bare package specifier -> the absolute file it loads; absent, every bare import is refused */
   readonly bare?: (spec: string, from: string) => string;
+  /** the expression a built-in's require becomes (given `node:<name>`); absent, `require("node:<name>")` */
+  readonly builtin?: (specifier: string) => string;
   /** the expression `import.meta.url` becomes; absent, import.meta is refused */
   readonly importMetaUrl?: string;
   /** refuse `require(<not a string literal>)`, which would escape the module table */
@@ -130,7 +132,8 @@ export function link(root: string, file: string, code: string, hooks: LinkHooks 
         seen.add(spec);
         const builtin = builtinSpecifier(spec);
         if (builtin) {
-          rewrites.push({ start: node.getStart(sf), end: node.end, text: `require(${JSON.stringify(builtin)})` });
+          const text = hooks.builtin ? hooks.builtin(builtin) : `require(${JSON.stringify(builtin)})`;
+          rewrites.push({ start: node.getStart(sf), end: node.end, text });
         } else if (spec.startsWith('./') || spec.startsWith('../')) {
           local(node, hooks.relative ? hooks.relative(spec, file) : resolveRelative(root, file, spec));
         } else if (hooks.bare) {
