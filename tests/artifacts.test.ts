@@ -32,7 +32,8 @@ describe('every generated file re-parses', () => {
     expect(text.includes('\r'), 'LF only').toBe(false);
     if (f.endsWith('.json')) expect(() => JSON.parse(text)).not.toThrow();
     else if (f.endsWith('.toml') || f.endsWith('.rules.toml')) expect(() => parseToml(text)).not.toThrow();
-    else if (f.endsWith('.yaml') || f.endsWith('.yml')) yamlOk(text, f);
+    // Cline agents are `.yaml` files holding front matter + a prompt body (packaging.md §3.17)
+    else if (f.endsWith('.yaml') || f.endsWith('.yml')) yamlOk(text.startsWith('---\n') ? (frontMatter(text) ?? text) : text, f);
     else if (f.endsWith('.md') || f.endsWith('.mdc')) {
       const fm = frontMatter(text);
       if (text.startsWith('---\n')) expect(fm, 'closed front matter').toBeDefined();

@@ -20,4 +20,6 @@ export const DECISION_PRECEDENCE: readonly DecisionVerb[] = ['deny', 'escalate',
 export interface Reply {
   readonly stdout: string;
   readonly exit: number;
+  /** text for the host's stderr, for exit-code dialects that show it (never a verdict on its own) */
+  readonly stderr?: string;
 }

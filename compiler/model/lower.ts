@@ -139,7 +139,7 @@ function lowerTests(loaded: LoadedSpec): PolicyTest[] {
   return (loaded.spec.tests ?? []).map((t, n) => ({
     name: t.name,
     at: `/tests/${n}`,
-    on: t.on ?? ((t.prompt !== undefined ? 'prompt_submit' : 'pre_tool') as CanonicalEvent),
+    on: t.on ?? 'pre_tool',
     ...(t.tool !== undefined ? { tool: t.tool } : {}),
     ...(t.command !== undefined ? { command: t.command } : {}),
     ...(t.path !== undefined ? { path: t.path } : {}),

@@ -60,6 +60,7 @@ export function main(adapter: RuntimeAdapter, policy: RuntimePolicy | null): voi
     const result = dispatch(adapter, policy, Buffer.concat(chunks));
     // `seamc hook run` asks for the decision beside the reply bytes; never set by an agent
     if (process.env.SEAM_EXPLAIN === '1') stderrLog(`${EXPLAIN_PREFIX}${JSON.stringify({ event: result.event ?? null, decision: result.decision ?? null })}`);
+    if (result.reply.stderr) stderrLog(result.reply.stderr.replace(/\n$/, ''));
     finish(result.reply.stdout, result.reply.exit);
   });
 }

@@ -107,11 +107,15 @@ describe.each(Object.keys(ADAPTERS))('payload fixtures: %s', (agent) => {
 
   it.each(fixtures.map((f) => [f.name, f] as const))('%s in-process', (_name, f) => {
     const { reply } = dispatch(adapter, policyOf(f), Buffer.from(input(f), 'utf8'), { log: () => {} });
-    expect(reply).toEqual({ stdout: expectedStdout(f), exit: f.expect.exit });
+    expect({ stdout: reply.stdout, exit: reply.exit }).toEqual({ stdout: expectedStdout(f), exit: f.expect.exit });
+    // exit-code dialects also show the reason on stderr: it must say what stdout says
+    if (reply.stderr !== undefined) expect(reply.stderr).toBe(reply.stdout);
   });
 
   it.each(fixtures.map((f) => [f.name, f] as const))('%s bundled', (_name, f) => {
     const r = spawnSync(process.execPath, [bundledFile(agent, f), '--agent', agent], { input: Buffer.from(input(f), 'utf8'), cwd: tmp });
     expect({ stdout: r.stdout.toString('utf8'), exit: r.status }).toEqual({ stdout: expectedStdout(f), exit: f.expect.exit });
+    const { reply } = dispatch(adapter, policyOf(f), Buffer.from(input(f), 'utf8'), { log: () => {} });
+    if (reply.stderr) expect(r.stderr.toString('utf8')).toContain(reply.stderr);
   });
 });

@@ -1,5 +1,15 @@
-/** Amp backend: facts only until its sections are built. */
+/** Amp backend: facts plus one emitter per built section (hooks: see facts.ts for why not). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
+import { emitPermissions } from './permissions.js';
 
-export const backend = { facts, emit: {} } as const satisfies Backend;
+export const backend = {
+  facts,
+  emit: {
+    instructions: emitInstructions,
+    permissions: emitPermissions,
+    packaging: emitPackaging,
+  },
+} as const satisfies Backend;

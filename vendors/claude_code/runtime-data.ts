@@ -50,6 +50,8 @@ export const claudeCodeRecord: HookJsonRecord = {
     rejectMarkers: ['project_path', 'timestamp', 'conversation_id', 'generation_id', 'cursor_version', 'workspace_roots'],
     // Codex (`turn_id`) and Devin (`prompt_id`) markers; Claude Code sends both itself (MessageDisplay, tool events)
     rejectUnlessOwn: ['turn_id', 'prompt_id'],
+    // Codex also sends transcript_path and permission_mode; Claude Code sends turn_id only beside prompt_id
+    rejectUnless: { turn_id: ['prompt_id'] },
     ownMarkers: ['transcript_path', 'permission_mode', 'stop_hook_active', 'agent_transcript_path', 'background_tasks', 'session_crons', 'custom_instructions', 'effort'],
     unlistedWithOwnMarker: true,
   },

@@ -1,5 +1,13 @@
-/** Cline backend: facts only until its sections are built. */
+/** Cline backend: facts plus the instruction and packaging emitters (permissions, hooks: see facts.ts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
 
-export const backend = { facts, emit: {} } as const satisfies Backend;
+export const backend = {
+  facts,
+  emit: {
+    instructions: emitInstructions,
+    packaging: emitPackaging,
+  },
+} as const satisfies Backend;

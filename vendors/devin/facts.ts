@@ -1,16 +1,47 @@
-/** Devin CLI: not adapted yet. Every section is reported as `unadapted` (a fact about seamc, not the vendor). */
+/**
+ * Devin CLI, as data. Sources: hooks.md §4.7, §6; instructions.md §2 row 8, §3.5, §5; permissions.md §3.8;
+ * packaging.md §3.13. Everything rests on vendor docs (or a third-party generator), so hook grades top out at
+ * best-effort. Decisions: docs/decisions/devin.md.
+ */
 import type { VendorFacts } from '../../compiler/backend/types.js';
 
-const reason = 'seamc has no Devin CLI backend for this section yet; nothing is generated for it';
+const DOCS = { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §3, §4.7 (agentseam vendor entry, vendor docs)' } as const;
+const OBSERVE = { block: false, escalate: false, transform: false, vouch: false, warn: false } as const;
+const GATE = { block: true, escalate: false, transform: false, vouch: false, warn: false } as const;
 
 export const facts = {
   id: 'devin',
   displayName: 'Devin CLI',
   sections: {
-    instructions: { status: 'unadapted', reason },
-    permissions: { status: 'unadapted', reason },
-    hooks: { status: 'unadapted', reason },
-    packaging: { status: 'unadapted', reason },
+    instructions: { status: 'emitted' },
+    permissions: {
+      status: 'unadapted',
+      reason: "seamc has not built Devin CLI permissions: the .devin/config.json allow/ask/deny grammar (Exec(prefix), Read(glob), Write(glob), Fetch(domain:...)) is known only from a third-party generator, and whether Exec matches by token and how globs anchor is unverified, so seamc writes no rule that might silently not match",
+    },
+    hooks: { status: 'emitted' },
+    packaging: {
+      status: 'unadapted',
+      reason: 'seamc has not built Devin CLI packaging yet (.devin/mcp_config.json servers, .devin/skills, .devin/agents/<name>/AGENT.md); nothing is generated for it',
+    },
   },
-  evidence: {},
+  hooks: {
+    config: '.devin/hooks.v1.json',
+    // no project-dir variable is documented; Devin runs hook commands in a shell from the session's directory
+    command: 'node "$(git rev-parse --show-toplevel)/{script}" --agent devin',
+    events: {
+      prompt_submit: { wire: ['UserPromptSubmit'], grade: 'best-effort', ...GATE, evidence: DOCS },
+      pre_tool: { wire: ['PreToolUse', 'PermissionRequest'], grade: 'best-effort', ...GATE, transform: true, evidence: DOCS },
+      post_tool: { wire: ['PostToolUse'], grade: 'detect', ...OBSERVE, evidence: DOCS },
+      stop: { wire: ['Stop'], grade: 'best-effort', ...GATE, evidence: DOCS },
+    },
+    failClosed: false,
+    timeout: 30,
+  },
+  evidence: {
+    'instructions.agents-md-native': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/instructions.md §2 row 8, §5' },
+    'instructions.rules-trigger-front-matter': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/instructions.md §3.5 (unverified for the CLI); packaging.md §3.13 (plugin rules/*.md)' },
+    'hooks.bare-map-config': { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §4.7; packaging.md §3.13' },
+    'hooks.runs-claude-settings-hooks': { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §4.7' },
+    'hooks.fail-open': { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §4.7; packaging.md §3.13' },
+  },
 } as const satisfies VendorFacts;

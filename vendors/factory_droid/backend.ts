@@ -1,5 +1,6 @@
-/** Factory Droid backend: facts only until its sections are built. */
+/** The Factory Droid backend: instructions only (the shared AGENTS.md); every other section is recorded in facts. */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitInstructions } from './instructions.js';
 
-export const backend = { facts, emit: {} } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions } } as const satisfies Backend;

@@ -1,5 +1,17 @@
-/** Gemini CLI backend: facts only until its sections are built. */
+/** The Gemini CLI backend: facts plus one emitter per section (each in its own activity file). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
+import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
+import { emitPermissions } from './permissions.js';
 
-export const backend = { facts, emit: {} } as const satisfies Backend;
+export const backend = {
+  facts,
+  emit: {
+    instructions: emitInstructions,
+    permissions: emitPermissions,
+    hooks: emitHooks,
+    packaging: emitPackaging,
+  },
+} as const satisfies Backend;

@@ -1,16 +1,80 @@
-/** Gemini CLI: not adapted yet. Every section is reported as `unadapted` (a fact about seamc, not the vendor). */
+/**
+ * Gemini CLI. Pure data. Hook facts rest on the live runs of 0.61.0 in shared/reference/verified/gemini_cli.md
+ * (2026-12-02), which win over hooks.md §4.4. Decisions: docs/decisions/gemini_cli.md.
+ *
+ * Every blocking gate fails open when the hook crashes (exit 1) or times out (verified Q2), and no setting
+ * asks for fail-closed, so the best grade is best-effort even on a live-run basis.
+ */
 import type { VendorFacts } from '../../compiler/backend/types.js';
 
-const reason = 'seamc has no Gemini CLI backend for this section yet; nothing is generated for it';
+const V = 'shared/reference/verified/gemini_cli.md';
+const LIVE = { basis: 'live-run', date: '2026-12-02' } as const;
+const DOCS = { basis: 'vendor-docs', date: '2026-12-02' } as const;
+const OBSERVE = { block: false, escalate: false, transform: false, vouch: false, warn: false } as const;
 
 export const facts = {
   id: 'gemini_cli',
   displayName: 'Gemini CLI',
   sections: {
-    instructions: { status: 'unadapted', reason },
-    permissions: { status: 'unadapted', reason },
-    hooks: { status: 'unadapted', reason },
-    packaging: { status: 'unadapted', reason },
+    instructions: { status: 'emitted' },
+    permissions: { status: 'emitted' },
+    hooks: { status: 'emitted' },
+    packaging: { status: 'emitted' },
   },
-  evidence: {},
+  hooks: {
+    config: '.gemini/settings.json',
+    // Gemini replaces the literal `$GEMINI_PROJECT_DIR` with a shell-escaped path before running (verified Q1): no quotes
+    command: 'node $GEMINI_PROJECT_DIR/{script} --agent gemini_cli',
+    events: {
+      session_start: { wire: ['SessionStart'], grade: 'detect', ...OBSERVE, evidence: { ...LIVE, source: `${V} §Q1 (fired; advisory only)` } },
+      session_end: { wire: ['SessionEnd'], grade: 'detect', ...OBSERVE, evidence: { ...LIVE, source: `${V} §Q1 (fired; advisory only)` } },
+      prompt_submit: {
+        wire: ['BeforeAgent'],
+        grade: 'best-effort',
+        ...OBSERVE,
+        block: true,
+        evidence: { ...LIVE, source: `${V} §Q4 (BeforeAgent deny: the model was never called; exit 0)` },
+      },
+      pre_tool: {
+        wire: ['BeforeTool'],
+        grade: 'best-effort',
+        block: true,
+        escalate: true,
+        transform: true,
+        vouch: false,
+        warn: false,
+        evidence: { ...LIVE, source: `${V} §Q2, §Q3 (deny/block blocked; ask forces a prompt, hangs headless; hookSpecificOutput.tool_input replaces the input; exit 1 and timeouts fail open)` },
+      },
+      post_tool: {
+        wire: ['AfterTool'],
+        grade: 'best-effort',
+        ...OBSERVE,
+        block: true,
+        evidence: { ...LIVE, source: `${V} §Q4 (AfterTool deny hides the result from the model; the tool has already run)` },
+      },
+      pre_compact: { wire: ['PreCompress'], grade: 'detect', ...OBSERVE, evidence: { ...LIVE, source: `${V} §Q1 (fires before every compression check)` } },
+      stop: {
+        wire: ['AfterAgent'],
+        grade: 'best-effort',
+        ...OBSERVE,
+        block: true,
+        evidence: { ...LIVE, source: `${V} §Q4 (AfterAgent deny: the reason becomes the next user message; no re-fire cap)` },
+      },
+    },
+    failClosed: false,
+    timeout: 30,
+  },
+  evidence: {
+    'hooks.config-format': { ...LIVE, source: `${V} §Q1 (hooks map, hooks list required, type command, name, timeout)` },
+    'hooks.timeout-milliseconds': { ...LIVE, source: `${V} §Q2 (timeout 2000 = 2 s; default 60000)` },
+    'hooks.project-dir-substitution': { ...LIVE, source: `${V} §Q1 (hook cwd = project; $GEMINI_PROJECT_DIR replaced in command)` },
+    'hooks.trusted-folder-only': { ...LIVE, source: `${V} §Q1 (project hooks need a trusted folder; --skip-trust drops the project settings.json)` },
+    'hooks.fail-open': { ...LIVE, source: `${V} §Q2 (exit 1 and timeouts run the tool; a missing program exits 127 and blocks)` },
+    'instructions.context-file-name': { ...DOCS, source: 'reference instructions.md §2 row 3, §5 trap 5 (context.fileName in .gemini/settings.json)' },
+    'permissions.workspace-policies-off': { ...LIVE, source: `${V} §Q5 (project .gemini/policies/*.toml not loaded in 0.61.0)` },
+    'permissions.legacy-keys': { ...LIVE, source: `${V} §Q6 (tools.exclude whole tools only; tools.core/allowed; mcp.excluded)` },
+    'packaging.mcp-settings': { ...DOCS, source: 'reference packaging.md §3.4, §4 (mcpServers: command | url (SSE) | httpUrl)' },
+    'packaging.commands-toml': { ...DOCS, source: 'reference packaging.md §3.4 (.gemini/commands/<name>.toml: description, prompt)' },
+    'packaging.skills': { ...DOCS, source: 'reference packaging.md §3.4 (.gemini/skills/<name>/SKILL.md); activate_skill offered in 0.61.0 (verified permissions correction 4)' },
+  },
 } as const satisfies VendorFacts;

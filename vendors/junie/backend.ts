@@ -1,5 +1,15 @@
-/** JetBrains Junie backend: facts only until its sections are built. */
+/** The Junie backend: instructions, hooks and packaging; Junie has no project permission surface (see facts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
+import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
 
-export const backend = { facts, emit: {} } as const satisfies Backend;
+export const backend = {
+  facts,
+  emit: {
+    instructions: emitInstructions,
+    hooks: emitHooks,
+    packaging: emitPackaging,
+  },
+} as const satisfies Backend;

@@ -1,5 +1,13 @@
-/** Kilo Code backend: facts only until its sections are built. */
+/** Kilo Code backend: facts plus the instruction and permission emitters (hooks and packaging: see facts.ts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitInstructions } from './instructions.js';
+import { emitPermissions } from './permissions.js';
 
-export const backend = { facts, emit: {} } as const satisfies Backend;
+export const backend = {
+  facts,
+  emit: {
+    instructions: emitInstructions,
+    permissions: emitPermissions,
+  },
+} as const satisfies Backend;

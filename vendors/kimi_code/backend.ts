@@ -1,5 +1,6 @@
-/** Kimi Code CLI backend: facts only until its sections are built. */
+/** Kimi Code CLI backend: hooks only (the other sections are recorded as unadapted in facts.ts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
 
-export const backend = { facts, emit: {} } as const satisfies Backend;
+export const backend = { facts, emit: { hooks: emitHooks } } as const satisfies Backend;

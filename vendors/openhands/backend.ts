@@ -1,5 +1,13 @@
-/** OpenHands backend: facts only until its sections are built. */
+/** OpenHands backend: instructions and hooks (no project permission surface; packaging unadapted; see facts.ts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
+import { emitInstructions } from './instructions.js';
 
-export const backend = { facts, emit: {} } as const satisfies Backend;
+export const backend = {
+  facts,
+  emit: {
+    instructions: emitInstructions,
+    hooks: emitHooks,
+  },
+} as const satisfies Backend;

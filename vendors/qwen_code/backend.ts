@@ -1,5 +1,7 @@
-/** Qwen Code backend: facts only until its sections are built. */
+/** The Qwen Code backend: QWEN.md + `.qwen/rules/`, and MCP servers in `.qwen/settings.json`. */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
 
-export const backend = { facts, emit: {} } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, packaging: emitPackaging } } as const satisfies Backend;

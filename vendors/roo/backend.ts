@@ -1,5 +1,15 @@
-/** Roo Code backend: facts only until its sections are built. */
+/** Roo Code / Zoo Code backend: facts plus one emitter per section it has (no hook surface: see facts.ts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
+import { emitPermissions } from './permissions.js';
 
-export const backend = { facts, emit: {} } as const satisfies Backend;
+export const backend = {
+  facts,
+  emit: {
+    instructions: emitInstructions,
+    permissions: emitPermissions,
+    packaging: emitPackaging,
+  },
+} as const satisfies Backend;

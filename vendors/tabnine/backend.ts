@@ -1,5 +1,13 @@
-/** Tabnine CLI backend: facts only until its sections are built. */
+/** The Tabnine CLI backend: hooks and packaging; instructions and permissions are not adapted (see facts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
+import { emitPackaging } from './packaging.js';
 
-export const backend = { facts, emit: {} } as const satisfies Backend;
+export const backend = {
+  facts,
+  emit: {
+    hooks: emitHooks,
+    packaging: emitPackaging,
+  },
+} as const satisfies Backend;

@@ -1,5 +1,7 @@
-/** Zed backend: facts only until its sections are built. */
+/** The Zed backend: the `.rules` instruction file and MCP context servers; no hooks, permissions unadapted. */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
 
-export const backend = { facts, emit: {} } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, packaging: emitPackaging } } as const satisfies Backend;

@@ -4,6 +4,7 @@
 import type { NormalizedEvent, ParsedEvent, ParsedToolClass } from '../../../compiler/contract/events.js';
 import type { Json } from './fields.js';
 import { decodeToolInput, hasAny, isObject, readChain } from './fields.js';
+import { readPatch } from './patch.js';
 import type { HookJsonRecord } from './record.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -28,6 +29,11 @@ export function claim(r: HookJsonRecord, p: Json): { wire: string; event: Parsed
   if (hasAny(p, c.rejectMarkers)) return null;
   const own = hasAny(p, c.ownMarkers);
   if (!own && hasAny(p, c.rejectUnlessOwn)) return null;
+  if (c.rejectUnless) for (const [k, needed] of Object.entries(c.rejectUnless)) if (k in p && !hasAny(p, needed)) return null;
+  if (c.acceptMarkers && !hasAny(p, c.acceptMarkers)) {
+    const all = c.acceptWhenAll && Object.prototype.hasOwnProperty.call(c.acceptWhenAll, wire) ? c.acceptWhenAll[wire] : undefined;
+    if (!all || !all.every((k) => k in p)) return null;
+  }
   const event = Object.prototype.hasOwnProperty.call(r.events, wire) ? r.events[wire] : undefined;
   if (event !== undefined) return { wire, event };
   return own && c.unlistedWithOwnMarker ? { wire, event: 'unknown' } : null;
@@ -76,6 +82,15 @@ export function parseWith(r: HookJsonRecord, payload: unknown): NormalizedEvent 
   put('command', f.command);
   put('path', f.path);
   if (!r.contentOnlyForWriteTools || e.toolClass === 'write' || e.toolClass === 'edit') put('content', f.content);
+  if (e.tool !== undefined && r.patchTools?.includes(e.tool) && e.command !== undefined) {
+    const patch = readPatch(e.command);
+    if (patch) {
+      // the contract carries one path: a patch touching several files is judged by its first (docs/decisions/codex_cli.md)
+      e.path = patch.paths[0] as string;
+      if (patch.content !== '') e.content = patch.content;
+      e.toolClass = patch.addsOnly ? 'write' : 'edit';
+    }
+  }
   put('prompt', f.prompt);
   put('sessionId', f.sessionId);
   put('toolUseId', f.toolUseId);

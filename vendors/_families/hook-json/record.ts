@@ -12,6 +12,10 @@ export interface HookJsonGate {
   readonly transform: boolean;
   /** an explicit approval word here skips the user's own confirmation */
   readonly vouch: boolean;
+  /** G1 only: a transform is spoken as `{"hookSpecificOutput":{"hookEventName":w,"updatedInput":X}}` (G3) */
+  readonly transformAsHookSpecific?: boolean;
+  /** G2 only: a transform carries no `permissionDecisionReason` (a host that was seen to accept only the bare form) */
+  readonly transformWithoutReason?: boolean;
 }
 
 export interface HookJsonClaims {
@@ -27,6 +31,12 @@ export interface HookJsonClaims {
   readonly ownMarkers?: readonly string[];
   /** a wire name missing from `events` is claimed (as `unknown`) when an own marker is present */
   readonly unlistedWithOwnMarker: boolean;
+  /** given: at least one must be present, unless the wire name's `acceptWhenAll` keys are all present */
+  readonly acceptMarkers?: readonly string[];
+  /** wire name -> keys that, all present, accept the payload without an accept marker */
+  readonly acceptWhenAll?: Readonly<Record<string, readonly string[]>>;
+  /** key -> keys of which one must be present too, else not ours (e.g. `turn_id` without `prompt_id`) */
+  readonly rejectUnless?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** canonical field -> key chain (hooks.md §2.5) */
@@ -68,6 +78,11 @@ export interface HookJsonVerdicts {
     readonly escalateFromTransform?: string;
   };
   readonly reasonDefaults: { readonly deny: string; readonly escalate: string };
+  /**
+   * A gate that re-prompts the agent after a block (Stop): when the payload's `key` is true the block already
+   * happened once for this stop, so the reply is silence instead of another block (no endless loop).
+   */
+  readonly refireGuard?: { readonly key: string; readonly gates: readonly string[] };
 }
 
 export interface HookJsonRecord {
@@ -82,5 +97,10 @@ export interface HookJsonRecord {
   readonly tools: Readonly<Record<string, ToolClass>>;
   /** MCP tool names: `<prefix><server><separator><tool>` */
   readonly mcp?: { readonly prefix: string; readonly separator: string };
+  /**
+   * Tools whose `tool_input.command` holds an apply_patch envelope (`*** Add File: p` ...): path and content are
+   * read from the patch; the class is `write` when every file is added, else `edit`.
+   */
+  readonly patchTools?: readonly string[];
   readonly verdicts: HookJsonVerdicts;
 }

@@ -4,6 +4,7 @@
  */
 import type { Decision, Reply } from '../../../compiler/contract/decisions.js';
 import type { NormalizedEvent } from '../../../compiler/contract/events.js';
+import { isObject } from './fields.js';
 import type { HookJsonGate, HookJsonRecord } from './record.js';
 
 const SILENCE: Reply = { stdout: '', exit: 0 };
@@ -56,7 +57,7 @@ function renderG2(r: HookJsonRecord, d: Decision, wire: string, gate: HookJsonGa
       if (gate.vouch && w.vouch) return out(w.vouch, d.reason);
       return w.allow ? out(w.allow, undefined) : SILENCE;
     case 'transform':
-      if (gate.transform && d.updatedInput) return out(w.transform, d.reason, d.updatedInput);
+      if (gate.transform && d.updatedInput) return out(w.transform, gate.transformWithoutReason ? undefined : d.reason, d.updatedInput);
       break;
     case 'escalate':
       if (refusalNote(r, gate, d) === undefined && w.escalate) return out(w.escalate, d.reason ?? r.verdicts.reasonDefaults.escalate);
@@ -75,7 +76,9 @@ function renderG1(r: HookJsonRecord, d: Decision, wire: string, gate: HookJsonGa
     case 'vouch':
       return w.allow ? reply({ decision: w.allow }) : SILENCE;
     case 'transform':
-      // G1 carries no input rewrite in this family: refused with a note
+      if (gate.transformAsHookSpecific && gate.transform && d.updatedInput)
+        return reply({ hookSpecificOutput: { hookEventName: wire, updatedInput: d.updatedInput } });
+      // otherwise G1 carries no input rewrite: refused with a note
       break;
     case 'escalate':
       if (refusalNote(r, gate, d) === undefined && w.escalate) {
@@ -85,12 +88,14 @@ function renderG1(r: HookJsonRecord, d: Decision, wire: string, gate: HookJsonGa
     default:
       break;
   }
-  const note = d.verb === 'transform' ? r.verdicts.notes.transform : refusalNote(r, gate, d);
+  const note = d.verb === 'transform' ? (gate.transform ? r.verdicts.notes.transformMissingInput : r.verdicts.notes.transform) : refusalNote(r, gate, d);
   return reply({ decision: w.block, reason: refusal(d.reason, r.verdicts.reasonDefaults.deny, note, wire) });
 }
 
 export function renderWith(r: HookJsonRecord, d: Decision, event: NormalizedEvent): Reply {
   const gate = gateOf(r, event.wire);
   if (!gate) return SILENCE; // observation-only event: nothing a verdict could change
+  const guard = r.verdicts.refireGuard;
+  if (guard && guard.gates.includes(event.wire) && isObject(event.raw) && event.raw[guard.key] === true) return SILENCE;
   return gate.grammar === 'G2' ? renderG2(r, d, event.wire, gate) : renderG1(r, d, event.wire, gate);
 }

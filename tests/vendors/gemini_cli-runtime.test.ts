@@ -1,0 +1,89 @@
+/** The flat_decision family engine, exercised through its first three records (gemini_cli, tabnine, junie). */
+import { describe, expect, it } from 'vitest';
+import type { NormalizedEvent } from '../../compiler/contract/events.js';
+import { namedAgent, parseWith } from '../../vendors/_families/flat-decision/parse.js';
+import { adapter as gemini } from '../../vendors/gemini_cli/runtime.js';
+import { geminiCliRecord } from '../../vendors/gemini_cli/runtime-data.js';
+import { adapter as junie } from '../../vendors/junie/runtime.js';
+import { adapter as tabnine } from '../../vendors/tabnine/runtime.js';
+import { tabnineRecord } from '../../vendors/tabnine/runtime-data.js';
+
+const envelope = { session_id: 's', transcript_path: '/t.json', cwd: '/repo', timestamp: '2026-12-02T10:00:00Z' };
+const ev = (over: Partial<NormalizedEvent>): NormalizedEvent => ({ agent: 'x', event: 'pre_tool', wire: 'BeforeTool', raw: {}, ...over });
+
+describe('namedAgent', () => {
+  it('reads --agent <id> and --agent=<id>', () => {
+    expect(namedAgent(['node', 'x.cjs', '--agent', 'gemini_cli'])).toBe('gemini_cli');
+    expect(namedAgent(['node', 'x.cjs', '--agent=tabnine'])).toBe('tabnine');
+    expect(namedAgent(['node', 'x.cjs'])).toBeUndefined();
+  });
+});
+
+describe('claims', () => {
+  const shell = { hook_event_name: 'BeforeTool', tool_name: 'run_shell_command', tool_input: { command: 'ls' } };
+  it('gemini needs its verified envelope unless the hook command names it', () => {
+    expect(gemini.parse({ ...shell, ...envelope })?.command).toBe('ls');
+    expect(gemini.parse({ ...shell, session_id: 's', timestamp: 't' })).toBeNull();
+    expect(parseWith(geminiCliRecord, { ...shell, session_id: 's', timestamp: 't' }, true)?.event).toBe('pre_tool');
+  });
+  it('tabnine claims timestamp without transcript_path; the Gemini envelope only when named', () => {
+    expect(tabnine.parse({ ...shell, session_id: 's', timestamp: 't' })?.wire).toBe('BeforeTool');
+    expect(tabnine.parse({ ...shell, ...envelope })).toBeNull();
+    expect(parseWith(tabnineRecord, { ...shell, ...envelope }, true)?.event).toBe('pre_tool');
+  });
+  it('shared names (SessionStart) are claimed only when named; reject markers always win', () => {
+    expect(gemini.parse({ ...envelope, hook_event_name: 'SessionStart', source: 'startup' })).toBeNull();
+    expect(parseWith(geminiCliRecord, { ...envelope, hook_event_name: 'SessionStart', source: 'startup' }, true)?.event).toBe('session_start');
+    expect(parseWith(geminiCliRecord, { ...shell, ...envelope, permission_mode: 'default' }, true)).toBeNull();
+  });
+  it('junie claims on project_path only', () => {
+    expect(junie.parse({ hook_event_name: 'PreToolUse', project_path: '/repo', tool_name: 'Bash', tool_input: { command: 'ls' } })?.cwd).toBe('/repo');
+    expect(junie.parse({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' } })).toBeNull();
+    expect(junie.parse({ hook_event_name: 'FutureEvent', project_path: '/repo' })?.event).toBe('unknown');
+  });
+});
+
+describe('parsing', () => {
+  it('classes MCP calls from mcp_context and reads the AfterTool response object', () => {
+    const e = gemini.parse({ ...envelope, hook_event_name: 'BeforeTool', tool_name: 'delete_repo', tool_input: {}, mcp_context: { server_name: 'github', tool_name: 'delete_repo' } });
+    expect([e?.toolClass, e?.mcpTool]).toEqual(['mcp', 'github.delete_repo']);
+    const after = gemini.parse({ ...envelope, hook_event_name: 'AfterTool', tool_name: 'run_shell_command', tool_input: { command: 'ls' }, tool_response: { llmContent: 'a.ts', returnDisplay: '' } });
+    expect(after?.output).toBe('a.ts');
+  });
+  it('keeps content only for write tools', () => {
+    expect(gemini.parse({ ...envelope, hook_event_name: 'BeforeTool', tool_name: 'run_shell_command', tool_input: { command: 'x', content: 'y' } })?.content).toBeUndefined();
+  });
+});
+
+describe('rendering', () => {
+  it('gemini: transform only at BeforeTool; escalate elsewhere is refused with a note; missing input refused', () => {
+    expect([gemini.canTransform(ev({ wire: 'BeforeTool' })), gemini.canTransform(ev({ wire: 'AfterTool' })), gemini.canVouch(ev({}))]).toEqual([true, false, false]);
+    expect(gemini.render({ verb: 'escalate', reason: 'R' }, ev({ event: 'post_tool', wire: 'AfterTool' }))).toEqual({
+      stdout: '{"decision":"deny","reason":"R (Gemini CLI cannot ask for confirmation at AfterTool, so it is refused)"}',
+      exit: 0,
+    });
+    expect(gemini.render({ verb: 'transform', reason: 'R' }, ev({}))).toEqual({
+      stdout: '{"decision":"deny","reason":"R (no replacement input was supplied, so it is refused)"}',
+      exit: 0,
+    });
+    expect(gemini.render({ verb: 'deny' }, ev({ event: 'session_start', wire: 'SessionStart' }))).toEqual({ stdout: '', exit: 0 });
+  });
+  it('junie: warn carries additionalContext, a degraded transform asks at UserPromptSubmit, Stop cannot ask', () => {
+    expect(junie.render({ verb: 'allow', reason: 'W', degradedFrom: 'warn' }, ev({ wire: 'PreToolUse' }))).toEqual({ stdout: '{"decision":"allow","additionalContext":"W"}', exit: 0 });
+    expect(junie.render({ verb: 'escalate', reason: 'R', degradedFrom: 'transform' }, ev({ event: 'prompt_submit', wire: 'UserPromptSubmit' }))).toEqual({
+      stdout: '{"decision":"ask","reason":"R"}',
+      exit: 0,
+    });
+    expect(junie.render({ verb: 'escalate' }, ev({ event: 'stop', wire: 'Stop' }))).toEqual({
+      stdout: '{"decision":"block","reason":"the work is not finished yet (Junie cannot ask for confirmation at Stop, so it is refused)"}',
+      exit: 0,
+    });
+  });
+  it('tabnine: a degraded transform gets the cannot-modify note', () => {
+    expect(tabnine.canTransform(ev({}))).toBe(false);
+    expect(tabnine.render({ verb: 'escalate', reason: 'R', degradedFrom: 'transform' }, ev({}))).toEqual({
+      stdout: '{"decision":"deny","reason":"R (Tabnine CLI cannot modify a tool call at BeforeTool, so it is refused)"}',
+      exit: 0,
+    });
+  });
+});

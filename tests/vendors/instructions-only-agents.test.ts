@@ -1,0 +1,110 @@
+/** The AGENTS.md natives (warp, factory_droid, mistral_vibe, pi, rovo_dev, deepagents, jules), Replit and JetBrains AI. */
+import { describe, expect, it } from 'vitest';
+import type { Backend } from '../../compiler/backend/types.js';
+import type { Instruction, Model } from '../../compiler/model/types.js';
+import { backend as deepagents } from '../../vendors/deepagents/backend.js';
+import { backend as factoryDroid } from '../../vendors/factory_droid/backend.js';
+import { backend as jetbrainsAi } from '../../vendors/jetbrains_ai/backend.js';
+import { backend as jules } from '../../vendors/jules/backend.js';
+import { backend as mistralVibe } from '../../vendors/mistral_vibe/backend.js';
+import { backend as pi } from '../../vendors/pi/backend.js';
+import { backend as replit } from '../../vendors/replit/backend.js';
+import { backend as rovoDev } from '../../vendors/rovo_dev/backend.js';
+import { backend as warp } from '../../vendors/warp/backend.js';
+
+function model(over: Partial<Model> = {}): Model {
+  return { name: 'acme-api', agents: [], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
+}
+
+const instructions: Instruction[] = [
+  { id: 'overview', at: '/instructions/0', body: 'Use pnpm.\n', paths: [] },
+  { id: 'api-style', at: '/instructions/1', body: 'Named exports.', paths: ['src/api/**/*.ts'] },
+  { id: 'migrations', at: '/instructions/2', body: 'Reversible only.', paths: [], description: 'Writing migrations' },
+];
+const rules = [
+  {
+    id: 'no-force-push', at: '/rules/0', on: 'pre_tool' as const, tools: ['shell' as const], match: {}, decision: 'deny' as const, intent: 'hygiene' as const,
+    message: 'Open a pull request instead.', source: { match: { command: 'git push --force' } },
+  },
+];
+const sharedBody = {
+  template: 'shared/agents-md',
+  data: { instructions: [{ id: 'overview', body: 'Use pnpm.' }], rules: [{ id: 'no-force-push', text: 'Open a pull request instead.' }] },
+};
+const scopeLosses = [
+  ['SC3301', '/instructions/1/paths'],
+  ['SC3302', '/instructions/2/description'],
+];
+
+const natives: [string, Backend][] = [
+  ['warp', warp],
+  ['factory_droid', factoryDroid],
+  ['mistral_vibe', mistralVibe],
+  ['pi', pi],
+  ['rovo_dev', rovoDev],
+  ['deepagents', deepagents],
+  ['jules', jules],
+];
+
+describe('AGENTS.md natives', () => {
+  for (const [id, b] of natives) {
+    const ctx = { agent: id, hookScript: `.seam/hooks/${id}.cjs` };
+    it(`${id}: writes only the shared AGENTS.md and reports every scoped instruction`, () => {
+      const out = b.emit.instructions!(model({ instructions, rules }), ctx);
+      expect(out.fragment).toEqual([{ path: 'AGENTS.md', format: 'markdown', body: sharedBody }]);
+      expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual(scopeLosses);
+      for (const l of out.unrepresentable) expect(l.reason).toContain(b.facts.displayName);
+    });
+    it(`${id}: writes nothing when there is no always-on text and no hygiene rule`, () => {
+      const out = b.emit.instructions!(model({ instructions: [instructions[1]!] }), ctx);
+      expect(out.fragment).toEqual([]);
+      expect(out.unrepresentable.map((l) => l.code)).toEqual(['SC3301']);
+    });
+    it(`${id}: emits instructions only`, () => {
+      expect(Object.keys(b.emit)).toEqual(['instructions']);
+      expect(b.facts.hooks).toBeUndefined();
+    });
+  }
+
+  it('records each gap as none (vendor fact) or unadapted (seamc), per the reference', () => {
+    const status = Object.fromEntries(natives.map(([id, b]) => [id, [b.facts.sections.permissions.status, b.facts.sections.hooks.status, b.facts.sections.packaging.status]]));
+    expect(status).toEqual({
+      warp: ['none', 'unadapted', 'unadapted'],
+      factory_droid: ['unadapted', 'unadapted', 'unadapted'],
+      mistral_vibe: ['unadapted', 'unadapted', 'unadapted'],
+      pi: ['none', 'unadapted', 'unadapted'],
+      rovo_dev: ['unadapted', 'unadapted', 'unadapted'],
+      deepagents: ['none', 'unadapted', 'unadapted'],
+      jules: ['none', 'unadapted', 'unadapted'],
+    });
+  });
+
+  it('marks the ruler-only AGENTS.md claims as inherited', () => {
+    expect(mistralVibe.facts.evidence['instructions.agents-md-native']?.basis).toBe('inherited');
+    expect(jules.facts.evidence['instructions.agents-md-native']?.basis).toBe('inherited');
+    expect(warp.facts.evidence['instructions.agents-md-native']?.basis).toBe('vendor-docs');
+  });
+});
+
+describe('Replit Agent', () => {
+  const ctx = { agent: 'replit', hookScript: '.seam/hooks/replit.cjs' };
+  it('writes replit.md with the same template and data as AGENTS.md (Replit does not read AGENTS.md)', () => {
+    const out = replit.emit.instructions!(model({ instructions, rules }), ctx);
+    expect(out.fragment).toEqual([{ path: 'replit.md', format: 'markdown', body: sharedBody }]);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual(scopeLosses);
+  });
+  it('keeps hooks unadapted: not found is not absent (hooks.md §4.15)', () => {
+    expect(replit.facts.sections.hooks.status).toBe('unadapted');
+    expect(replit.facts.sections.permissions.status).toBe('none');
+  });
+});
+
+describe('JetBrains AI Assistant', () => {
+  const ctx = { agent: 'jetbrains_ai', hookScript: '.seam/hooks/jetbrains_ai.cjs' };
+  it('writes one default (Always) project rule and reports scopes that only the IDE can set', () => {
+    const out = jetbrainsAi.emit.instructions!(model({ instructions, rules }), ctx);
+    expect(out.fragment).toEqual([{ path: '.aiassistant/rules/seamc.md', format: 'markdown', body: sharedBody }]);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual(scopeLosses);
+    expect(out.unrepresentable[0]?.reason).toContain('IDE settings');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Model, Rule } from '../../compiler/model/types.js';
+import { adapter, refineEditor } from '../../vendors/openhands/runtime.js';
+import { backend } from '../../vendors/openhands/backend.js';
+
+const ctx = { agent: 'openhands', hookScript: '.seam/hooks/openhands.cjs' };
+
+function model(over: Partial<Model> = {}): Model {
+  return { name: 'acme-api', agents: ['openhands'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
+}
+function rule(over: Partial<Rule>): Rule {
+  return { id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'security', source: { match: {} }, ...over };
+}
+
+describe('openhands instructions', () => {
+  it('writes AGENTS.md plus the README that makes OpenHands scan .openhands/skills/', () => {
+    const out = backend.emit.instructions(model({ instructions: [{ id: 'o', at: '/instructions/0', body: 'Use pnpm.', paths: [] }] }), ctx);
+    expect(out.unrepresentable).toEqual([]);
+    expect(out.fragment.map((a) => [a.path, a.format])).toEqual([
+      ['AGENTS.md', 'markdown'],
+      ['.openhands/skills/README.md', 'text'],
+    ]);
+  });
+
+  it('reports an AGENTS.md OpenHands would cut at 10,000 characters, and scoped / requested text', () => {
+    const instructions = [
+      { id: 'big', at: '/instructions/0', body: 'x'.repeat(10_001), paths: [] },
+      { id: 'api', at: '/instructions/1', body: 'x', paths: ['src/**'] },
+      { id: 'mig', at: '/instructions/2', body: 'y', paths: [], description: 'migrations' },
+    ];
+    const out = backend.emit.instructions(model({ instructions }), ctx);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3303', '/instructions'],
+      ['SC3301', '/instructions/1/paths'],
+      ['SC3302', '/instructions/2/description'],
+    ]);
+  });
+});
+
+describe('openhands hooks', () => {
+  it('anchors the command at $OPENHANDS_PROJECT_DIR and wires each used event once', () => {
+    const rules = [rule({}), rule({ id: 'p', at: '/rules/1', on: 'prompt_submit' })];
+    const out = backend.emit.hooks(model({ rules }), ctx);
+    const h = { type: 'command', command: 'node "$OPENHANDS_PROJECT_DIR"/.seam/hooks/openhands.cjs --agent openhands', timeout: 30 };
+    expect(out.fragment).toEqual([
+      { path: '.openhands/hooks.json', format: 'json', body: { hooks: { UserPromptSubmit: [{ hooks: [h] }], PreToolUse: [{ hooks: [h] }] } } },
+      { path: '.seam/hooks/openhands.cjs', format: 'runtime', body: { agent: 'openhands' } },
+    ]);
+  });
+
+  it('classes the file editor by its sub-command', () => {
+    const parse = (command: string) =>
+      adapter.parse({ event_type: 'PreToolUse', session_id: 's', tool_name: 'file_editor', tool_input: { command, path: '/r/a.ts', file_text: 't', new_str: 'n' } });
+    expect([parse('view')?.toolClass, parse('view')?.content, parse('view')?.command]).toEqual(['read', undefined, undefined]);
+    expect([parse('create')?.toolClass, parse('create')?.content]).toEqual(['write', 't']);
+    expect([parse('str_replace')?.toolClass, parse('insert')?.toolClass]).toEqual(['edit', 'edit']);
+    const terminal = { agent: 'openhands', event: 'pre_tool' as const, wire: 'PreToolUse', tool: 'terminal', toolClass: 'shell' as const, raw: {} };
+    expect(refineEditor(terminal)).toBe(terminal);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { McpServer, Model, Plugin } from '../../compiler/model/types.js';
+import { backend } from '../../vendors/qwen_code/backend.js';
+
+const ctx = { agent: 'qwen_code', hookScript: '.seam/hooks/qwen_code.cjs' };
+function model(over: Partial<Model> = {}): Model {
+  return { name: 'acme-api', agents: ['qwen_code'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
+}
+const mcp = (over: Partial<McpServer> & { name: string; transport: McpServer['transport'] }): McpServer => ({ at: `/plugin/mcp/${over.name}`, args: [], env: {}, headers: {}, ...over });
+const plugin = (over: Partial<Plugin>): Plugin => ({ at: '/plugin', name: 'acme-api', version: '1.0.0', description: '', mcp: [], commands: [], agents: [], skills: [], ...over });
+
+describe('qwen_code instructions', () => {
+  it('writes QWEN.md from the shared template, conditional .qwen/rules for globs, and reports description-only rules', () => {
+    const instructions = [
+      { id: 'overview', at: '/instructions/0', body: 'Use pnpm.\n', paths: [] },
+      { id: 'api-style', at: '/instructions/1', body: 'Named exports.\n', paths: ['src/api/**/*.ts', '**/*.tsx'], description: 'API\n style' },
+      { id: 'migrations', at: '/instructions/2', body: 'Reversible only.', paths: [], description: 'Writing migrations' },
+    ];
+    const out = backend.emit.instructions(model({ instructions }), ctx);
+    expect(out.fragment).toEqual([
+      { path: 'QWEN.md', format: 'markdown', body: { template: 'shared/agents-md', data: { instructions: [{ id: 'overview', body: 'Use pnpm.' }], rules: [] } } },
+      {
+        path: '.qwen/rules/api-style.md',
+        format: 'markdown',
+        body: { template: 'qwen_code/rule', data: { body: 'Named exports.' }, frontmatter: { description: 'API style', paths: ['src/api/**/*.ts', '**/*.tsx'] } },
+      },
+    ]);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3302', '/instructions/2/description']]);
+    expect(out.unrepresentable[0]?.reason).toContain('only a label');
+  });
+
+  it('writes a glob rule without description as paths only', () => {
+    const out = backend.emit.instructions(model({ instructions: [{ id: 'css', at: '/instructions/0', body: 'BEM.', paths: ['**/*.css'] }] }), ctx);
+    expect(out.fragment).toEqual([
+      { path: '.qwen/rules/css.md', format: 'markdown', body: { template: 'qwen_code/rule', data: { body: 'BEM.' }, frontmatter: { paths: ['**/*.css'] } } },
+    ]);
+  });
+});
+
+describe('qwen_code packaging', () => {
+  it('writes mcpServers with httpUrl for HTTP and url for SSE, keeping documented env references', () => {
+    const p = plugin({
+      mcp: [
+        mcp({ name: 'github', transport: 'stdio', command: 'npx', args: ['-y', 'server-github'], env: { GITHUB_TOKEN: '${GITHUB_TOKEN}', HOME_DIR: '$HOME' } }),
+        mcp({ name: 'docs', transport: 'http', url: 'https://docs.example.com/mcp', headers: { Authorization: 'Bearer ${DOCS_TOKEN}' } }),
+        mcp({ name: 'legacy', transport: 'sse', url: 'https://old.example.com/sse' }),
+      ],
+    });
+    const out = backend.emit.packaging(model({ plugin: p }), ctx);
+    expect(out.fragment).toEqual([
+      {
+        path: '.qwen/settings.json',
+        format: 'json',
+        body: {
+          mcpServers: {
+            github: { command: 'npx', args: ['-y', 'server-github'], env: { GITHUB_TOKEN: '${GITHUB_TOKEN}', HOME_DIR: '$HOME' } },
+            docs: { httpUrl: 'https://docs.example.com/mcp', headers: { Authorization: 'Bearer ${DOCS_TOKEN}' } },
+            legacy: { url: 'https://old.example.com/sse' },
+          },
+        },
+      },
+    ]);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3402', '/plugin/mcp/docs/headers/Authorization']]);
+  });
+
+  it('reports undocumented env forms and the parts seamc does not generate yet', () => {
+    const p = plugin({
+      mcp: [mcp({ name: 'x', transport: 'stdio', command: 'x', env: { A: '${A:-fallback}' } })],
+      commands: [{ name: 'review', at: '/plugin/commands/0', body: 'b' }],
+      agents: [{ name: 'runner', at: '/plugin/agents/0', description: 'd', tools: [], body: 'b' }],
+      skills: [{ name: 'db', at: '/plugin/skills/0', description: 'd', files: [] }],
+    });
+    const out = backend.emit.packaging(model({ plugin: p }), ctx);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3402', '/plugin/mcp/x/env/A'],
+      ['SC3002', '/plugin/commands/0'],
+      ['SC3002', '/plugin/agents/0'],
+      ['SC3002', '/plugin/skills/0'],
+    ]);
+  });
+
+  it('records hooks and permissions as not built by seamc (Qwen has both)', () => {
+    expect(backend.facts.sections.hooks.status).toBe('unadapted');
+    expect(backend.facts.sections.permissions.status).toBe('unadapted');
+  });
+});

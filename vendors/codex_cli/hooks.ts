@@ -1,0 +1,70 @@
+/**
+ * Hooks on OpenAI Codex CLI: `.codex/hooks.json` `{hooks: {<Wire>: [{hooks: [{type, command, timeout}]}]}}`
+ * (verified/codex_cli.md §3), one group per wire event a rule or user hook uses, each running the bundled
+ * runtime, which filters by tool class itself (no matcher: Codex names only Bash and apply_patch).
+ * Ownership marker: the command path `.seam/hooks/` (hooks.md §5); Codex's trust is keyed on the command's hash.
+ */
+import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
+import { CANONICAL_EVENTS, type CanonicalEvent, type ToolClass } from '../../compiler/contract/index.js';
+import type { Model, Rule } from '../../compiler/model/types.js';
+import { facts } from './facts.js';
+
+/** SessionEnd hooks are clamped to 3 s by Codex (verified H15). */
+const SESSION_END_MAX = 3;
+/** Tool classes Codex's hooks see: Bash (shell) and apply_patch (write/edit); hooks.md §4.3. */
+const SEEN: readonly ToolClass[] = ['shell', 'write', 'edit'];
+
+export function hookCommand(script: string): string {
+  return facts.hooks.command.replace('{script}', script);
+}
+
+const TRUST =
+  'Codex reads .codex/hooks.json only in a project the user has trusted, and then runs each hook only after the user has reviewed it (/hooks, stored as a trusted_hash in ~/.codex/config.toml); an unreviewed hook is skipped without a warning (verified/codex_cli.md H1-H3), and a changed command needs a new review (H4). Until then nothing here is enforced on Codex.';
+
+function ruleLosses(r: Rule): Loss[] {
+  const out: Loss[] = [];
+  if (r.on !== 'pre_tool' && r.on !== 'post_tool') return out;
+  const unseen = r.tools.filter((t) => !SEEN.includes(t));
+  if (unseen.length > 0)
+    out.push({
+      code: 'SC3109',
+      at: r.at,
+      reason: `Codex's tool hooks were seen only for Bash and apply_patch calls (hooks.md §4.3); ${unseen.join(', ')} calls (reads through built-in tools, web search, MCP tools) were never seen to reach a hook, so this rule may never run for them.`,
+    });
+  if (r.source.match.path !== undefined && (r.tools.length === 0 || r.tools.includes('write') || r.tools.includes('edit')))
+    out.push({
+      code: 'SC3109',
+      at: r.at,
+      reason: 'Codex changes files with apply_patch, one call that may touch several files; the runtime reads the paths from the patch text but the rule sees only the first file, so a path rule can miss the others.',
+    });
+  return out;
+}
+
+export function emitHooks(model: Model, ctx: EmitContext): Emitted {
+  const hooks: Record<string, JsonObject[]> = {};
+  const unrepresentable: Loss[] = model.rules.flatMap(ruleLosses);
+  const command = hookCommand(ctx.hookScript);
+  for (const event of CANONICAL_EVENTS) {
+    const cap = facts.hooks.events[event as keyof typeof facts.hooks.events] as { wire: readonly string[] } | undefined;
+    const rules = model.rules.filter((r) => r.on === event);
+    const user = model.hooks.filter((h) => h.on === event);
+    if (!cap || (rules.length === 0 && user.length === 0)) continue; // a missing event is reported generically (SC3101)
+    const wire = cap.wire[0] as string;
+    let timeout = facts.hooks.timeout + user.reduce((s, h) => s + h.timeout, 0);
+    if (event === ('session_end' satisfies CanonicalEvent)) {
+      if (user.length > 0 && timeout > SESSION_END_MAX)
+        for (const h of user)
+          unrepresentable.push({ code: 'SC3108', at: h.at, reason: `Codex gives SessionEnd hooks at most ${SESSION_END_MAX} seconds (verified H15); this hook and the runtime would be killed before the ${h.timeout} s it asks for.` });
+      timeout = Math.min(timeout, SESSION_END_MAX);
+    }
+    hooks[wire] = [{ hooks: [{ type: 'command', command, timeout }] }];
+  }
+  if (Object.keys(hooks).length === 0) return { fragment: [], unrepresentable };
+  if (model.rules.length > 0) unrepresentable.push({ code: 'SC3109', at: '/rules', reason: TRUST });
+  if (model.hooks.length > 0) unrepresentable.push({ code: 'SC3109', at: '/hooks', reason: TRUST });
+  const fragment: Artifact[] = [
+    { path: facts.hooks.config, format: 'json', body: { hooks } },
+    { path: ctx.hookScript, format: 'runtime', body: { agent: facts.id } },
+  ];
+  return { fragment, unrepresentable };
+}

@@ -1,0 +1,6 @@
+/** Devin CLI's hook runtime adapter: the hook_json family engine bound to Devin's record. */
+import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
+import { hookJsonAdapter } from '../_families/hook-json/engine.js';
+import { devinRecord } from './runtime-data.js';
+
+export const adapter: RuntimeAdapter = hookJsonAdapter(devinRecord);

@@ -1,0 +1,6 @@
+/** goose's hook runtime adapter: the flat_decision family engine bound to goose's record. */
+import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
+import { flatDecisionAdapter } from '../_families/flat-decision/engine.js';
+import { gooseRecord } from './runtime-data.js';
+
+export const adapter: RuntimeAdapter = flatDecisionAdapter(gooseRecord);

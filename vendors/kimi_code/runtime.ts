@@ -1,0 +1,6 @@
+/** Kimi Code CLI's hook runtime adapter: the hook_json family engine bound to Kimi Code's record. */
+import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
+import { hookJsonAdapter } from '../_families/hook-json/engine.js';
+import { kimiCodeRecord } from './runtime-data.js';
+
+export const adapter: RuntimeAdapter = hookJsonAdapter(kimiCodeRecord);

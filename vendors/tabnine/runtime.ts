@@ -1,0 +1,6 @@
+/** Tabnine CLI's hook runtime adapter: the flat_decision family engine bound to Tabnine CLI's record. */
+import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
+import { flatDecisionAdapter } from '../_families/flat-decision/engine.js';
+import { tabnineRecord } from './runtime-data.js';
+
+export const adapter: RuntimeAdapter = flatDecisionAdapter(tabnineRecord);

@@ -1,0 +1,59 @@
+/**
+ * Windsurf hooks: `.windsurf/hooks.json` `{hooks: {<wire>: [{command, show_output: true}]}}` (hooks.md §4.6). No matcher
+ * exists; each pre/post hook serves one kind of action, so seamc installs the gate of every tool class some rule or
+ * user hook can apply to. `show_output` makes Cascade show the block reason the runtime prints. The command is
+ * repo-relative: Cascade runs workspace hooks from the workspace root and offers no project-dir variable
+ * (docs/decisions/windsurf.md). The `.seam/hooks/` path is the ownership marker.
+ */
+import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
+import type { ToolClass } from '../../compiler/contract/index.js';
+import type { Model } from '../../compiler/model/types.js';
+import { facts } from './facts.js';
+
+/** wire -> the tool classes it sees; unlisted wires (prompt, stop) serve every rule at their event */
+const SERVES: Readonly<Record<string, readonly ToolClass[]>> = {
+  pre_run_command: ['shell'],
+  pre_write_code: ['write', 'edit'],
+  pre_read_code: ['read'],
+  pre_mcp_tool_use: ['mcp'],
+  post_run_command: ['shell'],
+  post_write_code: ['write', 'edit'],
+  post_read_code: ['read'],
+  post_mcp_tool_use: ['mcp'],
+};
+
+export function hookCommand(script: string): string {
+  return facts.hooks.command.replace('{script}', script);
+}
+
+const reaches = (tools: readonly ToolClass[], wire: string): boolean => {
+  const served = SERVES[wire];
+  return served === undefined || tools.length === 0 || tools.some((t) => served.includes(t));
+};
+
+export function emitHooks(model: Model, ctx: EmitContext): Emitted {
+  const unrepresentable: Loss[] = [];
+  const wires: string[] = [];
+  const items = [...model.rules.map((r) => ({ on: r.on, tools: r.tools, at: r.at })), ...model.hooks.map((h) => ({ on: h.on, tools: h.tools, at: h.at }))];
+  for (const item of items) {
+    const cap = facts.hooks.events[item.on as keyof typeof facts.hooks.events] as { wire: readonly string[] } | undefined;
+    if (!cap) continue; // SC3101, reported generically
+    if (item.tools.includes('web') && (item.on === 'pre_tool' || item.on === 'post_tool'))
+      unrepresentable.push({
+        code: 'SC3101',
+        at: item.at,
+        reason: "Windsurf's Cascade hooks cover commands, file reads and writes, and MCP tools only; web fetches (read_url_content) fire no hook, so this entry never runs for tool: web.",
+      });
+    for (const w of cap.wire) if (reaches(item.tools, w) && !wires.includes(w)) wires.push(w);
+  }
+  if (wires.length === 0) return { fragment: [], unrepresentable };
+  const command = hookCommand(ctx.hookScript);
+  const hooks: Record<string, JsonObject[]> = {};
+  const order = Object.values(facts.hooks.events).flatMap((c) => c.wire as readonly string[]);
+  for (const w of order) if (wires.includes(w)) hooks[w] = [{ command, show_output: true }];
+  const fragment: Artifact[] = [
+    { path: facts.hooks.config, format: 'json', body: { hooks } },
+    { path: ctx.hookScript, format: 'runtime', body: { agent: facts.id } },
+  ];
+  return { fragment, unrepresentable };
+}
