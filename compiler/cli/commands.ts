@@ -7,12 +7,13 @@ import { readManifest, writeTree } from '../emit/tree.js';
 import { unifiedDiff } from './diff.js';
 import { EXIT } from './exit.js';
 import { prepare } from './pipeline.js';
+import { reportSarif } from './sarif.js';
 import { diagnosticsText, reportJson, summaryText, unwaived, wantsColor } from './report.js';
 
 export interface BuildOptions {
   readonly out: string;
   readonly agents?: string;
-  readonly format: 'text' | 'json';
+  readonly format: 'text' | 'json' | 'sarif';
 }
 
 function outcome(report: BuildReport): number {
@@ -23,6 +24,10 @@ function print(report: BuildReport, opts: BuildOptions, exit: number, extra: str
   const style = { color: wantsColor(process.stdout) };
   if (opts.format === 'json') {
     process.stdout.write(reportJson(report, opts.out, exit, [...report.errors, ...report.failures], drift));
+    return;
+  }
+  if (opts.format === 'sarif') {
+    process.stdout.write(reportSarif(report, exit, [...report.errors, ...report.failures], drift));
     return;
   }
   if (report.errors.length > 0) {

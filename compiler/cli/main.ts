@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { targets } from '../../vendors/index.js';
+import { importers } from '../../vendors/importers.js';
 import { UserError } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../util/package-root.js';
 import { runBuild, runCheck } from './commands.js';
@@ -11,6 +12,8 @@ import { runExplain } from './explain.js';
 import { runExplainItem } from './explain-item.js';
 import { runHookEvents, runHookRun } from './hook.js';
 import { runMatrix } from './matrix.js';
+import { runCheckRepo } from './install.js';
+import { registerRepoCommands } from './repo-commands.js';
 import { diagnosticsText, wantsColor } from './report.js';
 
 function version(): string {
@@ -22,7 +25,7 @@ function buildOptions(cmd: Command): Command {
     .argument('[spec]', 'the spec file', 'seam.yaml')
     .option('--out <dir>', 'output folder (mirrors the repository root)', 'out')
     .option('--agents <list>', 'comma-separated agent ids, or `all` (default: the spec\'s `agents`)')
-    .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'));
+    .addOption(new Option('--format <format>', 'report format').choices(['text', 'json', 'sarif']).default('text'));
 }
 
 export function run(argv: readonly string[]): number {
@@ -33,15 +36,16 @@ export function run(argv: readonly string[]): number {
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
   buildOptions(program.command('build').description('compile the spec into --out; exit 1 on any unwaived loss')).action(
-    (spec: string, o: { out: string; agents?: string; format: 'text' | 'json' }) => {
+    (spec: string, o: { out: string; agents?: string; format: 'text' | 'json' | 'sarif' }) => {
       exit = runBuild(spec, targets, o);
     },
   );
-  buildOptions(program.command('check').description('compare --out with a fresh build; exit 3 with a diff on drift')).action(
-    (spec: string, o: { out: string; agents?: string; format: 'text' | 'json' }) => {
-      exit = runCheck(spec, targets, o);
-    },
-  );
+  buildOptions(program.command('check').description('compare --out (or, with --repo, the installed repository) with a fresh build; exit 3 with a diff on drift'))
+    .option('--repo <dir>', 'check what `seamc install` wrote into this repository instead of --out')
+    .action((spec: string, o: { out: string; repo?: string; agents?: string; format: 'text' | 'json' | 'sarif' }) => {
+      exit = o.repo !== undefined ? runCheckRepo(spec, targets, { ...o, repo: o.repo }) : runCheck(spec, targets, o);
+    });
+  registerRepoCommands(program, targets, importers, (code) => (exit = code));
   program
     .command('explain')
     .description('explain a diagnostic code (SC3105), or how a rule id / JSON pointer of the spec lands on each agent')

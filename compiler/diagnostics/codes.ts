@@ -44,6 +44,7 @@ export const CODES = {
   SC3106: { title: 'cannot vouch', explain: 'The agent has no approval word that skips the user\'s own confirmation; the runtime answers a plain allow.' },
   SC3107: { title: 'cannot warn', explain: 'The agent has no channel for a warning that lets the call proceed; the runtime answers a plain allow and the concern is lost.' },
   SC3108: { title: 'cannot run user hook', explain: 'The agent cannot run a `hooks:` command at this event or for this tool.' },
+  SC3109: { title: 'hook does not reach every call', explain: 'The hook seamc installs for this agent does not reach every call the rule or hook is written for: it stays inert until a user installs or reviews it, it does not fire for this tool, or the payload does not carry the field the rule matches on.' },
   SC3201: { title: 'permission level not expressible', explain: 'The agent\'s permission language has no such level (for example no `ask`).' },
   SC3202: { title: 'permission kind not expressible', explain: 'The agent\'s permission language cannot name this kind of action (shell, read, edit, web, mcp).' },
   SC3203: { title: 'permission pattern not expressible', explain: 'The agent\'s permission language cannot say this pattern exactly (prefix vs glob semantics, wildcards).' },
@@ -63,6 +64,10 @@ export const CODES = {
   SC4002: { title: 'write failed', explain: 'An output file could not be written. Nothing of this build was committed past the failing file.' },
   SC4003: { title: 'output folder not owned', explain: 'The output folder holds files seamc did not write, where seamc would write or delete. seamc never deletes what it did not write.' },
   SC4004: { title: 'template error', explain: 'A markdown template is missing or failed to render.' },
+  SC4010: { title: 'seamc markers damaged', explain: 'A file seamc manages holds a lone, reversed or repeated seamc begin/end marker. seamc does not guess which lines are its own: restore the pair (or delete both markers and the lines between them) and run again. Nothing was written.' },
+  SC4011: { title: 'install conflict', explain: 'The repository already defines something seamc would write, differently (a JSON key with another value, a TOML table of the same name), or a file seamc merges into is not valid JSON/TOML. seamc never overwrites what is not its own: change one of the two (`seamc init` imports the repository\'s version into seam.yaml). Nothing was written.' },
+  SC4012: { title: 'install path unsafe', explain: 'A path seamc would write or read leaves the repository: it is absolute, holds `..`, or passes through a symbolic link that points outside the repository. Nothing was written.' },
+  SC4013: { title: 'installed state drifted', explain: 'The repository does not hold what `seamc install` would write from the spec: a seamc block or entry was edited or removed by hand, or the spec changed since the last install. Run `seamc install` (edits outside seamc\'s blocks and entries never count).' },
   SC9001: { title: 'internal error', explain: 'seamc failed unexpectedly. This is a bug: please report it with the spec that caused it.' },
 } as const satisfies Record<string, CodeInfo>;
 

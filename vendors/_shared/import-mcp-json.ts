@@ -1,0 +1,13 @@
+/** `.mcp.json` at the repository root (the project MCP file Claude Code reads): its servers become plugin.mcp. */
+import type { ImportSkip, Importer } from '../../compiler/backend/types-import.js';
+import { mcpServersOf } from './import-util.js';
+
+export const mcpJsonImporter: Importer = {
+  id: 'shared-mcp-json',
+  run(repo) {
+    const skipped: ImportSkip[] = [];
+    const mcp = mcpServersOf(repo, '.mcp.json', skipped);
+    if (mcp === undefined) return { agents: [], parts: {}, skipped };
+    return { agents: ['claude_code'], parts: { mcp }, skipped };
+  },
+};
