@@ -227,10 +227,12 @@ function stricter(a, b) {
 "compiler/runtime/main": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.EXPLAIN_PREFIX = void 0;
 exports.agentArgument = agentArgument;
 exports.configFault = configFault;
 exports.main = main;
 const dispatch_js_1 = __seam_require("compiler/runtime/dispatch");
+exports.EXPLAIN_PREFIX = 'seam-explain: ';
 function agentArgument(argv) {
     for (let i = 0; i < argv.length; i++) {
         const a = argv[i];
@@ -276,8 +278,12 @@ function main(adapter, policy) {
     process.stdin.on('data', (c) => chunks.push(typeof c === 'string' ? Buffer.from(c, 'utf8') : c));
     process.stdin.on('error', () => finish('', 0));
     process.stdin.on('end', () => {
-        const { reply } = (0, dispatch_js_1.dispatch)(adapter, policy, Buffer.concat(chunks));
-        finish(reply.stdout, reply.exit);
+        const result = (0, dispatch_js_1.dispatch)(adapter, policy, Buffer.concat(chunks));
+        if (process.env.SEAM_EXPLAIN === '1')
+            (0, dispatch_js_1.stderrLog)(`${exports.EXPLAIN_PREFIX}${JSON.stringify({ event: result.event ?? null, decision: result.decision ?? null })}`);
+        if (result.reply.stderr)
+            (0, dispatch_js_1.stderrLog)(result.reply.stderr.replace(/\n$/, ''));
+        finish(result.reply.stdout, result.reply.exit);
     });
 }
 },
@@ -334,7 +340,8 @@ function runUserHooks(hooks, event, log) {
         const err = r.stderr?.toString('utf8') ?? '';
         if (out)
             log(out.endsWith('\n') ? out.slice(0, -1) : out);
-        if (r.error) {
+        const unread = r.error !== undefined && r.error.code === 'EPIPE' && r.status !== null;
+        if (r.error && !unread) {
             log(`seamc: hook ${hook.id} did not finish (${r.error.name}${'code' in r.error ? ` ${String(r.error.code)}` : ''}); ignored`);
             continue;
         }
@@ -460,6 +467,7 @@ exports.toolClassOf = toolClassOf;
 exports.mcpToolName = mcpToolName;
 exports.parseWith = parseWith;
 const fields_js_1 = __seam_require("vendors/_families/hook-json/fields");
+const patch_js_1 = __seam_require("vendors/_families/hook-json/patch");
 function claim(r, p) {
     const c = r.claims;
     let wire;
@@ -483,6 +491,15 @@ function claim(r, p) {
     const own = (0, fields_js_1.hasAny)(p, c.ownMarkers);
     if (!own && (0, fields_js_1.hasAny)(p, c.rejectUnlessOwn))
         return null;
+    if (c.rejectUnless)
+        for (const [k, needed] of Object.entries(c.rejectUnless))
+            if (k in p && !(0, fields_js_1.hasAny)(p, needed))
+                return null;
+    if (c.acceptMarkers && !(0, fields_js_1.hasAny)(p, c.acceptMarkers)) {
+        const all = c.acceptWhenAll && Object.prototype.hasOwnProperty.call(c.acceptWhenAll, wire) ? c.acceptWhenAll[wire] : undefined;
+        if (!all || !all.every((k) => k in p))
+            return null;
+    }
     const event = Object.prototype.hasOwnProperty.call(r.events, wire) ? r.events[wire] : undefined;
     if (event !== undefined)
         return { wire, event };
@@ -538,6 +555,15 @@ function parseWith(r, payload) {
     put('path', f.path);
     if (!r.contentOnlyForWriteTools || e.toolClass === 'write' || e.toolClass === 'edit')
         put('content', f.content);
+    if (e.tool !== undefined && r.patchTools?.includes(e.tool) && e.command !== undefined) {
+        const patch = (0, patch_js_1.readPatch)(e.command);
+        if (patch) {
+            e.path = patch.paths[0];
+            if (patch.content !== '')
+                e.content = patch.content;
+            e.toolClass = patch.addsOnly ? 'write' : 'edit';
+        }
+    }
     put('prompt', f.prompt);
     put('sessionId', f.sessionId);
     put('toolUseId', f.toolUseId);
@@ -548,11 +574,41 @@ function parseWith(r, payload) {
     return e;
 }
 },
+"vendors/_families/hook-json/patch": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.readPatch = readPatch;
+const FILE_OP = /^\*\*\* (Add File|Update File|Delete File|Move to): (.+)$/;
+function readPatch(text) {
+    if (!text.trimStart().startsWith('*** Begin Patch'))
+        return undefined;
+    const paths = [];
+    const added = [];
+    let addsOnly = true;
+    for (const line of text.split(/\r?\n/)) {
+        const op = FILE_OP.exec(line);
+        if (op) {
+            const p = op[2].trim();
+            if (p !== '' && !paths.includes(p))
+                paths.push(p);
+            if (op[1] !== 'Add File')
+                addsOnly = false;
+            continue;
+        }
+        if (line.startsWith('+'))
+            added.push(line.slice(1));
+    }
+    if (paths.length === 0)
+        return undefined;
+    return { paths, content: added.join('\n'), addsOnly };
+}
+},
 "vendors/_families/hook-json/render": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.gateOf = gateOf;
 exports.renderWith = renderWith;
+const fields_js_1 = __seam_require("vendors/_families/hook-json/fields");
 const SILENCE = { stdout: '', exit: 0 };
 function reply(body) {
     return { stdout: JSON.stringify(body), exit: 0 };
@@ -598,7 +654,7 @@ function renderG2(r, d, wire, gate) {
             return w.allow ? out(w.allow, undefined) : SILENCE;
         case 'transform':
             if (gate.transform && d.updatedInput)
-                return out(w.transform, d.reason, d.updatedInput);
+                return out(w.transform, gate.transformWithoutReason ? undefined : d.reason, d.updatedInput);
             break;
         case 'escalate':
             if (refusalNote(r, gate, d) === undefined && w.escalate)
@@ -617,6 +673,8 @@ function renderG1(r, d, wire, gate) {
         case 'vouch':
             return w.allow ? reply({ decision: w.allow }) : SILENCE;
         case 'transform':
+            if (gate.transformAsHookSpecific && gate.transform && d.updatedInput)
+                return reply({ hookSpecificOutput: { hookEventName: wire, updatedInput: d.updatedInput } });
             break;
         case 'escalate':
             if (refusalNote(r, gate, d) === undefined && w.escalate) {
@@ -626,12 +684,15 @@ function renderG1(r, d, wire, gate) {
         default:
             break;
     }
-    const note = d.verb === 'transform' ? r.verdicts.notes.transform : refusalNote(r, gate, d);
+    const note = d.verb === 'transform' ? (gate.transform ? r.verdicts.notes.transformMissingInput : r.verdicts.notes.transform) : refusalNote(r, gate, d);
     return reply({ decision: w.block, reason: refusal(d.reason, r.verdicts.reasonDefaults.deny, note, wire) });
 }
 function renderWith(r, d, event) {
     const gate = gateOf(r, event.wire);
     if (!gate)
+        return SILENCE;
+    const guard = r.verdicts.refireGuard;
+    if (guard && guard.gates.includes(event.wire) && (0, fields_js_1.isObject)(event.raw) && event.raw[guard.key] === true)
         return SILENCE;
     return gate.grammar === 'G2' ? renderG2(r, d, event.wire, gate) : renderG1(r, d, event.wire, gate);
 }
@@ -691,6 +752,7 @@ exports.claudeCodeRecord = {
         clientTypes: [null, 'claude_code'],
         rejectMarkers: ['project_path', 'timestamp', 'conversation_id', 'generation_id', 'cursor_version', 'workspace_roots'],
         rejectUnlessOwn: ['turn_id', 'prompt_id'],
+        rejectUnless: { turn_id: ['prompt_id'] },
         ownMarkers: ['transcript_path', 'permission_mode', 'stop_hook_active', 'agent_transcript_path', 'background_tasks', 'session_crons', 'custom_instructions', 'effort'],
         unlistedWithOwnMarker: true,
     },

@@ -227,10 +227,12 @@ function stricter(a, b) {
 "compiler/runtime/main": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.EXPLAIN_PREFIX = void 0;
 exports.agentArgument = agentArgument;
 exports.configFault = configFault;
 exports.main = main;
 const dispatch_js_1 = __seam_require("compiler/runtime/dispatch");
+exports.EXPLAIN_PREFIX = 'seam-explain: ';
 function agentArgument(argv) {
     for (let i = 0; i < argv.length; i++) {
         const a = argv[i];
@@ -276,8 +278,12 @@ function main(adapter, policy) {
     process.stdin.on('data', (c) => chunks.push(typeof c === 'string' ? Buffer.from(c, 'utf8') : c));
     process.stdin.on('error', () => finish('', 0));
     process.stdin.on('end', () => {
-        const { reply } = (0, dispatch_js_1.dispatch)(adapter, policy, Buffer.concat(chunks));
-        finish(reply.stdout, reply.exit);
+        const result = (0, dispatch_js_1.dispatch)(adapter, policy, Buffer.concat(chunks));
+        if (process.env.SEAM_EXPLAIN === '1')
+            (0, dispatch_js_1.stderrLog)(`${exports.EXPLAIN_PREFIX}${JSON.stringify({ event: result.event ?? null, decision: result.decision ?? null })}`);
+        if (result.reply.stderr)
+            (0, dispatch_js_1.stderrLog)(result.reply.stderr.replace(/\n$/, ''));
+        finish(result.reply.stdout, result.reply.exit);
     });
 }
 },
@@ -334,7 +340,8 @@ function runUserHooks(hooks, event, log) {
         const err = r.stderr?.toString('utf8') ?? '';
         if (out)
             log(out.endsWith('\n') ? out.slice(0, -1) : out);
-        if (r.error) {
+        const unread = r.error !== undefined && r.error.code === 'EPIPE' && r.status !== null;
+        if (r.error && !unread) {
             log(`seamc: hook ${hook.id} did not finish (${r.error.name}${'code' in r.error ? ` ${String(r.error.code)}` : ''}); ignored`);
             continue;
         }
