@@ -32,7 +32,7 @@ function node(args: readonly string[], input?: string): Outcome {
 /** A copy of the package's run-time files without dist/seamc.cjs: its bin/seamc.js runs the ES modules. */
 function packageWithoutBundle(): string {
   const dir = join(tmp, 'esm-package');
-  for (const part of ['package.json', 'bin', 'compiler/spec/seam.schema.json', 'compiler/emit/templates', 'vendors']) {
+  for (const part of ['package.json', 'bin', 'compiler/spec/seam.schema.json', 'compiler/emit/templates', 'vendors', 'evidence']) {
     cpSync(join(root, part), join(dir, part), { recursive: true, filter: (src) => !src.endsWith('.ts') });
   }
   cpSync(join(root, 'dist'), join(dir, 'dist'), { recursive: true, filter: (src) => !/seamc\.cjs(\.cache)?$/.test(src) });

@@ -1,0 +1,143 @@
+/**
+ * Claude Code scenarios: `claude -p` against the fake Anthropic API, in an untrusted scratch project that
+ * holds seamc's claude_code output (verified/claude_code.md: hooks and deny/ask rules apply without trust).
+ */
+import { join } from 'node:path';
+import type { ScriptedCall } from '../fake-model.js';
+import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
+import { baseEnv, run } from '../proc.js';
+import { called, describe, jsonLines, session, told, type Session } from '../session.js';
+import { hookScenarios, instructionsScenario, type Driver } from './common.js';
+
+const AGENT = 'claude_code';
+const PLUGIN = 'plugins/live-suite';
+const TIMEOUT = 90_000;
+
+function env(ctx: Ctx, url: string): NodeJS.ProcessEnv {
+  return baseEnv(ctx.home, {
+    ANTHROPIC_API_KEY: 'dummy',
+    ANTHROPIC_BASE_URL: url,
+    DISABLE_AUTOUPDATER: '1',
+    DISABLE_TELEMETRY: '1',
+    DISABLE_ERROR_REPORTING: '1',
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    // offer MCP tools directly instead of behind ToolSearch, so the fake model can call one by name
+    ENABLE_TOOL_SEARCH: 'false',
+  });
+}
+
+const bash = (command: string): ScriptedCall => ({ name: 'Bash', input: { command, description: 'live suite' } });
+
+function claude(ctx: Ctx, calls: readonly ScriptedCall[], extra: readonly string[] = [], limitMs?: number): Promise<Session> {
+  const tools = ['Bash', 'Write', 'Edit', 'Read', ...calls.map((c) => c.name).filter((n) => n.startsWith('mcp__'))];
+  return session(ctx, {
+    calls,
+    args: () => ['-p', 'go', '--output-format', 'stream-json', '--include-hook-events', '--verbose', '--allowedTools', [...new Set(tools)].join(','), ...extra],
+    env: (url) => env(ctx, url),
+    ...(limitMs !== undefined ? { limitMs } : {}),
+  });
+}
+
+/** The hook_response lines of one hook event (PreToolUse, PostToolUse...). */
+function hookRuns(s: Session, event: string): Record<string, unknown>[] {
+  return jsonLines(s.proc.stdout).filter((l) => l['subtype'] === 'hook_response' && l['hook_event'] === event);
+}
+
+/** Build the live spec; skip when seamc emitted nothing for the item the scenario is about. */
+function build(ctx: Ctx, at: string): Outcome | undefined {
+  const b = ctx.build(AGENT);
+  const loss = blockingLoss(b, at);
+  if (loss) return skip(`seamc emits nothing for ${at} on ${AGENT}: ${lossText(loss)}`);
+  if (!b.files.includes('.claude/settings.json')) return skip('seamc wrote no .claude/settings.json');
+  return undefined;
+}
+
+const driver: Driver = {
+  agent: AGENT,
+  client: 'claude',
+  timeoutMs: TIMEOUT,
+  prepare: build,
+  session: (ctx, calls, limitMs) => claude(ctx, calls, [], limitMs),
+  shell: bash,
+  write: (ctx, rel, content) => ({ name: 'Write', input: { file_path: join(ctx.repo, rel), content } }),
+  // Claude Code refuses an Edit of a file the session has not read
+  edit: (ctx, rel, old, neu) => [
+    { name: 'Read', input: { file_path: join(ctx.repo, rel) } },
+    { name: 'Edit', input: { file_path: join(ctx.repo, rel), old_string: old, new_string: neu } },
+  ],
+  escalate: 'refused',
+  hookRan: (s) => hookRuns(s, 'PreToolUse').length > 0 && hookRuns(s, 'PreToolUse').every((h) => h['outcome'] === 'success'),
+};
+
+export const claudeCodeScenarios: readonly Scenario[] = [
+  ...hookScenarios(driver),
+  instructionsScenario(driver, 'CLAUDE.md'),
+  {
+    id: `${AGENT}/settings-deny-shell`,
+    client: 'claude',
+    title: 'permissions.deny (shell: git push) from .claude/settings.json refuses a compound command',
+    proves: { section: 'permissions', event: 'pre_tool', decision: 'deny' },
+    timeoutMs: TIMEOUT,
+    async run(ctx) {
+      const early = build(ctx, '/permissions/deny/0');
+      if (early) return early;
+      const s = await claude(ctx, [bash('git push origin main; touch pushed.txt')]);
+      if (!called(s, 0)) return fail(`the client never took the call: ${describe(s)}`);
+      if (ctx.exists('pushed.txt')) return fail('pushed.txt exists: the deny rule did not apply');
+      if (!told(s, 0, 'has been denied')) return fail(`the model was not told the permission denial (${describe(s)})`);
+      return pass();
+    },
+  },
+  {
+    id: `${AGENT}/settings-deny-mcp`,
+    client: 'claude',
+    title: 'permissions.deny (mcp: live.delete_thing) refuses the plugin MCP tool; its sibling tool still runs',
+    proves: { section: 'permissions', event: 'pre_tool', decision: 'deny' },
+    timeoutMs: TIMEOUT,
+    async run(ctx) {
+      const early = build(ctx, '/permissions/deny/1');
+      if (early) return early;
+      const tool = (n: string): ScriptedCall => ({ name: `mcp__plugin_live-suite_live__${n}`, input: {} });
+      const s = await claude(ctx, [tool('ping_thing'), tool('delete_thing')], ['--plugin-dir', join(ctx.repo, PLUGIN)]);
+      if (!called(s, 0) || !ctx.exists('mcp-ping_thing.txt')) return fail(`control failed: the allowed MCP tool did not run (${describe(s)})`);
+      if (ctx.exists('mcp-delete_thing.txt')) return fail('the denied MCP tool ran');
+      // Claude Code either withholds a denied tool from the model or refuses the call; both stop it
+      const offered = s.model.requests.some((r) => JSON.stringify(r.body ?? null).includes('"name":"mcp__plugin_live-suite_live__delete_thing"'));
+      if (offered && !told(s, 1, 'denied')) return fail(`delete_thing was offered but the model was not told it was denied (${describe(s)})`);
+      return pass(offered ? 'refused' : 'withheld from the model');
+      return pass();
+    },
+  },
+  {
+    id: `${AGENT}/mcp-list`,
+    client: 'claude',
+    title: '`claude --plugin-dir <plugin> mcp list` loads the generated .mcp.json and connects to the server',
+    proves: { section: 'packaging', decision: 'loaded' },
+    timeoutMs: 60_000,
+    async run(ctx) {
+      const b = ctx.build(AGENT);
+      if (!b.files.includes(`${PLUGIN}/.mcp.json`)) return skip(`seamc wrote no ${PLUGIN}/.mcp.json`);
+      const r = await run(ctx.client.bin, ['--plugin-dir', join(ctx.repo, PLUGIN), 'mcp', 'list'], { cwd: ctx.repo, env: env(ctx, 'http://127.0.0.1:9'), timeoutMs: ctx.remainingMs() });
+      const line = r.stdout.split('\n').find((l) => l.startsWith('plugin:live-suite:live:'));
+      if (!line) return fail(`the server is not listed (exit ${String(r.code)}): ${r.stdout.trim().slice(0, 300)}`);
+      return /Connected/.test(line) ? pass() : fail(`listed but not connected: ${line.slice(-80)}`);
+    },
+  },
+  ...(['plugin', 'marketplace'] as const).map((kind): Scenario => ({
+    id: `${AGENT}/${kind}-validate-strict`,
+    client: 'claude',
+    title: `\`claude plugin validate --strict\` accepts the generated ${kind} manifest`,
+    proves: { section: 'packaging', decision: 'valid' },
+    timeoutMs: 60_000,
+    async run(ctx) {
+      const b = ctx.build(AGENT);
+      const manifest = kind === 'plugin' ? `${PLUGIN}/.claude-plugin/plugin.json` : '.claude-plugin/marketplace.json';
+      if (!b.files.includes(manifest)) return skip(`seamc wrote no ${manifest}`);
+      const dir = kind === 'plugin' ? join(ctx.repo, PLUGIN) : ctx.repo;
+      const r = await run(ctx.client.bin, ['plugin', 'validate', '--strict', dir], { cwd: ctx.repo, env: env(ctx, 'http://127.0.0.1:9'), timeoutMs: ctx.remainingMs() });
+      if (r.code === 0) return pass();
+      const problems = r.stdout.split(/\n(?:Provides:|Plugin directory checks)/)[0]!.split('\n').filter((l) => l.trim().startsWith('❯')).map((l) => l.trim().slice(2)).join('; ');
+      return fail(`exit ${String(r.code)}: ${problems.slice(0, 400) || r.stdout.trim().slice(-300)}`);
+    },
+  })),
+];

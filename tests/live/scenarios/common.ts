@@ -1,0 +1,118 @@
+/**
+ * The scenarios every client with a hook surface gets, written once against a Driver: how to build and run
+ * that client, and how its model names the shell, write and edit tools. Each scenario uses its own marker
+ * (tests/live/specs/live.seam.yaml), so only the rule under test can fire.
+ */
+import type { ScriptedCall } from '../fake-model.js';
+import type { ClientId } from '../clients.js';
+import { commitAll, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
+import { called, describe, told, type Session } from '../session.js';
+
+export interface Driver {
+  readonly agent: string;
+  readonly client: ClientId;
+  readonly timeoutMs: number;
+  /** build the live spec into ctx.repo (plus client config); an Outcome when the scenario cannot run */
+  prepare(ctx: Ctx, at: string): Outcome | undefined;
+  session(ctx: Ctx, calls: readonly ScriptedCall[], limitMs?: number): Promise<Session>;
+  shell(command: string): ScriptedCall;
+  write(ctx: Ctx, rel: string, content: string): ScriptedCall;
+  /** the calls that change `old` to `neu` in rel (a client may need a read first; the edit is last) */
+  edit(ctx: Ctx, rel: string, old: string, neu: string): ScriptedCall[];
+  /**
+   * what becomes of an escalate in headless mode: `refused` (ask, and nobody can answer), `held` (ask, and the
+   * client waits for a human forever), `degraded` (the client has no ask; seamc's runtime denies, SC3103)
+   */
+  readonly escalate: 'refused' | 'held' | 'degraded';
+  /** extra proof the generated hook ran at all (e.g. the client's own hook log), when the client shows it */
+  hookRan?(s: Session): boolean;
+}
+
+const LOCKED = 'locked/config.txt';
+const HELD_MS = 20_000;
+
+function scenario(d: Driver, name: string, title: string, proves: Scenario['proves'], run: (ctx: Ctx) => Promise<Outcome>, timeoutMs = d.timeoutMs): Scenario {
+  return { id: `${d.agent}/${name}`, client: d.client, title, proves, timeoutMs, run };
+}
+
+/** The call is stopped: its side effect is absent and the model got the rule's message back. */
+function stopped(d: Driver, s: Session, last: number, effect: boolean, message: string): Outcome {
+  if (!called(s, last)) return fail(`the client never took the scripted call: ${describe(s)}`);
+  if (effect) return fail(`the side effect happened: the tool ran (${describe(s)})`);
+  if (d.hookRan && !d.hookRan(s)) return fail(`the client shows no run of the generated hook (${describe(s)})`);
+  if (!told(s, last, message)) return fail(`the model was not told "${message}" (${describe(s)})`);
+  return pass(`blocked in ${(s.proc.ms / 1000).toFixed(1)}s`);
+}
+
+function denyScenario(d: Driver, name: string, title: string, at: string, message: string, calls: (ctx: Ctx) => ScriptedCall[], effect: (ctx: Ctx) => boolean, setup?: (ctx: Ctx) => void): Scenario {
+  return scenario(d, name, title, { section: 'hooks', event: 'pre_tool', decision: 'deny' }, async (ctx) => {
+    const early = d.prepare(ctx, at);
+    if (early) return early;
+    setup?.(ctx);
+    const c = calls(ctx);
+    const s = await d.session(ctx, c);
+    return stopped(d, s, c.length - 1, effect(ctx), message);
+  });
+}
+
+function lockedSetup(ctx: Ctx): void {
+  ctx.write(LOCKED, 'mode = alpha\n');
+  commitAll(ctx.repo);
+}
+
+export function hookScenarios(d: Driver): Scenario[] {
+  return [
+    denyScenario(d, 'deny-shell', 'a deny rule stops a shell command; its file never appears', '/rules/0', 'LIVE-DENY-SHELL',
+      () => [d.shell('echo seamc-live-deny > denied.txt')], (ctx) => ctx.exists('denied.txt')),
+    denyScenario(d, 'deny-write-content', 'a content rule stops a file write carrying an AWS key', '/rules/1', 'LIVE-DENY-CONTENT',
+      (ctx) => [d.write(ctx, 'secret.txt', 'aws = "AKIAABCDEFGHIJKLMNOP"\n')], (ctx) => ctx.exists('secret.txt')),
+    denyScenario(d, 'deny-edit-path', 'a path rule stops an edit under locked/', '/rules/2', 'LIVE-DENY-PATH',
+      (ctx) => d.edit(ctx, LOCKED, 'alpha', 'beta'), (ctx) => ctx.read(LOCKED) !== 'mode = alpha\n', lockedSetup),
+    d.escalate !== 'held'
+      ? scenario(d, 'escalate-shell', d.escalate === 'refused' ? 'an escalate rule lands as ask, which headless mode refuses (no human to answer)' : 'an escalate rule the client cannot ask is answered deny by the runtime (SC3103)', { section: 'hooks', event: 'pre_tool', decision: d.escalate === 'refused' ? 'escalate' : 'deny' }, async (ctx) => {
+          const early = d.prepare(ctx, '/rules/3');
+          if (early) return early;
+          const s = await d.session(ctx, [d.shell('echo seamc-live-ask > asked.txt')]);
+          return stopped(d, s, 0, ctx.exists('asked.txt'), 'LIVE-ASK-SHELL');
+        })
+      : scenario(d, 'escalate-shell', 'an escalate rule lands as ask: the client holds the call for a human (headless mode has none, so it waits until killed)', { section: 'hooks', event: 'pre_tool', decision: 'escalate' }, async (ctx) => {
+          const early = d.prepare(ctx, '/rules/3');
+          if (early) return early;
+          const s = await d.session(ctx, [d.shell('echo seamc-live-ask > asked.txt')], HELD_MS);
+          if (!called(s, 0)) return fail(`the client never took the scripted call: ${describe(s)}`);
+          if (ctx.exists('asked.txt')) return fail(`the command ran (${describe(s)})`);
+          if (s.model.afterCall(0).length > 0) return fail(`the call was answered without a human (${describe(s)})`);
+          return s.proc.timedOut ? pass(`held for ${HELD_MS / 1000}s, then killed`) : fail(`the client ended without running or refusing the call (${describe(s)})`);
+        }, HELD_MS + 30_000),
+    scenario(d, 'allow-shell', 'a command no rule matches passes the generated hook and runs', { section: 'hooks', event: 'pre_tool', decision: 'allow' }, async (ctx) => {
+      const early = d.prepare(ctx, '/rules');
+      if (early) return early;
+      const s = await d.session(ctx, [d.shell('echo live-allowed > allowed.txt')]);
+      if (d.hookRan && !d.hookRan(s)) return fail(`the client shows no run of the generated hook (${describe(s)})`);
+      return ctx.exists('allowed.txt') ? pass() : fail(`allowed.txt is missing: the command did not run (${describe(s)})`);
+    }),
+    scenario(d, 'user-hook-post-tool', 'a hooks: command runs after a shell call and receives the normalized event on stdin', { section: 'hooks', event: 'post_tool', decision: 'allow' }, async (ctx) => {
+      const early = d.prepare(ctx, '/hooks/0');
+      if (early) return early;
+      const command = 'echo live-hook > hooked.txt';
+      const s = await d.session(ctx, [d.shell(command)]);
+      if (!ctx.exists('live-hook-event.json')) return fail(`the hooks: command never wrote live-hook-event.json (${describe(s)})`);
+      const ev = JSON.parse(ctx.read('live-hook-event.json')) as Record<string, unknown>;
+      const want = { agent: d.agent, event: 'post_tool', toolClass: 'shell', command };
+      for (const [k, v] of Object.entries(want)) if (ev[k] !== v) return fail(`normalized event has ${k}=${JSON.stringify(ev[k])}, expected ${JSON.stringify(v)}`);
+      return pass();
+    }),
+  ];
+}
+
+/** The instruction marker reaches the model's request. `file` = the instruction file the client reads. */
+export function instructionsScenario(d: Driver, file: string): Scenario {
+  return scenario(d, 'instructions-reach-model', `${file} reaches the model request`, { section: 'instructions', decision: 'loaded' }, async (ctx) => {
+    const early = d.prepare(ctx, '/instructions/0');
+    if (early) return early;
+    if (!ctx.exists(file)) return skip(`seamc wrote no ${file}`);
+    const s = await d.session(ctx, []);
+    if (s.model.requests.length === 0) return fail(`the model got no request (${describe(s)})`);
+    return s.model.seen('LIVE-MARKER-INSTRUCTIONS') ? pass() : fail(`the instruction marker never reached the model (${describe(s)})`);
+  });
+}

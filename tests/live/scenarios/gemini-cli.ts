@@ -1,0 +1,116 @@
+/**
+ * Gemini CLI scenarios: `gemini -p go --approval-mode yolo` against the fake Gemini API, in a scratch project
+ * trusted through ~/.gemini/trustedFolders.json (project settings, and so seamc's hooks, load only in a
+ * trusted folder: verified/gemini_cli.md Q1), holding seamc's gemini_cli output.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ScriptedCall } from '../fake-model.js';
+import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
+import { baseEnv, run } from '../proc.js';
+import { describe, session } from '../session.js';
+import { hookScenarios, instructionsScenario, type Driver } from './common.js';
+
+const AGENT = 'gemini_cli';
+const TIMEOUT = 120_000;
+
+/** User settings and folder trust in the scratch HOME; API-key auth, no update checks, no telemetry. */
+function userConfig(ctx: Ctx): void {
+  const dir = join(ctx.home, '.gemini');
+  mkdirSync(dir, { recursive: true });
+  const settings = {
+    security: { auth: { selectedType: 'gemini-api-key' } },
+    general: { disableAutoUpdate: true, disableUpdateNag: true },
+    privacy: { usageStatisticsEnabled: false },
+    telemetry: { enabled: false },
+  };
+  writeFileSync(join(dir, 'settings.json'), JSON.stringify(settings, null, 2) + '\n');
+  writeFileSync(join(dir, 'trustedFolders.json'), JSON.stringify({ [ctx.repo]: 'TRUST_FOLDER' }, null, 2) + '\n');
+}
+
+function env(ctx: Ctx, url: string): NodeJS.ProcessEnv {
+  return baseEnv(ctx.home, { GEMINI_API_KEY: 'dummy', GOOGLE_GEMINI_BASE_URL: url, GEMINI_CLI_NO_RELAUNCH: 'true' });
+}
+
+function prepare(ctx: Ctx, at: string): Outcome | undefined {
+  const b = ctx.build(AGENT);
+  const loss = blockingLoss(b, at);
+  if (loss) return skip(`seamc emits nothing for ${at} on ${AGENT}: ${lossText(loss)}`);
+  if (!b.files.includes('.gemini/settings.json')) return skip('seamc wrote no .gemini/settings.json');
+  userConfig(ctx);
+  return undefined;
+}
+
+const driver: Driver = {
+  agent: AGENT,
+  client: 'gemini',
+  timeoutMs: TIMEOUT,
+  prepare,
+  session: (ctx, calls, limitMs) =>
+    session(ctx, { calls, args: () => ['-p', 'go', '--approval-mode', 'yolo'], env: (url) => env(ctx, url), ...(limitMs !== undefined ? { limitMs } : {}) }),
+  shell: (command): ScriptedCall => ({ name: 'run_shell_command', input: { command, description: 'live suite' } }),
+  write: (_ctx, rel, content) => ({ name: 'write_file', input: { file_path: rel, content } }),
+  edit: (_ctx, rel, old, neu) => [{ name: 'replace', input: { file_path: rel, instruction: 'live suite edit', old_string: old, new_string: neu } }],
+  // a hook's ask forces a confirmation even in yolo mode, and -p has nobody to answer (verified/gemini_cli.md Q2)
+  escalate: 'held',
+};
+
+/** Every gemini-extension.json seamc wrote, as the folders that hold them. */
+function extensionDirs(files: readonly string[]): string[] {
+  return files.filter((f) => f === 'gemini-extension.json' || f.endsWith('/gemini-extension.json')).map((f) => dirname(f));
+}
+
+export const geminiCliScenarios: readonly Scenario[] = [
+  ...hookScenarios(driver),
+  instructionsScenario(driver, 'AGENTS.md'),
+  {
+    id: `${AGENT}/settings-deny-shell`,
+    client: 'gemini',
+    title: 'permissions.deny (shell: git push) from project settings refuses the command',
+    proves: { section: 'permissions', event: 'pre_tool', decision: 'deny' },
+    timeoutMs: TIMEOUT,
+    async run(ctx) {
+      const b = ctx.build(AGENT);
+      const loss = b.losses.find((l) => l.at === '/permissions/deny/0');
+      if (loss) return skip(`seamc emits no native deny for /permissions/deny/0 on ${AGENT}: ${lossText(loss)}`);
+      userConfig(ctx);
+      const s = await driver.session(ctx, [driver.shell('git push origin main; touch pushed.txt')]);
+      return ctx.exists('pushed.txt') ? fail(`pushed.txt exists: the deny did not apply (${describe(s)})`) : pass();
+    },
+  },
+  {
+    id: `${AGENT}/mcp-list`,
+    client: 'gemini',
+    title: '`gemini mcp list` loads the generated MCP server from project settings and connects to it',
+    proves: { section: 'packaging', decision: 'loaded' },
+    timeoutMs: 60_000,
+    async run(ctx) {
+      const early = prepare(ctx, '/plugin/mcp');
+      if (early) return early;
+      if (!ctx.read('.gemini/settings.json').includes('"mcpServers"')) return skip('seamc wrote no mcpServers into .gemini/settings.json');
+      const r = await run(ctx.client.bin, ['mcp', 'list'], { cwd: ctx.repo, env: env(ctx, 'http://127.0.0.1:9'), timeoutMs: ctx.remainingMs() });
+      const out = `${r.stdout}\n${r.stderr}`;
+      const line = out.split('\n').find((l) => /\blive\b/.test(l) && /node/.test(l));
+      if (!line) return fail(`the server is not listed (exit ${String(r.code)}): ${out.trim().slice(0, 300)}`);
+      return /Connected/i.test(line) && !/Disconnected/i.test(line) ? pass() : fail(`listed but not connected: ${line.trim().slice(0, 120)}`);
+    },
+  },
+  {
+    id: `${AGENT}/extensions-validate`,
+    client: 'gemini',
+    title: '`gemini extensions validate` accepts every generated extension folder',
+    proves: { section: 'packaging', decision: 'valid' },
+    timeoutMs: 60_000,
+    async run(ctx) {
+      const b = ctx.build(AGENT);
+      const dirs = extensionDirs(b.files);
+      if (dirs.length === 0) return skip('seamc emits no gemini-extension.json (Gemini packaging is project files; docs/decisions/gemini_cli.md)');
+      userConfig(ctx);
+      for (const d of dirs) {
+        const r = await run(ctx.client.bin, ['extensions', 'validate', join(ctx.repo, d)], { cwd: ctx.repo, env: env(ctx, 'http://127.0.0.1:9'), timeoutMs: ctx.remainingMs() });
+        if (r.code !== 0) return fail(`${d || '.'}: exit ${String(r.code)}: ${`${r.stdout}\n${r.stderr}`.trim().slice(-300)}`);
+      }
+      return pass(dirs.join(', ') || '.');
+    },
+  },
+];

@@ -1,0 +1,9 @@
+/** Every live scenario, grouped by client in the order the suite reports them. */
+import type { Scenario } from '../harness.js';
+import { claudeCodeScenarios } from './claude-code.js';
+import { codexCliScenarios } from './codex-cli.js';
+import { copilotScenarios } from './copilot.js';
+import { geminiCliScenarios } from './gemini-cli.js';
+import { opencodeScenarios } from './opencode.js';
+
+export const allScenarios: readonly Scenario[] = [...claudeCodeScenarios, ...geminiCliScenarios, ...copilotScenarios, ...codexCliScenarios, ...opencodeScenarios];

@@ -1,0 +1,146 @@
+/**
+ * opencode scenarios: `opencode run` with its built-in Anthropic provider pointed at the fake model (user
+ * config in the scratch XDG_CONFIG_HOME; the project's opencode.json is seamc's), plus `opencode debug config`
+ * and `opencode debug agent build`. seamc has no opencode hook bridge yet (SC3002), so there are no hook
+ * scenarios; the shared ones are listed and skip with that loss.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
+import { baseEnv, run } from '../proc.js';
+import { called, describe, session } from '../session.js';
+import { hookScenarios, instructionsScenario, type Driver } from './common.js';
+
+const AGENT = 'opencode';
+const TIMEOUT = 120_000;
+const NO_MODEL = 'http://127.0.0.1:9';
+
+function userConfig(ctx: Ctx, url: string): void {
+  const dir = join(ctx.home, '.config', 'opencode');
+  mkdirSync(dir, { recursive: true });
+  const cfg = {
+    $schema: 'https://opencode.ai/config.json',
+    model: 'anthropic/claude-sonnet-4-5',
+    autoupdate: false,
+    share: 'disabled',
+    provider: { anthropic: { options: { baseURL: `${url}/v1`, apiKey: 'dummy' } } },
+  };
+  writeFileSync(join(dir, 'opencode.json'), JSON.stringify(cfg, null, 2) + '\n');
+}
+
+const env = (ctx: Ctx): NodeJS.ProcessEnv => baseEnv(ctx.home, { OPENCODE_DISABLE_AUTOUPDATE: 'true', OPENCODE_DISABLE_SHARE: 'true' });
+
+function prepare(ctx: Ctx, at: string): Outcome | undefined {
+  const b = ctx.build(AGENT);
+  const loss = blockingLoss(b, at);
+  if (loss) return skip(`seamc emits nothing for ${at} on ${AGENT}: ${lossText(loss)}`);
+  return undefined;
+}
+
+const driver: Driver = {
+  agent: AGENT,
+  client: 'opencode',
+  timeoutMs: TIMEOUT,
+  prepare,
+  session: (ctx, calls, limitMs) =>
+    session(ctx, { calls, args: () => ['run', 'go'], env: () => env(ctx), prepare: (url) => userConfig(ctx, url), ...(limitMs !== undefined ? { limitMs } : {}) }),
+  shell: (command) => ({ name: 'bash', input: { command, description: 'live suite' } }),
+  write: (ctx, rel, content) => ({ name: 'write', input: { filePath: join(ctx.repo, rel), content } }),
+  edit: (ctx, rel, old, neu) => [{ name: 'edit', input: { filePath: join(ctx.repo, rel), oldString: old, newString: neu } }],
+  escalate: 'refused',
+};
+
+/** opencode's wildcard match (verified/opencode.md S1): `*` any run, `?` one char, a trailing " *" optional, full match. */
+function wildcard(text: string, pattern: string): boolean {
+  let src = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  if (src.endsWith(' .*')) src = `${src.slice(0, -3)}( .*)?`;
+  return new RegExp(`^${src}$`, 's').test(text);
+}
+
+type Level = 'allow' | 'ask' | 'deny';
+
+function shellPermissions(root: string, spec: string): { at: string; level: Level; command: string }[] {
+  const doc = parseYaml(readFileSync(join(root, spec), 'utf8')) as { permissions?: Partial<Record<Level, { shell?: string }[]>> };
+  return (['allow', 'ask', 'deny'] as const).flatMap((level) =>
+    (doc.permissions?.[level] ?? []).flatMap((p, i) => (typeof p.shell === 'string' ? [{ at: `/permissions/${level}/${i}`, level, command: `${p.shell.replace(/\s*\*$/, '')} live-arg` }] : [])),
+  );
+}
+
+export const opencodeScenarios: readonly Scenario[] = [
+  ...hookScenarios(driver),
+  instructionsScenario(driver, 'AGENTS.md'),
+  {
+    id: `${AGENT}/settings-deny-shell`,
+    client: 'opencode',
+    title: 'permission.bash from the generated opencode.json refuses `git push` in a chain; an unmatched command still runs',
+    proves: { section: 'permissions', event: 'pre_tool', decision: 'deny' },
+    timeoutMs: TIMEOUT,
+    async run(ctx) {
+      const early = prepare(ctx, '/permissions/deny/0');
+      if (early) return early;
+      const s = await driver.session(ctx, [driver.shell('echo live-allowed > allowed.txt'), driver.shell('git push origin main; touch pushed.txt')]);
+      if (!called(s, 1)) return fail(`the client never took both calls: ${describe(s)}`);
+      if (!ctx.exists('allowed.txt')) return fail(`control failed: the unmatched command did not run (${describe(s)})`);
+      return ctx.exists('pushed.txt') ? fail(`pushed.txt exists: the deny did not apply (${describe(s)})`) : pass();
+    },
+  },
+  {
+    id: `${AGENT}/debug-config`,
+    client: 'opencode',
+    title: '`opencode debug config` accepts the generated opencode.json (permission actions, mcp shape)',
+    proves: { section: 'packaging', decision: 'valid' },
+    timeoutMs: 60_000,
+    async run(ctx) {
+      const early = prepare(ctx, '/plugin/mcp');
+      if (early) return early;
+      if (!ctx.exists('opencode.json')) return skip('seamc wrote no opencode.json');
+      userConfig(ctx, NO_MODEL);
+      const r = await run(ctx.client.bin, ['debug', 'config'], { cwd: ctx.repo, env: env(ctx), timeoutMs: ctx.remainingMs() });
+      if (r.code !== 0) return fail(`exit ${String(r.code)}: ${`${r.stdout}\n${r.stderr}`.trim().slice(-300)}`);
+      const cfg = JSON.parse(r.stdout) as { mcp?: Record<string, unknown> };
+      return cfg.mcp && 'live' in cfg.mcp ? pass() : fail('the resolved config has no mcp.live');
+    },
+  },
+  {
+    id: `${AGENT}/agent-permissions`,
+    client: 'opencode',
+    title: '`opencode debug agent build`: every shell permission of permissions.seam.yaml evaluates (last match wins) to its level',
+    proves: { section: 'permissions', decision: 'valid' },
+    timeoutMs: 60_000,
+    async run(ctx) {
+      const spec = 'tests/live/specs/permissions.seam.yaml';
+      const b = ctx.build(AGENT, spec);
+      if (!b.files.includes('opencode.json')) return skip('seamc wrote no opencode.json');
+      userConfig(ctx, NO_MODEL);
+      const r = await run(ctx.client.bin, ['debug', 'agent', 'build'], { cwd: ctx.repo, env: env(ctx), timeoutMs: ctx.remainingMs() });
+      if (r.code !== 0) return fail(`exit ${String(r.code)}: ${r.stderr.trim().slice(-300)}`);
+      const rules = (JSON.parse(r.stdout) as { permission: { permission: string; pattern: string; action: string }[] }).permission;
+      const checked: string[] = [];
+      for (const p of shellPermissions(ctx.root, spec)) {
+        if (blockingLoss(b, p.at)) continue;
+        const hit = [...rules].reverse().find((x) => wildcard('bash', x.permission) && wildcard(p.command, x.pattern));
+        if (hit?.action !== p.level) return fail(`${p.at}: \`${p.command}\` evaluates to ${hit?.action ?? 'ask (no rule)'}, expected ${p.level}`);
+        checked.push(`${p.command.replace(/ live-arg$/, '')}=${hit.action}`);
+      }
+      return checked.length > 0 ? pass(checked.join(', ')) : skip('no shell permission reaches opencode');
+    },
+  },
+  {
+    id: `${AGENT}/mcp-list`,
+    client: 'opencode',
+    title: '`opencode mcp list` loads the generated MCP server and connects to it',
+    proves: { section: 'packaging', decision: 'loaded' },
+    timeoutMs: 60_000,
+    async run(ctx) {
+      const early = prepare(ctx, '/plugin/mcp');
+      if (early) return early;
+      userConfig(ctx, NO_MODEL);
+      const r = await run(ctx.client.bin, ['mcp', 'list'], { cwd: ctx.repo, env: env(ctx), timeoutMs: ctx.remainingMs() });
+      const out = `${r.stdout}\n${r.stderr}`;
+      const line = out.split('\n').find((l) => /\blive\b/.test(l));
+      if (!line) return fail(`"live" not listed (exit ${String(r.code)}): ${out.trim().slice(0, 300)}`);
+      return /connected/i.test(line) && !/fail|disconnected/i.test(line) ? pass() : fail(`listed but not connected: ${line.trim().slice(0, 160)}`);
+    },
+  },
+];
