@@ -3,7 +3,7 @@
 // of the bundled Claude Code hook on a matching payload, each as a ratio to `node -e 0`, measured in one run
 // with the commands interleaved. docs/performance.md explains the figures.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -35,13 +35,46 @@ if (!probe.r.stdout.includes('"deny"')) {
   process.exit(1);
 }
 const version = ['bin/seamc.js', '--version'];
-const samples = { floor: [], build: [], version: [], hook: [] };
+
+// 500 compiled rules: the same bundled runtime with a policy of 500 shell rules, none of which matches the
+// payload, so every rule is evaluated (the worst case of a call that is allowed).
+const { injectPolicy } = await import('../dist/compiler/bundle/inject.js');
+const { evaluate } = await import('../dist/compiler/runtime/evaluate.js');
+const manyRules = (n) => ({
+  hooks: [],
+  rules: Array.from({ length: n }, (_, i) => ({
+    id: `rule-${i}`, on: 'pre_tool', tools: ['shell'], intent: 'hygiene', decision: 'deny',
+    match: { command: `\\b(tool${i}|bin${i})\\s+--(force|delete)-${i}\\b` }, unless: { command: `--dry-run-${i}` },
+  })),
+});
+const hook500File = join(out, 'hook500.cjs');
+writeFileSync(hook500File, injectPolicy(readFileSync('dist/runtime/claude_code.cjs', 'utf8'), manyRules(500), '// bench'));
+const hook500 = [hook500File, '--agent', 'claude_code'];
+if (time(hook500, payload).r.stdout !== '') {
+  process.stderr.write('the 500-rule hook did not allow the bench payload\n');
+  process.exit(1);
+}
+
+const samples = { floor: [], build: [], version: [], hook: [], hook500: [] };
 for (let i = 0; i < runs; i++) {
   samples.floor.push(time(['-e', '0']).ms);
   samples.build.push(time(build).ms);
   samples.version.push(time(version).ms);
   samples.hook.push(time(hook, payload).ms);
+  samples.hook500.push(time(hook500, payload).ms);
 }
+
+// Linearity of rule matching, in process: microseconds per evaluation of one event against N rules, fresh
+// policy objects each time (so regex compilation, which a hook process pays once per call, is included).
+const event = { agent: 'claude_code', event: 'pre_tool', wire: 'PreToolUse', tool: 'Bash', toolClass: 'shell', command: 'git push --force origin main', toolInput: {}, raw: {} };
+function perCall(n, reps) {
+  const policies = Array.from({ length: reps }, () => manyRules(n));
+  const t = process.hrtime.bigint();
+  for (const p of policies) evaluate(p, event);
+  return Number(process.hrtime.bigint() - t) / 1e3 / reps;
+}
+perCall(500, 20);
+const scaling = [125, 250, 500, 1000, 2000].map((n) => ({ n, us: Math.min(perCall(n, 20), perCall(n, 20)) }));
 rmSync(out, { recursive: true, force: true });
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -60,3 +93,5 @@ console.log(row('node -e 0', samples.floor));
 console.log(row('seamc build (example)', samples.build, 1.8));
 console.log(row('seamc --version', samples.version));
 console.log(row('claude_code hook (deny)', samples.hook, 1.15));
+console.log(row('hook, 500 rules (allow)', samples.hook500, 1.15));
+console.log(`rule matching, in process (regex compilation included): ${scaling.map((s) => `${s.n} rules ${s.us.toFixed(0)} us (${(s.us / s.n).toFixed(2)} us/rule)`).join(', ')}`);

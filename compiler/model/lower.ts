@@ -128,6 +128,7 @@ function lowerPlugin(loaded: LoadedSpec): Plugin | undefined {
     name: loaded.spec.name,
     version: p.version ?? '0.0.0',
     description: p.description ?? '',
+    ...(p.author ? { author: { ...p.author } } : {}),
     mcp: Object.entries(p.mcp ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => lowerMcp(k, v)),
     commands,
     agents,

@@ -88,6 +88,7 @@ export interface Plugin {
   readonly name: string;
   readonly version: string;
   readonly description: string;
+  readonly author?: { readonly name: string; readonly email?: string; readonly url?: string };
   readonly mcp: readonly McpServer[];
   readonly commands: readonly Command[];
   readonly agents: readonly Subagent[];

@@ -64,9 +64,13 @@ export interface SpecCommand { name: string; description?: string; file: string 
 export interface SpecSubagent { name: string; description: string; tools?: ToolClass[]; file: string }
 export interface SpecSkill { dir: string }
 
+export interface SpecAuthor { name: string; email?: string; url?: string }
+
 export interface SpecPlugin {
   version?: string;
   description?: string;
+  /** extension: the publisher, for plugin manifests and marketplace entries */
+  author?: SpecAuthor;
   mcp?: Record<string, SpecMcpServer>;
   commands?: SpecCommand[];
   agents?: SpecSubagent[];

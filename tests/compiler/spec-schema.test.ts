@@ -46,7 +46,7 @@ describe('seam.schema.json', () => {
     expect(propertyNames(defs['matcher'])).toEqual(['command', 'path', 'content', 'prompt', 'flags']);
     expect(propertyNames(defs['hook'])).toEqual(['id', 'on', 'tool', 'run', 'timeout']);
     expect(propertyNames(defs['test'])).toEqual(['name', 'on', 'tool', 'command', 'path', 'content', 'prompt', 'expect']);
-    expect(propertyNames(defs['plugin'] ?? ((schema['properties'] as S)['plugin'] as S))).toEqual(['version', 'description', 'mcp', 'commands', 'agents', 'skills']);
+    expect(propertyNames(defs['plugin'] ?? ((schema['properties'] as S)['plugin'] as S))).toEqual(['version', 'description', 'author', 'mcp', 'commands', 'agents', 'skills']);
   });
 
   it('finds the branch a value takes (for messages)', () => {

@@ -112,7 +112,7 @@ describe('claude_code packaging', () => {
       {
         path: '.claude-plugin/marketplace.json',
         format: 'json',
-        body: { name: 'acme-api', owner: { name: 'acme-api' }, plugins: [{ name: 'acme-api', source: './plugins/acme-api', description: 'Acme API team tooling', version: '1.0.0' }] },
+        body: { name: 'acme-api', owner: { name: 'acme-api' }, description: 'Acme API team tooling', plugins: [{ name: 'acme-api', source: './plugins/acme-api', description: 'Acme API team tooling', version: '1.0.0' }] },
       },
     ]);
   });

@@ -5,7 +5,7 @@
  * No project-level `.mcp.json`: with the plugin enabled Claude would start every server twice.
  * Why this root and not the repository root: docs/decisions/claude_code.md.
  */
-import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
+import type { Artifact, EmitContext, Emitted, JsonObject, JsonValue, Loss } from '../../compiler/backend/types.js';
 import type { McpServer, Model, Plugin, Subagent } from '../../compiler/model/types.js';
 import { SUBAGENT_NAMES } from './tool-names.js';
 
@@ -80,9 +80,10 @@ export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
   const root = pluginRoot(p);
   const fragment: Artifact[] = [];
   const unrepresentable: Loss[] = [];
-  const manifest: Record<string, string> = { name: p.name };
+  const manifest: Record<string, JsonValue> = { name: p.name };
   if (p.version) manifest.version = p.version;
   if (p.description) manifest.description = p.description;
+  if (p.author) manifest.author = { ...p.author };
   fragment.push({ path: `${root}/.claude-plugin/plugin.json`, format: 'json', body: manifest });
 
   if (p.mcp.length > 0) {
@@ -109,13 +110,19 @@ export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
   for (const s of p.skills)
     for (const f of s.files) fragment.push({ path: `${root}/skills/${s.name}/${f.path}`, format: 'text', body: f.text, mode: f.mode });
 
-  const entry: Record<string, string> = { name: p.name, source: `./${root}` };
+  const entry: Record<string, JsonValue> = { name: p.name, source: `./${root}` };
   if (p.description) entry.description = p.description;
   if (p.version) entry.version = p.version;
+  if (p.author) entry.author = { ...p.author };
   fragment.push({
     path: '.claude-plugin/marketplace.json',
     format: 'json',
-    body: { name: p.name, owner: { name: p.name }, plugins: [entry] },
+    body: {
+      name: p.name,
+      owner: p.author ? { ...p.author } : { name: p.name },
+      ...(p.description ? { description: p.description } : {}),
+      plugins: [entry],
+    },
   });
   return { fragment, unrepresentable };
 }

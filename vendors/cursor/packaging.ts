@@ -5,7 +5,7 @@
  * who opens the repo and installs the plugin gets one copy of every MCP server, not two. Hooks and rules stay
  * project-only (their runtime path is project-relative). See docs/decisions/cursor.md.
  */
-import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
+import type { Artifact, EmitContext, Emitted, JsonObject, JsonValue, Loss } from '../../compiler/backend/types.js';
 import type { McpServer, Model, Plugin, Subagent } from '../../compiler/model/types.js';
 
 const MCP_PATH = '.cursor/mcp.json';
@@ -60,13 +60,20 @@ function agentFile(a: Subagent, losses: Loss[]): Artifact {
 }
 
 function manifest(p: Plugin): Artifact {
-  const body: Record<string, string> = { name: p.name, version: p.version };
+  const body: Record<string, JsonValue> = { name: p.name, version: p.version };
   if (p.description !== '') body['description'] = p.description;
+  // Cursor's manifest schema allows author {name, email} only (packaging.md §3.2); a url is reported by authorLoss
+  if (p.author) body['author'] = { name: p.author.name, ...(p.author.email !== undefined ? { email: p.author.email } : {}) };
   if (p.skills.length > 0) body['skills'] = './.cursor/skills/';
   if (p.agents.length > 0) body['agents'] = './.cursor/agents/';
   if (p.commands.length > 0) body['commands'] = './.cursor/commands/';
   if (p.mcp.length > 0) body['mcpServers'] = `./${MCP_PATH}`;
   return { path: '.cursor-plugin/plugin.json', format: 'json', body };
+}
+
+function authorLoss(p: Plugin): Loss[] {
+  if (p.author?.url === undefined) return [];
+  return [{ code: 'SC3406', at: `${p.at}/author/url`, reason: 'The Cursor plugin manifest schema allows only `name` and `email` in `author` (no other keys), so the author url is left out.' }];
 }
 
 export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
@@ -94,5 +101,6 @@ export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
     }
   }
   fragment.push(manifest(p));
+  unrepresentable.push(...authorLoss(p));
   return { fragment, unrepresentable };
 }
