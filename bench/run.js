@@ -40,11 +40,17 @@ const version = ['bin/seamc.js', '--version'];
 // payload, so every rule is evaluated (the worst case of a call that is allowed).
 const { injectPolicy } = await import('../dist/compiler/bundle/inject.js');
 const { evaluate } = await import('../dist/compiler/runtime/evaluate.js');
+const { requiredLiteral } = await import('../dist/compiler/runtime/literal.js');
+/** a shell matcher with its build-time literal, as compiler/model/lower.ts writes it */
+const withLiteral = (command) => {
+  const lit = requiredLiteral(command, '');
+  return lit === undefined ? { command } : { command, literals: { command: lit } };
+};
 const manyRules = (n) => ({
   hooks: [],
   rules: Array.from({ length: n }, (_, i) => ({
     id: `rule-${i}`, on: 'pre_tool', tools: ['shell'], intent: 'hygiene', decision: 'deny',
-    match: { command: `\\b(tool${i}|bin${i})\\s+--(force|delete)-${i}\\b` }, unless: { command: `--dry-run-${i}` },
+    match: withLiteral(`\\b(tool${i}|bin${i})\\s+--(force|delete)-${i}\\b`), unless: { command: `--dry-run-${i}` },
   })),
 });
 const hook500File = join(out, 'hook500.cjs');

@@ -29,6 +29,18 @@ export interface BundleOptions {
 type Module = BundledModule;
 
 const LOCAL_REQUIRE = '__seam_require';
+const LAZY_BUILTIN = '__seam_builtin';
+/**
+ * Built-ins the hook runtime needs only on a rare path (child_process: a user hook to spawn), loaded at their
+ * first property read: requiring child_process up front costs every tool call a few milliseconds.
+ */
+const RUNTIME_LAZY_BUILTINS = new Set(['node:child_process']);
+const LAZY_BUILTIN_PRELUDE = [
+  `function ${LAZY_BUILTIN}(id) {`,
+  '  var real;',
+  '  return new Proxy({}, { get: function (_t, key) { return (real || (real = require(id)))[key]; } });',
+  '}',
+];
 const BUILTINS = new Set(builtinModules);
 
 export class BundleError extends Error {
@@ -198,7 +210,9 @@ export function bundle(options: BundleOptions): string {
     const file = queue.shift() as string;
     if (modules.has(file)) continue;
     const source = file === entryPath && options.entry.source !== undefined ? options.entry.source : readFileSync(file, 'utf8');
-    const linked = link(root, file, transpile(root, file, source));
+    const linked = link(root, file, transpile(root, file, source), {
+      builtin: (b) => (RUNTIME_LAZY_BUILTINS.has(b) ? `${LAZY_BUILTIN}(${JSON.stringify(b)})` : `require(${JSON.stringify(b)})`),
+    });
     modules.set(file, { id: moduleId(root, file), code: linked.code });
     queue.push(...linked.deps);
   }
@@ -207,6 +221,7 @@ export function bundle(options: BundleOptions): string {
     ...(options.banner ? [`// ${options.banner.replace(/\r?\n/g, ' ')}`] : []),
     `'use strict';`,
     POLICY_PLACEHOLDER_LINE,
+    ...LAZY_BUILTIN_PRELUDE,
     '(function () {',
     ...moduleTable(modules.values()),
     `${requireCall(moduleId(root, entryPath))};`,

@@ -39,7 +39,8 @@ export function injectPolicy(bundleText: string, policy: RuntimePolicy, header: 
   if (at === -1 || lines.findIndex((l, i) => i > at && l.endsWith(POLICY_MARKER)) !== -1) {
     throw new Error('hook runtime bundle has no single policy placeholder; rebuild it with `npm run build`');
   }
-  lines[at] = `var ${POLICY_GLOBAL} = ${stableJson({ rules: policy.rules, hooks: policy.hooks })};`;
+  // a JSON string parsed at start-up: V8 reads JSON faster than an object literal of the same size
+  lines[at] = `var ${POLICY_GLOBAL} = JSON.parse(${JSON.stringify(stableJson({ rules: policy.rules, hooks: policy.hooks }))});`;
   const head = lines[0] === SHEBANG ? 1 : 0;
   lines.splice(head, 0, ...commentLines(header));
   return lines.join('\n');

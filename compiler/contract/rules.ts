@@ -8,6 +8,11 @@ export interface CompiledMatcher {
   readonly content?: string;
   readonly prompt?: string;
   readonly flags?: string;
+  /**
+   * Per field, a substring every match must contain (lower-cased under flag `i`), found at build time. The
+   * runtime rules a call out with `includes` before it prepares or runs the rule's regexes.
+   */
+  readonly literals?: { readonly command?: string; readonly path?: string; readonly content?: string; readonly prompt?: string };
 }
 
 /** A `rules:` entry as the hook runtime carries it: plain data, JSON-serialisable. */

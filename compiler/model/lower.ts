@@ -5,6 +5,7 @@ import type { CanonicalEvent, CompiledMatcher, ToolClass } from '../contract/ind
 import type { LoadedSpec } from '../spec/load.js';
 import { readSkillFolder, resolveRef } from '../spec/load.js';
 import type { PermissionEntry, SpecMatcher, SpecMcpServer, ToolSelector } from '../spec/types.js';
+import { requiredLiteral } from '../runtime/literal.js';
 import { globToRegExpSource } from './glob.js';
 import type {
   Command, Hook, Instruction, McpServer, Model, Permission, PermissionKind, PermissionLevel, Plugin, PolicyTest, Rule, Skill, Subagent,
@@ -19,14 +20,20 @@ function tools(sel: ToolSelector | undefined): ToolClass[] {
 }
 
 function compileMatcher(m: SpecMatcher | undefined): CompiledMatcher {
-  const out: { -readonly [K in keyof CompiledMatcher]: string } = {};
+  const out: { -readonly [K in Exclude<keyof CompiledMatcher, 'literals'>]?: string } = {};
   if (!m) return out;
   if (m.command !== undefined) out.command = m.command;
   if (m.path !== undefined) out.path = globToRegExpSource(m.path);
   if (m.content !== undefined) out.content = m.content;
   if (m.prompt !== undefined) out.prompt = m.prompt;
   if (m.flags !== undefined) out.flags = m.flags;
-  return out;
+  const literals: Record<string, string> = {};
+  for (const f of ['command', 'path', 'content', 'prompt'] as const) {
+    const src = out[f];
+    const lit = src === undefined ? undefined : requiredLiteral(src, (m.flags ?? '').replace(/[gy]/g, ''));
+    if (lit !== undefined) literals[f] = lit;
+  }
+  return Object.keys(literals).length > 0 ? { ...out, literals } : out;
 }
 
 function sourceOf(m: SpecMatcher): Record<string, string> {

@@ -6,13 +6,20 @@ import type { Decision, DecisionVerb } from '../contract/decisions.js';
 import { DECISION_PRECEDENCE } from '../contract/decisions.js';
 import type { NormalizedEvent } from '../contract/events.js';
 import type { CompiledMatcher, CompiledRule, RuntimePolicy } from '../contract/rules.js';
+import { requiredLiteral } from './literal.js';
 
 type MatchField = 'command' | 'path' | 'content' | 'prompt';
 const MATCH_FIELDS: readonly MatchField[] = ['command', 'path', 'content', 'prompt'];
 
 interface FieldTest {
   readonly field: MatchField;
-  readonly re: RegExp;
+  readonly source: string;
+  readonly flags: string;
+  /** built on first use: most rules are ruled out by their literal before their regex is ever needed */
+  re: RegExp | undefined;
+  /** a substring every match contains (lower-cased when `ci`); checked before the regex runs */
+  readonly literal: string | undefined;
+  readonly ci: boolean;
 }
 
 interface PreparedRule {
@@ -38,7 +45,7 @@ function compileMatcher(m: CompiledMatcher): FieldTest[] {
   const tests: FieldTest[] = [];
   for (const field of MATCH_FIELDS) {
     const src = m[field];
-    if (src !== undefined) tests.push({ field, re: new RegExp(src, flags) });
+    if (src !== undefined) tests.push({ field, source: src, flags, re: undefined, literal: requiredLiteral(src, flags), ci: flags.includes('i') });
   }
   return tests;
 }
@@ -57,7 +64,9 @@ function prepare(rule: CompiledRule): PreparedRule {
 function allMatch(tests: readonly FieldTest[], event: NormalizedEvent): boolean {
   for (const t of tests) {
     const value = event[t.field];
-    if (value === undefined || !t.re.test(value)) return false;
+    if (value === undefined) return false;
+    if (t.literal !== undefined && !(t.ci ? value.toLowerCase() : value).includes(t.literal)) return false;
+    if (!(t.re ??= new RegExp(t.source, t.flags)).test(value)) return false;
   }
   return true;
 }
@@ -70,8 +79,23 @@ export function appliesTo(on: string, tools: readonly string[], event: Normalize
   return cls !== undefined && tools.includes(cls);
 }
 
+/** False when a field's build-time literal is absent from the event: the rule cannot match (no regex needed). */
+function literalsPresent(m: CompiledMatcher, event: NormalizedEvent): boolean {
+  const lits = m.literals;
+  if (lits === undefined) return true;
+  const ci = m.flags !== undefined && m.flags.includes('i');
+  for (const field of MATCH_FIELDS) {
+    const lit = lits[field];
+    if (lit === undefined) continue;
+    const value = event[field];
+    if (value === undefined || !(ci ? value.toLowerCase() : value).includes(lit)) return false;
+  }
+  return true;
+}
+
 export function ruleMatches(rule: CompiledRule, event: NormalizedEvent): boolean {
   if (!appliesTo(rule.on, rule.tools, event)) return false;
+  if (!literalsPresent(rule.match, event)) return false;
   const p = prepare(rule);
   if (!allMatch(p.match, event)) return false;
   return p.unless === null || !allMatch(p.unless, event);
