@@ -109,7 +109,7 @@ describe('gemini_cli hooks', () => {
 });
 
 describe('gemini_cli packaging', () => {
-  it('writes mcpServers (httpUrl for http, url for sse), TOML commands and skills; reports subagents and odd interpolation', () => {
+  it('writes mcpServers (httpUrl for http, url for sse), TOML commands and skills; reports subagents and odd interpolation (defaults expand)', () => {
     const out = backend.emit.packaging(
       model({
         plugin: {
@@ -119,7 +119,7 @@ describe('gemini_cli packaging', () => {
           description: 'd',
           mcp: [
             { name: 'github', at: '/plugin/mcp/github', transport: 'stdio', command: 'npx', args: ['-y', 'srv'], env: { GITHUB_TOKEN: '${GITHUB_TOKEN}' }, headers: {} },
-            { name: 'docs', at: '/plugin/mcp/docs', transport: 'http', url: 'https://docs.example.com/mcp', args: [], env: {}, headers: { Authorization: 'Bearer ${DOCS_TOKEN:-x}' } },
+            { name: 'docs', at: '/plugin/mcp/docs', transport: 'http', url: 'https://docs.example.com/mcp', args: [], env: {}, headers: { Authorization: 'Bearer ${env:DOCS_TOKEN}', 'X-Team': '${TEAM:-api}' } },
             { name: 'feed', at: '/plugin/mcp/feed', transport: 'sse', url: 'https://feed.example.com/sse', args: [], env: {}, headers: {} },
           ],
           commands: [{ name: 'review', at: '/plugin/commands/0', description: 'Review the diff', body: 'Review {{args}}.\n' }],
@@ -129,14 +129,15 @@ describe('gemini_cli packaging', () => {
       }),
       ctx,
     );
-    expect(out.fragment).toEqual([
+    // the extension under extensions/acme-api/ is checked in gemini_cli-extension.test.ts
+    expect(out.fragment.filter((a) => a.path.startsWith('.gemini/'))).toEqual([
       {
         path: '.gemini/settings.json',
         format: 'json',
         body: {
           mcpServers: {
             github: { command: 'npx', args: ['-y', 'srv'], env: { GITHUB_TOKEN: '${GITHUB_TOKEN}' } },
-            docs: { httpUrl: 'https://docs.example.com/mcp', headers: { Authorization: 'Bearer ${DOCS_TOKEN:-x}' } },
+            docs: { httpUrl: 'https://docs.example.com/mcp', headers: { Authorization: 'Bearer ${env:DOCS_TOKEN}', 'X-Team': '${TEAM:-api}' } },
             feed: { url: 'https://feed.example.com/sse' },
           },
         },

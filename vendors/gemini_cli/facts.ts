@@ -75,6 +75,8 @@ export const facts = {
     'permissions.legacy-keys': { ...LIVE, source: `${V} §Q6 (tools.exclude whole tools only; tools.core/allowed; mcp.excluded)` },
     'packaging.mcp-settings': { ...DOCS, source: 'reference packaging.md §3.4, §4 (mcpServers: command | url (SSE) | httpUrl)' },
     'packaging.commands-toml': { ...DOCS, source: 'reference packaging.md §3.4 (.gemini/commands/<name>.toml: description, prompt)' },
+    'packaging.extension-validate': { ...LIVE, source: `${V} §Q7; seamc's extensions/<name>/ validated, installed and listed by 0.61.0 here (tests/live/scenarios/gemini-cli.ts extensions-validate)` },
+    'packaging.extension-dedupe': { basis: 'vendor-source', date: '2026-12-02', source: '0.61.0 bundle: McpClientManager.maybeDiscoverMcpServer merges a same-name server (settings win), SkillManager lets workspace skills override extension ones, SlashCommandResolver renames both sides of a command clash' },
     'packaging.skills': { ...DOCS, source: 'reference packaging.md §3.4 (.gemini/skills/<name>/SKILL.md); activate_skill offered in 0.61.0 (verified permissions correction 4)' },
   },
 } as const satisfies VendorFacts;

@@ -98,19 +98,31 @@ export const geminiCliScenarios: readonly Scenario[] = [
   {
     id: `${AGENT}/extensions-validate`,
     client: 'gemini',
-    title: '`gemini extensions validate` accepts every generated extension folder',
+    title: '`gemini extensions validate` accepts the generated extension; installed beside the project files, each MCP server loads once',
     proves: { section: 'packaging', decision: 'valid' },
-    timeoutMs: 60_000,
+    timeoutMs: 90_000,
     async run(ctx) {
       const b = ctx.build(AGENT);
       const dirs = extensionDirs(b.files);
-      if (dirs.length === 0) return skip('seamc emits no gemini-extension.json (Gemini packaging is project files; docs/decisions/gemini_cli.md)');
-      userConfig(ctx);
-      for (const d of dirs) {
-        const r = await run(ctx.client.bin, ['extensions', 'validate', join(ctx.repo, d)], { cwd: ctx.repo, env: env(ctx, 'http://127.0.0.1:9'), timeoutMs: ctx.remainingMs() });
-        if (r.code !== 0) return fail(`${d || '.'}: exit ${String(r.code)}: ${`${r.stdout}\n${r.stderr}`.trim().slice(-300)}`);
+      if (dirs.length === 0) {
+        const loss = b.losses.find((l) => l.code === 'SC3406' && l.at === '/plugin');
+        return loss ? skip(`seamc emits no Gemini extension: ${lossText(loss)}`) : fail('seamc wrote no gemini-extension.json for the plugin: section (expected extensions/<name>/)');
       }
-      return pass(dirs.join(', ') || '.');
+      userConfig(ctx);
+      const e = env(ctx, 'http://127.0.0.1:9');
+      for (const d of dirs) {
+        const r = await run(ctx.client.bin, ['extensions', 'validate', join(ctx.repo, d)], { cwd: ctx.repo, env: e, timeoutMs: ctx.remainingMs() });
+        const out = `${r.stdout}\n${r.stderr}`;
+        if (r.code !== 0 || !/successfully validated/.test(out)) return fail(`${d}: exit ${String(r.code)}: ${out.trim().slice(-300)}`);
+      }
+      // the project's .gemini/settings.json and the installed extension name the same servers: Gemini must keep one each
+      const first = dirs[0] as string;
+      const inst = await run(ctx.client.bin, ['extensions', 'install', join(ctx.repo, first), '--consent', '--skip-settings'], { cwd: ctx.repo, env: e, timeoutMs: ctx.remainingMs() });
+      if (inst.code !== 0) return fail(`install ${first}: exit ${String(inst.code)}: ${`${inst.stdout}\n${inst.stderr}`.trim().slice(-300)}`);
+      const r = await run(ctx.client.bin, ['mcp', 'list'], { cwd: ctx.repo, env: e, timeoutMs: ctx.remainingMs() });
+      const lines = `${r.stdout}\n${r.stderr}`.split('\n').filter((l) => /\blive\b/.test(l) && /node/.test(l));
+      if (lines.length !== 1) return fail(`with ${first} installed, \`gemini mcp list\` shows the live server ${String(lines.length)} times (want 1)`);
+      return pass(`${dirs.join(', ')} validated; one live server with the extension installed`);
     },
   },
 ];
