@@ -6,7 +6,7 @@ import type { RuntimePolicy } from '../../compiler/contract/rules.js';
 import { dispatch } from '../../compiler/runtime/dispatch.js';
 import { packageRoot } from '../../compiler/util/package-root.js';
 import { adapter } from '../../vendors/grok/runtime.js';
-import { EXAMPLE_POLICY } from './grok-example-policy.js';
+import { EXAMPLE_POLICY } from '../runtime/example-policy.js';
 
 interface Fixture {
   readonly payload?: unknown;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Model, Permission, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/opencode/backend.js';
-import { pathPattern, shellPattern } from '../../vendors/opencode/patterns.js';
+import { pathPattern, shellPattern } from '../../vendors/_shared/opencode-patterns.js';
 
 const ctx = { agent: 'opencode', hookScript: '.seam/hooks/opencode.cjs' };
 

@@ -7,9 +7,10 @@
  * fixed path `AGENTS.md`, which needs no quoting. tests/vendors/aider.test.ts re-parses it with the `yaml` package.
  * See docs/decisions/aider.md.
  */
-import type { Artifact, EmitContext, Emitted, Loss } from '../../compiler/backend/types.js';
+import type { Artifact, EmitContext, Emitted } from '../../compiler/backend/types.js';
 import type { Model } from '../../compiler/model/types.js';
 import { agentsMd } from '../_shared/agents-md.js';
+import { scopeLosses } from '../_shared/scope-losses.js';
 
 export const AIDER_CONFIG = '.aider.conf.yml';
 
@@ -26,13 +27,10 @@ export function aiderConfig(files: readonly string[]): string {
 const WHY = 'Aider loads every file listed under read: unconditionally and has no per-file conditions';
 
 export function emitInstructions(model: Model, _ctx: EmitContext): Emitted {
-  const unrepresentable: Loss[] = [];
-  for (const i of model.instructions) {
-    if (i.paths.length > 0)
-      unrepresentable.push({ code: 'SC3301', at: `${i.at}/paths`, reason: `${WHY}, so "${i.id}" would be in context for every file instead of only ${i.paths.join(', ')}.` });
-    else if (i.description !== undefined)
-      unrepresentable.push({ code: 'SC3302', at: `${i.at}/description`, reason: `${WHY} and no description-triggered loading, so "${i.id}" would be in context in every session.` });
-  }
+  const unrepresentable = scopeLosses(model, {
+    glob: (i) => `${WHY}, so "${i.id}" would be in context for every file instead of only ${i.paths.join(', ')}.`,
+    requested: (i) => `${WHY} and no description-triggered loading, so "${i.id}" would be in context in every session.`,
+  });
   const shared = agentsMd(model);
   if (!shared) return { fragment: [], unrepresentable };
   const config: Artifact = { path: AIDER_CONFIG, format: 'text', body: aiderConfig([shared.path]) };

@@ -4,10 +4,11 @@
  * AGENTS.md files, which cannot say a glob), and it stops reading project docs after project_doc_max_bytes
  * (32 KiB by default, confirmed on 0.171.0): a larger AGENTS.md is reported, never cut.
  */
-import type { EmitContext, Emitted, Loss } from '../../compiler/backend/types.js';
+import type { EmitContext, Emitted } from '../../compiler/backend/types.js';
 import type { Model } from '../../compiler/model/types.js';
 import { advisoryRules } from '../_shared/advisory.js';
 import { agentsMd, alwaysOn } from '../_shared/agents-md.js';
+import { scopeLosses } from '../_shared/scope-losses.js';
 
 export const PROJECT_DOC_MAX_BYTES = 32 * 1024;
 /** room for the do-not-edit comment and the Policy heading the shared template adds */
@@ -21,21 +22,12 @@ export function agentsMdBytes(model: Model): number {
 }
 
 export function emitInstructions(model: Model, _ctx: EmitContext): Emitted {
-  const unrepresentable: Loss[] = [];
-  for (const i of model.instructions) {
-    if (i.paths.length > 0)
-      unrepresentable.push({
-        code: 'SC3301',
-        at: `${i.at}/paths`,
-        reason: 'Codex loads AGENTS.md by directory only (one per directory from the project root down to the working directory); it has no glob-scoped instruction, and a directory file would also cover files the globs exclude.',
-      });
-    else if (i.description !== undefined)
-      unrepresentable.push({
-        code: 'SC3302',
-        at: i.at,
-        reason: 'Codex has no instruction that loads when the model asks for it: AGENTS.md is always in context and has no front matter for a description.',
-      });
-  }
+  const unrepresentable = scopeLosses(model, {
+    glob: () =>
+      'Codex loads AGENTS.md by directory only (one per directory from the project root down to the working directory); it has no glob-scoped instruction, and a directory file would also cover files the globs exclude.',
+    requested: () => 'Codex has no instruction that loads when the model asks for it: AGENTS.md is always in context and has no front matter for a description.',
+    requestedAt: 'instruction',
+  });
   const shared = agentsMd(model);
   if (!shared) return { fragment: [], unrepresentable };
   const bytes = agentsMdBytes(model);

@@ -4,31 +4,18 @@
  * stays in the list so a user's own file keeps loading. Gemini has no per-file conditions, so glob-scoped and
  * agent-requested instructions are losses. See docs/decisions/gemini_cli.md.
  */
-import type { Artifact, EmitContext, Emitted, Loss } from '../../compiler/backend/types.js';
+import type { Artifact, EmitContext, Emitted } from '../../compiler/backend/types.js';
 import type { Model } from '../../compiler/model/types.js';
 import { agentsMd } from '../_shared/agents-md.js';
+import { scopeLosses, type Unscoped } from '../_shared/scope-losses.js';
 
 export const CONTEXT_FILES = ['AGENTS.md', 'GEMINI.md'] as const;
 
-export function scopeLosses(model: Model, agent: string): Loss[] {
-  const losses: Loss[] = [];
-  for (const i of model.instructions) {
-    if (i.paths.length > 0) {
-      losses.push({
-        code: 'SC3301',
-        at: `${i.at}/paths`,
-        reason: `${agent} loads context files by directory only (GEMINI.md hierarchy and the files named in context.fileName); it has no per-file condition, so "${i.id}" cannot be limited to ${i.paths.join(', ')}.`,
-      });
-    } else if (i.description !== undefined) {
-      losses.push({
-        code: 'SC3302',
-        at: `${i.at}/description`,
-        reason: `${agent} loads every context file it finds at start-up; there is no description-triggered file, so "${i.id}" cannot wait until the model asks for it.`,
-      });
-    }
-  }
-  return losses;
-}
+const unscoped: Unscoped = {
+  glob: (i) =>
+    `Gemini CLI loads context files by directory only (GEMINI.md hierarchy and the files named in context.fileName); it has no per-file condition, so "${i.id}" cannot be limited to ${i.paths.join(', ')}.`,
+  requested: (i) => `Gemini CLI loads every context file it finds at start-up; there is no description-triggered file, so "${i.id}" cannot wait until the model asks for it.`,
+};
 
 export function emitInstructions(model: Model, _ctx: EmitContext): Emitted {
   const fragment: Artifact[] = [];
@@ -37,5 +24,5 @@ export function emitInstructions(model: Model, _ctx: EmitContext): Emitted {
     fragment.push(shared);
     fragment.push({ path: '.gemini/settings.json', format: 'json', body: { context: { fileName: [...CONTEXT_FILES] } } });
   }
-  return { fragment, unrepresentable: scopeLosses(model, 'Gemini CLI') };
+  return { fragment, unrepresentable: scopeLosses(model, unscoped) };
 }

@@ -4,28 +4,9 @@
  * would load the same text twice). goose has no conditional rule files, so glob-scoped and agent-requested
  * instructions are reported.
  */
-import type { Artifact, EmitContext, Emitted, Loss } from '../../compiler/backend/types.js';
-import type { Model } from '../../compiler/model/types.js';
-import { agentsMd } from '../_shared/agents-md.js';
+import { agentsMdOnly } from '../_shared/scope-losses.js';
 
-export function emitInstructions(model: Model, _ctx: EmitContext): Emitted {
-  const fragment: Artifact[] = [];
-  const unrepresentable: Loss[] = [];
-  const shared = agentsMd(model);
-  if (shared) fragment.push(shared);
-  for (const i of model.instructions) {
-    if (i.paths.length > 0)
-      unrepresentable.push({
-        code: 'SC3301',
-        at: `${i.at}/paths`,
-        reason: `goose has no glob-scoped instructions: AGENTS.md and .goosehints load whole, per directory, so "${i.paths.join(', ')}" cannot be said.`,
-      });
-    else if (i.description !== undefined)
-      unrepresentable.push({
-        code: 'SC3302',
-        at: `${i.at}/description`,
-        reason: 'goose has no description-triggered instruction files: AGENTS.md and .goosehints are always loaded, so the model could not choose to pull this one in.',
-      });
-  }
-  return { fragment, unrepresentable };
-}
+export const emitInstructions = agentsMdOnly({
+  glob: (i) => `goose has no glob-scoped instructions: AGENTS.md and .goosehints load whole, per directory, so "${i.paths.join(', ')}" cannot be said.`,
+  requested: () => 'goose has no description-triggered instruction files: AGENTS.md and .goosehints are always loaded, so the model could not choose to pull this one in.',
+});

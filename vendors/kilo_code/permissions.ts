@@ -1,102 +1,17 @@
 /**
  * Permissions on Kilo Code: `kilo.jsonc` `permission`, the shape Kilo inherits from opencode (permissions.md §3.6).
  * The evaluation order (one flat list, the LAST matching rule wins) was verified for opencode 1.18.33
- * (verified/opencode.md §1, §4 S2) and is inherited here, not run on Kilo: seamc writes allow, then ask, then
- * deny, so the spec's deny > ask > allow holds by position; a pattern set twice keeps only its strongest level.
- * kilo.jsonc is JSON with comments, so plain JSON is a valid file. Decisions: docs/decisions/kilo_code.md.
+ * (verified/opencode.md §1, §4 S2) and is inherited here, not run on Kilo: the shared emitter
+ * (vendors/_shared/opencode-permissions.ts) writes allow, then ask, then deny, so the spec's deny > ask > allow
+ * holds by position. kilo.jsonc is JSON with comments, so plain JSON is a valid file; no `$schema` is written.
+ * Decisions: docs/decisions/kilo_code.md.
  */
-import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
-import type { Model, Permission, PermissionLevel, Rule } from '../../compiler/model/types.js';
-import { literalCommand, pathPattern, shellPattern } from './patterns.js';
+import { opencodePermissions } from '../_shared/opencode-permissions.js';
 
-const WHO = 'Kilo Code';
-export const CONFIG = 'kilo.jsonc';
-const LEVELS: readonly PermissionLevel[] = ['allow', 'ask', 'deny'];
-
-type Said = { key: string; patterns: string[] } | { loss: string; code: 'SC3202' | 'SC3203' };
-
-function said(perm: Permission): Said {
-  switch (perm.kind) {
-    case 'shell': {
-      const c = shellPattern(perm.pattern, WHO);
-      return 'loss' in c ? { loss: c.loss, code: 'SC3203' } : { key: 'bash', patterns: c.patterns };
-    }
-    case 'read':
-    case 'edit': {
-      const c = pathPattern(perm.pattern, WHO);
-      if ('loss' in c) return { loss: c.loss, code: 'SC3203' };
-      if (c.broader && perm.level === 'allow')
-        return {
-          code: 'SC3203',
-          loss: `Kilo Code's "*" also crosses "/", so an allow for "${perm.pattern}" would also allow files in deeper folders; write the glob with "**" where it may cross folders, or list the folders.`,
-        };
-      // Kilo folds `write` into `edit` (permissions.md §3.6)
-      return { key: perm.kind, patterns: c.patterns };
-    }
-    case 'web':
-      if (perm.pattern.trim() === '*') return { key: 'webfetch', patterns: ['*'] };
-      return {
-        code: 'SC3203',
-        loss: `Kilo Code's \`webfetch\` permission takes one action for every URL (as in opencode, whose validator rejects a pattern map), so the domain "${perm.pattern}" cannot be said.`,
-      };
-    case 'mcp':
-      return {
-        code: 'SC3202',
-        loss: `Kilo Code's permission key for MCP tools is unrecorded, and the opencode schema it inherits accepts any key unchecked, so a rule for "${perm.pattern}" could be accepted and match nothing.`,
-      };
-  }
-}
-
-/** A pre_tool deny of a literal command on shell only: `"<text> *": "deny"` blocks a subset of what the rule blocks. */
-export function nativeRuleDeny(r: Rule): string | undefined {
-  if (r.on !== 'pre_tool' || r.decision !== 'deny' || r.source.unless) return undefined;
-  if (r.tools.length !== 1 || r.tools[0] !== 'shell' || Object.keys(r.source.match).length !== 1) return undefined;
-  const cmd = literalCommand(r.source.match.command);
-  return cmd === undefined ? undefined : `${cmd} *`;
-}
-
-/** Ordered `{pattern: action}` per key; a repeated pattern moves to the end with the later (stronger) action. */
-class Ruleset {
-  private readonly keys = new Map<string, Map<string, PermissionLevel>>();
-  add(key: string, pattern: string, level: PermissionLevel): void {
-    let m = this.keys.get(key);
-    if (!m) this.keys.set(key, (m = new Map()));
-    m.delete(pattern);
-    m.set(pattern, level);
-  }
-  toJson(): Record<string, JsonObject[string]> {
-    const out: Record<string, JsonObject[string]> = {};
-    for (const [key, m] of this.keys) {
-      // `webfetch` takes one action only (permissions.md §3.6); its only pattern is `*`
-      if (key === 'webfetch') out[key] = [...m.values()].at(-1) ?? 'ask';
-      else out[key] = Object.fromEntries(m);
-    }
-    return out;
-  }
-}
-
-export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
-  const rules = new Ruleset();
-  const unrepresentable: Loss[] = [];
-  for (const level of LEVELS)
-    for (const perm of model.permissions.filter((p) => p.level === level)) {
-      const s = said(perm);
-      if ('loss' in s) unrepresentable.push({ code: s.code, at: perm.at, reason: s.loss });
-      else for (const p of s.patterns) rules.add(s.key, p, level);
-    }
-  for (const r of model.rules) {
-    const p = nativeRuleDeny(r);
-    if (p) rules.add('bash', p, 'deny');
-  }
-  if (model.sandbox && model.sandbox.mode !== 'off')
-    unrepresentable.push({
-      code: 'SC3204',
-      at: model.sandbox.at,
-      reason: 'Kilo Code has no OS sandbox setting: its `permission` rules gate tool calls, but nothing in kilo.jsonc confines what an allowed command can touch on disk or the network.',
-    });
-  const permission = rules.toJson();
-  const fragment: Artifact[] = [];
-  if (Object.keys(permission).length > 0)
-    fragment.push({ path: CONFIG, format: 'json', body: { permission } });
-  return { fragment, unrepresentable };
-}
+export const emitPermissions = opencodePermissions({
+  who: 'Kilo Code',
+  config: 'kilo.jsonc',
+  webfetchEvidence: 'as in opencode, whose validator rejects a pattern map',
+  mcpLoss: (pattern) =>
+    `Kilo Code's permission key for MCP tools is unrecorded, and the opencode schema it inherits accepts any key unchecked, so a rule for "${pattern}" could be accepted and match nothing.`,
+});

@@ -1,6 +1,6 @@
 /**
- * A copy of EXAMPLE_POLICY from tests/runtime/fixtures.test.ts (importing that file would register its tests and load
- * the whole registry), for the in-process fixture runs of grok, goose and openhands. Keep the two equal.
+ * The policy payload fixtures name as "example" (`"policy": "example"`), shared by the bundled-runtime fixture
+ * runs (fixtures.test.ts) and the in-process fixture runs of single vendors (tests/vendors/*-runtime.test.ts).
  */
 import type { CompiledRule, RuntimePolicy } from '../../compiler/contract/rules.js';
 import { globToRegExpSource } from '../../compiler/model/glob.js';

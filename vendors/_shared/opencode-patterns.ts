@@ -1,6 +1,6 @@
 /**
- * Spec permission patterns -> opencode-dialect wildcard patterns (also used, as a copy, by Kilo Code, an
- * opencode fork with the same `permission` shape). The dialect (verified/opencode.md §4 S1): the pattern must
+ * Spec permission patterns -> opencode-dialect wildcard patterns, shared by opencode and Kilo Code (an opencode
+ * fork with the same `permission` shape). The dialect (verified/opencode.md §4 S1): the pattern must
  * match the WHOLE text, `*` = any run of characters and crosses `/`, `?` = any one character, a trailing
  * `" *"` is optional (`git push *` also matches bare `git push`); bash text is one command of a chain, with its
  * redirections (O8-O10); read/edit text is the path relative to the worktree (S7).
