@@ -1,11 +1,11 @@
 import { CODES, isDiagnosticCode } from '../diagnostics/codes.js';
 import { EXIT } from './exit.js';
-import { closest } from './suggest.js';
+import { nearest } from '../spec/suggest.js';
 
 export function runExplain(code: string): number {
   const c = code.toUpperCase();
   if (!isDiagnosticCode(c)) {
-    const near = closest(c, Object.keys(CODES));
+    const near = nearest(c, Object.keys(CODES));
     process.stderr.write(`seamc: SC1030 unknown diagnostic code "${code}"${near ? `; did you mean ${near}?` : ''}\n`);
     return EXIT.invalid;
   }

@@ -6,7 +6,7 @@ import { UserError } from '../diagnostics/diagnostic.js';
 import { lower } from '../model/lower.js';
 import type { LoadedSpec } from '../spec/load.js';
 import { loadSpec } from '../spec/load.js';
-import { closest } from './suggest.js';
+import { nearest } from '../spec/suggest.js';
 
 export interface Prepared {
   readonly loaded: LoadedSpec;
@@ -22,7 +22,7 @@ export function selectTargets(known: readonly Target[], requested: readonly stri
   if (bad.length > 0)
     throw new UserError(
       bad.map((id) => {
-        const near = closest(id, [...byId.keys()]);
+        const near = nearest(id, [...byId.keys()]);
         return {
           code: 'SC1030' as const,
           severity: 'error' as const,
