@@ -52,6 +52,8 @@ export interface CompileInput {
   /** the spec's repo-relative path, for headers and the manifest */
   readonly spec: string;
   readonly locate: (pointer: string) => Position | undefined;
+  /** absolute repository root of the spec (policy tests resolve their paths there) */
+  readonly root: string;
 }
 
 const HOOK_DIR = '.seam/hooks';
@@ -160,7 +162,7 @@ export function compile(input: CompileInput): BuildReport {
   const manifest = manifestFile(spec, sorted);
   const all = [...sorted, { ...manifest, agents: [], sha256: sha256(manifest.text) }];
   const facts = targets.flatMap((t) => (t.backend ? [t.backend.facts] : []));
-  const failures = runPolicyTests(model, facts).map((d) => {
+  const failures = runPolicyTests(model, facts, input.root).map((d) => {
     const pos = d.pointer !== undefined ? input.locate(d.pointer) : undefined;
     return pos ? { ...d, pos } : d;
   });

@@ -4,9 +4,10 @@ import { degradedVerb } from './backend/capability.js';
 import type { VendorFacts } from './backend/types.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import type { Model } from './model/types.js';
+import { evalContext } from './runtime/context.js';
 import { evaluate } from './runtime/evaluate.js';
 
-export function runPolicyTests(model: Model, facts: readonly VendorFacts[]): Diagnostic[] {
+export function runPolicyTests(model: Model, facts: readonly VendorFacts[], root: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const t of model.tests) {
     const event: NormalizedEvent = {
@@ -18,10 +19,14 @@ export function runPolicyTests(model: Model, facts: readonly VendorFacts[]): Dia
       ...(t.path !== undefined ? { path: t.path } : {}),
       ...(t.content !== undefined ? { content: t.content } : {}),
       ...(t.prompt !== undefined ? { prompt: t.prompt } : {}),
-      toolInput: {},
+      ...(t.url !== undefined ? { url: t.url } : {}),
+      ...(t.mcp !== undefined ? { tool: `${t.mcp.server}.${t.mcp.tool}`, mcpServer: t.mcp.server, mcpName: t.mcp.tool, mcpTool: `${t.mcp.server}.${t.mcp.tool}` } : {}),
+      ...(t.tool !== undefined && t.mcp === undefined ? { tool: t.tool } : {}),
+      cwd: root,
+      toolInput: t.mcp?.args !== undefined ? { ...t.mcp.args } : {},
       raw: {},
     };
-    const decision = evaluate(model.policy, event);
+    const decision = evaluate(model.policy, event, evalContext(event, { root }));
     if (decision.verb !== t.expect) {
       out.push({
         code: 'SC2002',

@@ -16,6 +16,7 @@ import { dispatch } from '../compiler/runtime/dispatch.js';
 import { loadSpec } from '../compiler/spec/load.js';
 import { root, scratch, seamc } from './cli-helpers.js';
 import { loadAdapters } from './runtime/adapters.js';
+import { withKinds } from './rule-helpers.js';
 
 const adapters: Record<string, RuntimeAdapter> = await loadAdapters();
 const FORCE = 'git push --force origin main';
@@ -102,7 +103,7 @@ describe.each(Object.keys(adapters))('%s: the command from its generated config'
     const { command, config } = hookCommand(id);
     const dir = scratch(`seamc-e2e-${id}-`);
     cpSync(out, dir, { recursive: true });
-    const broken: RuntimePolicy = { rules: [{ id: 'boom', on: 'pre_tool', tools: [], match: { command: '(' }, decision: 'deny', intent: 'security' }], hooks: [] };
+    const broken: RuntimePolicy = { rules: [withKinds({ id: 'boom', on: 'pre_tool', tools: [], match: { command: '(' }, decision: 'deny', intent: 'security' })], hooks: [] };
     const prebuilt = readFileSync(join(root, 'dist/runtime', `${id}.cjs`), 'utf8');
     writeFileSync(join(dir, '.seam/hooks', `${id}.cjs`), injectPolicy(prebuilt, broken, '// broken on purpose'));
     const p = shellPayload(id, adapter)('git status');

@@ -54,11 +54,35 @@ function missingEvent(facts: VendorFacts, on: CanonicalEvent, at: string, what: 
   return { code: 'SC3101', at, reason: `${facts.displayName} has no hook event for ${on}: the ${what} would never run there.` };
 }
 
+/** A rule that needs MCP or web calls the agent's payload does not show (SC3109), or undefined. */
+function visibilityLoss(facts: VendorFacts, r: Model['rules'][number]): Loss | undefined {
+  const sees = facts.hooks?.sees;
+  if (!sees) return undefined;
+  const name = facts.displayName;
+  const mcp = r.kinds.includes('mcp');
+  if (mcp && sees.mcp === 'unseen') return { code: 'SC3109', at: r.at, reason: `${name}'s hooks are not known to fire for MCP tool calls: the rule would never see one (${facts.evidence['hooks.sees-mcp']?.source ?? 'no evidence'}).` };
+  const m = r.match.mcp ?? r.unless?.mcp;
+  if (mcp && m && (m.server !== undefined || m.tool !== undefined) && sees.mcp === 'call')
+    return { code: 'SC3109', at: r.at, reason: `${name}'s hook payload does not name the MCP server or tool reliably: a server or tool glob cannot be matched there (${facts.evidence['hooks.sees-mcp']?.source ?? 'no evidence'}).` };
+  if (mcp && m?.server !== undefined && sees.mcp === 'tool')
+    return { code: 'SC3109', at: r.at, reason: `${name}'s hook payload names the MCP tool but not its server: \`mcp.server\` cannot be matched there (${facts.evidence['hooks.sees-mcp']?.source ?? 'no evidence'}).` };
+  const web = r.kinds.includes('web') && (r.tools.includes('web') || r.match.url !== undefined || r.match.host !== undefined);
+  const needsUrl = r.match.url !== undefined || r.match.host !== undefined || r.unless?.url !== undefined || r.unless?.host !== undefined;
+  if (web && sees.web === 'unseen' && r.tools.includes('web'))
+    return { code: 'SC3109', at: r.at, reason: `${name}'s hooks are not known to fire for its web tools: only the shell's network commands (curl, wget...) are judged (${facts.evidence['hooks.sees-web']?.source ?? 'no evidence'}).` };
+  if (web && needsUrl && sees.web === 'call' && r.tools.includes('web'))
+    return { code: 'SC3109', at: r.at, reason: `${name}'s web tool payload does not carry the URL: only the shell's network commands are judged by URL or host (${facts.evidence['hooks.sees-web']?.source ?? 'no evidence'}).` };
+  return undefined;
+}
+
 export function hookLosses(model: Model, facts: VendorFacts): Loss[] {
   const hooks = facts.hooks;
   if (!hooks) return [];
   const out: Loss[] = [];
   for (const r of model.rules) {
+    if (r.builtin) continue;
+    const seen = visibilityLoss(facts, r);
+    if (seen) out.push(seen);
     const cap = hooks.events[r.on];
     if (!cap) {
       out.push(missingEvent(facts, r.on, r.at, 'rule'));
@@ -85,6 +109,7 @@ export function noHookLosses(model: Model, facts: VendorFacts, reason: string): 
   const hasText = facts.sections.instructions.status === 'emitted';
   const out: Loss[] = [];
   for (const r of model.rules) {
+    if (r.builtin) continue;
     if (r.intent === 'security')
       out.push({ code: 'SC3502', at: r.at, reason: `${facts.displayName} cannot stop a call (${reason}); a security rule is never downgraded to advisory text.` });
     else if (hasText)

@@ -83,9 +83,21 @@ export interface VendorFacts {
   readonly hooks?: {
     /** file that holds the hook entries */
     readonly config: string;
+    /**
+     * Other repo-relative globs through which the agent loads or switches off hooks (a local settings file, a
+     * folder of hook files). The same relative path under the home folder (user level) is matched too.
+     */
+    readonly wiring?: readonly string[];
     /** how the hook command reaches the runtime, `{script}` replaced by the runtime's repo-relative path */
     readonly command: string;
     readonly events: { readonly [E in CanonicalEvent]?: EventCapability };
+    /**
+     * What the agent's pre-tool payload lets a rule see (evidence: `hooks.sees-mcp`, `hooks.sees-web`). mcp:
+     * `server+tool` both names, `tool` only the tool's, `call` an MCP call but neither name reliably, `unseen`
+     * no hook fires for MCP calls (or it is not established). web: `url` the fetched URL, `call` a web call
+     * without its URL, `unseen` no hook fires for web calls (or it is not established).
+     */
+    readonly sees: { readonly mcp: 'server+tool' | 'tool' | 'call' | 'unseen'; readonly web: 'url' | 'call' | 'unseen' };
     /** true where an entry can ask the host to fail closed (so security rules may rely on it) */
     readonly failClosed: boolean;
     /** default per-entry timeout in seconds written into the config */

@@ -39,11 +39,22 @@ export function parseAgentList(list: string | undefined): string[] | undefined {
   return list.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+/** Every file through which a targeted agent with a hook runtime loads or switches off its hooks (the wiring guard's globs). */
+export function wiringOf(targets: readonly Target[]): string[] {
+  const out: string[] = [];
+  for (const t of targets) {
+    const f = t.backend?.facts;
+    if (!f?.hooks || f.sections.hooks.status !== 'emitted') continue;
+    for (const g of [f.hooks.config, ...(f.hooks.wiring ?? [])]) if (!out.includes(g)) out.push(g);
+  }
+  return out;
+}
+
 export function prepare(specPath: string, known: readonly Target[], agentsFlag: string | undefined): Prepared {
   const loaded = loadSpec(specPath, { knownAgents: known.map((t) => t.id) });
   const targets = selectTargets(known, parseAgentList(agentsFlag) ?? loaded.spec.agents, agentsFlag !== undefined ? '--agents' : 'agents');
-  const model = lower(loaded, targets.map((t) => t.id));
+  const model = lower(loaded, targets.map((t) => t.id), { wiring: wiringOf(targets) });
   const spec = relative(loaded.repoRoot, specPath.startsWith(sep) ? specPath : `${process.cwd()}${sep}${specPath}`).split(sep).join('/');
-  const report = compile({ model, targets, spec, locate: (p) => loaded.locate(p) });
+  const report = compile({ model, targets, spec, locate: (p) => loaded.locate(p), root: loaded.repoRoot });
   return { loaded, report };
 }

@@ -13,10 +13,15 @@ export interface RuntimeAdapter {
    */
   readonly events: Readonly<Record<string, ParsedEvent>>;
   /**
-   * Parse a decoded JSON payload. `null` = not this vendor's payload (the dispatcher allows silently).
-   * A payload that is this vendor's but whose wire event has no canonical mapping parses to event `unknown`.
+   * Parse a decoded JSON payload. `null` = another client's payload (`foreign` says whose) or one that names no
+   * event at all. A payload naming an event this vendor does not map (a new release's) parses to `unknown`.
    */
   parse(payload: unknown): NormalizedEvent | null;
+  /**
+   * Positive evidence that the payload is another client's (its own fields), as that client's name; undefined
+   * when there is none. Only evidence decides "not mine": an unfamiliar extra field never does.
+   */
+  foreign(payload: unknown): string | undefined;
   /** Stage-1 degradation data: can this event's gate replace the tool input? */
   canTransform(event: NormalizedEvent): boolean;
   /** Stage-1 degradation data: does an explicit approval word skip the user's confirmation here? */

@@ -33,6 +33,14 @@ export interface NormalizedEvent {
   readonly toolInput?: Record<string, unknown>;
   /** MCP tools only: `server.tool` (the form `permissions: mcp:` uses), when the payload names both parts */
   readonly mcpTool?: string;
+  /** MCP tools only: the server's name as configured, when the payload names it */
+  readonly mcpServer?: string;
+  /** MCP tools only: the tool's own name on its server */
+  readonly mcpName?: string;
+  /** web tools: the URL fetched (or a text holding URLs, such as a fetch prompt) */
+  readonly url?: string;
+  /** patch tools: the whole patch envelope; every file it adds, updates, moves or deletes is judged */
+  readonly patch?: string;
   readonly command?: string;
   readonly path?: string;
   readonly content?: string;

@@ -77,3 +77,56 @@ function convert(g: string): string {
   while (braceDepth-- > 0) out += ')';
   return out;
 }
+
+/** Top-level `{a,b}` alternatives of a glob, expanded (nested braces stay inside each alternative). */
+function alternatives(g: string): string[] {
+  const open = g.indexOf('{');
+  if (open < 0) return [g];
+  let depth = 0;
+  const parts: string[] = [];
+  let start = open + 1;
+  for (let i = open; i < g.length; i++) {
+    const c = g[i];
+    if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) {
+      parts.push(g.slice(start, i));
+      const head = g.slice(0, open);
+      const tail = g.slice(i + 1);
+      return parts.flatMap((p) => alternatives(head + p + tail));
+    } else if (c === ',' && depth === 1) {
+      parts.push(g.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [g];
+}
+
+/**
+ * What removing a folder must be checked against (CompiledMatcher.pathWithin): the literal leading folders of a
+ * glob (`.github/workflows` of `.github/workflows/**`) and the names of single-segment literal globs (`.env`).
+ */
+export function pathWithin(glob: string): { dirs: string[]; names: string[] } {
+  const dirs: string[] = [];
+  const names: string[] = [];
+  const add = (list: string[], v: string) => {
+    if (v !== '' && !list.includes(v)) list.push(v);
+  };
+  for (const alt of alternatives(glob.trim().replace(/\\/g, '/'))) {
+    let g = alt;
+    while (g.startsWith('./')) g = g.slice(2);
+    g = g.replace(/^\/+/, '');
+    const segs = g.split('/').filter((s) => s !== '');
+    const literal = (s: string) => !/[*?[\]{}]/.test(s);
+    const lead: string[] = [];
+    for (const s of segs) {
+      if (!literal(s)) break;
+      lead.push(s);
+    }
+    if (lead.length === segs.length && segs.length === 1) {
+      add(names, segs[0] as string);
+      add(dirs, segs[0] as string);
+    } else if (lead.length > 0) add(dirs, lead.slice(0, lead.length === segs.length ? -1 : undefined).join('/') || (lead[0] as string));
+    else if (segs.length === 2 && segs[0] === '**' && literal(segs[1] as string)) add(names, segs[1] as string);
+  }
+  return { dirs, names };
+}

@@ -1,12 +1,12 @@
 /** Lowering: a validated spec → the vendor-free Model (defaults applied, references read, rules compiled). */
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import type { CanonicalEvent, CompiledMatcher, ToolClass } from '../contract/index.js';
+import type { ToolClass } from '../contract/index.js';
 import type { LoadedSpec } from '../spec/load.js';
 import { readSkillFolder, resolveRef } from '../spec/load.js';
-import type { PermissionEntry, SpecMatcher, SpecMcpServer, ToolSelector } from '../spec/types.js';
-import { requiredLiteral } from '../runtime/literal.js';
-import { globToRegExpSource } from './glob.js';
+import type { PermissionEntry, SpecMcpServer, ToolSelector } from '../spec/types.js';
+import { guardRules } from './guard.js';
+import { fieldsOf, lowerMatcher, ruleKinds, sourceOf } from './matcher.js';
 import type {
   Command, Hook, Instruction, McpServer, Model, Permission, PermissionKind, PermissionLevel, Plugin, PolicyTest, Rule, Skill, Subagent,
 } from './types.js';
@@ -17,29 +17,6 @@ function tools(sel: ToolSelector | undefined): ToolClass[] {
   if (sel === undefined) return [];
   const list = typeof sel === 'string' ? [sel] : [...sel];
   return list.includes('any') ? [] : (list as ToolClass[]);
-}
-
-function compileMatcher(m: SpecMatcher | undefined): CompiledMatcher {
-  const out: { -readonly [K in Exclude<keyof CompiledMatcher, 'literals'>]?: string } = {};
-  if (!m) return out;
-  if (m.command !== undefined) out.command = m.command;
-  if (m.path !== undefined) out.path = globToRegExpSource(m.path);
-  if (m.content !== undefined) out.content = m.content;
-  if (m.prompt !== undefined) out.prompt = m.prompt;
-  if (m.flags !== undefined) out.flags = m.flags;
-  const literals: Record<string, string> = {};
-  for (const f of ['command', 'path', 'content', 'prompt'] as const) {
-    const src = out[f];
-    const lit = src === undefined ? undefined : requiredLiteral(src, (m.flags ?? '').replace(/[gy]/g, ''));
-    if (lit !== undefined) literals[f] = lit;
-  }
-  return Object.keys(literals).length > 0 ? { ...out, literals } : out;
-}
-
-function sourceOf(m: SpecMatcher): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const k of ['command', 'path', 'content', 'prompt', 'flags'] as const) if (m[k] !== undefined) out[k] = m[k];
-  return out;
 }
 
 function readText(loaded: LoadedSpec, ref: string): string {
@@ -87,8 +64,9 @@ function lowerRules(loaded: LoadedSpec): Rule[] {
     at: `/rules/${n}`,
     on: r.on ?? 'pre_tool',
     tools: tools(r.tool),
-    match: compileMatcher(r.match),
-    ...(r.unless ? { unless: compileMatcher(r.unless) } : {}),
+    kinds: ruleKinds(r.on ?? 'pre_tool', tools(r.tool), fieldsOf(r.match)),
+    match: lowerMatcher(r.match),
+    ...(r.unless ? { unless: lowerMatcher(r.unless) } : {}),
     decision: r.decision,
     ...(r.message !== undefined ? { message: r.message } : {}),
     intent: r.intent ?? 'hygiene',
@@ -153,14 +131,23 @@ function lowerTests(loaded: LoadedSpec): PolicyTest[] {
     ...(t.path !== undefined ? { path: t.path } : {}),
     ...(t.content !== undefined ? { content: t.content } : {}),
     ...(t.prompt !== undefined ? { prompt: t.prompt } : {}),
+    ...(t.url !== undefined ? { url: t.url } : {}),
+    ...(t.mcp !== undefined ? { mcp: { server: t.mcp.server, tool: t.mcp.tool, args: t.mcp.args ?? {} } } : {}),
     expect: t.expect,
   }));
 }
 
+export interface LowerOptions {
+  /** repo-relative globs of every file through which the targeted agents load or switch off their hooks */
+  readonly wiring?: readonly string[];
+}
+
 /** `agents` is the resolved target list (the spec's, `all` expanded, or the --agents override). */
-export function lower(loaded: LoadedSpec, agents: readonly string[]): Model {
-  const rules = lowerRules(loaded);
+export function lower(loaded: LoadedSpec, agents: readonly string[], options: LowerOptions = {}): Model {
   const hooks = lowerHooks(loaded);
+  const own = lowerRules(loaded);
+  const guarded = loaded.spec.guard?.wiring !== false && (own.length > 0 || hooks.length > 0) && options.wiring !== undefined;
+  const rules = guarded ? [...own, ...guardRules(options.wiring ?? [])] : own;
   const plugin = lowerPlugin(loaded);
   const sandbox = loaded.spec.sandbox;
   return {
@@ -173,9 +160,10 @@ export function lower(loaded: LoadedSpec, agents: readonly string[]): Model {
     ...(plugin ? { plugin } : {}),
     ...(sandbox ? { sandbox: { at: '/sandbox', mode: sandbox.mode } } : {}),
     tests: lowerTests(loaded),
+    guard: { wiring: guarded, ...(loaded.spec.guard?.wiring === false ? { optedOut: true } : {}) },
     waivers: (loaded.spec.waivers ?? []).map((w, n) => ({ agent: w.agent, at: `/waivers/${n}`, target: w.at, reason: w.reason })),
     policy: {
-      rules: rules.map(({ at: _at, source: _s, ...r }) => r),
+      rules: rules.map(({ at: _at, source: _s, builtin: _b, ...r }) => r),
       hooks: hooks.map(({ at: _at, ...h }) => h),
     },
   };

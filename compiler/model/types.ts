@@ -32,6 +32,8 @@ export interface Permission {
 
 export interface Rule extends CompiledRule {
   readonly at: Pointer;
+  /** seamc's own rule (the wiring guard), not the spec's: no loss is reported for it */
+  readonly builtin?: boolean;
   /** the spec's own match/unless strings (globs not yet lowered), for native lowering by backends */
   readonly source: { readonly match: Readonly<Record<string, string>>; readonly unless?: Readonly<Record<string, string>> };
 }
@@ -104,6 +106,8 @@ export interface PolicyTest {
   readonly path?: string;
   readonly content?: string;
   readonly prompt?: string;
+  readonly url?: string;
+  readonly mcp?: { readonly server: string; readonly tool: string; readonly args: Readonly<Record<string, unknown>> };
   readonly expect: CompiledRule['decision'];
 }
 
@@ -126,6 +130,8 @@ export interface Model {
   readonly sandbox?: { readonly at: Pointer; readonly mode: 'off' | 'workspace' | 'strict' };
   readonly tests: readonly PolicyTest[];
   readonly waivers: readonly Waiver[];
+  /** seamc's own guards: `wiring` = the wiring guard's rules are in `rules` */
+  readonly guard: { readonly wiring: boolean; readonly optedOut?: boolean };
   /** the runtime's data, derived once: rules and hooks without spec positions */
   readonly policy: RuntimePolicy;
 }

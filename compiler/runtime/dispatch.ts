@@ -6,7 +6,10 @@ import type { RuntimeAdapter } from '../contract/adapter.js';
 import type { Decision, Reply } from '../contract/decisions.js';
 import type { NormalizedEvent } from '../contract/events.js';
 import type { RuntimePolicy } from '../contract/rules.js';
-import { evaluate, stricter } from './evaluate.js';
+import type { ContextOptions } from './context.js';
+import { evalContext } from './context.js';
+import { withDeadline } from './deadline.js';
+import { evaluate, securityAt, stricter } from './evaluate.js';
 import type { Log } from './user-hooks.js';
 import { runUserHooks } from './user-hooks.js';
 
@@ -21,7 +24,12 @@ export interface DispatchResult {
 export interface DispatchOptions {
   /** diagnostics sink (default: stderr, errors swallowed) */
   readonly log?: Log;
+  /** where paths resolve (default: the running hook's repository, the payload's cwd) */
+  readonly context?: ContextOptions;
 }
+
+/** Milliseconds a call may take to judge when the policy names no deadline: well inside every client's hook timeout. */
+export const DEFAULT_DEADLINE_MS = 1500;
 
 export const SILENCE: Reply = { stdout: '', exit: 0 };
 /** exit code for a fault after decoding: blocking on every host that has one, and nothing on stdout */
@@ -77,9 +85,12 @@ function withVerb(d: Decision, verb: Decision['verb'], reason: string | undefine
   };
 }
 
-function judge(policy: RuntimePolicy, event: NormalizedEvent, log: Log): Decision {
+function judge(policy: RuntimePolicy, event: NormalizedEvent, log: Log, options: DispatchOptions): Decision {
+  const deadline = policy.deadlineMs ?? DEFAULT_DEADLINE_MS;
   try {
-    const fromRules = evaluate(policy, event);
+    const ctx = evalContext(event, options.context);
+    const fromRules = withDeadline(deadline, () => evaluate(policy, event, ctx));
+    if (fromRules === undefined) return timedOut(policy, event, deadline, log);
     const fromHooks = policy.hooks.length > 0 ? runUserHooks(policy.hooks, event, log) : undefined;
     return fromHooks ? stricter(fromRules, fromHooks) : fromRules;
   } catch (e) {
@@ -88,10 +99,32 @@ function judge(policy: RuntimePolicy, event: NormalizedEvent, log: Log): Decisio
   }
 }
 
+/** The runtime's own deadline passed: a security rule that could apply makes it a deny; otherwise the call runs, said on stderr. */
+function timedOut(policy: RuntimePolicy, event: NormalizedEvent, deadline: number, log: Log): Decision {
+  const rule = securityAt(policy, event.event);
+  if (rule) {
+    log(`seamc: judging this call took longer than ${deadline} ms; refused because security rule ${rule.id} applies here`);
+    return { verb: 'deny', reason: `seamc could not judge this call within ${deadline} ms; refused because security rule ${rule.id} applies`, ruleId: rule.id };
+  }
+  log(`seamc: judging this call took longer than ${deadline} ms; no security rule applies, so it is allowed`);
+  return { verb: 'allow' };
+}
+
+/** A payload this runtime cannot place at all: refused when a security rule could apply to some call, said on stderr otherwise. */
+function unplaceable(adapter: RuntimeAdapter, policy: RuntimePolicy, why: string, log: Log): DispatchResult {
+  const security = policy.rules.find((r) => r.intent === 'security');
+  if (security) {
+    log(`seamc: ${adapter.agent} runtime cannot read this payload (${why}); refused because security rule ${security.id} is in force`);
+    return { reply: FAULT };
+  }
+  log(`seamc: ${adapter.agent} runtime cannot read this payload (${why}); no verdict (no security rule is in force)`);
+  return { reply: SILENCE };
+}
+
 /** In-process entry: an already-decoded JSON value. Used by `dispatch`, by tests and by `seamc hook run`. */
 export function decide(adapter: RuntimeAdapter, policy: RuntimePolicy, payload: unknown, options: DispatchOptions = {}): DispatchResult {
   const log = options.log ?? stderrLog;
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return { reply: SILENCE };
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return unplaceable(adapter, policy, `a JSON ${payload === null ? 'null' : Array.isArray(payload) ? 'array' : typeof payload}, not an object`, log);
   let event: NormalizedEvent | null;
   try {
     event = adapter.parse(payload);
@@ -99,11 +132,18 @@ export function decide(adapter: RuntimeAdapter, policy: RuntimePolicy, payload: 
     log(`seamc: ${adapter.agent} adapter failed to parse the payload: ${describe(e)}`);
     return { reply: FAULT };
   }
-  if (event === null) return { reply: SILENCE };
+  if (event === null) {
+    const foreign = adapter.foreign?.(payload);
+    if (foreign !== undefined) {
+      log(`seamc: this payload is ${foreign}, not ${adapter.agent}'s; ${adapter.agent}'s runtime gives no verdict`);
+      return { reply: SILENCE };
+    }
+    return unplaceable(adapter, policy, 'no event this runtime knows', log);
+  }
   if (event.event === 'unknown') return { reply: SILENCE, event };
   let decision: Decision;
   try {
-    decision = degrade(adapter, event, judge(policy, event, log), log);
+    decision = degrade(adapter, event, judge(policy, event, log, options), log);
   } catch (e) {
     log(`seamc: degradation failed, refusing: ${describe(e)}`);
     decision = { verb: 'deny', reason: `seamc could not evaluate its policy (${errorClass(e)}); refused to be safe` };
@@ -121,10 +161,12 @@ export function decide(adapter: RuntimeAdapter, policy: RuntimePolicy, payload: 
 /** The runtime contract: one payload's bytes in, the exact reply out (hooks.md §1.4). */
 export function dispatch(adapter: RuntimeAdapter, policy: RuntimePolicy, input: Buffer | Uint8Array | string, options: DispatchOptions = {}): DispatchResult {
   let payload: unknown;
+  const text = decodeInput(input);
   try {
-    payload = JSON.parse(decodeInput(input));
-  } catch {
-    return { reply: SILENCE };
+    payload = JSON.parse(text);
+  } catch (e) {
+    const why = text.trim() === '' ? 'empty input' : `not one JSON value: ${e instanceof Error ? e.message : String(e)}`;
+    return unplaceable(adapter, policy, why, options.log ?? stderrLog);
   }
   return decide(adapter, policy, payload, options);
 }

@@ -1,35 +1,21 @@
 /**
  * Rule evaluation: which compiled rules match one normalized event, and which decision wins.
- * Vendor-free; bundled into every hook runtime. Regexes are compiled once per process, on first use.
+ * A rule is tested against the event's actions of the kinds it names (actions.ts); `unless` exempts the action
+ * it holds on, not the whole call. Vendor-free; bundled into every hook runtime.
  */
 import type { Decision, DecisionVerb } from '../contract/decisions.js';
 import { DECISION_PRECEDENCE } from '../contract/decisions.js';
 import type { NormalizedEvent } from '../contract/events.js';
-import type { CompiledMatcher, CompiledRule, RuntimePolicy } from '../contract/rules.js';
-import { requiredLiteral } from './literal.js';
+import type { CompiledRule, RuntimePolicy } from '../contract/rules.js';
+import type { Action, Actions } from './actions.js';
+import { actionsOf } from './actions.js';
+import type { MatchContext } from './match.js';
+import { holds } from './match.js';
+import type { PathContext } from './paths.js';
 
-type MatchField = 'command' | 'path' | 'content' | 'prompt';
-const MATCH_FIELDS: readonly MatchField[] = ['command', 'path', 'content', 'prompt'];
+/** Where the call's paths are resolved and compared; see runtime-context.ts for the process default. */
+export interface EvalContext extends PathContext, MatchContext {}
 
-interface FieldTest {
-  readonly field: MatchField;
-  readonly source: string;
-  readonly flags: string;
-  /** built on first use: most rules are ruled out by their literal before their regex is ever needed */
-  re: RegExp | undefined;
-  /** a substring every match contains (lower-cased when `ci`); checked before the regex runs */
-  readonly literal: string | undefined;
-  readonly ci: boolean;
-}
-
-interface PreparedRule {
-  readonly match: readonly FieldTest[];
-  /** null = no exemption */
-  readonly unless: readonly FieldTest[] | null;
-  readonly rank: number;
-}
-
-const prepared = new WeakMap<CompiledRule, PreparedRule>();
 let rankOf: Map<DecisionVerb, number> | undefined;
 
 function rank(verb: DecisionVerb): number {
@@ -39,39 +25,7 @@ function rank(verb: DecisionVerb): number {
   return r;
 }
 
-function compileMatcher(m: CompiledMatcher): FieldTest[] {
-  // `g` and `y` make RegExp#test stateful; a matcher is a pure predicate
-  const flags = (m.flags ?? '').replace(/[gy]/g, '');
-  const tests: FieldTest[] = [];
-  for (const field of MATCH_FIELDS) {
-    const src = m[field];
-    if (src !== undefined) tests.push({ field, source: src, flags, re: undefined, literal: requiredLiteral(src, flags), ci: flags.includes('i') });
-  }
-  return tests;
-}
-
-function prepare(rule: CompiledRule): PreparedRule {
-  let p = prepared.get(rule);
-  if (!p) {
-    const unless = rule.unless ? compileMatcher(rule.unless) : [];
-    p = { match: compileMatcher(rule.match), unless: unless.length > 0 ? unless : null, rank: rank(rule.decision) };
-    prepared.set(rule, p);
-  }
-  return p;
-}
-
-/** every given field is present on the event and matches */
-function allMatch(tests: readonly FieldTest[], event: NormalizedEvent): boolean {
-  for (const t of tests) {
-    const value = event[t.field];
-    if (value === undefined) return false;
-    if (t.literal !== undefined && !(t.ci ? value.toLowerCase() : value).includes(t.literal)) return false;
-    if (!(t.re ??= new RegExp(t.source, t.flags)).test(value)) return false;
-  }
-  return true;
-}
-
-/** Does `rule` apply to this event at all (event and tool class)? Shared with the user-hook pass-through. */
+/** Does `rule` apply to this event at all? Tool classes are judged per action, except for user hooks. */
 export function appliesTo(on: string, tools: readonly string[], event: NormalizedEvent): boolean {
   if (on !== event.event) return false;
   if (tools.length === 0) return true;
@@ -79,26 +33,26 @@ export function appliesTo(on: string, tools: readonly string[], event: Normalize
   return cls !== undefined && tools.includes(cls);
 }
 
-/** False when a field's build-time literal is absent from the event: the rule cannot match (no regex needed). */
-function literalsPresent(m: CompiledMatcher, event: NormalizedEvent): boolean {
-  const lits = m.literals;
-  if (lits === undefined) return true;
-  const ci = m.flags !== undefined && m.flags.includes('i');
-  for (const field of MATCH_FIELDS) {
-    const lit = lits[field];
-    if (lit === undefined) continue;
-    const value = event[field];
-    if (value === undefined || !(ci ? value.toLowerCase() : value).includes(lit)) return false;
-  }
-  return true;
+const SHELL_KINDS: readonly string[] = ['line', 'exec', 'write', 'read', 'web'];
+const NOT_FIELDS: readonly string[] = ['flags', 'literals', 'pathWithin'];
+
+function namesField(rule: CompiledRule): boolean {
+  for (const k of Object.keys(rule.match)) if (!NOT_FIELDS.includes(k)) return true;
+  return false;
 }
 
-export function ruleMatches(rule: CompiledRule, event: NormalizedEvent): boolean {
-  if (!appliesTo(rule.on, rule.tools, event)) return false;
-  if (!literalsPresent(rule.match, event)) return false;
-  const p = prepare(rule);
-  if (!allMatch(p.match, event)) return false;
-  return p.unless === null || !allMatch(p.unless, event);
+/** A rule that reads shell commands, on a shell call the analyzer could not read. */
+function blindTo(rule: CompiledRule, event: NormalizedEvent, acts: Actions): boolean {
+  return acts.unreadable !== undefined && event.toolClass === 'shell' && rule.kinds.some((k) => SHELL_KINDS.includes(k));
+}
+
+export function ruleMatchesActions(rule: CompiledRule, acts: readonly Action[], ctx: MatchContext): boolean {
+  for (const a of acts) {
+    if (!rule.kinds.includes(a.kind)) continue;
+    if (!holds(rule.match, a, ctx)) continue;
+    if (rule.unless === undefined || !holds(rule.unless, a, ctx)) return true;
+  }
+  return false;
 }
 
 const DEFAULT_REASON: Readonly<Record<DecisionVerb, string>> = {
@@ -119,23 +73,44 @@ export function decisionOf(rule: CompiledRule, event: NormalizedEvent): Decision
   return { verb: rule.decision, reason, ruleId: rule.id };
 }
 
+function unreadableDecision(rule: CompiledRule, why: string): Decision {
+  return { verb: 'deny', reason: `seamc cannot read this shell command (${why}), and security rule ${rule.id} must see it; refused`, ruleId: rule.id };
+}
+
 /**
- * The decision for one event: the most restrictive matching rule (DECISION_PRECEDENCE), ties to the
- * first in spec order; no matching rule = a bare allow. Linear in the number of rules.
+ * The decision for one event: the most restrictive matching rule (DECISION_PRECEDENCE), ties to the first in
+ * spec order; no matching rule = a bare allow. A shell command the analyzer cannot read is refused when a
+ * security rule reads shell commands; other rules then see only its raw line.
  */
-export function evaluate(policy: RuntimePolicy, event: NormalizedEvent): Decision {
-  let best: CompiledRule | undefined;
+export function evaluate(policy: RuntimePolicy, event: NormalizedEvent, ctx: EvalContext): Decision {
+  let best: Decision | undefined;
   let bestRank = Number.POSITIVE_INFINITY;
+  let acts: Actions | undefined;
   for (const rule of policy.rules) {
-    if (!ruleMatches(rule, event)) continue;
-    const r = prepare(rule).rank;
-    if (r < bestRank) {
-      best = rule;
-      bestRank = r;
-      if (r === 0) break; // nothing beats the first deny
+    if (rule.on !== event.event) continue;
+    const r = rank(rule.decision);
+    if (r >= bestRank) continue;
+    let d: Decision | undefined;
+    if (rule.kinds.length === 0) {
+      // a rule on an event with no call (stop, session_start...): it names no field, so it fires on the event
+      if (!namesField(rule)) d = decisionOf(rule, event);
     }
+    else {
+      acts ??= actionsOf(event, ctx);
+      if (rule.intent === 'security' && blindTo(rule, event, acts)) d = unreadableDecision(rule, acts.unreadable as string);
+      else if (ruleMatchesActions(rule, acts.list, ctx)) d = decisionOf(rule, event);
+    }
+    if (d === undefined) continue;
+    best = d;
+    bestRank = rank(d.verb);
+    if (bestRank === 0) break; // nothing beats the first deny
   }
-  return best ? decisionOf(best, event) : { verb: 'allow' };
+  return best ?? { verb: 'allow' };
+}
+
+/** The security rules that could apply to this event: what a timeout or a fault must answer for. */
+export function securityAt(policy: RuntimePolicy, event: string): CompiledRule | undefined {
+  return policy.rules.find((r) => r.on === event && r.intent === 'security' && (r.decision === 'deny' || r.decision === 'escalate' || r.decision === 'transform'));
 }
 
 /** The more restrictive of two decisions; ties keep `a`. */

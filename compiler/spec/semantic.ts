@@ -4,6 +4,7 @@ import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { Locator } from './schema-errors.js';
 import { CANONICAL_EVENTS } from '../contract/index.js';
 import { parsePointer, pointerOf, resolvePointer } from './pointer.js';
+import { checkCompiles, checkRule } from './rule-checks.js';
 import { didYouMean } from './suggest.js';
 
 type Obj = Readonly<Record<string, unknown>>;
@@ -43,30 +44,25 @@ function checkDuplicates(c: Collector, items: readonly unknown[], base: readonly
 function checkMatcher(c: Collector, m: unknown, base: readonly (string | number)[]): void {
   if (!isObj(m)) return;
   const rawFlags = typeof m['flags'] === 'string' ? m['flags'] : '';
-  let flags = /^[imsuv]*$/.test(rawFlags) ? rawFlags : '';
   try {
-    new RegExp('', flags);
+    new RegExp('', /^[imsuv]*$/.test(rawFlags) ? rawFlags : '');
   } catch {
     c.add('SC1009', pointerOf(...base, 'flags'), `invalid regex flags ${JSON.stringify(rawFlags)}`, 'give each flag once; `u` and `v` exclude each other');
-    flags = '';
-  }
-  for (const f of ['command', 'content', 'prompt'] as const) {
-    const src = m[f];
-    if (typeof src !== 'string') continue;
-    try {
-      new RegExp(src, flags);
-    } catch (err) {
-      const why = (err as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '');
-      c.add('SC1009', pointerOf(...base, f), `invalid regular expression: ${why}`, 'regexes are JavaScript; escape literal characters such as ( [ { with a backslash');
-    }
+    return;
   }
   if (typeof m['path'] === 'string') {
     const why = globProblem(m['path']);
-    if (why) c.add('SC1010', pointerOf(...base, 'path'), `glob ${JSON.stringify(m['path'])} ${why}`);
+    if (why) {
+      c.add('SC1010', pointerOf(...base, 'path'), `glob ${JSON.stringify(m['path'])} ${why}`);
+      return;
+    }
   }
+  checkCompiles(c, m, base);
 }
 
 const NO_TOOL_EVENTS = ['prompt_submit'];
+const TOOL_EVENTS = ['pre_tool', 'post_tool', 'tool_failure'];
+const TEST_FIELDS = ['command', 'path', 'content', 'prompt', 'url', 'mcp'];
 
 /** Fields that can never match the event: prompt off prompt_submit; tool, command, path, content on it. */
 function checkApplicable(c: Collector, on: unknown, fields: readonly { obj: Obj; base: readonly (string | number)[] }[], tool: { obj: Obj; base: readonly (string | number)[] }, what: string): void {
@@ -74,7 +70,7 @@ function checkApplicable(c: Collector, on: unknown, fields: readonly { obj: Obj;
   const event = typeof on === 'string' ? on : 'pre_tool';
   const isPrompt = NO_TOOL_EVENTS.includes(event);
   for (const { obj, base } of fields) {
-    for (const f of ['command', 'path', 'content', 'prompt']) {
+    for (const f of TEST_FIELDS) {
       if (!has(obj, f)) continue;
       if (f === 'prompt' ? !isPrompt : isPrompt) {
         const msg = f === 'prompt' ? `\`prompt\` only exists on prompt_submit, but this ${what} is on ${event}` : `\`${f}\` does not exist on ${event} (there is no tool call)`;
@@ -84,7 +80,7 @@ function checkApplicable(c: Collector, on: unknown, fields: readonly { obj: Obj;
   }
   const t = tool.obj['tool'];
   const anyTool = t === undefined || t === 'any' || (Array.isArray(t) && t.includes('any'));
-  if (isPrompt && !anyTool) c.add('SC1022', pointerOf(...tool.base, 'tool'), `\`tool\` does not apply on ${event} (there is no tool call)`, 'remove `tool` or change `on`', true);
+  if (!TOOL_EVENTS.includes(event) && !anyTool) c.add('SC1022', pointerOf(...tool.base, 'tool'), `\`tool\` does not apply on ${event} (there is no tool call)`, 'remove `tool` or change `on`', true);
 }
 
 function checkPermissions(c: Collector, perms: unknown): void {
@@ -131,8 +127,8 @@ export function checkSemantics(data: unknown, loc: Locator, knownAgents: readonl
   rules.forEach((r, i) => {
     if (!isObj(r)) return;
     for (const part of ['match', 'unless']) checkMatcher(c, r[part], ['rules', i, part]);
-    const matchers = ['match', 'unless'].filter((k) => isObj(r[k])).map((k) => ({ obj: r[k] as Obj, base: ['rules', i, k] }));
-    checkApplicable(c, r['on'], matchers, { obj: r, base: ['rules', i] }, 'rule');
+    checkApplicable(c, r['on'], [], { obj: r, base: ['rules', i] }, 'rule');
+    checkRule(c, r, i);
     const u = r['update'];
     if (r['decision'] === 'transform' && (!isObj(u) || Object.keys(u).length === 0)) {
       c.add('SC1017', pointerOf('rules', i, 'decision'), 'a transform rule needs `update:` with the keys to change', 'add `update:` (keys merged over the tool input), or use another decision');
@@ -149,7 +145,10 @@ export function checkSemantics(data: unknown, loc: Locator, knownAgents: readonl
   checkDuplicates(c, list(plugin['commands']), ['plugin', 'commands'], 'name', 'command name');
   checkDuplicates(c, list(plugin['agents']), ['plugin', 'agents'], 'name', 'subagent name');
   list(data['tests']).forEach((t, i) => {
-    if (isObj(t)) checkApplicable(c, t['on'], [{ obj: t, base: ['tests', i] }], { obj: t, base: ['tests', i] }, 'test');
+    if (!isObj(t)) return;
+    checkApplicable(c, t['on'], [{ obj: t, base: ['tests', i] }], { obj: t, base: ['tests', i] }, 'test');
+    if (has(t, 'url') && t['tool'] !== 'web') c.add('SC1022', pointerOf('tests', i, 'url'), '`url` belongs to a web call', 'add `tool: web`, or remove `url`', true);
+    if (has(t, 'mcp') && t['tool'] !== 'mcp') c.add('SC1022', pointerOf('tests', i, 'mcp'), '`mcp` belongs to an MCP call', 'add `tool: mcp`, or remove `mcp`', true);
   });
   const agents = data['agents'];
   list(agents).forEach((a, i) => {

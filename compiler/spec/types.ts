@@ -19,10 +19,34 @@ export interface SpecPermissions {
   deny?: PermissionEntry[];
 }
 
+/** `exec:` (extension): a program, its leading positional words, any of its flags. */
+export interface SpecExec {
+  program: string | string[];
+  args?: string[];
+  flags?: string[];
+}
+
+/** `mcp:` (extension): server and tool globs, a regex over the JSON-encoded arguments. */
+export interface SpecMcpMatch {
+  server?: string;
+  tool?: string;
+  args?: string;
+}
+
 export interface SpecMatcher {
   command?: string;
+  /** extension */
+  exec?: SpecExec;
   path?: string;
   content?: string;
+  /** extension */
+  outside_repo?: boolean;
+  /** extension */
+  mcp?: SpecMcpMatch;
+  /** extension */
+  url?: string;
+  /** extension */
+  host?: string;
   prompt?: string;
   flags?: string;
 }
@@ -85,6 +109,10 @@ export interface SpecTest {
   path?: string;
   content?: string;
   prompt?: string;
+  /** extension: the URL of a simulated web call */
+  url?: string;
+  /** extension: the MCP tool of a simulated call, and its arguments */
+  mcp?: { server: string; tool: string; args?: Record<string, unknown> };
   expect: DecisionVerb;
 }
 
@@ -102,4 +130,6 @@ export interface Spec {
   sandbox?: { mode: 'off' | 'workspace' | 'strict' };
   tests?: SpecTest[];
   waivers?: SpecWaiver[];
+  /** extension: seamc's own guards (default on) */
+  guard?: { wiring?: boolean };
 }

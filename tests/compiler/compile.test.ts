@@ -4,6 +4,7 @@ import type { Backend, VendorFacts } from '../../compiler/backend/types.js';
 import type { Target } from '../../compiler/compile.js';
 import { compile } from '../../compiler/compile.js';
 import type { Model } from '../../compiler/model/types.js';
+import { withKinds } from '../rule-helpers.js';
 
 const evidence = { basis: 'vendor-docs', date: '2026-11-01', source: 'test' } as const;
 const cap = { wire: ['Before'], grade: 'best-effort', block: true, escalate: false, transform: false, vouch: false, warn: false, evidence } as const;
@@ -31,7 +32,7 @@ function model(over: Partial<Model> = {}): Model {
   };
 }
 
-const rule = (id: string, n: number, extra: object = {}) => ({
+const rule = (id: string, n: number, extra: object = {}) => withKinds({
   id, at: `/rules/${n}`, on: 'pre_tool' as const, tools: [], match: { command: 'x' }, decision: 'deny' as const, intent: 'hygiene' as const,
   source: { match: { command: 'x' } }, ...extra,
 });

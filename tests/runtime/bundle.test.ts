@@ -9,12 +9,13 @@ import { POLICY_MARKER } from '../../compiler/bundle/placeholder.js';
 import { bundleRuntime, entrySource, runtimeAgents } from '../../compiler/bundle/runtime-entry.js';
 import type { RuntimePolicy } from '../../compiler/contract/rules.js';
 import { packageRoot } from '../../compiler/util/package-root.js';
+import { withKinds } from '../rule-helpers.js';
 
 const root = packageRoot();
 let tmp: string;
 let claude: string;
 const CC_BASH = JSON.stringify({ session_id: 's', transcript_path: '/t', cwd: '/r', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'rm -rf /' } });
-const DENY_RM: RuntimePolicy = { rules: [{ id: 'rm', on: 'pre_tool', tools: ['shell'], match: { command: '^rm ' }, decision: 'deny', message: 'no rm', intent: 'security' }], hooks: [] };
+const DENY_RM: RuntimePolicy = { rules: [withKinds({ id: 'rm', on: 'pre_tool', tools: ['shell'], match: { command: '^rm ' }, decision: 'deny', message: 'no rm', intent: 'security' })], hooks: [] };
 const denyJson = (r: string): string => JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: r } });
 
 function write(name: string, text: string): string {
@@ -166,7 +167,7 @@ describe('the bundled process', () => {
 
   it('reads a large payload whole, BOM and all', () => {
     const big = JSON.stringify({ session_id: 's', transcript_path: '/t', hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: '/r/a', content: 'x'.repeat(2_000_000) } });
-    const policy: RuntimePolicy = { rules: [{ id: 'w', on: 'pre_tool', tools: ['write'], match: { content: 'x{1999999}$' }, decision: 'deny', message: 'big', intent: 'hygiene' }], hooks: [] };
+    const policy: RuntimePolicy = { rules: [withKinds({ id: 'w', on: 'pre_tool', tools: ['write'], match: { content: 'x{1999999}$' }, decision: 'deny', message: 'big', intent: 'hygiene' })], hooks: [] };
     const r = exec(write('cc-big.cjs', injectPolicy(claude, policy, '')), ['--agent', 'claude_code'], `\ufeff${big}`);
     expect([r.stdout, r.exit]).toEqual([denyJson('big'), 0]);
   });

@@ -49,16 +49,15 @@ describe('claude_code parse', () => {
     expect(parsed({ ...CC, hook_event_name: 'BrandNewEvent' }).event).toBe('unknown');
   });
 
-  it('claims: refuses other vendors that reuse the envelope', () => {
+  it('claims: judges its own envelope whatever fields are added; only positive evidence makes it another client\'s', () => {
     const bare = { session_id: 's', cwd: '/r', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' } };
-    expect(adapter.parse({ ...bare, turn_id: 't' })).toBeNull(); // Codex
-    expect(adapter.parse({ ...bare, prompt_id: 'p' })).toBeNull(); // Devin
-    expect(adapter.parse({ ...bare, client_type: 'kimi_code_cli' })).toBeNull();
-    expect(adapter.parse({ ...bare, project_path: '/r' })).toBeNull(); // Junie
-    expect(adapter.parse({ ...bare, timestamp: '2026' })).toBeNull(); // VS Code / Tabnine
-    expect(adapter.parse({ ...bare, conversation_id: 'c' })).toBeNull(); // Cursor running .claude hooks
-    expect(adapter.parse({ ...bare, hook_event_name: 'preToolUse' })).toBeNull();
-    expect(adapter.parse({ ...bare, hook_event_name: 'BrandNewEvent' })).toBeNull(); // unlisted, no own marker
+    for (const extra of [{ turn_id: 't' }, { prompt_id: 'p' }, { client_type: 'new' }, { project_path: '/r' }, { timestamp: '2026' }, { conversation_id: 'c' }, { workspace_roots: [] }, { generation_id: 'g' }]) {
+      expect(adapter.parse({ ...bare, ...extra })?.event).toBe('pre_tool');
+    }
+    expect(adapter.parse({ ...bare, cursor_version: '3.2' })).toBeNull(); // Cursor running .claude hooks
+    expect(adapter.foreign({ ...bare, cursor_version: '3.2' })).toBe('Cursor');
+    expect(adapter.parse({ hookEventName: 'PreToolUse', toolName: 'Bash' })).toBeNull(); // Grok / VS Code
+    expect(adapter.parse({ ...bare, hook_event_name: 'BrandNewEvent' })?.event).toBe('unknown'); // a new release's event
     expect(adapter.parse(bare)?.event).toBe('pre_tool');
   });
 });

@@ -36,11 +36,12 @@ describe('cursor parse', () => {
     expect(parsed({ ...B, hook_event_name: 'afterFileEdit', file_path: '/r/a', edits: [{ new_string: 'x' }] }).content).toBe('x');
   });
 
-  it('claims: shared names need a base marker; unlisted names with a marker are unknown; shapes inferred', () => {
-    expect(adapter.parse({ hook_event_name: 'preToolUse', tool_name: 'Write', tool_input: {} })).toBeNull();
+  it('claims: every named event is judged, unknown names are unknown, Grok payloads are not ours; shapes inferred', () => {
+    expect(parsed({ hook_event_name: 'preToolUse', tool_name: 'Write', tool_input: {} }).event).toBe('pre_tool');
     expect(parsed({ hook_event_name: 'beforeShellExecution', command: 'ls' }).event).toBe('pre_tool');
     expect(parsed({ ...B, hook_event_name: 'workspaceOpen' }).event).toBe('unknown');
-    expect(adapter.parse({ hook_event_name: 'PreToolUse', transcript_path: '/t', tool_name: 'Bash' })).toBeNull();
+    expect(parsed({ hook_event_name: 'PreToolUse', transcript_path: '/t', tool_name: 'Bash' }).event).toBe('unknown');
+    expect(adapter.parse({ hookEventName: 'preToolUse', toolName: 'Bash' })).toBeNull(); // Grok
     expect(parsed({ command: 'ls', sandbox: true }).wire).toBe('beforeShellExecution');
     expect(parsed({ file_path: '/r/a', edits: [] }).wire).toBe('afterFileEdit');
     expect(adapter.parse({ command: 'ls', tool_input: {} })).toBeNull();

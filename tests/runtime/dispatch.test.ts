@@ -5,10 +5,11 @@ import type { CompiledRule, RuntimePolicy } from '../../compiler/contract/rules.
 import { decide, dispatch } from '../../compiler/runtime/dispatch.js';
 import { adapter as claudeCode } from '../../vendors/claude_code/runtime.js';
 import { adapter as cursor } from '../../vendors/cursor/runtime.js';
+import { withKinds } from '../rule-helpers.js';
 
 const CC = { session_id: 's', transcript_path: '/t.jsonl', cwd: '/r', permission_mode: 'default' };
 const ccBash = (command: string): Record<string, unknown> => ({ ...CC, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, tool_use_id: 'u' });
-const rule = (over: Partial<CompiledRule> & Pick<CompiledRule, 'id'>): CompiledRule => ({ on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'security', ...over });
+const rule = (over: Partial<CompiledRule> & Pick<CompiledRule, 'id'>): CompiledRule => withKinds({ on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'security', ...over });
 const policy = (...rules: CompiledRule[]): RuntimePolicy => ({ rules, hooks: [] });
 const quiet = { log: (): void => {} };
 const DENY_ALL = policy(rule({ id: 'all', message: 'no' }));
@@ -26,9 +27,15 @@ const throwing = (on: CompiledRule['on'] = 'pre_tool'): CompiledRule => {
 };
 
 describe('dispatch: the edges (hooks.md §1.4)', () => {
-  it('not JSON, not an object, or empty input: silence', () => {
-    for (const input of ['nope', '', '[1,2]', '42', 'null', '"PreToolUse"']) {
-      expect(dispatch(claudeCode, DENY_ALL, Buffer.from(input), quiet).reply).toEqual({ stdout: '', exit: 0 });
+  it('not JSON, not an object, or empty input: refused while a security rule is in force, said on stderr either way', () => {
+    for (const input of ['nope', '', '[1,2]', '42', 'null', '"PreToolUse"', '{"a":1}{"b":2}']) {
+      const logs: string[] = [];
+      expect(dispatch(claudeCode, DENY_ALL, Buffer.from(input), { log: (m) => logs.push(m) }).reply).toEqual({ stdout: '', exit: 2 });
+      expect(logs.join('\n')).toMatch(/cannot read this payload .*refused because security rule/);
+      const hygiene = policy(rule({ id: 'h', intent: 'hygiene' }));
+      const quietLogs: string[] = [];
+      expect(dispatch(claudeCode, hygiene, Buffer.from(input), { log: (m) => quietLogs.push(m) }).reply).toEqual({ stdout: '', exit: 0 });
+      expect(quietLogs.join('\n')).toMatch(/cannot read this payload .*no verdict/);
     }
   });
 
@@ -43,9 +50,12 @@ describe('dispatch: the edges (hooks.md §1.4)', () => {
     expect(JSON.parse(reply.stdout).hookSpecificOutput.permissionDecisionReason).toBe('interdit — 禁止');
   });
 
-  it('a payload the adapter does not claim: silence, no event', () => {
-    const r = decide(cursor, DENY_ALL, ccBash('ls'), quiet);
+  it("another client's payload (positive evidence): silence, no event, said on stderr", () => {
+    const logs: string[] = [];
+    const r = decide(claudeCode, DENY_ALL, { ...ccBash('ls'), cursor_version: '3.2' }, { log: (m) => logs.push(m) });
     expect(r).toEqual({ reply: { stdout: '', exit: 0 } });
+    expect(logs).toEqual(["seamc: this payload is Cursor, not claude_code's; claude_code's runtime gives no verdict"]);
+    expect(decide(cursor, DENY_ALL, { hookEventName: 'PreToolUse', toolName: 'Bash' }, quiet)).toEqual({ reply: { stdout: '', exit: 0 } });
   });
 
   it('unknown event: silence, event returned, policy not evaluated', () => {

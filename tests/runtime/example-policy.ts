@@ -2,16 +2,20 @@
  * The policy payload fixtures name as "example" (`"policy": "example"`), shared by the bundled-runtime fixture
  * runs (fixtures.test.ts) and the in-process fixture runs of single vendors (tests/vendors/*-runtime.test.ts).
  */
-import type { CompiledRule, RuntimePolicy } from '../../compiler/contract/rules.js';
+import type { CompiledRule, MatchField, RuntimePolicy } from '../../compiler/contract/rules.js';
 import { globToRegExpSource } from '../../compiler/model/glob.js';
+import { ruleKinds } from '../../compiler/model/matcher.js';
 
 const shell = ['shell'] as const;
 const writes = ['write', 'edit'] as const;
-const rule = (r: Omit<CompiledRule, 'intent' | 'tools'> & Partial<Pick<CompiledRule, 'intent' | 'tools'>>): CompiledRule => ({
-  intent: 'security',
-  tools: [],
-  ...r,
-});
+
+/** A compiled rule for tests: intent security and every tool unless given; `kinds` computed as the build does. */
+export function testRule(r: Omit<CompiledRule, 'intent' | 'tools' | 'kinds'> & Partial<Pick<CompiledRule, 'intent' | 'tools' | 'kinds'>>): CompiledRule {
+  const tools = r.tools ?? [];
+  const fields = Object.keys(r.match).filter((k) => k !== 'flags' && k !== 'literals' && k !== 'pathWithin').map((k) => (k === 'outsideRepo' ? 'outside_repo' : k)) as MatchField[];
+  return { intent: 'security', tools, kinds: r.kinds ?? ruleKinds(r.on, tools, fields), ...r };
+}
+const rule = testRule;
 
 /** the policy fixtures name as "example" */
 export const EXAMPLE_POLICY: RuntimePolicy = {

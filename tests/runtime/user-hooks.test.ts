@@ -81,7 +81,7 @@ describe('user pass-through hooks', () => {
   });
 
   it('a refusing hook beats a milder rule; a rule deny keeps its own reason', () => {
-    const esc: CompiledRule = { id: 'e', on: 'pre_tool', tools: [], match: {}, decision: 'escalate', message: 'ask', intent: 'hygiene' };
+    const esc: CompiledRule = { id: 'e', on: 'pre_tool', tools: [], kinds: ['call'], match: {}, decision: 'escalate', message: 'ask', intent: 'hygiene' };
     expect(run(policy([hook('echo hook says no >&2; exit 2')], [esc])).stdout).toBe(deny('hook says no'));
     const d: CompiledRule = { ...esc, decision: 'deny', message: 'rule says no' };
     expect(run(policy([hook('echo hook says no >&2; exit 2')], [d])).stdout).toBe(deny('rule says no'));

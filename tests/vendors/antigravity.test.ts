@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/antigravity/backend.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'antigravity', hookScript: '.seam/hooks/antigravity.cjs' };
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['antigravity'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
 function rule(over: Partial<Rule>): Rule {
-  return { id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over };
+  return withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over });
 }
 
 describe('antigravity', () => {

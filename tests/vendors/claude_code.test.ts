@@ -3,6 +3,7 @@ import { renderMarkdown } from '../../compiler/emit/markdown.js';
 import type { EmitContext } from '../../compiler/backend/types.js';
 import type { Model, Permission, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/claude_code/backend.js';
+import { withKinds } from '../rule-helpers.js';
 
 // a hand-built Model (independent of the lowering)
 const ctx: EmitContext = { agent: 'claude_code', hookScript: '.seam/hooks/claude_code.cjs' };
@@ -25,7 +26,7 @@ function model(over: Partial<Model> = {}): Model {
 function rule(n: number, over: Partial<Rule> & { command?: string }): Rule {
   const { command, ...rest } = over;
   const match = command !== undefined ? { command } : {};
-  return {
+  return withKinds({
     id: `r${n}`,
     at: `/rules/${n}`,
     on: 'pre_tool',
@@ -35,7 +36,7 @@ function rule(n: number, over: Partial<Rule> & { command?: string }): Rule {
     intent: 'hygiene',
     source: { match },
     ...rest,
-  };
+  });
 }
 
 const emit = backend.emit;

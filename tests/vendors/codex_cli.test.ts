@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { McpServer, Model, Permission, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/codex_cli/backend.js';
 import { shellTokens } from '../../vendors/codex_cli/permissions.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'codex_cli', hookScript: '.seam/hooks/codex_cli.cjs' };
 
@@ -10,7 +11,7 @@ function model(over: Partial<Model> = {}): Model {
 }
 const perm = (level: Permission['level'], kind: Permission['kind'], pattern: string, n: number): Permission => ({ at: `/permissions/${level}/${n}`, level, kind, pattern });
 function rule(over: Partial<Rule> & { source: Rule['source'] }): Rule {
-  return { id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', ...over };
+  return withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', ...over });
 }
 const codes = (l: readonly { code: string; at: string }[]) => l.map((x) => [x.code, x.at]);
 

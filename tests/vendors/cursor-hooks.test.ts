@@ -4,6 +4,7 @@ import { renderMarkdown } from '../../compiler/emit/markdown.js';
 import type { Hook, Model, Plugin, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/cursor/backend.js';
 import { facts } from '../../vendors/cursor/facts.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'cursor', hookScript: '.seam/hooks/cursor.cjs' };
 const CMD = 'node "${CURSOR_PROJECT_DIR:-.}/.seam/hooks/cursor.cjs" --agent cursor';
@@ -16,9 +17,9 @@ function model(over: Partial<Model> = {}): Model {
 let n = 0;
 function rule(over: Partial<Rule>): Rule {
   const i = n++;
-  return { id: `r${i}`, at: `/rules/${i}`, on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over };
+  return withKinds({ id: `r${i}`, at: `/rules/${i}`, on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over });
 }
-const hook = (over: Partial<Hook>): Hook => ({ id: 'h0', at: '/hooks/0', on: 'post_tool', tools: [], run: 'npx prettier --write "$SEAM_PATH"', timeout: 60, ...over });
+const hook = (over: Partial<Hook>): Hook => withKinds({ id: 'h0', at: '/hooks/0', on: 'post_tool', tools: [], run: 'npx prettier --write "$SEAM_PATH"', timeout: 60, ...over });
 
 describe('cursor hooks', () => {
   it('wires only preToolUse for a write rule, fail-closed when it is a security rule', () => {

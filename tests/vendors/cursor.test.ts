@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Model, Permission, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/cursor/backend.js';
 import { yamlLine } from '../../vendors/cursor/instructions.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'cursor', hookScript: '.seam/hooks/cursor.cjs' };
 
@@ -28,7 +29,7 @@ const perm = (level: Permission['level'], kind: Permission['kind'], pattern: str
 });
 
 function rule(over: Partial<Rule> & { source: Rule['source'] }): Rule {
-  return { id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', ...over };
+  return withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', ...over });
 }
 
 describe('cursor instructions', () => {

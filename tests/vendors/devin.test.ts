@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/devin/backend.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'devin', hookScript: '.seam/hooks/devin.cjs' };
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['devin'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
 function rule(over: Partial<Rule> & { source: Rule['source'] }): Rule {
-  return { id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', ...over };
+  return withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', ...over });
 }
 
 describe('devin instructions', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Model, Permission, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/gemini_cli/backend.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'gemini_cli', hookScript: '.seam/hooks/gemini_cli.cjs' };
 
@@ -8,7 +9,7 @@ function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['gemini_cli'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
 const perm = (level: Permission['level'], kind: Permission['kind'], pattern: string, n: number): Permission => ({ at: `/permissions/${level}/${n}`, level, kind, pattern });
-const rule = (over: Partial<Rule>): Rule => ({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over });
+const rule = (over: Partial<Rule>): Rule => withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over });
 
 describe('gemini_cli instructions', () => {
   it('writes the shared AGENTS.md and names it in context.fileName, keeping GEMINI.md', () => {

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { injectPolicy } from '../../compiler/bundle/inject.js';
 import { bundleRuntime } from '../../compiler/bundle/runtime-entry.js';
 import { packageRoot } from '../../compiler/util/package-root.js';
+import { withKinds } from '../rule-helpers.js';
 
-const policy = { rules: [{ id: 'no-rm', on: 'pre_tool' as const, tools: ['shell' as const], match: { command: 'rm -rf' }, decision: 'deny' as const, message: 'no', intent: 'security' as const }], hooks: [] };
+const policy = { rules: [withKinds({ id: 'no-rm', on: 'pre_tool' as const, tools: ['shell' as const], match: { command: 'rm -rf' }, decision: 'deny' as const, message: 'no', intent: 'security' as const })], hooks: [] };
 const cases = [
   ['grok', { hookEventName: 'PreToolUse', sessionId: 's', toolName: 'Bash', toolInput: { command: 'rm -rf /' } }, '{"decision":"deny","reason":"no"}'],
   ['goose', { event: 'PreToolUse', session_id: 's', tool_name: 'developer__shell', tool_input: { command: 'rm -rf /' } }, '{"decision":"block","reason":"no"}'],

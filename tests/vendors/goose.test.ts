@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { McpServer, Model, Plugin, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/goose/backend.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'goose', hookScript: '.seam/hooks/goose.cjs' };
 const CMD = 'node "${PLUGIN_ROOT}/../../../.seam/hooks/goose.cjs" --agent goose';
@@ -9,7 +10,7 @@ function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['goose'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
 function rule(over: Partial<Rule>): Rule {
-  return { id: 'r', at: '/rules/0', on: 'pre_tool', tools: ['shell'], match: { command: 'x' }, decision: 'deny', intent: 'hygiene', source: { match: { command: 'x' } }, ...over };
+  return withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: ['shell'], match: { command: 'x' }, decision: 'deny', intent: 'hygiene', source: { match: { command: 'x' } }, ...over });
 }
 const server = (over: Partial<McpServer>): McpServer => ({ name: 'db', at: '/plugin/mcp/db', transport: 'stdio', command: 'db-mcp', args: [], env: {}, headers: {}, ...over });
 function plugin(over: Partial<Plugin>): Plugin {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/grok/backend.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'grok', hookScript: '.seam/hooks/grok.cjs' };
 
@@ -8,7 +9,7 @@ function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['grok'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
 function rule(over: Partial<Rule>): Rule {
-  return { id: 'r', at: '/rules/0', on: 'pre_tool', tools: ['shell'], match: { command: 'x' }, decision: 'deny', intent: 'hygiene', source: { match: { command: 'x' } }, ...over };
+  return withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: ['shell'], match: { command: 'x' }, decision: 'deny', intent: 'hygiene', source: { match: { command: 'x' } }, ...over });
 }
 
 describe('grok instructions', () => {

@@ -11,6 +11,7 @@ import { backend as pi } from '../../vendors/pi/backend.js';
 import { backend as replit } from '../../vendors/replit/backend.js';
 import { backend as rovoDev } from '../../vendors/rovo_dev/backend.js';
 import { backend as warp } from '../../vendors/warp/backend.js';
+import { withKinds } from '../rule-helpers.js';
 
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: [], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
@@ -22,10 +23,10 @@ const instructions: Instruction[] = [
   { id: 'migrations', at: '/instructions/2', body: 'Reversible only.', paths: [], description: 'Writing migrations' },
 ];
 const rules = [
-  {
+  withKinds({
     id: 'no-force-push', at: '/rules/0', on: 'pre_tool' as const, tools: ['shell' as const], match: {}, decision: 'deny' as const, intent: 'hygiene' as const,
     message: 'Open a pull request instead.', source: { match: { command: 'git push --force' } },
-  },
+  }),
 ];
 const sharedBody = {
   template: 'shared/agents-md',

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/junie/backend.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'junie', hookScript: '.seam/hooks/junie.cjs' };
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['junie'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
-const rule = (over: Partial<Rule>): Rule => ({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over });
+const rule = (over: Partial<Rule>): Rule => withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over });
 
 describe('junie instructions', () => {
   it('writes only the shared root AGENTS.md (the file Junie loads when .junie/AGENTS.md is absent) and reports scopes', () => {

@@ -1,5 +1,6 @@
 /** A hand-built Model for vendor backend tests (shared by the opencode-family, Amp, Kiro, Cline and Roo tests). */
 import type { Model, Permission, Rule } from '../../compiler/model/types.js';
+import { withKinds } from '../rule-helpers.js';
 
 export function model(agent: string, over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: [agent], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
@@ -8,7 +9,7 @@ export function model(agent: string, over: Partial<Model> = {}): Model {
 export const perm = (level: Permission['level'], kind: Permission['kind'], pattern: string, n: number): Permission => ({ at: `/permissions/${level}/${n}`, level, kind, pattern });
 
 export function rule(over: Partial<Rule> & { source: Rule['source'] }): Rule {
-  return { id: 'r', at: '/rules/0', on: 'pre_tool', tools: ['shell'], match: {}, decision: 'deny', intent: 'hygiene', ...over };
+  return withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: ['shell'], match: {}, decision: 'deny', intent: 'hygiene', ...over });
 }
 
 export const instructions = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Model, Permission, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/opencode/backend.js';
 import { pathPattern, shellPattern } from '../../vendors/_shared/opencode-patterns.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'opencode', hookScript: '.seam/hooks/opencode.cjs' };
 
@@ -10,7 +11,7 @@ function model(over: Partial<Model> = {}): Model {
 }
 const perm = (level: Permission['level'], kind: Permission['kind'], pattern: string, n: number): Permission => ({ at: `/permissions/${level}/${n}`, level, kind, pattern });
 function rule(over: Partial<Rule> & { source: Rule['source'] }): Rule {
-  return { id: 'r', at: '/rules/0', on: 'pre_tool', tools: ['shell'], match: {}, decision: 'deny', intent: 'hygiene', ...over };
+  return withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: ['shell'], match: {}, decision: 'deny', intent: 'hygiene', ...over });
 }
 
 describe('opencode patterns', () => {

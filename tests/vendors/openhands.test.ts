@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { adapter, refineEditor } from '../../vendors/openhands/runtime.js';
 import { backend } from '../../vendors/openhands/backend.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'openhands', hookScript: '.seam/hooks/openhands.cjs' };
 
@@ -9,7 +10,7 @@ function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['openhands'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
 function rule(over: Partial<Rule>): Rule {
-  return { id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'security', source: { match: {} }, ...over };
+  return withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'security', source: { match: {} }, ...over });
 }
 
 describe('openhands instructions', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/tabnine/backend.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'tabnine', hookScript: '.seam/hooks/tabnine.cjs' };
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['tabnine'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
-const rule = (over: Partial<Rule>): Rule => ({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over });
+const rule = (over: Partial<Rule>): Rule => withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over });
 
 describe('tabnine sections', () => {
   it('emits hooks and packaging; instructions and permissions are unadapted with reasons', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Model, Permission, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/vscode_copilot/backend.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'vscode_copilot', hookScript: '.seam/hooks/vscode_copilot.cjs' };
 const COMMAND = 'node "${COPILOT_PROJECT_DIR:-.}/.seam/hooks/vscode_copilot.cjs" --agent vscode_copilot';
@@ -10,7 +11,7 @@ function model(over: Partial<Model> = {}): Model {
 }
 const perm = (level: Permission['level'], kind: Permission['kind'], pattern: string, n: number): Permission => ({ at: `/permissions/${level}/${n}`, level, kind, pattern });
 function rule(over: Partial<Rule>): Rule {
-  return { id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over };
+  return withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over });
 }
 const emit = (s: 'instructions' | 'permissions' | 'hooks' | 'packaging', m: Model) => (backend.emit[s] as NonNullable<(typeof backend.emit)[typeof s]>)(m, ctx);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/windsurf/backend.js';
+import { withKinds } from '../rule-helpers.js';
 
 const ctx = { agent: 'windsurf', hookScript: '.seam/hooks/windsurf.cjs' };
 const COMMAND = 'node .seam/hooks/windsurf.cjs --agent windsurf';
@@ -8,7 +9,7 @@ function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['windsurf'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
 function rule(over: Partial<Rule>): Rule {
-  return { id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over };
+  return withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over });
 }
 
 describe('windsurf', () => {

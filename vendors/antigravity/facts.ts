@@ -29,10 +29,13 @@ export const facts = {
       post_tool: { wire: ['PostToolUse'], grade: 'detect', ...OBSERVE, evidence: DOCS },
       stop: { wire: ['Stop'], grade: 'best-effort', ...OBSERVE, block: true, evidence: DOCS },
     },
+    sees: { mcp: 'unseen', web: 'unseen' },
     failClosed: false,
     timeout: 30,
   },
   evidence: {
+    'hooks.sees-mcp': { basis: 'vendor-docs', date: '2026-12-03', source: 'no public Antigravity hooks reference names MCP tools in hook payloads (searched 2026-12-03)' },
+    'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'no public Antigravity hooks reference names web tools in hook payloads (searched 2026-12-03)' },
     'hooks.group-wrapper': { basis: 'vendor-docs', date: '2026-08-26', source: 'hooks.md §4.9, §5 (named top-level group = owner name)' },
     'hooks.shape-inferred': { basis: 'vendor-docs', date: '2026-08-26', source: 'hooks.md §4.9 Events table' },
     'instructions.agents-rules': { basis: 'vendor-docs', date: '2026-12-02', source: 'instructions.md §2 row 22, §3.5 (.agents/rules/*.md, trigger front matter)' },

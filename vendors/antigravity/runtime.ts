@@ -83,6 +83,8 @@ export const adapter: RuntimeAdapter = {
   agent: 'antigravity',
   events: ANTIGRAVITY_EVENTS,
   parse: parseAntigravity,
+  // only Antigravity reads its hooks file: no other client's payload reaches this runtime
+  foreign: () => undefined,
   // permissionOverrides widens permissions; nothing changes a call's arguments (hooks.md §4.9)
   canTransform: () => false,
   canVouch: () => false,

@@ -8,7 +8,7 @@
  * was never seen to accept (docs/decisions/claude_code.md).
  */
 import type { Artifact, EmitContext, Emitted, JsonObject } from '../../compiler/backend/types.js';
-import { CANONICAL_EVENTS, type CanonicalEvent, type ToolClass } from '../../compiler/contract/index.js';
+import { CANONICAL_EVENTS, hookedClasses, type CanonicalEvent, type ToolClass } from '../../compiler/contract/index.js';
 import type { Model } from '../../compiler/model/types.js';
 import { facts } from './facts.js';
 import { hookMatcher } from './tool-names.js';
@@ -35,7 +35,7 @@ function uses(model: Model): Map<CanonicalEvent, Use> {
     if (tools.length === 0) u.any = true;
     for (const t of tools) if (!u.classes.includes(t)) u.classes.push(t);
   };
-  for (const r of model.rules) note(at(r.on), r.tools);
+  for (const r of model.rules) note(at(r.on), r.kinds.length > 0 ? hookedClasses(r.kinds) : r.tools);
   for (const h of model.hooks) {
     const u = at(h.on);
     note(u, h.tools);

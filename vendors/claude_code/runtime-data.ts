@@ -45,15 +45,18 @@ export const claudeCodeRecord: HookJsonRecord = {
   },
   claims: {
     eventKey: ['hook_event_name'],
-    clientTypes: [null, 'claude_code'],
-    // Junie, VS Code/Tabnine, and Cursor (which also runs `.claude/settings.json` hooks) payloads
-    rejectMarkers: ['project_path', 'timestamp', 'conversation_id', 'generation_id', 'cursor_version', 'workspace_roots'],
-    // Codex (`turn_id`) and Devin (`prompt_id`) markers; Claude Code sends both itself (MessageDisplay, tool events)
-    rejectUnlessOwn: ['turn_id', 'prompt_id'],
-    // Codex also sends transcript_path and permission_mode; Claude Code sends turn_id only beside prompt_id
-    rejectUnless: { turn_id: ['prompt_id'] },
-    ownMarkers: ['transcript_path', 'permission_mode', 'stop_hook_active', 'agent_transcript_path', 'background_tasks', 'session_crons', 'custom_instructions', 'effort'],
-    unlistedWithOwnMarker: true,
+    // Clients that also run `.claude/settings.json` hooks and are judged here unless their own runtime is
+    // installed: Copilot CLI honours this dialect (live run), so it is judged. Only these are not ours
+    // (docs/decisions/payload-recognition.md).
+    foreign: [
+      { client: 'Cursor', allOf: ['cursor_version'], basis: 'https://cursor.com/docs/agent/hooks (read 2026-12-03): every Cursor hook input carries cursor_version' },
+      {
+        client: 'a camelCase-payload client (Grok CLI, VS Code)',
+        allOf: ['hookEventName'],
+        noneOf: ['hook_event_name'],
+        basis: 'https://docs.x.ai/build/features/hooks and https://code.visualstudio.com/docs/agent-customization/hooks (read 2026-12-03): both run .claude/settings.json hooks and name the event hookEventName',
+      },
+    ],
   },
   fields: {
     tool: ['tool_name'],
@@ -64,6 +67,7 @@ export const claudeCodeRecord: HookJsonRecord = {
     // verified: PostToolUse carries `tool_response`; `tool_output` kept for older builds; failures carry `error`
     output: ['tool_response', 'tool_output', 'error'],
     prompt: ['prompt'],
+    url: ['tool_input.url'],
     sessionId: ['session_id'],
     toolUseId: ['tool_use_id'],
     cwd: ['cwd'],

@@ -11,8 +11,8 @@ import { facts } from './facts.js';
 
 /** SessionEnd hooks are clamped to 3 s by Codex (verified H15). */
 const SESSION_END_MAX = 3;
-/** Tool classes Codex's hooks see: Bash (shell) and apply_patch (write/edit); hooks.md §4.3. */
-const SEEN: readonly ToolClass[] = ['shell', 'write', 'edit'];
+/** Tool classes Codex's hooks see: Bash (shell), apply_patch (write/edit) and MCP tools (openai/codex PR #18385); web is reported generically (facts.hooks.sees). */
+const SEEN: readonly ToolClass[] = ['shell', 'write', 'edit', 'mcp', 'web'];
 
 export function hookCommand(script: string): string {
   return facts.hooks.command.replace('{script}', script);
@@ -29,13 +29,7 @@ function ruleLosses(r: Rule): Loss[] {
     out.push({
       code: 'SC3109',
       at: r.at,
-      reason: `Codex's tool hooks were seen only for Bash and apply_patch calls (hooks.md §4.3); ${unseen.join(', ')} calls (reads through built-in tools, web search, MCP tools) were never seen to reach a hook, so this rule may never run for them.`,
-    });
-  if (r.source.match.path !== undefined && (r.tools.length === 0 || r.tools.includes('write') || r.tools.includes('edit')))
-    out.push({
-      code: 'SC3109',
-      at: r.at,
-      reason: 'Codex changes files with apply_patch, one call that may touch several files; the runtime reads the paths from the patch text but the rule sees only the first file, so a path rule can miss the others.',
+      reason: `Codex's tool hooks fire for Bash, apply_patch and MCP calls (openai/codex PR #18385); ${unseen.join(', ')} calls through Codex's own tools never reach a hook, so this rule judges them only when they run as shell commands (cat, grep...).`,
     });
   return out;
 }

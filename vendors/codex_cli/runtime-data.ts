@@ -22,13 +22,7 @@ export const codexCliRecord: HookJsonRecord = {
   },
   claims: {
     eventKey: ['hook_event_name'],
-    // Claude Code (prompt_id), Kimi (client_type), Junie, VS Code/Tabnine, Cursor
-    rejectMarkers: ['prompt_id', 'client_type', 'project_path', 'timestamp', 'conversation_id', 'generation_id', 'cursor_version', 'workspace_roots'],
-    ownMarkers: ['turn_id'],
-    unlistedWithOwnMarker: true,
-    // every turn-scoped payload carries turn_id (verified §4); the two session events do not
-    acceptMarkers: ['turn_id'],
-    acceptWhenAll: { SessionStart: ['model', 'permission_mode', 'source'], SessionEnd: ['transcript_path', 'reason'] },
+    foreign: [],
   },
   fields: {
     tool: ['tool_name'],
@@ -39,6 +33,7 @@ export const codexCliRecord: HookJsonRecord = {
     // verified correction 3: `tool_response` (a string); `tool_output` kept for 0.150-era builds
     output: ['tool_response', 'tool_output'],
     prompt: ['prompt'],
+    url: ['tool_input.url'],
     sessionId: ['session_id'],
     toolUseId: ['tool_use_id'],
     cwd: ['cwd'],

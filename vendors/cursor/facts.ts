@@ -66,10 +66,13 @@ export const facts = {
       subagent_stop: { wire: ['subagentStop'], grade: 'detect', ...OBSERVE, evidence: DOCS },
       file_changed: { wire: ['afterFileEdit'], grade: 'detect', ...OBSERVE, evidence: LIVE },
     },
+    sees: { mcp: 'tool', web: 'unseen' },
     failClosed: true,
     timeout: 30,
   },
   evidence: {
+    'hooks.sees-mcp': { basis: 'third-party-install', date: '2026-12-03', source: 'https://cupcake.eqtylab.io/reference/harnesses/cursor: beforeMCPExecution carries the bare tool_name and the server\'s url or command, never its name' },
+    'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://cursor.com/docs/agent/hooks: no documented web-fetch tool or URL field at preToolUse' },
     'instructions.agents-md-native': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference instructions.md §2 row 6, §5' },
     'instructions.mdc-frontmatter': {
       basis: 'vendor-docs',

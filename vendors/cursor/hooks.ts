@@ -12,7 +12,7 @@
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { ToolClass } from '../../compiler/contract/index.js';
-import { CANONICAL_EVENTS } from '../../compiler/contract/index.js';
+import { CANONICAL_EVENTS, hookedClasses } from '../../compiler/contract/index.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { facts } from './facts.js';
 
@@ -50,7 +50,7 @@ export function gates(model: Model): Map<string, Gate> {
     const hookTime = hooks.reduce((sum, h) => sum + h.timeout, 0);
     cap.wire.forEach((wire, n) => {
       const served = SECONDARY[wire];
-      const here = served === undefined ? rules : rules.filter((r) => applies(r.tools, served));
+      const here = served === undefined ? rules : rules.filter((r) => applies(hookedClasses(r.kinds), served));
       if (n > 0 && here.length === 0) return; // secondary gates serve rules; user hooks run at the main gate only
       out.set(wire, {
         security: FAIL_CLOSED_GATES.has(wire) && here.some((r) => r.intent === 'security'),

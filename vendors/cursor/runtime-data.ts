@@ -3,6 +3,7 @@
  * Data only; runtime-parse.ts and runtime-render.ts read it.
  */
 import type { ParsedEvent, ToolClass } from '../../compiler/contract/events.js';
+import type { ForeignSign } from '../_families/recognize.js';
 
 export const CURSOR_EVENTS: Readonly<Record<string, ParsedEvent>> = {
   preToolUse: 'pre_tool',
@@ -29,20 +30,14 @@ export const CURSOR_EVENTS: Readonly<Record<string, ParsedEvent>> = {
   afterAgentThought: 'unknown',
 };
 
-/** keys every Cursor payload carries (`model` alone is not safe: other vendors send it too) */
-export const CURSOR_BASE_MARKERS: readonly string[] = ['conversation_id', 'generation_id', 'cursor_version', 'workspace_roots'];
-
-/** wire names other vendors also spell: claimed only with a base marker present */
-export const CURSOR_SHARED_NAMES: readonly string[] = [
-  'preToolUse',
-  'postToolUse',
-  'postToolUseFailure',
-  'sessionStart',
-  'sessionEnd',
-  'preCompact',
-  'stop',
-  'subagentStart',
-  'subagentStop',
+/** clients that also run `.cursor/hooks.json` hooks, and their positive evidence (docs/decisions/payload-recognition.md) */
+export const CURSOR_FOREIGN: readonly ForeignSign[] = [
+  {
+    client: 'Grok CLI',
+    allOf: ['hookEventName'],
+    noneOf: ['hook_event_name'],
+    basis: 'https://docs.x.ai/build/features/hooks (read 2026-12-03): Grok runs .cursor/hooks.json hooks and names the event hookEventName',
+  },
 ];
 
 /** wire events that imply the tool class whatever the tool is called */
@@ -87,6 +82,7 @@ export const CURSOR_FIELDS = {
   content: ['edits[].new_string', 'tool_input.content', 'tool_input.new_string', 'content'],
   output: ['tool_output', 'output', 'result_json'],
   prompt: ['prompt'],
+  url: ['tool_input.url'],
   sessionId: ['conversation_id'],
   toolUseId: ['tool_use_id'],
   cwd: ['cwd'],

@@ -3,16 +3,9 @@
  */
 import type { NormalizedEvent, ParsedEvent, ParsedToolClass } from '../../compiler/contract/events.js';
 import type { Json } from '../_families/hook-json/fields.js';
-import { decodeToolInput, hasAny, isObject, readChain } from '../_families/hook-json/fields.js';
-import {
-  CURSOR_BASE_MARKERS,
-  CURSOR_EVENTS,
-  CURSOR_FIELDS,
-  CURSOR_MCP_PREFIXES,
-  CURSOR_SHARED_NAMES,
-  CURSOR_TOOLS,
-  CURSOR_WIRE_CLASS,
-} from './runtime-data.js';
+import { decodeToolInput, isObject, readChain } from '../_families/hook-json/fields.js';
+import { foreignOf } from '../_families/recognize.js';
+import { CURSOR_EVENTS, CURSOR_FIELDS, CURSOR_FOREIGN, CURSOR_MCP_PREFIXES, CURSOR_TOOLS, CURSOR_WIRE_CLASS } from './runtime-data.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -27,16 +20,16 @@ function inferWire(p: Json): string | undefined {
   return undefined;
 }
 
-/** Cursor's claim: the wire name and canonical event, or null when the payload is not Cursor's. */
+/** Positive evidence of another client that also runs `.cursor/hooks.json` hooks. */
+export function foreignCursor(p: unknown): string | undefined {
+  return foreignOf(CURSOR_FOREIGN, p);
+}
+
+/** Cursor's claim: the wire name and canonical event, or null when the payload is another client's or names no event. */
 export function claimCursor(p: Json): { wire: string; event: ParsedEvent } | null {
+  if (foreignCursor(p) !== undefined) return null;
   const named = p['hook_event_name'];
-  const marked = hasAny(p, CURSOR_BASE_MARKERS);
-  if (typeof named === 'string' && named !== '') {
-    const event = own(CURSOR_EVENTS, named);
-    if (event === undefined) return marked ? { wire: named, event: 'unknown' } : null;
-    if (CURSOR_SHARED_NAMES.includes(named) && !marked) return null;
-    return { wire: named, event };
-  }
+  if (typeof named === 'string' && named !== '') return { wire: named, event: own(CURSOR_EVENTS, named) ?? 'unknown' };
   const wire = inferWire(p);
   if (wire === undefined) return null;
   return { wire, event: own(CURSOR_EVENTS, wire) ?? 'unknown' };
@@ -63,7 +56,7 @@ export function parseCursor(payload: unknown): NormalizedEvent | null {
   if (tool !== undefined) e.tool = tool;
   if (cls !== undefined) e.toolClass = cls;
   if (toolInput !== undefined) e.toolInput = toolInput;
-  const put = (key: 'command' | 'path' | 'content' | 'prompt' | 'sessionId' | 'toolUseId' | 'cwd', chain: readonly string[]): void => {
+  const put = (key: 'command' | 'path' | 'content' | 'prompt' | 'url' | 'sessionId' | 'toolUseId' | 'cwd', chain: readonly string[]): void => {
     const v = readChain(payload, toolInput, chain);
     if (v !== undefined) e[key] = v;
   };
@@ -72,6 +65,9 @@ export function parseCursor(payload: unknown): NormalizedEvent | null {
   put('path', CURSOR_FIELDS.path);
   if (cls === 'write' || cls === 'edit') put('content', CURSOR_FIELDS.content);
   put('prompt', CURSOR_FIELDS.prompt);
+  if (cls === 'web') put('url', CURSOR_FIELDS.url);
+  // the MCP tool's own name: bare at beforeMCPExecution, prefixed at preToolUse; no payload names the server
+  if (cls === 'mcp' && tool !== undefined) e.mcpName = CURSOR_MCP_PREFIXES.reduce((t, p) => (t.startsWith(p) ? t.slice(p.length) : t), tool);
   put('sessionId', CURSOR_FIELDS.sessionId);
   put('toolUseId', CURSOR_FIELDS.toolUseId);
   put('cwd', CURSOR_FIELDS.cwd);

@@ -34,10 +34,13 @@ export const facts = {
       post_tool: { wire: ['PostToolUse'], grade: 'detect', ...OBSERVE, evidence: DOCS },
       stop: { wire: ['Stop'], grade: 'best-effort', ...GATE, evidence: DOCS },
     },
+    sees: { mcp: 'server+tool', web: 'unseen' },
     failClosed: false,
     timeout: 30,
   },
   evidence: {
+    'hooks.sees-mcp': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.devin.ai/cli/extensibility/hooks/lifecycle-hooks: PreToolUse tool_name mcp__<server>__<tool>' },
+    'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.devin.ai/cli/reference/permissions: a fetch tool class exists, but its hook tool name and URL field are not documented' },
     'instructions.agents-md-native': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/instructions.md §2 row 8, §5' },
     'instructions.rules-trigger-front-matter': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/instructions.md §3.5 (unverified for the CLI); packaging.md §3.13 (plugin rules/*.md)' },
     'hooks.bare-map-config': { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §4.7; packaging.md §3.13' },

@@ -61,10 +61,13 @@ export const facts = {
         evidence: { ...LIVE, source: `${V} §Q4 (AfterAgent deny: the reason becomes the next user message; no re-fire cap)` },
       },
     },
+    sees: { mcp: 'server+tool', web: 'url' },
     failClosed: false,
     timeout: 30,
   },
   evidence: {
+    'hooks.sees-mcp': { basis: 'vendor-source', date: '2026-12-03', source: 'google-gemini/gemini-cli@5411f113cafae26161b4969b0237b8e1e024e2c2:packages/core/src/hooks/types.ts: BeforeTool carries mcp_context.server_name and tool_name for MCP tools' },
+    'hooks.sees-web': { basis: 'vendor-source', date: '2026-12-03', source: 'google-gemini/gemini-cli@5411f113cafae26161b4969b0237b8e1e024e2c2:packages/core/src/tools/definitions/base-declarations.ts: web_fetch takes its URLs inside `prompt`' },
     'hooks.config-format': { ...LIVE, source: `${V} §Q1 (hooks map, hooks list required, type command, name, timeout)` },
     'hooks.timeout-milliseconds': { ...LIVE, source: `${V} §Q2 (timeout 2000 = 2 s; default 60000)` },
     'hooks.project-dir-substitution': { ...LIVE, source: `${V} §Q1 (hook cwd = project; $GEMINI_PROJECT_DIR replaced in command)` },

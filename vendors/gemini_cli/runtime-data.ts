@@ -22,14 +22,7 @@ export const geminiCliRecord: FlatDecisionRecord = {
   },
   claims: {
     eventKey: ['hook_event_name'],
-    clientTypes: [null, 'gemini_cli', 'gemini'],
-    // markers of Claude Code, Codex, Devin, Junie and Cursor payloads; Gemini sends none of them (verified Q1)
-    rejectMarkers: ['permission_mode', 'effort', 'turn_id', 'prompt_id', 'project_path', 'conversation_id', 'generation_id', 'cursor_version', 'workspace_roots'],
-    // every real payload carries both (verified correction 11); Tabnine (same vocabulary) is told apart by transcript_path
-    requireAll: ['transcript_path', 'timestamp'],
-    sharedNames: ['SessionStart', 'SessionEnd', 'Notification'],
-    namedRelaxes: true,
-    unlistedAsUnknown: false,
+    foreign: [],
   },
   fields: {
     tool: ['tool_name'],
@@ -40,6 +33,7 @@ export const geminiCliRecord: FlatDecisionRecord = {
     // verified Q4: tool_response is an object {llmContent, returnDisplay, error?}; tool_output kept for older builds
     output: ['tool_response.llmContent', 'tool_response', 'tool_output'],
     prompt: ['prompt'],
+    url: ['tool_input.url', 'tool_input.prompt'],
     sessionId: ['session_id'],
     toolUseId: [],
     cwd: ['cwd'],

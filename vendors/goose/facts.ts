@@ -53,10 +53,13 @@ export const facts = {
       },
       file_changed: { wire: ['AfterFileEdit'], ...OBSERVE },
     },
+    sees: { mcp: 'server+tool', web: 'unseen' },
     failClosed: true,
     timeout: 30,
   },
   evidence: {
+    'hooks.sees-mcp': { basis: 'vendor-source', date: '2026-12-03', source: 'block/goose@0825b570490dc8c64baa9bfccb67b70a00524280:crates/goose/src/hooks/mod.rs: every tool is an extension tool named <extension>__<tool>' },
+    'hooks.sees-web': { basis: 'vendor-source', date: '2026-12-03', source: 'block/goose@0825b570490dc8c64baa9bfccb67b70a00524280:crates/goose/src/hooks/mod.rs: no web tool is named for hooks' },
     'instructions.agents-md-native': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference instructions.md §2 row 20, §5 (AGENTS.md and .goosehints, no conditional rules)' },
     'hooks.plugin-discovery': { basis: 'vendor-source', date: '2026-12-02', source: 'block/goose crates/goose/src/plugins/discovery.rs: every directory under <project>/.agents/plugins/ is a plugin named after it; no manifest required' },
     'hooks.plugin-root-variable': { basis: 'vendor-docs', date: '2026-12-02', source: 'block/goose hooks docs: ${PLUGIN_ROOT} is expanded in the command and set in its environment; commands run under sh -c' },

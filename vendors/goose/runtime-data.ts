@@ -27,10 +27,7 @@ export const gooseRecord: FlatDecisionRecord = {
   },
   claims: {
     eventKey: ['event'],
-    rejectMarkers: ['hook_event_name', 'hookEventName', 'event_type'],
-    requireAll: ['session_id'],
-    namedRelaxes: true,
-    unlistedAsUnknown: true,
+    foreign: [],
   },
   fields: {
     tool: ['tool_name'],
@@ -40,6 +37,7 @@ export const gooseRecord: FlatDecisionRecord = {
     content: ['tool_input.content', 'tool_input.after', 'tool_input.file_text', 'tool_input.new_str'],
     output: ['tool_output'],
     prompt: ['message'],
+    url: ['tool_input.url'],
     sessionId: ['session_id'],
     toolUseId: ['tool_call_id'],
     cwd: ['working_dir'],

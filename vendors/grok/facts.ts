@@ -50,10 +50,13 @@ export const facts = {
       subagent_start: { wire: ['SubagentStart'], ...OBSERVE },
       subagent_stop: { wire: ['SubagentStop'], ...OBSERVE },
     },
+    sees: { mcp: 'unseen', web: 'unseen' },
     failClosed: false,
     timeout: 30,
   },
   evidence: {
+    'hooks.sees-mcp': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.x.ai/build/features/hooks: MCP tool naming in hook payloads is not documented' },
+    'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.x.ai/build/features/hooks: web tools in hook payloads are not documented' },
     'instructions.agents-md-native': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference instructions.md §2 row 25, §5 (AGENTS.md native; .grok/rules/*.md always loaded, no conditions)' },
     'hooks.project-files': { basis: 'vendor-docs', date: '2026-12-02', source: 'docs.x.ai build/features/hooks: every <project>/.grok/hooks/*.json is read and merged' },
     'hooks.needs-trust': {

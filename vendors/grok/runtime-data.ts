@@ -25,12 +25,7 @@ export const grokRecord: FlatDecisionRecord = {
   },
   claims: {
     eventKey: ['hookEventName'],
-    // snake_case envelopes (Claude Code family), goose `event`, OpenHands `event_type`
-    rejectMarkers: ['hook_event_name', 'tool_name', 'session_id', 'event_type'],
-    acceptMarkers: ['toolName', 'sessionId', 'workspaceRoot'],
-    namedRelaxes: true,
-    // camelCase VALUES under hookEventName are Copilot CLI's / Cursor's: never claimed as unknown
-    unlistedAsUnknown: false,
+    foreign: [],
   },
   fields: {
     tool: ['toolName'],
@@ -40,6 +35,7 @@ export const grokRecord: FlatDecisionRecord = {
     content: ['tool_input.content', 'tool_input.new_string', 'tool_input.newString', 'tool_input.edits[].new_string'],
     output: ['toolOutput', 'toolResponse', 'error'],
     prompt: ['prompt'],
+    url: ['tool_input.url'],
     sessionId: ['sessionId'],
     toolUseId: ['toolUseId', 'toolCallId'],
     cwd: ['cwd', 'workspaceRoot'],

@@ -50,10 +50,13 @@ export const facts = {
       },
       stop: { wire: ['Stop'], grade: 'best-effort', ...OBSERVE, block: true, evidence: { ...DOCS, source: `${H}: Stop block keeps the agent working` } },
     },
+    sees: { mcp: 'unseen', web: 'unseen' },
     failClosed: false,
     timeout: 30,
   },
   evidence: {
+    'hooks.sees-mcp': { basis: 'vendor-docs', date: '2026-12-03', source: 'no public Junie hooks reference names MCP tools in hook payloads (searched 2026-12-03)' },
+    'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'no public Junie hooks reference names web tools in hook payloads (searched 2026-12-03)' },
     'hooks.user-config-only': { ...DOCS, source: `${H}: project .junie/config.json ignored by default (only with --config-location)` },
     'hooks.bare-allow-required': { ...DOCS, source: 'reference hooks.md §1.6 (exit 0 without a decision approves at PermissionRequest)' },
     'instructions.first-match': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference instructions.md §2 row 16, §5 trap 2 (.junie/AGENTS.md, then AGENTS.md, then .junie/guidelines.md)' },

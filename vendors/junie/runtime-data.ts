@@ -19,12 +19,7 @@ export const junieRecord: FlatDecisionRecord = {
   },
   claims: {
     eventKey: ['hook_event_name'],
-    // `project_path` is Junie's separator (hooks.md §6); Claude Code, Codex, Cursor and VS Code markers reject
-    acceptMarkers: ['project_path'],
-    rejectMarkers: ['timestamp', 'turn_id', 'conversation_id', 'generation_id', 'cursor_version', 'workspace_roots'],
-    // a foreign Claude Code payload must not be claimed in the junie bundle either: no relaxation by --agent
-    namedRelaxes: false,
-    unlistedAsUnknown: true,
+    foreign: [],
   },
   fields: {
     tool: ['tool_name'],
@@ -34,6 +29,7 @@ export const junieRecord: FlatDecisionRecord = {
     content: ['tool_input.content', 'tool_input.new_string', 'tool_input.edits[].new_string'],
     output: ['tool_response', 'tool_output', 'last_assistant_message'],
     prompt: ['prompt'],
+    url: ['tool_input.url'],
     sessionId: ['session_id'],
     toolUseId: ['tool_use_id'],
     cwd: ['cwd', 'project_path'],

@@ -43,10 +43,13 @@ export const facts = {
       subagent_start: { wire: ['SubagentStart'], grade: 'detect', ...OBSERVE, evidence: DOCS },
       subagent_stop: { wire: ['SubagentStop'], grade: 'detect', ...OBSERVE, evidence: DOCS },
     },
+    sees: { mcp: 'server+tool', web: 'url' },
     failClosed: false,
     timeout: 30,
   },
   evidence: {
+    'hooks.sees-mcp': { basis: 'vendor-source', date: '2026-12-03', source: 'MoonshotAI/kimi-code@d723cc47ee43e5ca3c3c4ec2473f205d44acede2:packages/agent-core-v2/src/mcpCore/tool-naming.ts: mcp__<server>__<tool>, neither part holds __' },
+    'hooks.sees-web': { basis: 'vendor-source', date: '2026-12-03', source: 'MoonshotAI/kimi-code@d723cc47ee43e5ca3c3c4ec2473f205d44acede2:packages/agent-core-v2/src/agent/tools/fetch-url/fetch-url.ts: FetchURL {url}' },
     'hooks.user-scope-only': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/hooks.md §0, §4.10, §8 (project-scoped hook row)' },
     'hooks.four-keys-only': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/hooks.md §4.10, §5; vendor hooks page (fields table)' },
     'hooks.timeout-seconds': { basis: 'vendor-docs', date: '2026-12-02', source: 'vendor hooks page: timeout in seconds, 1-600, default 30' },

@@ -28,9 +28,7 @@ export const kimiCodeRecord: HookJsonRecord = {
   },
   claims: {
     eventKey: ['hook_event_name'],
-    // Claude Code's envelope exactly, plus client_type: the only separator (hooks.md §4.10, §6)
-    clientTypes: ['kimi_code_cli'],
-    unlistedWithOwnMarker: false,
+    foreign: [],
   },
   fields: {
     tool: ['tool_name'],
@@ -40,6 +38,7 @@ export const kimiCodeRecord: HookJsonRecord = {
     content: ['tool_input.content', 'tool_input.new_string', 'tool_input.new_source', 'tool_input.edits[].new_string'],
     output: ['tool_output', 'tool_response', 'error'],
     prompt: ['prompt'],
+    url: ['tool_input.url'],
     sessionId: ['session_id'],
     toolUseId: ['tool_call_id', 'tool_use_id'],
     cwd: ['cwd'],
@@ -56,6 +55,7 @@ export const kimiCodeRecord: HookJsonRecord = {
     MultiEdit: 'edit',
     NotebookEdit: 'edit',
     WebFetch: 'web',
+    FetchURL: 'web',
     WebSearch: 'web',
   },
   mcp: { prefix: 'mcp__', separator: '__' },

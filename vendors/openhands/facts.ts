@@ -40,10 +40,13 @@ export const facts = {
       post_tool: { wire: ['PostToolUse'], ...OBSERVE },
       stop: { wire: ['Stop'], ...GATE, evidence: { ...SRC, source: `${SRC.source}; docs.openhands.dev hooks page: a Stop block keeps the agent working` } },
     },
+    sees: { mcp: 'unseen', web: 'unseen' },
     failClosed: false,
     timeout: 30,
   },
   evidence: {
+    'hooks.sees-mcp': { basis: 'vendor-source', date: '2026-12-03', source: 'OpenHands/software-agent-sdk@06b329e38b2a5095f42f702df2ecb907736559d9:openhands-sdk/openhands/sdk/hooks/types.py: the hook sees tool_name only; MCP naming is not defined' },
+    'hooks.sees-web': { basis: 'vendor-source', date: '2026-12-03', source: 'OpenHands/software-agent-sdk@06b329e38b2a5095f42f702df2ecb907736559d9:openhands-sdk/openhands/sdk/hooks/types.py: no web tool is named for hooks' },
     'instructions.agents-md-third-party-skill': {
       basis: 'vendor-source',
       date: '2026-12-02',

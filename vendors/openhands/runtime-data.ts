@@ -24,9 +24,7 @@ export const openhandsRecord: FlatDecisionRecord = {
   },
   claims: {
     eventKey: ['event_type'],
-    rejectMarkers: ['hook_event_name', 'hookEventName', 'event'],
-    namedRelaxes: true,
-    unlistedAsUnknown: true,
+    foreign: [],
   },
   fields: {
     tool: ['tool_name'],
@@ -36,6 +34,7 @@ export const openhandsRecord: FlatDecisionRecord = {
     content: ['tool_input.file_text', 'tool_input.new_str'],
     output: ['tool_output', 'tool_response'],
     prompt: ['message'],
+    url: ['tool_input.url'],
     sessionId: ['session_id'],
     toolUseId: ['tool_call_id'],
     cwd: ['working_dir'],

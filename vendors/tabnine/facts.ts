@@ -44,10 +44,13 @@ export const facts = {
       pre_compact: { wire: ['PreCompress'], grade: 'detect', ...OBSERVE, evidence: { ...DOCS, source: H } },
       stop: { wire: ['AfterAgent'], grade: 'best-effort', ...BLOCK, evidence: { ...DOCS, source: `${H} (AfterAgent decision deny)` } },
     },
+    sees: { mcp: 'unseen', web: 'unseen' },
     failClosed: false,
     timeout: 30,
   },
   evidence: {
+    'hooks.sees-mcp': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks: MCP tool naming in hook payloads is not documented' },
+    'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks: web tools in hook payloads are not documented' },
     'hooks.config-format': { ...DOCS, source: `${H} (.tabnine/agent/settings.json, Gemini-style hooks map, name, timeout in ms)` },
     'hooks.fail-open': { ...DOCS, source: `${H} (exit 2 blocks; other exits warn and proceed; invalid JSON stdout allows)` },
     'hooks.identification': { ...DOCS, source: 'reference hooks.md §4.12, §6 (same event names as Gemini CLI; timestamp cannot exclude Gemini)' },

@@ -22,15 +22,7 @@ export const tabnineRecord: FlatDecisionRecord = {
   },
   claims: {
     eventKey: ['hook_event_name'],
-    clientTypes: [null, 'tabnine'],
-    rejectMarkers: ['permission_mode', 'effort', 'turn_id', 'prompt_id', 'project_path', 'conversation_id', 'generation_id', 'cursor_version', 'workspace_roots'],
-    // `timestamp` is in Tabnine's base schema (hooks.md §4.12); a payload with transcript_path as well is Gemini
-    // CLI's verified envelope, claimed here only when the hook command names tabnine (docs/decisions/tabnine.md)
-    requireAll: ['timestamp'],
-    rejectUnlessNamed: ['transcript_path'],
-    sharedNames: ['SessionStart', 'SessionEnd', 'Notification'],
-    namedRelaxes: true,
-    unlistedAsUnknown: false,
+    foreign: [],
   },
   fields: {
     tool: ['tool_name'],
@@ -40,6 +32,7 @@ export const tabnineRecord: FlatDecisionRecord = {
     content: ['tool_input.content', 'tool_input.new_string'],
     output: ['tool_response.llmContent', 'tool_response', 'tool_output'],
     prompt: ['prompt'],
+    url: ['tool_input.url', 'tool_input.prompt'],
     sessionId: ['session_id'],
     toolUseId: [],
     cwd: ['cwd'],

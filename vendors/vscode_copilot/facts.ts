@@ -41,10 +41,13 @@ export const facts = {
       },
       subagent_start: { wire: ['SubagentStart'], grade: 'detect', ...OBSERVE, evidence: { basis: 'vendor-source', date: LIVE, source: `${V} §6 (PascalCase alias); ${BOTH}` } },
     },
+    sees: { mcp: 'call', web: 'url' },
     failClosed: false,
     timeout: 30,
   },
   evidence: {
+    'hooks.sees-mcp': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://github.com/github/copilot-sdk/issues/869 and https://github.com/microsoft/vscode/pull/249929: MCP tools are named <server>-<tool> (CLI) and mcp_<shortened server>_<tool> (VS Code); neither splits reliably' },
+    'hooks.sees-web': { basis: 'vendor-source', date: '2026-12-03', source: 'microsoft/vscode@e2098d95691513a003c749485393676259d09a8a:src/vs/workbench/contrib/chat/electron-browser/builtInTools/fetchPageTool.ts: fetch_webpage takes urls[]' },
     'hooks.pascal-entries-load-in-cli': { basis: 'live-run', date: LIVE, source: `${V} §2 F4, §3 P10` },
     'hooks.repo-hooks-need-trust': { basis: 'live-run', date: LIVE, source: `${V} §1 T1-T7` },
     'hooks.project-dir-variable': { basis: 'live-run', date: LIVE, source: `${V} §2 F15 (COPILOT_PROJECT_DIR set for hooks)` },

@@ -46,19 +46,6 @@ export const CAMEL_EVENTS: Readonly<Record<string, ParsedEvent>> = {
 
 export const COPILOT_EVENTS: Readonly<Record<string, ParsedEvent>> = { ...PASCAL_EVENTS, ...CAMEL_EVENTS };
 
-/** keys whose presence means another vendor's payload (Claude/Gemini transcript, Codex, Devin, Kimi, Junie, Cursor) */
-export const FOREIGN_MARKERS: readonly string[] = [
-  'permission_mode',
-  'turn_id',
-  'prompt_id',
-  'client_type',
-  'project_path',
-  'conversation_id',
-  'generation_id',
-  'cursor_version',
-  'workspace_roots',
-  'hookEventName',
-];
 
 /**
  * Tool names -> class. Live: VS Code `Read`, `Grep`, `Edit`, `Write`, `Bash` (hooks.md §4.5); CLI PascalCase `Bash`,
@@ -108,6 +95,7 @@ export const SNAKE_FIELDS = {
   content: ['tool_input.content', 'tool_input.file_text', 'tool_input.newText', 'tool_input.new_str', 'tool_input.new_string', 'tool_input.insert_text'],
   output: ['tool_response', 'tool_output', 'tool_result'],
   prompt: ['prompt'],
+  url: ['tool_input.url', 'tool_input.urls[]'],
   sessionId: ['session_id'],
   toolUseId: ['tool_use_id'],
   cwd: ['cwd'],
@@ -120,6 +108,7 @@ export const CAMEL_FIELDS = {
   content: ['tool_input.file_text', 'tool_input.content', 'tool_input.new_str', 'tool_input.insert_text'],
   output: ['toolResult.textResultForLlm', 'toolResult', 'error'],
   prompt: ['prompt'],
+  url: ['tool_input.url', 'tool_input.urls[]'],
   sessionId: ['sessionId'],
   toolUseId: ['toolUseId'],
   cwd: ['cwd'],

@@ -5,12 +5,11 @@
  */
 import type { NormalizedEvent, ParsedEvent, ParsedToolClass } from '../../compiler/contract/events.js';
 import type { Json } from '../_families/hook-json/fields.js';
-import { decodeToolInput, hasAny, isObject, readChain } from '../_families/hook-json/fields.js';
+import { decodeToolInput, isObject, readChain } from '../_families/hook-json/fields.js';
 import {
   CAMEL_EVENTS,
   CAMEL_FIELDS,
   COPILOT_TOOLS,
-  FOREIGN_MARKERS,
   MCP_PREFIXES,
   MEMORY_COMMANDS,
   MEMORY_TOOLS,
@@ -45,16 +44,10 @@ function inferCamel(p: Json): string | undefined {
 
 /** Copilot's claim: wire name, canonical event and dialect; null = not a Copilot payload. */
 export function claimCopilot(p: Json): { wire: string; event: ParsedEvent; camel: boolean } | null {
-  if (hasAny(p, FOREIGN_MARKERS)) return null;
+  // only VS Code and Copilot CLI read .github/hooks/*.json: every payload here is theirs (docs/decisions/payload-recognition.md)
   const named = p['hook_event_name'];
-  if (typeof p['session_id'] === 'string' && typeof p['timestamp'] === 'string' && typeof named === 'string') {
-    const event = own(PASCAL_EVENTS, named);
-    if (event === undefined) return null;
-    // Claude Code and Gemini CLI send transcript_path; Copilot does only at Stop (verified §4.2)
-    if ('transcript_path' in p && named !== 'Stop') return null;
-    return { wire: named, event, camel: false };
-  }
-  if (typeof p['sessionId'] !== 'string' || typeof p['timestamp'] !== 'number') return null;
+  if (typeof named === 'string' && named !== '') return { wire: named, event: own(PASCAL_EVENTS, named) ?? 'unknown', camel: false };
+  if (typeof p['sessionId'] !== 'string' && typeof p['toolName'] !== 'string') return null;
   const wire = inferCamel(p);
   if (wire === undefined) return null;
   return { wire, event: own(CAMEL_EVENTS, wire) ?? 'unknown', camel: true };
@@ -84,7 +77,7 @@ export function parseCopilot(payload: unknown): NormalizedEvent | null {
     e.toolClass = toolClass(tool, toolInput);
   }
   if (toolInput !== undefined) e.toolInput = toolInput;
-  const put = (key: 'command' | 'path' | 'content' | 'prompt' | 'sessionId' | 'toolUseId' | 'cwd', chain: readonly string[]): void => {
+  const put = (key: 'command' | 'path' | 'content' | 'prompt' | 'url' | 'sessionId' | 'toolUseId' | 'cwd', chain: readonly string[]): void => {
     const v = readChain(payload, toolInput, chain);
     if (v !== undefined) e[key] = v;
   };
@@ -93,6 +86,7 @@ export function parseCopilot(payload: unknown): NormalizedEvent | null {
   put('path', fields.path);
   if (e.toolClass === 'write' || e.toolClass === 'edit') put('content', fields.content);
   put('prompt', fields.prompt);
+  if (e.toolClass === 'web') put('url', fields.url);
   put('sessionId', fields.sessionId);
   put('toolUseId', fields.toolUseId);
   put('cwd', fields.cwd);

@@ -10,6 +10,8 @@ export const adapter: RuntimeAdapter = {
   agent: 'vscode_copilot',
   events: COPILOT_EVENTS,
   parse: parseCopilot,
+  // only VS Code and Copilot CLI read .github/hooks/*.json: no other client's payload reaches this runtime
+  foreign: () => undefined,
   // VS Code PreToolUse updatedInput (vendor source), CLI modifiedArgs (verified P7)
   canTransform: (event) => GATES.has(event.wire),
   // VS Code marks the call auto-confirmed (vendor source); CLI explicit allow skips approval (verified P9)

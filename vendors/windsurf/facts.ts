@@ -37,10 +37,13 @@ export const facts = {
       post_tool: { wire: ['post_run_command', 'post_write_code', 'post_read_code', 'post_mcp_tool_use'], grade: 'detect', ...OBSERVE, evidence: DOCS },
       stop: { wire: ['post_cascade_response'], grade: 'detect', ...OBSERVE, evidence: DOCS },
     },
+    sees: { mcp: 'server+tool', web: 'unseen' },
     failClosed: false,
     timeout: 30,
   },
   evidence: {
+    'hooks.sees-mcp': { basis: 'third-party-install', date: '2026-12-03', source: 'CorridorSecurity/hookshot@167bc3dadd8e8515a880c9ab66bd4cde6064e7f8:docs/reference-cascade.md: pre_mcp_tool_use tool_info carries mcp_server_name and mcp_tool_name' },
+    'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.windsurf.com/windsurf/cascade/hooks: no hook event for Cascade\'s web search' },
     'hooks.exit-code-only': { basis: 'vendor-docs', date: '2026-12-02', source: 'hooks.md §2.1 G5, §4.6 Replies' },
     'hooks.workspace-cwd': { basis: 'vendor-docs', date: '2026-12-02', source: 'hooks.md §4.6 (workspace .windsurf/hooks.json; commands resolved from the workspace root, unverified)' },
     'hooks.show-output': { basis: 'third-party-install', date: '2026-12-02', source: 'hooks.md §4.6 (show_output surfaces hook output in the Cascade UI)' },

@@ -6,7 +6,7 @@
  * (docs/decisions/windsurf.md). The `.seam/hooks/` path is the ownership marker.
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
-import type { ToolClass } from '../../compiler/contract/index.js';
+import { hookedClasses, type ToolClass } from '../../compiler/contract/index.js';
 import type { Model } from '../../compiler/model/types.js';
 import { facts } from './facts.js';
 
@@ -34,15 +34,20 @@ const reaches = (tools: readonly ToolClass[], wire: string): boolean => {
 export function emitHooks(model: Model, ctx: EmitContext): Emitted {
   const unrepresentable: Loss[] = [];
   const wires: string[] = [];
-  const items = [...model.rules.map((r) => ({ on: r.on, tools: r.tools, at: r.at })), ...model.hooks.map((h) => ({ on: h.on, tools: h.tools, at: h.at }))];
+  // rules reach every wire whose calls can produce what they test (a write rule also sees shell writes);
+  // web tools fire no Cascade hook: that loss is the generic SC3109 (facts.hooks.sees.web)
+  const items = [
+    ...model.rules.map((r) => ({ on: r.on, tools: r.kinds.length > 0 ? hookedClasses(r.kinds) : r.tools, at: r.at, hook: false })),
+    ...model.hooks.map((h) => ({ on: h.on, tools: h.tools, at: h.at, hook: true })),
+  ];
   for (const item of items) {
     const cap = facts.hooks.events[item.on as keyof typeof facts.hooks.events] as { wire: readonly string[] } | undefined;
     if (!cap) continue; // SC3101, reported generically
-    if (item.tools.includes('web') && (item.on === 'pre_tool' || item.on === 'post_tool'))
+    if (item.hook && item.tools.includes('web') && (item.on === 'pre_tool' || item.on === 'post_tool'))
       unrepresentable.push({
-        code: 'SC3101',
+        code: 'SC3108',
         at: item.at,
-        reason: "Windsurf's Cascade hooks cover commands, file reads and writes, and MCP tools only; web fetches (read_url_content) fire no hook, so this entry never runs for tool: web.",
+        reason: "Windsurf's Cascade hooks cover commands, file reads and writes, and MCP tools only; web fetches (read_url_content) fire no hook, so this hook command never runs for tool: web.",
       });
     for (const w of cap.wire) if (reaches(item.tools, w) && !wires.includes(w)) wires.push(w);
   }

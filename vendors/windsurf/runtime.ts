@@ -30,8 +30,7 @@ export function parseWindsurf(payload: unknown): NormalizedEvent | null {
   if (!isObject(payload) || !isObject(payload['tool_info']) || !hasAny(payload, ['trajectory_id'])) return null;
   const wire = readChain(payload, undefined, WINDSURF_FIELDS.eventKey);
   if (wire === undefined) return null;
-  const event = own(WINDSURF_EVENTS, wire);
-  if (event === undefined) return null;
+  const event = own(WINDSURF_EVENTS, wire) ?? 'unknown';
   const e: Mutable<NormalizedEvent> = { agent: 'windsurf', event, wire, raw: payload };
   let cls = own(WINDSURF_CLASS, wire);
   if (cls === 'write') cls = writeClass(payload);
@@ -55,6 +54,8 @@ export function parseWindsurf(payload: unknown): NormalizedEvent | null {
   if (cls === 'mcp') {
     const server = readChain(payload, undefined, WINDSURF_FIELDS.mcpServer);
     const tool = readChain(payload, undefined, WINDSURF_FIELDS.mcpTool);
+    if (server !== undefined) e.mcpServer = server;
+    if (tool !== undefined) e.mcpName = tool;
     if (server !== undefined && tool !== undefined) {
       e.mcpTool = `${server}.${tool}`;
       e.tool = `${server}/${tool}`;
@@ -82,6 +83,8 @@ export const adapter: RuntimeAdapter = {
   agent: 'windsurf',
   events: WINDSURF_EVENTS,
   parse: parseWindsurf,
+  // only Windsurf reads .windsurf/hooks.json: no other client's payload reaches this runtime
+  foreign: () => undefined,
   canTransform: () => false,
   canVouch: () => false,
   render: renderWindsurf,

@@ -5,6 +5,7 @@
  * (Claude-Code event names). Pure data: strings, booleans, lists and flat maps; no functions.
  */
 import type { ParsedEvent, ToolClass } from '../../../compiler/contract/events.js';
+import type { ForeignSign } from '../recognize.js';
 
 /** A wire event where a verdict is ever read. A wire event with no gate is observation-only (silence). */
 export interface FlatDecisionGate {
@@ -19,27 +20,8 @@ export interface FlatDecisionGate {
 export interface FlatDecisionClaims {
   /** payload keys holding the wire event name, first non-empty string wins (`hook_event_name`, `hookEventName`, `event`, `event_type`) */
   readonly eventKey: readonly string[];
-  /** allowed values of `client_type`; null = the key may be absent. Omitted = not checked */
-  readonly clientTypes?: readonly (string | null)[];
-  /** any present -> not ours, always */
-  readonly rejectMarkers?: readonly string[];
-  /** at least one must be present (omitted or empty = no such requirement) */
-  readonly acceptMarkers?: readonly string[];
-  /** every one must be present */
-  readonly requireAll?: readonly string[];
-  /** any present -> not ours, unless the runtime was started as this agent (`--agent <id>`) */
-  readonly rejectUnlessNamed?: readonly string[];
-  /** wire names other vendors send too (e.g. `SessionStart`): claimed only when started as this agent */
-  readonly sharedNames?: readonly string[];
-  /**
-   * true: when the runtime was started with `--agent <this id>` (the hook command seamc writes), the marker
-   * requirements (`acceptMarkers`, `requireAll`, `rejectUnlessNamed`, `sharedNames`) are waived: the command
-   * names the agent, so detection is only a safety check (hooks.md §2.6). `rejectMarkers`, `clientTypes` and
-   * the event vocabulary still apply.
-   */
-  readonly namedRelaxes: boolean;
-  /** a wire name missing from `events` is claimed as `unknown` when the markers pass */
-  readonly unlistedAsUnknown: boolean;
+  /** positive evidence that a payload is another client's (the only thing that makes it "not ours") */
+  readonly foreign: readonly ForeignSign[];
 }
 
 /** canonical field -> ordered key chain (hooks.md §2.5); spell keys as the vendor does (grok: camelCase) */
@@ -53,6 +35,8 @@ export interface FlatDecisionFields {
   /** objects/lists are JSON-encoded */
   readonly output: readonly string[];
   readonly prompt: readonly string[];
+  /** web tools: the URL fetched (or the fetch prompt holding URLs) */
+  readonly url?: readonly string[];
   readonly sessionId: readonly string[];
   readonly toolUseId: readonly string[];
   readonly cwd: readonly string[];

@@ -3,40 +3,20 @@
  */
 import type { NormalizedEvent, ParsedEvent, ParsedToolClass } from '../../../compiler/contract/events.js';
 import type { Json } from './fields.js';
-import { decodeToolInput, hasAny, isObject, readChain } from './fields.js';
+import { decodeToolInput, isObject, readChain } from './fields.js';
 import { readPatch } from './patch.js';
 import type { HookJsonRecord } from './record.js';
+import { foreignOf, wireOf } from '../recognize.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The wire name this vendor claims `p` under, and its canonical event; null = not ours. */
+/** The wire name this vendor claims `p` under, and its canonical event; null = another client's, or no event named. */
 export function claim(r: HookJsonRecord, p: Json): { wire: string; event: ParsedEvent } | null {
-  const c = r.claims;
-  let wire: string | undefined;
-  for (const k of c.eventKey) {
-    const v = p[k];
-    if (typeof v === 'string' && v !== '') {
-      wire = v;
-      break;
-    }
-  }
+  if (foreignOf(r.claims.foreign, p) !== undefined) return null;
+  const wire = wireOf(p, r.claims.eventKey);
   if (wire === undefined) return null;
-  if (c.clientTypes) {
-    const ct = p['client_type'];
-    const ok = ct === undefined || ct === null ? c.clientTypes.includes(null) : typeof ct === 'string' && c.clientTypes.includes(ct);
-    if (!ok) return null;
-  }
-  if (hasAny(p, c.rejectMarkers)) return null;
-  const own = hasAny(p, c.ownMarkers);
-  if (!own && hasAny(p, c.rejectUnlessOwn)) return null;
-  if (c.rejectUnless) for (const [k, needed] of Object.entries(c.rejectUnless)) if (k in p && !hasAny(p, needed)) return null;
-  if (c.acceptMarkers && !hasAny(p, c.acceptMarkers)) {
-    const all = c.acceptWhenAll && Object.prototype.hasOwnProperty.call(c.acceptWhenAll, wire) ? c.acceptWhenAll[wire] : undefined;
-    if (!all || !all.every((k) => k in p)) return null;
-  }
   const event = Object.prototype.hasOwnProperty.call(r.events, wire) ? r.events[wire] : undefined;
-  if (event !== undefined) return { wire, event };
-  return own && c.unlistedWithOwnMarker ? { wire, event: 'unknown' } : null;
+  return { wire, event: event ?? 'unknown' };
 }
 
 export function toolClassOf(r: HookJsonRecord, tool: string): ParsedToolClass {
@@ -46,13 +26,19 @@ export function toolClassOf(r: HookJsonRecord, tool: string): ParsedToolClass {
   return 'other';
 }
 
-/** `mcp__server__tool` -> `server.tool` (the server part ends at the first separator). */
-export function mcpToolName(r: HookJsonRecord, tool: string): string | undefined {
+/** `mcp__server__tool` -> server and tool (the server part ends at the first separator). */
+export function mcpParts(r: HookJsonRecord, tool: string): { server: string; name: string } | undefined {
   if (!r.mcp || !tool.startsWith(r.mcp.prefix)) return undefined;
   const rest = tool.slice(r.mcp.prefix.length);
   const at = rest.indexOf(r.mcp.separator);
   if (at <= 0 || at + r.mcp.separator.length >= rest.length) return undefined;
-  return `${rest.slice(0, at)}.${rest.slice(at + r.mcp.separator.length)}`;
+  return { server: rest.slice(0, at), name: rest.slice(at + r.mcp.separator.length) };
+}
+
+/** `server.tool`, the form `permissions: mcp:` uses. */
+export function mcpToolName(r: HookJsonRecord, tool: string): string | undefined {
+  const p = mcpParts(r, tool);
+  return p ? `${p.server}.${p.name}` : undefined;
 }
 
 /** Parse generously once claimed: every chain is read, string-encoded tool input decoded. */
@@ -71,11 +57,15 @@ export function parseWith(r: HookJsonRecord, payload: unknown): NormalizedEvent 
   if (tool !== undefined) {
     e.tool = tool;
     e.toolClass = toolClassOf(r, tool);
-    const mcp = mcpToolName(r, tool);
-    if (mcp !== undefined) e.mcpTool = mcp;
+    const mcp = mcpParts(r, tool);
+    if (mcp !== undefined) {
+      e.mcpTool = `${mcp.server}.${mcp.name}`;
+      e.mcpServer = mcp.server;
+      e.mcpName = mcp.name;
+    }
   }
   if (toolInput !== undefined) e.toolInput = toolInput;
-  const put = (key: 'command' | 'path' | 'content' | 'prompt' | 'sessionId' | 'toolUseId' | 'cwd', chain: readonly string[]): void => {
+  const put = (key: 'command' | 'path' | 'content' | 'prompt' | 'url' | 'sessionId' | 'toolUseId' | 'cwd', chain: readonly string[]): void => {
     const v = readChain(payload, toolInput, chain);
     if (v !== undefined) e[key] = v;
   };
@@ -85,12 +75,14 @@ export function parseWith(r: HookJsonRecord, payload: unknown): NormalizedEvent 
   if (e.tool !== undefined && r.patchTools?.includes(e.tool) && e.command !== undefined) {
     const patch = readPatch(e.command);
     if (patch) {
-      // the contract carries one path: a patch touching several files is judged by its first (docs/decisions/codex_cli.md)
+      // every file of the patch is judged from `patch`; path and content are the first file's, for user hooks
+      e.patch = e.command;
       e.path = patch.paths[0] as string;
       if (patch.content !== '') e.content = patch.content;
       e.toolClass = patch.addsOnly ? 'write' : 'edit';
     }
   }
+  if (f.url) put('url', f.url);
   put('prompt', f.prompt);
   put('sessionId', f.sessionId);
   put('toolUseId', f.toolUseId);

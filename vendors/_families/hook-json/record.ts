@@ -3,6 +3,7 @@
  * port, trimmed to what the runtime engine reads). Pure data: strings, booleans, lists and flat maps.
  */
 import type { ParsedEvent, ToolClass } from '../../../compiler/contract/events.js';
+import type { ForeignSign } from '../recognize.js';
 
 /** One wire event where a verdict is ever spoken. */
 export interface HookJsonGate {
@@ -21,22 +22,8 @@ export interface HookJsonGate {
 export interface HookJsonClaims {
   /** payload keys holding the wire event name, first present wins */
   readonly eventKey: readonly string[];
-  /** allowed values of `client_type`; null = the key may be absent */
-  readonly clientTypes?: readonly (string | null)[];
-  /** any present -> not ours */
-  readonly rejectMarkers?: readonly string[];
-  /** any present -> not ours, unless one of `ownMarkers` is present too */
-  readonly rejectUnlessOwn?: readonly string[];
-  /** keys only this vendor is known to send */
-  readonly ownMarkers?: readonly string[];
-  /** a wire name missing from `events` is claimed (as `unknown`) when an own marker is present */
-  readonly unlistedWithOwnMarker: boolean;
-  /** given: at least one must be present, unless the wire name's `acceptWhenAll` keys are all present */
-  readonly acceptMarkers?: readonly string[];
-  /** wire name -> keys that, all present, accept the payload without an accept marker */
-  readonly acceptWhenAll?: Readonly<Record<string, readonly string[]>>;
-  /** key -> keys of which one must be present too, else not ours (e.g. `turn_id` without `prompt_id`) */
-  readonly rejectUnless?: Readonly<Record<string, readonly string[]>>;
+  /** positive evidence that a payload is another client's (the only thing that makes it "not ours") */
+  readonly foreign: readonly ForeignSign[];
 }
 
 /** canonical field -> key chain (hooks.md §2.5) */
@@ -49,6 +36,8 @@ export interface HookJsonFields {
   /** objects are JSON-encoded */
   readonly output: readonly string[];
   readonly prompt: readonly string[];
+  /** web tools: the URL fetched (or the fetch prompt holding URLs) */
+  readonly url?: readonly string[];
   readonly sessionId: readonly string[];
   readonly toolUseId: readonly string[];
   readonly cwd: readonly string[];
@@ -98,8 +87,8 @@ export interface HookJsonRecord {
   /** MCP tool names: `<prefix><server><separator><tool>` */
   readonly mcp?: { readonly prefix: string; readonly separator: string };
   /**
-   * Tools whose `tool_input.command` holds an apply_patch envelope (`*** Add File: p` ...): path and content are
-   * read from the patch; the class is `write` when every file is added, else `edit`.
+   * Tools whose `tool_input.command` holds an apply_patch envelope (`*** Add File: p` ...): every file of the patch
+   * is judged (the runtime reads the envelope); `path` and `content` are the first file's, for user hooks.
    */
   readonly patchTools?: readonly string[];
   readonly verdicts: HookJsonVerdicts;

@@ -1,0 +1,146 @@
+/**
+ * One normalized call → the actions rules are tested against (docs/matching.md): a shell command becomes its
+ * whole line, each simple command it runs, and the files it writes and reads and the URLs it fetches; a file
+ * tool or a patch becomes one write per file; an MCP call, a fetch, a prompt become one action each.
+ * Vendor-free; bundled into every hook runtime.
+ */
+import type { NormalizedEvent } from '../contract/events.js';
+import type { ActionKind } from '../contract/rules.js';
+import type { PathContext, PathView } from './paths.js';
+import { viewPaths } from './paths.js';
+import type { FileEffect, SimpleCommand, Text } from './shell/index.js';
+import { analyzeShell } from './shell/index.js';
+import { readPatchEnvelope } from './shell/patch.js';
+
+export type FileOp = FileEffect['op'];
+
+export interface Action {
+  readonly kind: ActionKind;
+  /** line, exec, prompt: the text regexes are tested against, with its data spans */
+  readonly text?: Text;
+  /** exec */
+  readonly cmd?: SimpleCommand;
+  /** write, read: undefined when the call names no file (content-only) */
+  readonly path?: PathView;
+  readonly op?: FileOp;
+  readonly content?: string;
+  /** mcp */
+  readonly server?: string;
+  readonly tool?: string;
+  readonly args?: string;
+  /** web */
+  readonly url?: string;
+  readonly host?: string;
+}
+
+export interface Actions {
+  readonly list: readonly Action[];
+  /** a shell command that could not be read (unterminated quote, nesting too deep...): its reason */
+  readonly unreadable?: string;
+}
+
+const TOOL_EVENTS: readonly string[] = ['pre_tool', 'post_tool', 'tool_failure'];
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s"'<>`]+/gi;
+
+function plain(text: string): Text {
+  return { text, data: [] };
+}
+
+/** The URL's host, normalized by the WHATWG parser (lower case, numeric IPv4 forms decoded); undefined when it does not parse. */
+export function hostOf(url: string): string | undefined {
+  try {
+    const u = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`);
+    const h = u.hostname.replace(/\.$/, '');
+    return h === '' ? undefined : h.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+function webActions(urls: readonly string[]): Action[] {
+  return urls.map((url) => {
+    const host = hostOf(url);
+    return { kind: 'web', url, ...(host !== undefined ? { host } : {}) };
+  });
+}
+
+/** A URL field as sent: one URL, or a text (a fetch prompt) holding several. */
+function urlsOf(value: string): string[] {
+  const v = value.trim();
+  if (v !== '' && !/\s/.test(v)) return [v];
+  return [...v.matchAll(URL_IN_TEXT)].map((m) => m[0].replace(/[.,;:)\]]+$/, ''));
+}
+
+function fileActions(kind: 'write' | 'read', raw: string | undefined, op: FileOp, content: string | undefined, ctx: PathContext, shell: boolean): Action[] {
+  const extra = content !== undefined ? { content } : {};
+  if (raw === undefined || raw === '') return kind === 'write' && content !== undefined ? [{ kind, op, ...extra }] : [];
+  return viewPaths(raw, ctx, shell).map((path) => ({ kind, path, op, ...extra }));
+}
+
+function effects(list: readonly FileEffect[], kind: 'write' | 'read', ctx: PathContext, out: Action[]): void {
+  for (const e of list) out.push(...fileActions(kind, e.path, e.op, e.content, ctx, true));
+}
+
+function shellActions(command: string, ctx: PathContext, out: Action[]): string | undefined {
+  const a = analyzeShell(command);
+  out.push({ kind: 'line', text: a.line });
+  if (!a.ok) return a.reason ?? 'the command could not be read';
+  for (const cmd of a.commands) out.push({ kind: 'exec', text: cmd.text, cmd });
+  effects(a.writes, 'write', ctx, out);
+  effects(a.reads, 'read', ctx, out);
+  out.push(...webActions(a.urls));
+  return undefined;
+}
+
+function writeToolActions(e: NormalizedEvent, ctx: PathContext, out: Action[]): void {
+  const patch = e.patch !== undefined ? readPatchEnvelope(e.patch) : undefined;
+  if (patch) {
+    for (const f of patch.files) out.push(...fileActions('write', f.path, f.op, f.op === 'delete' ? undefined : f.content, ctx, false));
+    return;
+  }
+  const op: FileOp = e.toolClass === 'write' ? 'write' : 'edit';
+  const acts = fileActions('write', e.path, op, e.content, ctx, false);
+  out.push(...(acts.length > 0 ? acts : [{ kind: 'write' as const, op }]));
+}
+
+/** Every action of one call. `ctx` resolves the call's paths. */
+export function actionsOf(e: NormalizedEvent, ctx: PathContext): Actions {
+  const list: Action[] = [];
+  if (e.event === 'prompt_submit') {
+    if (e.prompt !== undefined) list.push({ kind: 'prompt', text: plain(e.prompt) });
+    return { list };
+  }
+  if (!TOOL_EVENTS.includes(e.event) || e.tool === undefined) return { list };
+  list.push({ kind: 'call' });
+  let unreadable: string | undefined;
+  switch (e.toolClass) {
+    case 'shell':
+      if (e.command !== undefined) unreadable = shellActions(e.command, ctx, list);
+      else list.push({ kind: 'line', text: plain('') });
+      break;
+    case 'write':
+    case 'edit':
+      writeToolActions(e, ctx, list);
+      break;
+    case 'read':
+      list.push(...fileActions('read', e.path, 'read', undefined, ctx, false));
+      if (e.path === undefined) list.push({ kind: 'read', op: 'read' });
+      break;
+    case 'mcp':
+      list.push({
+        kind: 'mcp',
+        ...(e.mcpServer !== undefined ? { server: e.mcpServer } : {}),
+        ...(e.mcpName !== undefined ? { tool: e.mcpName } : {}),
+        args: JSON.stringify(e.toolInput ?? {}),
+      });
+      break;
+    case 'web': {
+      const urls = e.url !== undefined ? urlsOf(e.url) : [];
+      list.push(...(urls.length > 0 ? webActions(urls) : [{ kind: 'web' as const }]));
+      break;
+    }
+    default:
+      break;
+  }
+  return unreadable !== undefined ? { list, unreadable } : { list };
+}

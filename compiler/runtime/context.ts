@@ -1,0 +1,52 @@
+/**
+ * The process's evaluation context: where the call's relative paths resolve (the payload's cwd, else the
+ * process's), the repository root (the folder holding `.seam/hooks/<agent>.cjs` when run as a bundled hook),
+ * and whether path comparisons ignore case (macOS and Windows file systems do by default).
+ */
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import type { NormalizedEvent } from '../contract/events.js';
+import type { EvalContext } from './evaluate.js';
+
+const HOOK_DIR = /[\\/]\.seam[\\/]hooks[\\/][^\\/]+\.c?js$/;
+
+/** The repository root of a bundled hook: the folder above `.seam/hooks/`; undefined when not run as one. */
+export function rootOfScript(script: string | undefined): string | undefined {
+  if (script === undefined || !HOOK_DIR.test(script)) return undefined;
+  return dirname(dirname(dirname(resolve(script))));
+}
+
+function home(): string | undefined {
+  try {
+    return homedir();
+  } catch {
+    return process.env.HOME;
+  }
+}
+
+export interface ContextOptions {
+  /** the repository root; default: from the running script's location */
+  readonly root?: string;
+  readonly platform?: string;
+}
+
+export function evalContext(event: NormalizedEvent, options: ContextOptions = {}): EvalContext {
+  const platform = options.platform ?? process.platform;
+  const root = options.root ?? rootOfScript(process.argv[1]);
+  const base = event.cwd === undefined ? process.cwd() : isAbsolute(event.cwd) ? event.cwd : resolve(process.cwd(), event.cwd);
+  return {
+    cwd: base,
+    root,
+    home: home(),
+    env: process.env,
+    fold: platform === 'darwin' || platform === 'win32',
+    holds: (dir, name) => {
+      try {
+        return existsSync(join(dir, name));
+      } catch {
+        return false;
+      }
+    },
+  };
+}

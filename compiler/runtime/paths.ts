@@ -1,0 +1,170 @@
+/**
+ * Paths as the rules see them (docs/matching.md): a path from a payload or a shell command is resolved against
+ * the call's working directory, `~` and `$VAR` expanded, `.`/`..`/`//`/trailing `/` removed, shell wildcards
+ * expanded against the file system, and its real path (symlinks resolved) taken too. Inside the repository a
+ * glob is tested against the repository-relative path, outside it against the absolute path.
+ */
+import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+
+export interface PathContext {
+  /** absolute working directory of the call */
+  readonly cwd: string;
+  /** absolute repository root, when known */
+  readonly root: string | undefined;
+  readonly home: string | undefined;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** the file system ignores case (macOS, Windows): globs compare without case */
+  readonly fold: boolean;
+}
+
+export interface PathView {
+  /** what a glob is tested against: repository-relative inside the repository, else absolute; `/` separators */
+  readonly forms: readonly string[];
+  /** normalized absolute path */
+  readonly abs: string;
+  /** repository-relative (`''` = the root itself), when inside the repository */
+  readonly rel?: string;
+  /** undefined when the repository root is unknown */
+  readonly outside?: boolean;
+  /** true when the path names an existing directory */
+  readonly dir: boolean;
+}
+
+const WILD = /[*?[]/;
+const MAX_EXPANSION = 256;
+
+function slash(p: string): string {
+  return sep === '/' ? p : p.split(sep).join('/');
+}
+
+/** `~`, `~/x`, `$HOME`, `${VAR}` and `$VAR` expanded; unknown variables stay as written. */
+export function expandPath(p: string, ctx: PathContext): string {
+  let out = p;
+  if (ctx.home !== undefined && (out === '~' || out.startsWith('~/'))) out = ctx.home + out.slice(1);
+  if (out.includes('$')) {
+    out = out.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (m, a?: string, b?: string) => {
+      const name = (a ?? b) as string;
+      if (name === 'PWD') return ctx.cwd;
+      if (name === 'HOME' && ctx.home !== undefined) return ctx.home;
+      const v = ctx.env[name];
+      return v !== undefined && v !== '' ? v : m;
+    });
+  }
+  return out;
+}
+
+/** The real path of `abs`: the deepest existing ancestor resolved, the rest appended. */
+function realOf(abs: string): string | undefined {
+  let head = abs;
+  const tail: string[] = [];
+  for (let i = 0; i < 64; i++) {
+    try {
+      const real = realpathSync.native(head);
+      return tail.length === 0 ? real : join(real, ...tail.reverse());
+    } catch {
+      const parent = resolve(head, '..');
+      if (parent === head) return undefined;
+      tail.push(head.slice(parent.length).replace(/^[\\/]+/, ''));
+      head = parent;
+    }
+  }
+  return undefined;
+}
+
+function isDir(abs: string): boolean {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Shell wildcards in `abs` expanded against the file system, as a shell would (no match = the word itself). */
+function expandWildcards(abs: string, fold: boolean): string[] {
+  if (!WILD.test(abs)) return [abs];
+  const parts = slash(abs).split('/');
+  let bases: string[] = [parts[0] === '' ? '/' : (parts[0] as string)];
+  for (const part of parts.slice(1)) {
+    if (part === '') continue;
+    const next: string[] = [];
+    for (const b of bases) {
+      if (!WILD.test(part)) {
+        next.push(join(b, part));
+        continue;
+      }
+      const re = wildcardRegex(part, fold);
+      let names: string[] = [];
+      try {
+        names = readdirSync(b);
+      } catch {
+        // an unreadable folder expands to nothing
+      }
+      for (const n of names) if (re.test(n) && (n[0] !== '.' || part[0] === '.')) next.push(join(b, n));
+      if (next.length > MAX_EXPANSION) break;
+    }
+    if (next.length === 0) return [abs];
+    bases = next;
+  }
+  return bases.slice(0, MAX_EXPANSION);
+}
+
+function wildcardRegex(part: string, fold: boolean): RegExp {
+  let src = '';
+  for (let i = 0; i < part.length; i++) {
+    const c = part[i] as string;
+    if (c === '*') src += '.*';
+    else if (c === '?') src += '.';
+    else if (c === '[') {
+      const end = part.indexOf(']', i + 2);
+      if (end < 0) src += '\\[';
+      else {
+        const body = part.slice(i + 1, end);
+        src += `[${body.startsWith('!') ? `^${body.slice(1)}` : body}]`.replace(/\\/g, '\\\\');
+        i = end;
+      }
+    } else src += c.replace(/[.+^${}()|\\]/g, '\\$&');
+  }
+  try {
+    return new RegExp(`^${src}$`, fold ? 'i' : '');
+  } catch {
+    return /^$/;
+  }
+}
+
+function view(abs: string, ctx: PathContext): { forms: string[]; rel?: string; outside?: boolean } {
+  const forms: string[] = [];
+  let rel: string | undefined;
+  let outside: boolean | undefined;
+  if (ctx.root !== undefined) {
+    const r = relative(ctx.root, abs);
+    outside = r === '..' || r.startsWith(`..${sep}`) || isAbsolute(r);
+    if (!outside) rel = slash(r);
+  }
+  forms.push(rel !== undefined ? rel : slash(abs));
+  return { forms, ...(rel !== undefined ? { rel } : {}), ...(outside !== undefined ? { outside } : {}) };
+}
+
+/**
+ * Every view of one path operand. `shell` = it came from a shell command, so `$VAR` and wildcards are the
+ * shell's to expand; a file tool's path is taken literally.
+ */
+export function viewPaths(raw: string, ctx: PathContext, shell: boolean): PathView[] {
+  if (raw === '') return [];
+  const expanded = shell ? expandPath(raw, ctx) : raw === '~' || raw.startsWith('~/') ? expandPath(raw, ctx) : raw;
+  const abs0 = resolve(ctx.cwd, expanded);
+  const out: PathView[] = [];
+  for (const abs of shell ? expandWildcards(abs0, ctx.fold) : [abs0]) {
+    const v = view(abs, ctx);
+    let outside = v.outside;
+    const real = realOf(abs);
+    if (real !== undefined && real !== abs) {
+      const rv = view(real, ctx);
+      for (const f of rv.forms) if (!v.forms.includes(f)) v.forms.push(f);
+      // a link inside the repository that points outside it reaches outside
+      if (rv.outside === true) outside = true;
+    }
+    out.push({ forms: v.forms, abs: slash(abs), ...(v.rel !== undefined ? { rel: v.rel } : {}), ...(outside !== undefined ? { outside } : {}), dir: isDir(abs) });
+  }
+  return out;
+}
