@@ -1,6 +1,7 @@
 /** The orchestrator: model → each backend → collected artifacts and losses → rendered files. Knows no vendor. */
 import type { Section } from './contract/index.js';
 import { hookLosses, noHookLosses, usedSections } from './backend/capability.js';
+import { emitContext } from './backend/hook-command.js';
 import type { Artifact, Backend, JsonValue, Loss } from './backend/types.js';
 import type { Diagnostic, Position } from './diagnostics/diagnostic.js';
 import { mergeJson } from './emit/json.js';
@@ -56,8 +57,6 @@ export interface CompileInput {
   readonly root: string;
 }
 
-const HOOK_DIR = '.seam/hooks';
-
 function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: { section: Section; loss: Loss }[] } {
   const artifacts: Artifact[] = [];
   const losses: { section: Section; loss: Loss }[] = [];
@@ -68,7 +67,7 @@ function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: {
     return { artifacts, losses };
   }
   const { facts, emit } = t.backend;
-  const ctx = { agent: t.id, hookScript: `${HOOK_DIR}/${t.id}.cjs` };
+  const ctx = emitContext(facts);
   const sections = new Set(used.map((u) => u.section));
   for (const section of sections) {
     const support = facts.sections[section];

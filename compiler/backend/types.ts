@@ -52,8 +52,10 @@ export interface Emitted {
 
 export interface EmitContext {
   readonly agent: string;
-  /** the hook command line that runs this agent's bundled runtime, as the vendor config should hold it */
+  /** the repo-relative path of this agent's bundled runtime (`.seam/hooks/<agent>.cjs`) */
   readonly hookScript: string;
+  /** the command line that runs it, as the vendor's hook config should hold it ('' for a vendor without hooks) */
+  readonly hookCommand: string;
 }
 
 export type Emitter = (model: Model, ctx: EmitContext) => Emitted;
@@ -88,8 +90,17 @@ export interface VendorFacts {
      * folder of hook files). The same relative path under the home folder (user level) is matched too.
      */
     readonly wiring?: readonly string[];
-    /** how the hook command reaches the runtime, `{script}` replaced by the runtime's repo-relative path */
-    readonly command: string;
+    /**
+     * The client's environment variables that name the project or a folder inside it, in the order the hook
+     * command tries them (walking up from each) before the hook's working directory (compiler/backend/hook-command.ts).
+     */
+    readonly roots: readonly string[];
+    /**
+     * How the client is told "blocked" when the command cannot run the runtime: the exit code, and where an exit
+     * code alone does not block, the reply to print on stdout (`%s` = the one-line `seamc:` reason). Evidence:
+     * `evidence['hooks.refuse']`.
+     */
+    readonly refuse: { readonly exit: number; readonly stdout?: string };
     readonly events: { readonly [E in CanonicalEvent]?: EventCapability };
     /**
      * What the agent's pre-tool payload lets a rule see (evidence: `hooks.sees-mcp`, `hooks.sees-web`). mcp:

@@ -19,7 +19,7 @@ function facts(id: string, over: Partial<VendorFacts> = {}): VendorFacts {
       hooks: { status: 'emitted' },
       packaging: { status: 'unadapted', reason: 'not built for the fake agent' },
     },
-    hooks: { config: 'x.json', command: 'node {script}', events: { pre_tool: cap }, failClosed: false, timeout: 10 },
+    hooks: { config: 'x.json', roots: [], refuse: { exit: 2 }, events: { pre_tool: cap }, failClosed: false, timeout: 10 },
     evidence: {},
     ...over,
   };

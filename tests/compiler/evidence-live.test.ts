@@ -15,7 +15,7 @@ const facts: VendorFacts = {
   id: 'agent_a',
   displayName: 'Agent A',
   sections: { instructions: { status: 'emitted' }, permissions: { status: 'emitted' }, hooks: { status: 'emitted' }, packaging: { status: 'emitted' } },
-  hooks: { config: 'c.json', command: 'node {script}', events: { pre_tool: cap('docs pre'), post_tool: cap('docs post'), stop: cap('docs stop') }, failClosed: false, timeout: 30 },
+  hooks: { config: 'c.json', roots: [], refuse: { exit: 2 }, events: { pre_tool: cap('docs pre'), post_tool: cap('docs post'), stop: cap('docs stop') }, failClosed: false, timeout: 30 },
   evidence: {},
 };
 

@@ -1,10 +1,11 @@
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model } from '../../compiler/model/types.js';
 import { aiderConfig, AIDER_CONFIG } from '../../vendors/aider/instructions.js';
 import { backend } from '../../vendors/aider/backend.js';
 
-const ctx = { agent: 'aider', hookScript: '.seam/hooks/aider.cjs' };
+const ctx = emitContext(backend.facts);
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['aider'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import { backend } from '../../vendors/amp/backend.js';
 import { agentsMd, instructions, model, perm, plugin, rule } from './opencode-group-model.js';
 
-const ctx = { agent: 'amp', hookScript: '.seam/hooks/amp.cjs' };
+const ctx = emitContext(backend.facts);
 
 describe('amp', () => {
   it('writes AGENTS.md and a skill; a glob rule is reported', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/antigravity/backend.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'antigravity', hookScript: '.seam/hooks/antigravity.cjs' };
+const ctx = emitContext(backend.facts);
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['antigravity'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
@@ -18,7 +19,7 @@ describe('antigravity', () => {
 
   it('writes the seamc group in .agents/hooks.json for used events only', () => {
     const out = backend.emit.hooks(model({ rules: [rule({}), rule({ at: '/rules/1', on: 'stop' }), rule({ at: '/rules/2', on: 'prompt_submit' })] }), ctx);
-    const group = [{ hooks: [{ type: 'command', command: 'node .seam/hooks/antigravity.cjs --agent antigravity' }] }];
+    const group = [{ hooks: [{ type: 'command', command: ctx.hookCommand }] }];
     expect(out.fragment).toEqual([
       { path: '.agents/hooks.json', format: 'json', body: { seamc: { PreToolUse: group, Stop: group } } },
       { path: '.seam/hooks/antigravity.cjs', format: 'runtime', body: { agent: 'antigravity' } },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Permission } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/augment/backend.js';
 import { shellRegex } from '../../vendors/augment/permissions.js';
 
-const ctx = { agent: 'augment', hookScript: '.seam/hooks/augment.cjs' };
+const ctx = emitContext(backend.facts);
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['augment'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }

@@ -1,19 +1,19 @@
 /** Claude Code backend: hooks and packaging (instructions and permissions: claude_code.test.ts). */
 import { describe, expect, it } from 'vitest';
-import type { EmitContext } from '../../compiler/backend/types.js';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Hook, McpServer, Model, Plugin, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/claude_code/backend.js';
 import { withKinds } from '../rule-helpers.js';
 
 // a hand-built Model (independent of the lowering)
-const ctx: EmitContext = { agent: 'claude_code', hookScript: '.seam/hooks/claude_code.cjs' };
+const ctx = emitContext(backend.facts);
 const base: Model = { name: 'acme-api', agents: ['claude_code'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] } };
 const model = (over: Partial<Model>): Model => ({ ...base, ...over });
 const rule = (n: number, over: Partial<Rule>): Rule => withKinds({
   id: `r${n}`, at: `/rules/${n}`, on: 'pre_tool', tools: ['shell'], match: { command: 'x' }, decision: 'deny', intent: 'hygiene', source: { match: { command: 'x' } }, ...over,
 }));
 const hook = (n: number, over: Partial<Hook>): Hook => ({ id: `hook-${n + 1}`, at: `/hooks/${n}`, on: 'post_tool', tools: [], run: 'true', timeout: 60, ...over });
-const CMD = 'node "$CLAUDE_PROJECT_DIR"/.seam/hooks/claude_code.cjs --agent claude_code';
+const CMD = ctx.hookCommand;
 const emit = backend.emit;
 
 describe('claude_code hooks', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import { renderMarkdown } from '../../compiler/emit/markdown.js';
-import type { EmitContext } from '../../compiler/backend/types.js';
 import type { Model, Permission, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/claude_code/backend.js';
 import { withKinds } from '../rule-helpers.js';
 
 // a hand-built Model (independent of the lowering)
-const ctx: EmitContext = { agent: 'claude_code', hookScript: '.seam/hooks/claude_code.cjs' };
+const ctx = emitContext(backend.facts);
 
 function model(over: Partial<Model> = {}): Model {
   return {

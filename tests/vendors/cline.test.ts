@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import { backend } from '../../vendors/cline/backend.js';
 import { agentsMd, instructions, model, plugin } from './opencode-group-model.js';
 
-const ctx = { agent: 'cline', hookScript: '.seam/hooks/cline.cjs' };
+const ctx = emitContext(backend.facts);
 
 describe('cline', () => {
   it('writes .clinerules with paths and a skill for agent-requested text', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { McpServer, Model, Permission, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/codex_cli/backend.js';
 import { shellTokens } from '../../vendors/codex_cli/permissions.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'codex_cli', hookScript: '.seam/hooks/codex_cli.cjs' };
+const ctx = emitContext(backend.facts);
 
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['codex_cli'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
@@ -81,7 +82,7 @@ describe('codex_cli hooks', () => {
       rule({ at: '/rules/2', on: 'stop', source: { match: {} } }),
     ];
     const out = backend.emit.hooks(model({ rules }), ctx);
-    const entry = { hooks: [{ type: 'command', command: 'node "$(git rev-parse --show-toplevel)/.seam/hooks/codex_cli.cjs" --agent codex_cli', timeout: 30 }] };
+    const entry = { hooks: [{ type: 'command', command: ctx.hookCommand, timeout: 30 }] };
     expect(out.fragment).toEqual([
       { path: '.codex/hooks.json', format: 'json', body: { hooks: { PreToolUse: [entry], Stop: [entry] } } },
       { path: '.seam/hooks/codex_cli.cjs', format: 'runtime', body: { agent: 'codex_cli' } },

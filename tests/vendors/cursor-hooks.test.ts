@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import { GRADE_CEILING, GRADES } from '../../compiler/contract/index.js';
 import { renderMarkdown } from '../../compiler/emit/markdown.js';
 import type { Hook, Model, Plugin, Rule } from '../../compiler/model/types.js';
@@ -6,8 +7,8 @@ import { backend } from '../../vendors/cursor/backend.js';
 import { facts } from '../../vendors/cursor/facts.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'cursor', hookScript: '.seam/hooks/cursor.cjs' };
-const CMD = 'node "${CURSOR_PROJECT_DIR:-.}/.seam/hooks/cursor.cjs" --agent cursor';
+const ctx = emitContext(backend.facts);
+const CMD = ctx.hookCommand;
 const RUNTIME = { path: '.seam/hooks/cursor.cjs', format: 'runtime', body: { agent: 'cursor' } };
 
 function model(over: Partial<Model> = {}): Model {

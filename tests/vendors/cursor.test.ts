@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Permission, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/cursor/backend.js';
 import { yamlLine } from '../../vendors/cursor/instructions.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'cursor', hookScript: '.seam/hooks/cursor.cjs' };
+const ctx = emitContext(backend.facts);
 
 function model(over: Partial<Model> = {}): Model {
   return {

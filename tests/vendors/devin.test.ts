@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/devin/backend.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'devin', hookScript: '.seam/hooks/devin.cjs' };
+const ctx = emitContext(backend.facts);
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['devin'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
@@ -42,7 +43,7 @@ describe('devin hooks', () => {
     const rules = [rule({ tools: ['shell'], source: { match: { command: 'x' } } }), rule({ at: '/rules/1', on: 'stop', source: { match: {} } }), rule({ at: '/rules/2', tools: ['read'], source: { match: { path: '.env' } } })];
     const hooks = [{ id: 'h', at: '/hooks/0', on: 'post_tool' as const, tools: [], run: 'true', timeout: 10 }];
     const out = backend.emit.hooks(model({ rules, hooks }), ctx);
-    const cmd = 'node "$(git rev-parse --show-toplevel)/.seam/hooks/devin.cjs" --agent devin';
+    const cmd = ctx.hookCommand;
     expect(out.fragment).toEqual([
       {
         path: '.devin/hooks.v1.json',

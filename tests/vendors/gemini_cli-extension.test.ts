@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Plugin } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/gemini_cli/backend.js';
 
-const ctx = { agent: 'gemini_cli', hookScript: '.seam/hooks/gemini_cli.cjs' };
+const ctx = emitContext(backend.facts);
 
 function model(plugin: Plugin): Model {
   return { name: 'acme-api', agents: ['gemini_cli'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, plugin };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Permission, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/gemini_cli/backend.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'gemini_cli', hookScript: '.seam/hooks/gemini_cli.cjs' };
+const ctx = emitContext(backend.facts);
 
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['gemini_cli'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
@@ -79,7 +80,7 @@ describe('gemini_cli permissions', () => {
 });
 
 describe('gemini_cli hooks', () => {
-  it('wires one entry per used event, unquoted $GEMINI_PROJECT_DIR, name seamc, timeout in milliseconds', () => {
+  it('wires one entry per used event, the shared hook command, name seamc, timeout in milliseconds', () => {
     const out = backend.emit.hooks(
       model({
         rules: [rule({}), rule({ id: 'p', at: '/rules/1', on: 'prompt_submit' })],
@@ -87,7 +88,7 @@ describe('gemini_cli hooks', () => {
       }),
       ctx,
     );
-    const command = 'node $GEMINI_PROJECT_DIR/.seam/hooks/gemini_cli.cjs --agent gemini_cli';
+    const command = ctx.hookCommand;
     expect(out.unrepresentable).toEqual([]);
     expect(out.fragment).toEqual([
       {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { McpServer, Model, Plugin, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/goose/backend.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'goose', hookScript: '.seam/hooks/goose.cjs' };
-const CMD = 'node "${PLUGIN_ROOT}/../../../.seam/hooks/goose.cjs" --agent goose';
+const ctx = emitContext(backend.facts);
+const CMD = ctx.hookCommand;
 
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['goose'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };

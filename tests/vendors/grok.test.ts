@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/grok/backend.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'grok', hookScript: '.seam/hooks/grok.cjs' };
+const ctx = emitContext(backend.facts);
 
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['grok'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
@@ -36,7 +37,7 @@ describe('grok hooks', () => {
     const hooks = [{ id: 'h', at: '/hooks/0', on: 'post_tool' as const, tools: [], run: 'npx prettier', timeout: 20 }];
     const out = backend.emit.hooks(model({ rules, hooks }), ctx);
     expect(out.unrepresentable).toEqual([]);
-    const cmd = 'node .seam/hooks/grok.cjs --agent grok';
+    const cmd = ctx.hookCommand;
     expect(out.fragment).toEqual([
       {
         path: '.grok/hooks/seam.json',

@@ -1,5 +1,6 @@
 /** The AGENTS.md natives (warp, factory_droid, mistral_vibe, pi, rovo_dev, deepagents, jules), Replit and JetBrains AI. */
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Backend } from '../../compiler/backend/types.js';
 import type { Instruction, Model } from '../../compiler/model/types.js';
 import { backend as deepagents } from '../../vendors/deepagents/backend.js';
@@ -49,7 +50,7 @@ const natives: [string, Backend][] = [
 
 describe('AGENTS.md natives', () => {
   for (const [id, b] of natives) {
-    const ctx = { agent: id, hookScript: `.seam/hooks/${id}.cjs` };
+    const ctx = emitContext(b.facts);
     it(`${id}: writes only the shared AGENTS.md and reports every scoped instruction`, () => {
       const out = b.emit.instructions!(model({ instructions, rules }), ctx);
       expect(out.fragment).toEqual([{ path: 'AGENTS.md', format: 'markdown', body: sharedBody }]);
@@ -88,7 +89,7 @@ describe('AGENTS.md natives', () => {
 });
 
 describe('Replit Agent', () => {
-  const ctx = { agent: 'replit', hookScript: '.seam/hooks/replit.cjs' };
+  const ctx = emitContext(replit.facts);
   it('writes replit.md with the same template and data as AGENTS.md (Replit does not read AGENTS.md)', () => {
     const out = replit.emit.instructions!(model({ instructions, rules }), ctx);
     expect(out.fragment).toEqual([{ path: 'replit.md', format: 'markdown', body: sharedBody }]);
@@ -101,7 +102,7 @@ describe('Replit Agent', () => {
 });
 
 describe('JetBrains AI Assistant', () => {
-  const ctx = { agent: 'jetbrains_ai', hookScript: '.seam/hooks/jetbrains_ai.cjs' };
+  const ctx = emitContext(jetbrainsAi.facts);
   it('writes one default (Always) project rule and reports scopes that only the IDE can set', () => {
     const out = jetbrainsAi.emit.instructions!(model({ instructions, rules }), ctx);
     expect(out.fragment).toEqual([{ path: '.aiassistant/rules/seamc.md', format: 'markdown', body: sharedBody }]);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/junie/backend.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'junie', hookScript: '.seam/hooks/junie.cjs' };
+const ctx = emitContext(backend.facts);
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['junie'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
@@ -40,7 +41,7 @@ describe('junie hooks', () => {
       }),
       ctx,
     );
-    const command = 'node .seam/hooks/junie.cjs --agent junie';
+    const command = ctx.hookCommand;
     expect(out.fragment).toEqual([
       {
         path: '.junie/config.json',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import { backend } from '../../vendors/kilo_code/backend.js';
 import { agentsMd, instructions, model, perm, rule } from './opencode-group-model.js';
 
-const ctx = { agent: 'kilo_code', hookScript: '.seam/hooks/kilo_code.cjs' };
+const ctx = emitContext(backend.facts);
 
 describe('kilo_code', () => {
   it('writes AGENTS.md; glob and agent-requested rules are reported', () => {

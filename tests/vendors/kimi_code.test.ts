@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/kimi_code/backend.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'kimi_code', hookScript: '.seam/hooks/kimi_code.cjs' };
+const ctx = emitContext(backend.facts);
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['kimi_code'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
@@ -16,7 +17,7 @@ describe('kimi_code hooks', () => {
     const rules = [rule({ tools: ['shell'], source: { match: { command: 'x' } } }), rule({ at: '/rules/1', on: 'prompt_submit', source: { match: { prompt: 'k' } } })];
     const hooks = [{ id: 'h', at: '/hooks/0', on: 'post_tool' as const, tools: [], run: 'true', timeout: 590 }];
     const out = backend.emit.hooks(model({ rules, hooks }), ctx);
-    const command = 'node "$(git rev-parse --show-toplevel)/.seam/hooks/kimi_code.cjs" --agent kimi_code';
+    const command = ctx.hookCommand;
     expect(out.fragment).toEqual([
       {
         path: '.seam/kimi_code/hooks.toml',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import { backend } from '../../vendors/kiro/backend.js';
 import { agentsMd, instructions, model, plugin } from './opencode-group-model.js';
 
-const ctx = { agent: 'kiro', hookScript: '.seam/hooks/kiro.cjs' };
+const ctx = emitContext(backend.facts);
 
 describe('kiro', () => {
   it('writes steering files with fileMatch and auto inclusion', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Permission, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/opencode/backend.js';
 import { pathPattern, shellPattern } from '../../vendors/_shared/opencode-patterns.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'opencode', hookScript: '.seam/hooks/opencode.cjs' };
+const ctx = emitContext(backend.facts);
 
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['opencode'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { adapter, refineEditor } from '../../vendors/openhands/runtime.js';
 import { backend } from '../../vendors/openhands/backend.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'openhands', hookScript: '.seam/hooks/openhands.cjs' };
+const ctx = emitContext(backend.facts);
 
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['openhands'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
@@ -39,10 +40,10 @@ describe('openhands instructions', () => {
 });
 
 describe('openhands hooks', () => {
-  it('anchors the command at $OPENHANDS_PROJECT_DIR and wires each used event once', () => {
+  it('writes the shared hook command and wires each used event once', () => {
     const rules = [rule({}), rule({ id: 'p', at: '/rules/1', on: 'prompt_submit' })];
     const out = backend.emit.hooks(model({ rules }), ctx);
-    const h = { type: 'command', command: 'node "$OPENHANDS_PROJECT_DIR"/.seam/hooks/openhands.cjs --agent openhands', timeout: 30 };
+    const h = { type: 'command', command: ctx.hookCommand, timeout: 30 };
     expect(out.fragment).toEqual([
       { path: '.openhands/hooks.json', format: 'json', body: { hooks: { UserPromptSubmit: [{ hooks: [h] }], PreToolUse: [{ hooks: [h] }] } } },
       { path: '.seam/hooks/openhands.cjs', format: 'runtime', body: { agent: 'openhands' } },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { McpServer, Model, Plugin } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/qwen_code/backend.js';
 
-const ctx = { agent: 'qwen_code', hookScript: '.seam/hooks/qwen_code.cjs' };
+const ctx = emitContext(backend.facts);
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['qwen_code'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import { backend } from '../../vendors/roo/backend.js';
 import { agentsMd, instructions, model, perm, plugin, rule } from './opencode-group-model.js';
 
-const ctx = { agent: 'roo', hookScript: '.seam/hooks/roo.cjs' };
+const ctx = emitContext(backend.facts);
 
 describe('roo', () => {
   it('writes AGENTS.md and a skill; a glob rule is reported', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/tabnine/backend.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'tabnine', hookScript: '.seam/hooks/tabnine.cjs' };
+const ctx = emitContext(backend.facts);
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['tabnine'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
@@ -18,9 +19,9 @@ describe('tabnine sections', () => {
 });
 
 describe('tabnine hooks', () => {
-  it('writes Gemini-shaped entries in .tabnine/agent/settings.json with a project-relative command', () => {
+  it('writes Gemini-shaped entries in .tabnine/agent/settings.json with the shared hook command', () => {
     const out = backend.emit.hooks(model({ rules: [rule({}), rule({ id: 's', at: '/rules/1', on: 'stop' })] }), ctx);
-    const entry = [{ hooks: [{ type: 'command', command: 'node .seam/hooks/tabnine.cjs --agent tabnine', name: 'seamc', timeout: 30000 }] }];
+    const entry = [{ hooks: [{ type: 'command', command: ctx.hookCommand, name: 'seamc', timeout: 30000 }] }];
     expect(out).toEqual({
       fragment: [
         { path: '.tabnine/agent/settings.json', format: 'json', body: { hooks: { BeforeTool: entry, AfterAgent: entry } } },

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Permission, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/vscode_copilot/backend.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'vscode_copilot', hookScript: '.seam/hooks/vscode_copilot.cjs' };
-const COMMAND = 'node "${COPILOT_PROJECT_DIR:-.}/.seam/hooks/vscode_copilot.cjs" --agent vscode_copilot';
+const ctx = emitContext(backend.facts);
+const COMMAND = ctx.hookCommand;
 
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['vscode_copilot'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };

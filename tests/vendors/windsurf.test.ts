@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/windsurf/backend.js';
 import { withKinds } from '../rule-helpers.js';
 
-const ctx = { agent: 'windsurf', hookScript: '.seam/hooks/windsurf.cjs' };
-const COMMAND = 'node .seam/hooks/windsurf.cjs --agent windsurf';
+const ctx = emitContext(backend.facts);
+const COMMAND = ctx.hookCommand;
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['windsurf'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
 import { compile } from '../../compiler/compile.js';
 import type { McpServer, Model, Plugin } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/zed/backend.js';
 import { targets } from '../../vendors/index.js';
 
-const ctx = { agent: 'zed', hookScript: '.seam/hooks/zed.cjs' };
+const ctx = emitContext(backend.facts);
 function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['zed'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }

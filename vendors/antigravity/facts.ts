@@ -23,7 +23,9 @@ export const facts = {
   },
   hooks: {
     config: '.agents/hooks.json',
-    command: 'node {script} --agent antigravity',
+    // no project-dir variable and no exit codes are documented: refusal is the PreToolUse deny reply
+    roots: [],
+    refuse: { exit: 0, stdout: '{"decision":"deny","reason":"%s"}' },
     events: {
       pre_tool: { wire: ['PreToolUse'], grade: 'best-effort', ...OBSERVE, block: true, escalate: true, evidence: DOCS },
       post_tool: { wire: ['PostToolUse'], grade: 'detect', ...OBSERVE, evidence: DOCS },
@@ -38,6 +40,7 @@ export const facts = {
     'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'no public Antigravity hooks reference names web tools in hook payloads (searched 2026-12-03)' },
     'hooks.group-wrapper': { basis: 'vendor-docs', date: '2026-08-26', source: 'hooks.md §4.9, §5 (named top-level group = owner name)' },
     'hooks.shape-inferred': { basis: 'vendor-docs', date: '2026-08-26', source: 'hooks.md §4.9 Events table' },
+    'hooks.refuse': { ...DOCS, source: 'hooks.md §4.9 (PreToolUse {"decision":"deny","reason":R} blocks; exit codes undocumented)' },
     'instructions.agents-rules': { basis: 'vendor-docs', date: '2026-12-02', source: 'instructions.md §2 row 22, §3.5 (.agents/rules/*.md, trigger front matter)' },
     'instructions.agents-md-native': { basis: 'vendor-docs', date: '2026-12-02', source: 'instructions.md §2 row 22, §9.3 (root AGENTS.md since IDE 1.20.3)' },
     'instructions.size-limit': { basis: 'vendor-docs', date: '2026-12-02', source: 'instructions.md §1, §2 row 22 (12,000 characters per rule file)' },

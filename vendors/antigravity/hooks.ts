@@ -2,7 +2,8 @@
  * Antigravity hooks: `.agents/hooks.json` holds named groups, each an event map of matcher groups (hooks.md §4.9):
  * `{"seamc": {"PreToolUse": [{"hooks": [{"type": "command", "command": …}]}]}}`. The group key `seamc` is the
  * ownership marker the format offers (hooks.md §5). No matcher: the runtime filters by tool class. The command is
- * repo-relative (no project-dir variable is documented; docs/decisions/antigravity.md).
+ * the shared one, walking up from the hook's working directory (no project-dir variable is documented;
+ * docs/decisions/hook-commands.md).
  */
 import type { Artifact, EmitContext, Emitted, JsonObject } from '../../compiler/backend/types.js';
 import { CANONICAL_EVENTS } from '../../compiler/contract/index.js';
@@ -11,12 +12,8 @@ import { facts } from './facts.js';
 
 export const GROUP = 'seamc';
 
-export function hookCommand(script: string): string {
-  return facts.hooks.command.replace('{script}', script);
-}
-
 export function emitHooks(model: Model, ctx: EmitContext): Emitted {
-  const command = hookCommand(ctx.hookScript);
+  const command = ctx.hookCommand;
   const group: Record<string, JsonObject[]> = {};
   for (const event of CANONICAL_EVENTS) {
     const cap = facts.hooks.events[event as keyof typeof facts.hooks.events] as { wire: readonly string[] } | undefined;

@@ -19,7 +19,8 @@ export const facts = {
   },
   hooks: {
     config: '.claude/settings.json',
-    command: 'node "$CLAUDE_PROJECT_DIR"/{script} --agent claude_code',
+    roots: ['CLAUDE_PROJECT_DIR'],
+    refuse: { exit: 2 },
     events: {
       session_start: {
         wire: ['SessionStart'], grade: 'detect', block: false, escalate: false, transform: false, vouch: false, warn: false,
@@ -95,6 +96,7 @@ export const facts = {
     'hooks.matcher-grammar': { basis: 'live-run', date: LIVE, source: `${V} §4` },
     'hooks.fail-open': { basis: 'live-run', date: LIVE, source: `${V} §1 (1c, 1d, 1e, 1k)` },
     'hooks.timeout-seconds': { basis: 'live-run', date: LIVE, source: `${V} §1 (1e)` },
+    'hooks.refuse': { basis: 'live-run', date: LIVE, source: `${V} §1 (1b), §3.2 (3b, 3d): exit 2 with the reason on stderr blocks PreToolUse, UserPromptSubmit and Stop` },
     'packaging.plugin-layout': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/packaging.md §3.1' },
     'packaging.mcp-interpolation': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/packaging.md §3.1, §4' },
     'packaging.plugin-name': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/packaging.md §6' },

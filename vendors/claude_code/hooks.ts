@@ -44,14 +44,10 @@ function uses(model: Model): Map<CanonicalEvent, Use> {
   return out;
 }
 
-export function hookCommand(script: string): string {
-  return facts.hooks.command.replace('{script}', script);
-}
-
 export function emitHooks(model: Model, ctx: EmitContext): Emitted {
   const used = uses(model);
   const hooks: Record<string, JsonObject[]> = {};
-  const command = hookCommand(ctx.hookScript);
+  const command = ctx.hookCommand;
   for (const event of CANONICAL_EVENTS) {
     const u = used.get(event);
     const cap = facts.hooks.events[event];

@@ -21,9 +21,9 @@ export const facts = {
   },
   hooks: {
     config: '.codex/hooks.json',
-    // Codex runs hook commands through the shell in the session's directory; its project root is the git root
-    // (project_root_markers default), so the runtime is found from any subdirectory (docs/decisions/codex_cli.md)
-    command: 'node "$(git rev-parse --show-toplevel)/{script}" --agent codex_cli',
+    // Codex has no project-dir variable: the command walks up from the session's directory (docs/decisions/hook-commands.md)
+    roots: [],
+    refuse: { exit: 2 },
     events: {
       session_start: { wire: ['SessionStart'], grade: 'detect', ...OBSERVE, evidence: { basis: 'live-run', date: LIVE, source: `${V} §4` } },
       session_end: { wire: ['SessionEnd'], grade: 'detect', ...OBSERVE, evidence: { basis: 'live-run', date: LIVE, source: `${V} §4, H15` } },
@@ -65,6 +65,7 @@ export const facts = {
     'hooks.reply-shapes': { basis: 'live-run', date: LIVE, source: `${V} §5` },
     'hooks.timeout-seconds': { basis: 'live-run', date: LIVE, source: `${V} §3 (H15), correction 8` },
     'hooks.tools-bash-apply-patch': { basis: 'live-run-partial', date: '2026-08-28', source: 'shared/reference/hooks.md §4.3 (Fields: live capture, 0.150.1)' },
+    'hooks.refuse': { basis: 'live-run', date: LIVE, source: `${V} §5 (X5: PreToolUse exit 2, reason on stderr, blocked)` },
     'packaging.mcp-config-toml': { basis: 'live-run', date: LIVE, source: `${V} §6 (M1-M8)` },
     'packaging.mcp-no-interpolation': { basis: 'vendor-docs', date: LIVE, source: 'shared/reference/packaging.md §3.3, §4' },
     'packaging.skills-agents-dir': { basis: 'vendor-docs', date: LIVE, source: 'shared/reference/packaging.md §3.3 (Skills)' },

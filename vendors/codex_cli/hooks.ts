@@ -14,10 +14,6 @@ const SESSION_END_MAX = 3;
 /** Tool classes Codex's hooks see: Bash (shell), apply_patch (write/edit) and MCP tools (openai/codex PR #18385); web is reported generically (facts.hooks.sees). */
 const SEEN: readonly ToolClass[] = ['shell', 'write', 'edit', 'mcp', 'web'];
 
-export function hookCommand(script: string): string {
-  return facts.hooks.command.replace('{script}', script);
-}
-
 const TRUST =
   'Codex reads .codex/hooks.json only in a project the user has trusted, and then runs each hook only after the user has reviewed it (/hooks, stored as a trusted_hash in ~/.codex/config.toml); an unreviewed hook is skipped without a warning (verified/codex_cli.md H1-H3), and a changed command needs a new review (H4). Until then nothing here is enforced on Codex.';
 
@@ -37,7 +33,7 @@ function ruleLosses(r: Rule): Loss[] {
 export function emitHooks(model: Model, ctx: EmitContext): Emitted {
   const hooks: Record<string, JsonObject[]> = {};
   const unrepresentable: Loss[] = model.rules.flatMap(ruleLosses);
-  const command = hookCommand(ctx.hookScript);
+  const command = ctx.hookCommand;
   for (const event of CANONICAL_EVENTS) {
     const cap = facts.hooks.events[event as keyof typeof facts.hooks.events] as { wire: readonly string[] } | undefined;
     const rules = model.rules.filter((r) => r.on === event);

@@ -24,7 +24,8 @@ export const facts = {
   },
   hooks: {
     config: '.cursor/hooks.json',
-    command: 'node "${CURSOR_PROJECT_DIR:-.}/{script}" --agent cursor',
+    roots: ['CURSOR_PROJECT_DIR'],
+    refuse: { exit: 2 },
     events: {
       session_start: { wire: ['sessionStart'], grade: 'detect', ...OBSERVE, evidence: LIVE },
       session_end: { wire: ['sessionEnd'], grade: 'detect', ...OBSERVE, evidence: DOCS },
@@ -88,6 +89,7 @@ export const facts = {
     'hooks.project-dir': { basis: 'vendor-docs', date: '2026-12-02', source: 'Cursor hooks docs as quoted by third parties: project hooks run from the project root, CURSOR_PROJECT_DIR = workspace root' },
     'hooks.timeout-seconds': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference hooks.md §4.2, §9.12 (per-handler timeout; unit unverified), packaging.md §3.2 example' },
     'hooks.claude-hooks-loaded-too': { basis: 'live-run-partial', date: '2026-08-27', source: 'reference hooks.md §4.2 (Cursor also runs .claude/settings.json hooks)' },
+    'hooks.refuse': { basis: 'vendor-docs', date: '2026-12-02', source: 'Cursor hooks docs as quoted by third parties: exit 2 denies the action, other exits are hook errors (blocking only with failClosed)' },
     'packaging.mcp-json': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference packaging.md §3.2, §4 (.cursor/mcp.json, mcpServers, url+headers)' },
     'packaging.env-interpolation': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference packaging.md §3.2, §7.5 (${env:VAR}; disputed by microsoft/apm)' },
     'packaging.commands': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference packaging.md §3.2 (.cursor/commands/<name>.md)' },

@@ -34,10 +34,6 @@ interface Gate {
   timeout: number;
 }
 
-export function hookCommand(script: string): string {
-  return facts.hooks.command.replace('{script}', script);
-}
-
 /** Wire gates to install, in canonical-event then facts order, with what each one must carry. */
 export function gates(model: Model): Map<string, Gate> {
   const out = new Map<string, Gate>();
@@ -80,7 +76,7 @@ export function emitHooks(model: Model, ctx: EmitContext): Emitted {
   const unrepresentable: Loss[] = model.rules.flatMap(ruleLosses);
   const wired = gates(model);
   if (wired.size === 0) return { fragment: [], unrepresentable };
-  const command = hookCommand(ctx.hookScript);
+  const command = ctx.hookCommand;
   const hooks: Record<string, JsonObject[]> = {};
   for (const [wire, gate] of wired) {
     hooks[wire] = [gate.security ? { command, failClosed: true, timeout: gate.timeout } : { command, timeout: gate.timeout }];

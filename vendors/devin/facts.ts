@@ -26,8 +26,9 @@ export const facts = {
   },
   hooks: {
     config: '.devin/hooks.v1.json',
-    // no project-dir variable is documented; Devin runs hook commands in a shell from the session's directory
-    command: 'node "$(git rev-parse --show-toplevel)/{script}" --agent devin',
+    // no project-dir variable is documented: the command walks up from the session's directory
+    roots: [],
+    refuse: { exit: 2 },
     events: {
       prompt_submit: { wire: ['UserPromptSubmit'], grade: 'best-effort', ...GATE, evidence: DOCS },
       pre_tool: { wire: ['PreToolUse', 'PermissionRequest'], grade: 'best-effort', ...GATE, transform: true, evidence: DOCS },
@@ -46,5 +47,6 @@ export const facts = {
     'hooks.bare-map-config': { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §4.7; packaging.md §3.13' },
     'hooks.runs-claude-settings-hooks': { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §4.7' },
     'hooks.fail-open': { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §4.7; packaging.md §3.13' },
+    'hooks.refuse': { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §4.7 (exit 2 blocks; other non-zero exits are logged and the action proceeds)' },
   },
 } as const satisfies VendorFacts;

@@ -9,10 +9,6 @@ import { CANONICAL_EVENTS } from '../../compiler/contract/index.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { facts } from './facts.js';
 
-export function hookCommand(script: string): string {
-  return facts.hooks.command.replace('{script}', script);
-}
-
 function ruleLosses(r: Rule): Loss[] {
   if (r.on !== 'pre_tool' && r.on !== 'post_tool') return [];
   const unsure = r.tools.filter((t) => t !== 'shell');
@@ -29,7 +25,7 @@ function ruleLosses(r: Rule): Loss[] {
 export function emitHooks(model: Model, ctx: EmitContext): Emitted {
   const body: Record<string, JsonObject[]> = {};
   const unrepresentable: Loss[] = model.rules.flatMap(ruleLosses);
-  const command = hookCommand(ctx.hookScript);
+  const command = ctx.hookCommand;
   for (const event of CANONICAL_EVENTS) {
     const cap = facts.hooks.events[event as keyof typeof facts.hooks.events] as { wire: readonly string[] } | undefined;
     const user = model.hooks.filter((h) => h.on === event);

@@ -23,8 +23,9 @@ export const facts = {
   },
   hooks: {
     config: '.gemini/settings.json',
-    // Gemini replaces the literal `$GEMINI_PROJECT_DIR` with a shell-escaped path before running (verified Q1): no quotes
-    command: 'node $GEMINI_PROJECT_DIR/{script} --agent gemini_cli',
+    // read as ${GEMINI_PROJECT_DIR:-}, a form Gemini's own `$GEMINI_PROJECT_DIR` text substitution does not touch
+    roots: ['GEMINI_PROJECT_DIR'],
+    refuse: { exit: 2 },
     events: {
       session_start: { wire: ['SessionStart'], grade: 'detect', ...OBSERVE, evidence: { ...LIVE, source: `${V} §Q1 (fired; advisory only)` } },
       session_end: { wire: ['SessionEnd'], grade: 'detect', ...OBSERVE, evidence: { ...LIVE, source: `${V} §Q1 (fired; advisory only)` } },
@@ -73,6 +74,7 @@ export const facts = {
     'hooks.project-dir-substitution': { ...LIVE, source: `${V} §Q1 (hook cwd = project; $GEMINI_PROJECT_DIR replaced in command)` },
     'hooks.trusted-folder-only': { ...LIVE, source: `${V} §Q1 (project hooks need a trusted folder; --skip-trust drops the project settings.json)` },
     'hooks.fail-open': { ...LIVE, source: `${V} §Q2 (exit 1 and timeouts run the tool; a missing program exits 127 and blocks)` },
+    'hooks.refuse': { ...LIVE, source: `${V} §Q2 (exit 2 with text on stderr and nothing on stdout blocks; exit 2 with no text fails open)` },
     'instructions.context-file-name': { ...DOCS, source: 'reference instructions.md §2 row 3, §5 trap 5 (context.fileName in .gemini/settings.json)' },
     'permissions.workspace-policies-off': { ...LIVE, source: `${V} §Q5 (project .gemini/policies/*.toml not loaded in 0.61.0)` },
     'permissions.legacy-keys': { ...LIVE, source: `${V} §Q6 (tools.exclude whole tools only; tools.core/allowed; mcp.excluded)` },

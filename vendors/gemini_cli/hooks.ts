@@ -12,10 +12,6 @@ import { facts } from './facts.js';
 
 export const HOOK_NAME = 'seamc';
 
-export function hookCommand(script: string): string {
-  return facts.hooks.command.replace('{script}', script);
-}
-
 /** wire event -> timeout in seconds, in canonical-event order, for every event a rule or hook attaches to */
 export function wiredEvents(model: Model): Map<string, number> {
   const out = new Map<string, number>();
@@ -33,7 +29,7 @@ export function wiredEvents(model: Model): Map<string, number> {
 export function emitHooks(model: Model, ctx: EmitContext): Emitted {
   const wired = wiredEvents(model);
   if (wired.size === 0) return { fragment: [], unrepresentable: [] };
-  const command = hookCommand(ctx.hookScript);
+  const command = ctx.hookCommand;
   const hooks: Record<string, JsonObject[]> = {};
   for (const [wire, seconds] of wired) {
     hooks[wire] = [{ hooks: [{ type: 'command', command, name: HOOK_NAME, timeout: seconds * 1000 }] }];

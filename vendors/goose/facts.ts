@@ -24,7 +24,9 @@ export const facts = {
   },
   hooks: {
     config: '.agents/plugins/seam/hooks/hooks.json',
-    command: 'node "${PLUGIN_ROOT}/../../../{script}" --agent goose',
+    // the command walks up from the plugin folder (.agents/plugins/seam), three levels below the project
+    roots: ['PLUGIN_ROOT'],
+    refuse: { exit: 2 },
     events: {
       session_start: { wire: ['SessionStart'], ...OBSERVE },
       session_end: { wire: ['SessionEnd'], ...OBSERVE },
@@ -65,6 +67,7 @@ export const facts = {
     'hooks.plugin-root-variable': { basis: 'vendor-docs', date: '2026-12-02', source: 'block/goose hooks docs: ${PLUGIN_ROOT} is expanded in the command and set in its environment; commands run under sh -c' },
     'hooks.on-failure-block': { basis: 'vendor-source', date: '2026-12-02', source: 'block/goose@0825b570 crates/goose/src/hooks/mod.rs (OnFailure, PreToolUse only)' },
     'hooks.stdout-decision-channel': { basis: 'vendor-source', date: '2026-12-02', source: 'block/goose@0825b570 crates/goose/src/hooks/mod.rs: empty stdout allows; anything but a decision is "no decision"' },
+    'hooks.refuse': { ...SRC, source: 'block/goose crates/goose/src/hooks/mod.rs parse_command_output: exit 2 blocks a blockable event, reason = stderr' },
     'packaging.open-plugin': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference packaging.md §3.11 (<project>/.agents/plugins/<name>/: plugin.json, skills/, .mcp.json stdio only)' },
     'packaging.custom-agents': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference packaging.md §3.11 (.goose/agents/<name>.md: name, description, model; goose 1.34+)' },
     'packaging.recipes-need-user-registration': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference packaging.md §3.11 (slash_commands only in the user config, absolute recipe paths)' },

@@ -2,8 +2,8 @@
  * Hooks on goose: a hook-only project plugin `.agents/plugins/seam/hooks/hooks.json` (goose treats every directory
  * under `.agents/plugins/` as a plugin named after it; no manifest needed), Open Plugins / Claude-style
  * `{hooks: {<Wire>: [{hooks: [{type, command, timeout, on_failure?}]}]}}`. No matcher (it is a regex over a
- * per-event string; the runtime filters by tool class itself). The command reaches the runtime through
- * `${PLUGIN_ROOT}` (three levels below the project root), so it works from any working directory.
+ * per-event string; the runtime filters by tool class itself). The shared command walks up from `PLUGIN_ROOT`
+ * (the plugin folder, three levels below the project root), so it works from any working directory.
  *
  * `on_failure: "block"` (PreToolUse only) is written on the PreToolUse entry whenever a security rule is attached to
  * pre_tool: a crash, a timeout or unreadable output then denies the call instead of letting it run.
@@ -16,12 +16,8 @@ import { facts } from './facts.js';
 /** the only wire event where goose honours `on_failure` */
 const FAIL_CLOSED_WIRE = 'PreToolUse';
 
-export function hookCommand(script: string): string {
-  return facts.hooks.command.replace('{script}', script);
-}
-
 export function emitHooks(model: Model, ctx: EmitContext): Emitted {
-  const command = hookCommand(ctx.hookScript);
+  const command = ctx.hookCommand;
   const hooks: Record<string, JsonObject[]> = {};
   for (const event of CANONICAL_EVENTS) {
     const cap = facts.hooks.events[event as keyof typeof facts.hooks.events] as { wire: readonly string[] } | undefined;

@@ -28,7 +28,9 @@ export const facts = {
   },
   hooks: {
     config: '.grok/hooks/seam.json',
-    command: 'node {script} --agent grok',
+    // no project-dir variable and no blocking exit code are documented: refusal is the PreToolUse deny reply
+    roots: [],
+    refuse: { exit: 0, stdout: '{"decision":"deny","reason":"%s"}' },
     events: {
       session_start: { wire: ['SessionStart'], ...OBSERVE },
       session_end: { wire: ['SessionEnd'], ...OBSERVE },
@@ -66,6 +68,7 @@ export const facts = {
     },
     'hooks.reads-claude-and-cursor-hooks': { basis: 'vendor-docs', date: '2026-12-02', source: 'docs.x.ai build/features/hooks: .claude/settings.json and .cursor/hooks.json are read as well' },
     'hooks.timeout-seconds': { basis: 'vendor-docs', date: '2026-12-02', source: 'docs.x.ai build/features/hooks: timeout in seconds, default 5' },
-    'hooks.cwd': { basis: 'inherited', date: '2026-12-02', source: 'no project-dir variable documented; the command is relative to the workspace root Grok runs hooks from (unverified)' },
+    'hooks.cwd': { basis: 'inherited', date: '2026-12-02', source: 'no project-dir variable documented; the command walks up from the directory Grok runs hooks in (the workspace root, unverified)' },
+    'hooks.refuse': { ...DOCS, source: 'reference hooks.md §4.8; docs.x.ai build/features/hooks: only PreToolUse reads stdout, {"decision":"deny"} blocks; no exit code is documented to block' },
   },
 } as const satisfies VendorFacts;

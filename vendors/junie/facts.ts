@@ -25,8 +25,9 @@ export const facts = {
   },
   hooks: {
     config: '.junie/config.json',
-    // no project-dir variable is documented; the command is project-relative (docs/decisions/junie.md)
-    command: 'node {script} --agent junie',
+    // no project-dir variable is documented: the command walks up from the hook's working directory
+    roots: [],
+    refuse: { exit: 2 },
     events: {
       session_start: { wire: ['SessionStart'], grade: 'detect', ...OBSERVE, evidence: { ...DOCS, source: H } },
       session_end: { wire: ['SessionEnd'], grade: 'detect', ...OBSERVE, evidence: { ...DOCS, source: H } },
@@ -59,6 +60,7 @@ export const facts = {
     'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'no public Junie hooks reference names web tools in hook payloads (searched 2026-12-03)' },
     'hooks.user-config-only': { ...DOCS, source: `${H}: project .junie/config.json ignored by default (only with --config-location)` },
     'hooks.bare-allow-required': { ...DOCS, source: 'reference hooks.md §1.6 (exit 0 without a decision approves at PermissionRequest)' },
+    'hooks.refuse': { ...DOCS, source: `${H}: exit 2 blocks; other non-zero exits warn and proceed` },
     'instructions.first-match': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference instructions.md §2 row 16, §5 trap 2 (.junie/AGENTS.md, then AGENTS.md, then .junie/guidelines.md)' },
     'packaging.mcp': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference packaging.md §3.12, §4 (.junie/mcp/mcp.json mcpServers; stdio documented)' },
     'packaging.commands': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference packaging.md §3.12 (.junie/commands/<name>.md, description)' },

@@ -13,13 +13,9 @@ import { facts } from './facts.js';
 export const INERT_REASON =
   'Junie reads hooks only from the user file ~/.junie/config.json; the project file .junie/config.json that seamc writes is ignored unless Junie is started with --config-location pointing at it, so until then this never runs.';
 
-export function hookCommand(script: string): string {
-  return facts.hooks.command.replace('{script}', script);
-}
-
 export function emitHooks(model: Model, ctx: EmitContext): Emitted {
   const hooks: Record<string, JsonObject[]> = {};
-  const command = hookCommand(ctx.hookScript);
+  const command = ctx.hookCommand;
   for (const event of CANONICAL_EVENTS) {
     const cap = facts.hooks.events[event as keyof typeof facts.hooks.events] as { wire: readonly string[] } | undefined;
     if (!cap) continue; // no wire name: the compiler reports SC3101

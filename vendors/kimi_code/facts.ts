@@ -30,7 +30,8 @@ export const facts = {
   hooks: {
     // Kimi reads hooks only from ~/.kimi-code/config.toml: seamc writes the [[hooks]] entries here for the user to install
     config: '.seam/kimi_code/hooks.toml',
-    command: 'node "$(git rev-parse --show-toplevel)/{script}" --agent kimi_code',
+    roots: [],
+    refuse: { exit: 2 },
     events: {
       session_start: { wire: ['SessionStart'], grade: 'detect', ...OBSERVE, evidence: DOCS },
       session_end: { wire: ['SessionEnd'], grade: 'detect', ...OBSERVE, evidence: DOCS },
@@ -54,5 +55,6 @@ export const facts = {
     'hooks.four-keys-only': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/hooks.md §4.10, §5; vendor hooks page (fields table)' },
     'hooks.timeout-seconds': { basis: 'vendor-docs', date: '2026-12-02', source: 'vendor hooks page: timeout in seconds, 1-600, default 30' },
     'hooks.fail-open': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/hooks.md §4.10; vendor hooks page' },
+    'hooks.refuse': { ...DOCS, source: 'shared/reference/hooks.md §4.10 (exit 2 also blocks at PreToolUse, UserPromptSubmit and Stop)' },
   },
 } as const satisfies VendorFacts;

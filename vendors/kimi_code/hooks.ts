@@ -13,16 +13,12 @@ import { facts } from './facts.js';
 /** Kimi accepts timeouts of 1-600 seconds (vendor hooks page). */
 const TIMEOUT_MAX = 600;
 
-export function hookCommand(script: string): string {
-  return facts.hooks.command.replace('{script}', script);
-}
-
-const USER_SCOPE = `Kimi Code CLI reads hooks only from the user's ~/.kimi-code/config.toml; seamc writes the entries to ${facts.hooks.config}, and nothing is enforced on Kimi Code until a user copies them into that file (inside a "# >>> seamc >>> seamc" block).`;
+const USER_SCOPE = `Kimi Code CLI reads hooks only from the user's ~/.kimi-code/config.toml; seamc writes the entries to ${facts.hooks.config}, and nothing is enforced on Kimi Code until a user copies them into that file (inside a "# >>> seamc >>> seamc" block). Once there they run in every project Kimi opens, and where no .seam/hooks/kimi_code.cjs is found at or above the working directory they block the call.`;
 
 export function emitHooks(model: Model, ctx: EmitContext): Emitted {
   const entries: JsonObject[] = [];
   const unrepresentable: Loss[] = [];
-  const command = hookCommand(ctx.hookScript);
+  const command = ctx.hookCommand;
   for (const event of CANONICAL_EVENTS) {
     const cap = facts.hooks.events[event as keyof typeof facts.hooks.events] as { wire: readonly string[] } | undefined;
     const user = model.hooks.filter((h) => h.on === event);

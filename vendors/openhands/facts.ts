@@ -31,7 +31,8 @@ export const facts = {
   },
   hooks: {
     config: '.openhands/hooks.json',
-    command: 'node "$OPENHANDS_PROJECT_DIR"/{script} --agent openhands',
+    roots: ['OPENHANDS_PROJECT_DIR'],
+    refuse: { exit: 2 },
     events: {
       session_start: { wire: ['SessionStart'], ...OBSERVE },
       session_end: { wire: ['SessionEnd'], ...OBSERVE },
@@ -56,5 +57,6 @@ export const facts = {
     'hooks.project-dir-variable': { basis: 'vendor-source', date: '2026-12-02', source: `${SRC.source}: OPENHANDS_PROJECT_DIR set and cwd = working dir; shell=True` },
     'hooks.fail-open': { basis: 'vendor-source', date: '2026-12-02', source: `${SRC.source}: TimeoutExpired and non-2 exits give success=False, not blocked` },
     'hooks.project-file-shadows-user': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference hooks.md §4.14 (project .openhands/hooks.json shadows ~/.openhands/hooks.json; no merge)' },
+    'hooks.refuse': { basis: 'vendor-source', date: '2026-12-02', source: `${SRC.source}: exit 2 blocks; timeouts and other exits proceed` },
   },
 } as const satisfies VendorFacts;

@@ -1,6 +1,6 @@
 /**
  * Hooks on OpenHands: `.openhands/hooks.json`, Claude format `{hooks: {<Wire>: [{hooks: [{type, command, timeout}]}]}}`.
- * No matcher (the runtime filters by tool class itself). The command is anchored at `$OPENHANDS_PROJECT_DIR`, which
+ * No matcher (the runtime filters by tool class itself). The shared command starts at OPENHANDS_PROJECT_DIR, which
  * the SDK sets for every hook (and runs it there, through a shell). A project file shadows the user's
  * ~/.openhands/hooks.json (no merge): see docs/decisions/openhands.md. The `.seam/hooks/` command path marks seamc's
  * entries.
@@ -10,12 +10,8 @@ import { CANONICAL_EVENTS } from '../../compiler/contract/index.js';
 import type { Model } from '../../compiler/model/types.js';
 import { facts } from './facts.js';
 
-export function hookCommand(script: string): string {
-  return facts.hooks.command.replace('{script}', script);
-}
-
 export function emitHooks(model: Model, ctx: EmitContext): Emitted {
-  const command = hookCommand(ctx.hookScript);
+  const command = ctx.hookCommand;
   const hooks: Record<string, JsonObject[]> = {};
   for (const event of CANONICAL_EVENTS) {
     const cap = facts.hooks.events[event as keyof typeof facts.hooks.events] as { wire: readonly string[] } | undefined;

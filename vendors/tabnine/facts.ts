@@ -28,8 +28,9 @@ export const facts = {
   },
   hooks: {
     config: '.tabnine/agent/settings.json',
-    // hooks run with the project as cwd (the docs' commands are project-relative, e.g. `node ./hooks/x.js`)
-    command: 'node {script} --agent tabnine',
+    // no project-dir variable is documented; hooks run with the project as cwd (docs' commands are `node ./hooks/x.js`)
+    roots: [],
+    refuse: { exit: 2 },
     events: {
       session_start: { wire: ['SessionStart'], grade: 'detect', ...OBSERVE, evidence: { ...DOCS, source: `${H} (advisory only; startup never blocked)` } },
       session_end: { wire: ['SessionEnd'], grade: 'detect', ...OBSERVE, evidence: { ...DOCS, source: `${H} (best effort; not awaited)` } },
@@ -54,6 +55,7 @@ export const facts = {
     'hooks.config-format': { ...DOCS, source: `${H} (.tabnine/agent/settings.json, Gemini-style hooks map, name, timeout in ms)` },
     'hooks.fail-open': { ...DOCS, source: `${H} (exit 2 blocks; other exits warn and proceed; invalid JSON stdout allows)` },
     'hooks.identification': { ...DOCS, source: 'reference hooks.md §4.12, §6 (same event names as Gemini CLI; timestamp cannot exclude Gemini)' },
+    'hooks.refuse': { ...DOCS, source: `${H} (exit 2 blocks; any other exit proceeds)` },
     'packaging.mcp-settings': { ...DOCS, source: 'reference packaging.md §3.16, §4 (mcpServers in .tabnine/agent/settings.json; stdio only documented)' },
   },
 } as const satisfies VendorFacts;

@@ -9,13 +9,9 @@ import { CANONICAL_EVENTS } from '../../compiler/contract/index.js';
 import type { Model } from '../../compiler/model/types.js';
 import { facts } from './facts.js';
 
-export function hookCommand(script: string): string {
-  return facts.hooks.command.replace('{script}', script);
-}
-
 export function emitHooks(model: Model, ctx: EmitContext): Emitted {
   const hooks: Record<string, JsonObject[]> = {};
-  const command = hookCommand(ctx.hookScript);
+  const command = ctx.hookCommand;
   for (const event of CANONICAL_EVENTS) {
     const cap = facts.hooks.events[event as keyof typeof facts.hooks.events] as { wire: readonly string[] } | undefined;
     if (!cap) continue; // no wire name: the compiler reports SC3101

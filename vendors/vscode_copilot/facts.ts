@@ -23,7 +23,8 @@ export const facts = {
   },
   hooks: {
     config: '.github/hooks/seamc.json',
-    command: 'node "${COPILOT_PROJECT_DIR:-.}/{script}" --agent vscode_copilot',
+    roots: ['COPILOT_PROJECT_DIR'],
+    refuse: { exit: 2 },
     events: {
       session_start: { wire: ['SessionStart'], grade: 'detect', ...OBSERVE, evidence: { basis: 'live-run', date: LIVE, source: `${V} §4.2; ${BOTH}` } },
       prompt_submit: {
@@ -55,6 +56,7 @@ export const facts = {
     'hooks.fail-open-on-timeout': { basis: 'live-run', date: LIVE, source: `${V} §2 F14, §3 P4, P5, P11` },
     'hooks.claude-settings-also-run': { basis: 'live-run', date: LIVE, source: `${V} §2 F5` },
     'hooks.updated-input-schema-checked': { basis: 'vendor-source', date: '2026-09-28', source: 'hooks.md §4.5 (VS Code drops an updatedInput that fails the tool schema)' },
+    'hooks.refuse': { basis: 'live-run-partial', date: LIVE, source: `${V} §3 P3, P4 (CLI preToolUse: exit 2 blocks); ${BOTH}: VS Code exit 2 blocks; CLI userPromptSubmitted ignores exit 2 (§5 E2)` },
     'instructions.agents-md-native': { basis: 'vendor-docs', date: LIVE, source: 'instructions.md §2 rows 4-5, §5' },
     'instructions.apply-to': { basis: 'vendor-docs', date: LIVE, source: 'instructions.md §3.2' },
     'permissions.vscode-auto-approve': { basis: 'vendor-docs', date: LIVE, source: 'permissions.md §3.4 (false only withholds auto-approval)' },

@@ -10,10 +10,6 @@ import { CANONICAL_EVENTS } from '../../compiler/contract/index.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { facts } from './facts.js';
 
-export function hookCommand(script: string): string {
-  return facts.hooks.command.replace('{script}', script);
-}
-
 /**
  * VS Code validates `updatedInput` against the tool's schema and silently drops it when invalid, so the original call
  * runs (hooks.md §4.5). Only a rewrite of a shell command's `command` fits every shell tool's schema in both products.
@@ -36,7 +32,7 @@ export function emitHooks(model: Model, ctx: EmitContext): Emitted {
     const loss = transformLoss(r);
     if (loss) unrepresentable.push(loss);
   }
-  const command = hookCommand(ctx.hookScript);
+  const command = ctx.hookCommand;
   const hooks: Record<string, JsonObject[]> = {};
   for (const event of CANONICAL_EVENTS) {
     const cap = facts.hooks.events[event as keyof typeof facts.hooks.events] as { wire: readonly string[] } | undefined;

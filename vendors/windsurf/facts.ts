@@ -24,7 +24,9 @@ export const facts = {
   },
   hooks: {
     config: '.windsurf/hooks.json',
-    command: 'node {script} --agent windsurf',
+    // no project-dir variable is documented: the command walks up from the workspace root Cascade runs hooks in
+    roots: [],
+    refuse: { exit: 2, stdout: '%s\n' },
     events: {
       prompt_submit: { wire: ['pre_user_prompt'], grade: 'best-effort', ...OBSERVE, block: true, evidence: DOCS },
       pre_tool: {
@@ -47,6 +49,7 @@ export const facts = {
     'hooks.exit-code-only': { basis: 'vendor-docs', date: '2026-12-02', source: 'hooks.md §2.1 G5, §4.6 Replies' },
     'hooks.workspace-cwd': { basis: 'vendor-docs', date: '2026-12-02', source: 'hooks.md §4.6 (workspace .windsurf/hooks.json; commands resolved from the workspace root, unverified)' },
     'hooks.show-output': { basis: 'third-party-install', date: '2026-12-02', source: 'hooks.md §4.6 (show_output surfaces hook output in the Cascade UI)' },
+    'hooks.refuse': { ...DOCS, source: 'hooks.md §4.6 Replies: a pre-hook blocks with exit 2, reason as plain text (stream unverified, so stdout and stderr)' },
     'instructions.rules-trigger': { basis: 'vendor-docs', date: '2026-12-02', source: 'instructions.md §2 row 7, §3.5 (trigger: glob | model_decision)' },
     'instructions.size-limits': { basis: 'vendor-docs', date: '2026-12-02', source: 'instructions.md §1, §2 row 7, §9.8 (6,000 per rule file, 12,000 total; excess truncated)' },
     'instructions.agents-md-native': { basis: 'vendor-docs', date: '2026-12-02', source: 'instructions.md §2 row 7, §5' },

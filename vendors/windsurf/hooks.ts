@@ -1,9 +1,9 @@
 /**
  * Windsurf hooks: `.windsurf/hooks.json` `{hooks: {<wire>: [{command, show_output: true}]}}` (hooks.md §4.6). No matcher
  * exists; each pre/post hook serves one kind of action, so seamc installs the gate of every tool class some rule or
- * user hook can apply to. `show_output` makes Cascade show the block reason the runtime prints. The command is
- * repo-relative: Cascade runs workspace hooks from the workspace root and offers no project-dir variable
- * (docs/decisions/windsurf.md). The `.seam/hooks/` path is the ownership marker.
+ * user hook can apply to. `show_output` makes Cascade show the block reason the runtime prints. The command is the
+ * shared one (docs/decisions/hook-commands.md): Cascade offers no project-dir variable, so it walks up from the
+ * workspace root Cascade runs hooks in. The `.seam/hooks/` path is the ownership marker.
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import { hookedClasses, type ToolClass } from '../../compiler/contract/index.js';
@@ -21,10 +21,6 @@ const SERVES: Readonly<Record<string, readonly ToolClass[]>> = {
   post_read_code: ['read'],
   post_mcp_tool_use: ['mcp'],
 };
-
-export function hookCommand(script: string): string {
-  return facts.hooks.command.replace('{script}', script);
-}
 
 const reaches = (tools: readonly ToolClass[], wire: string): boolean => {
   const served = SERVES[wire];
@@ -52,7 +48,7 @@ export function emitHooks(model: Model, ctx: EmitContext): Emitted {
     for (const w of cap.wire) if (reaches(item.tools, w) && !wires.includes(w)) wires.push(w);
   }
   if (wires.length === 0) return { fragment: [], unrepresentable };
-  const command = hookCommand(ctx.hookScript);
+  const command = ctx.hookCommand;
   const hooks: Record<string, JsonObject[]> = {};
   const order = Object.values(facts.hooks.events).flatMap((c) => c.wire as readonly string[]);
   for (const w of order) if (wires.includes(w)) hooks[w] = [{ command, show_output: true }];
