@@ -84,6 +84,16 @@ function expectDeny(id: string, r: ReturnType<typeof run>, where: string): void 
   expect({ stdout: r.stdout, exit: r.exit }, `${id} ${where}: ${r.stderr}`).toEqual({ stdout: deny.reply.stdout, exit: deny.reply.exit });
 }
 
+/** A user-level hook entry runs in every project: where no runtime is found it is not a seamc project, and it passes. */
+function expectAbsent(id: string, r: ReturnType<typeof run>, about: RegExp): void {
+  if (!hooksOf(id).userScope) return expectRefusal(id, r, about);
+  const lines = r.stderr.split('\n').filter((l) => l !== '');
+  expect(lines, r.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^seamc: .+: not a seamc project, no verdict$/);
+  expect(lines[0]).toMatch(about);
+  expect({ stdout: r.stdout, exit: r.exit }).toEqual({ stdout: '', exit: 0 });
+}
+
 function expectRefusal(id: string, r: ReturnType<typeof run>, about: RegExp): void {
   const { refuse } = hooksOf(id);
   const lines = r.stderr.split('\n').filter((l) => l !== '');
@@ -122,11 +132,11 @@ describe.each(ids)('%s: its generated hook command', (id) => {
     }
   });
 
-  it('finds the runtime through its variables from outside the project, and refuses without them', () => {
+  it('finds the runtime through its variables from outside the project, and refuses without them (a user-level entry passes)', () => {
     const proj = project(join(base, `${id} outside`, 'proj'));
     const outside = join(base, `${id} outside`);
     if (hooksOf(id).roots.length > 0) expectDeny(id, run(id, proj, outside, clientEnv(id, proj)), 'outside, variables');
-    expectRefusal(id, run(id, proj, outside, {}), new RegExp(`no \\.seam/hooks/${id}\\.cjs in or above`));
+    expectAbsent(id, run(id, proj, outside, {}), new RegExp(`no \\.seam/hooks/${id}\\.cjs in or above`));
   });
 
   it('refuses in its blocking way when node is not on PATH', () => {
@@ -141,7 +151,7 @@ describe.each(ids)('%s: its generated hook command', (id) => {
     const pkg = project(join(mono, 'packages', 'api'));
     expectDeny(id, run(id, pkg, join(pkg, DEEP), {}), 'sub-package subfolder, no variables');
     expectDeny(id, run(id, pkg, pkg, clientEnv(id, pkg)), 'sub-package root, variables');
-    expectRefusal(id, run(id, pkg, mono, {}), /in or above/);
+    expectAbsent(id, run(id, pkg, mono, {}), /in or above/);
   });
 });
 

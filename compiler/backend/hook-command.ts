@@ -14,7 +14,7 @@ import type { EmitContext, VendorFacts } from './types.js';
 /** Where every agent's runtime is written, repo-relative. */
 export const HOOK_DIR = '.seam/hooks';
 
-type Launch = Pick<NonNullable<VendorFacts['hooks']>, 'roots' | 'refuse'>;
+type Launch = Pick<NonNullable<VendorFacts['hooks']>, 'roots' | 'refuse' | 'userScope'>;
 
 const NAME = /^[A-Z_][A-Z0-9_]*$/;
 const AGENT = /^[a-z][a-z0-9_]*$/;
@@ -38,11 +38,19 @@ export function hookCommand(agent: string, script: string, launch: Launch): stri
   if (!Number.isInteger(launch.refuse.exit) || launch.refuse.exit < 0 || launch.refuse.exit > 255) throw new Error(`hooks.refuse.exit out of range: ${launch.refuse.exit}`);
   const starts = [...launch.roots.map((v) => `"\${${v}:-}"`), '"$PWD"'].join(' ');
   const where = [...launch.roots, 'the working directory'].join(' or ');
+  const run = `exec node "$d/$s" --agent ${agent}`;
+  if (launch.userScope)
+    return [
+      refusal(launch.refuse),
+      `s=${script}`,
+      `for d in ${starts}; do while [ ! -f "$d/$s" ] && [ "$d" != "\${d%/*}" ]; do d=\${d%/*}; done; [ -f "$d/$s" ] && { command -v node >/dev/null || block 'node is not on PATH'; ${run}; }; done`,
+      `echo "seamc: no $s in or above ${where}: not a seamc project, no verdict" >&2`,
+    ].join('; ');
   return [
     refusal(launch.refuse),
     "command -v node >/dev/null || block 'node is not on PATH'",
     `s=${script}`,
-    `for d in ${starts}; do while [ ! -f "$d/$s" ] && [ "$d" != "\${d%/*}" ]; do d=\${d%/*}; done; [ -f "$d/$s" ] && exec node "$d/$s" --agent ${agent}; done`,
+    `for d in ${starts}; do while [ ! -f "$d/$s" ] && [ "$d" != "\${d%/*}" ]; do d=\${d%/*}; done; [ -f "$d/$s" ] && ${run}; done`,
     `block "no $s in or above ${where}"`,
   ].join('; ');
 }

@@ -101,6 +101,12 @@ export interface VendorFacts {
      * `evidence['hooks.refuse']`.
      */
     readonly refuse: { readonly exit: number; readonly stdout?: string };
+    /**
+     * true where the hook entries live in a user-level file that runs in every project (the client reads no
+     * project file): a project without `.seam/hooks/<agent>.cjs` is not a seamc project there, so the command
+     * passes with a stderr note instead of refusing; once the runtime is found, a missing node still refuses.
+     */
+    readonly userScope?: boolean;
     readonly events: { readonly [E in CanonicalEvent]?: EventCapability };
     /**
      * What the agent's pre-tool payload lets a rule see (evidence: `hooks.sees-mcp`, `hooks.sees-web`). mcp:

@@ -28,6 +28,7 @@ export const facts = {
     // no project-dir variable is documented: the command walks up from the hook's working directory
     roots: [],
     refuse: { exit: 2 },
+    userScope: true,
     events: {
       session_start: { wire: ['SessionStart'], grade: 'detect', ...OBSERVE, evidence: { ...DOCS, source: H } },
       session_end: { wire: ['SessionEnd'], grade: 'detect', ...OBSERVE, evidence: { ...DOCS, source: H } },

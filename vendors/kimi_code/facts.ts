@@ -32,6 +32,7 @@ export const facts = {
     config: '.seam/kimi_code/hooks.toml',
     roots: [],
     refuse: { exit: 2 },
+    userScope: true,
     events: {
       session_start: { wire: ['SessionStart'], grade: 'detect', ...OBSERVE, evidence: DOCS },
       session_end: { wire: ['SessionEnd'], grade: 'detect', ...OBSERVE, evidence: DOCS },
