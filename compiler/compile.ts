@@ -45,6 +45,8 @@ export interface BuildReport {
   readonly errors: readonly Diagnostic[];
   /** failures that make the build fail after writing (exit 1): policy tests */
   readonly failures: readonly Diagnostic[];
+  /** seamc's own guards: `wiring` = the hooks refuse writes to their own wiring; `optedOut` = the spec turned it off */
+  readonly guard: Model['guard'];
 }
 
 export interface CompileInput {
@@ -165,7 +167,7 @@ export function compile(input: CompileInput): BuildReport {
     const pos = d.pointer !== undefined ? input.locate(d.pointer) : undefined;
     return pos ? { ...d, pos } : d;
   });
-  return { spec, agents: targets.map((t) => t.id), files: all, losses: waived, errors, failures };
+  return { spec, agents: targets.map((t) => t.id), files: all, losses: waived, errors, failures, guard: model.guard };
 }
 
 /** Waivers accept exactly the losses they name (agent + pointer); one that accepts nothing is an error. */

@@ -15,7 +15,7 @@ import { lower } from '../model/lower.js';
 import { EXPLAIN_PREFIX } from '../runtime/main.js';
 import { loadSpec } from '../spec/load.js';
 import { EXIT } from './exit.js';
-import { selectTargets } from './pipeline.js';
+import { selectTargets, wiringOf } from './pipeline.js';
 
 function hookTarget(known: readonly Target[], agent: string): Target & { backend: NonNullable<Target['backend']> } {
   const [t] = selectTargets(known, [agent], '--agent');
@@ -36,7 +36,7 @@ export interface HookRunResult {
 export function runCompiledHook(agent: string, specPath: string, known: readonly Target[], payload: Buffer): HookRunResult {
   hookTarget(known, agent);
   const loaded = loadSpec(specPath, { knownAgents: known.map((t) => t.id) });
-  const model = lower(loaded, [agent]);
+  const model = lower(loaded, [agent], { wiring: wiringOf(known.filter((t) => t.id === agent)) });
   const dir = mkdtempSync(join(tmpdir(), 'seamc-hook-'));
   try {
     const file = join(dir, `${agent}.cjs`);

@@ -44,6 +44,8 @@ export function summaryText(report: BuildReport, out: string, style: Style): str
     for (const l of open) lines.push('  ' + lossLine(l, report.spec));
     lines.push(dim('  accept a reviewed loss with a waiver: { agent, at: <pointer>, reason }, or `seamc explain <code>`'));
   } else lines.push(green('no unwaived losses'));
+  if (report.guard.wiring) lines.push(dim("guard: the hooks refuse agents' writes to seamc's own wiring (hook configs, .seam/); `guard: {wiring: false}` turns it off"));
+  else if (report.guard.optedOut) lines.push(red('guard: off (guard.wiring: false): an agent can edit or delete the hooks that guard it'));
   return lines.join('\n') + '\n';
 }
 
@@ -81,7 +83,7 @@ export function reportJson(report: BuildReport, out: string, exit: number, diagn
   }));
   return (
     JSON.stringify(
-      { spec: report.spec, out, exit, agents: report.agents, artifacts, unrepresentable, diagnostics: diagnostics.map(diagnosticToJson), ...(drift ? { drift } : {}) },
+      { spec: report.spec, out, exit, agents: report.agents, artifacts, unrepresentable, guard: { wiring: report.guard.wiring, optedOut: report.guard.optedOut === true }, diagnostics: diagnostics.map(diagnosticToJson), ...(drift ? { drift } : {}) },
       null,
       2,
     ) + '\n'

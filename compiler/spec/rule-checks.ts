@@ -31,6 +31,7 @@ function toolsOf(v: unknown): ToolClass[] | undefined {
 
 function describe(on: CanonicalEvent, tools: readonly ToolClass[]): string {
   if (on === 'prompt_submit') return 'a prompt_submit rule';
+  if (on !== 'pre_tool' && on !== 'post_tool' && on !== 'tool_failure') return `a ${on} rule`;
   if (tools.length === 0) return `a ${on} rule on every tool`;
   return `\`tool: ${tools.length === 1 ? tools[0] : `[${tools.join(', ')}]`}\``;
 }
@@ -104,6 +105,5 @@ export function checkRule(c: Collector, r: Obj, i: number): void {
   for (const [part, m] of [['match', match], ['unless', unless]] as const) {
     if (!m) continue;
     checkFlags(c, m as Obj, ['rules', i, part]);
-    checkCompiles(c, m as Obj, ['rules', i, part]);
   }
 }
