@@ -56,8 +56,8 @@ export interface Budget {
   left: number;
 }
 
-/** Lexer state over one source string; nested parses of other strings get their own cursor. */
-export interface Cursor {
+/** Lexer state over one source string; nested parses of other strings get their own reader. */
+export interface Reader {
   readonly src: string;
   pos: number;
   /** nesting of $( ( ` <( in this parse, starting at the depth of the string being parsed */
@@ -68,8 +68,8 @@ export interface Cursor {
   /** heredocs whose bodies start after the next newline */
   readonly pending: Heredoc[];
   readonly budget: Budget;
-  /** parses a list up to and including `)` from the cursor (for `$(`, `<(`) */
-  readonly parseSub: (cur: Cursor) => Item[];
+  /** parses a list up to and including `)` from the reader (for `$(`, `<(`) */
+  readonly parseSub: (cur: Reader) => Item[];
   /** parses another string (backtick bodies) */
   readonly parseText: (src: string, depth: number) => Item[];
 }
@@ -88,7 +88,7 @@ export function spend(budget: Budget, n: number): void {
   if (budget.left < 0) fail('too much work (expansion or nesting)');
 }
 
-export function enter(cur: Cursor): void {
+export function enter(cur: Reader): void {
   if (++cur.depth > cur.maxDepth) fail('nesting deeper than maxDepth');
 }
 

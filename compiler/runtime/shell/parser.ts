@@ -3,7 +3,7 @@
  * what follows it is parsed as a command), so `if git push -f; then` holds the command `git push -f`.
  * Lenient about keyword order; strict about quotes, parentheses and heredocs.
  */
-import type { Assign, Budget, Cursor, Item, Redir, Word } from './ast.js';
+import type { Assign, Budget, Reader, Item, Redir, Word } from './ast.js';
 import { enter, fail, litWord, plain, spend } from './ast.js';
 import type { Token } from './tokenizer.js';
 import { nextToken } from './tokenizer.js';
@@ -22,12 +22,12 @@ const kwItem = (kw: string): Item => ({ k: 'kw', kw, redirs: [] });
 /** Parses a whole string at nesting `depth`. Throws ShellError when it cannot be read. */
 export function parseSource(src: string, depth: number, maxDepth: number, budget: Budget): Item[] {
   spend(budget, src.length + 1);
-  const cur: Cursor = { src, pos: 0, depth, braces: 0, maxDepth, pending: [], budget, parseSub, parseText: (s, d) => parseSource(s, d, maxDepth, budget) };
+  const cur: Reader = { src, pos: 0, depth, braces: 0, maxDepth, pending: [], budget, parseSub, parseText: (s, d) => parseSource(s, d, maxDepth, budget) };
   return new Parser(cur).list(() => false);
 }
 
 /** After `$(` or `<(`: the list up to and including the closing `)`. */
-function parseSub(cur: Cursor): Item[] {
+function parseSub(cur: Reader): Item[] {
   const p = new Parser(cur);
   const items = p.list((t) => isOp(t, ')'));
   if (!isOp(p.next(), ')')) fail('unbalanced $( or <(');
@@ -36,7 +36,7 @@ function parseSub(cur: Cursor): Item[] {
 
 class Parser {
   private buf: Token | undefined;
-  constructor(private readonly cur: Cursor) {}
+  constructor(private readonly cur: Reader) {}
 
   peek(): Token {
     return (this.buf ??= nextToken(this.cur));

@@ -1,5 +1,5 @@
 /** Tokens: words, operators, redirections (with their target word), comments skipped, heredoc bodies read after a newline. */
-import type { Cursor, Heredoc, Redir, Word } from './ast.js';
+import type { Reader, Heredoc, Redir, Word } from './ast.js';
 import { fail, literalText, spend } from './ast.js';
 import { readWord } from './words.js';
 
@@ -14,7 +14,7 @@ const OPS = ['&&', '||', '|&', ';;&', ';;', ';&', '((', '|', '&', ';', '(', ')']
 const REDIR_OPS = ['&>>', '&>', '<<<', '<<-', '<<', '<&', '<>', '>>', '>&', '>|', '<', '>'];
 const FD = /^(\d+|\{[A-Za-z_][A-Za-z0-9_]*\})(?=[<>])/;
 
-export function nextToken(cur: Cursor): Token {
+export function nextToken(cur: Reader): Token {
   const { src } = cur;
   for (;;) {
     const c = src[cur.pos];
@@ -51,7 +51,7 @@ export function nextToken(cur: Cursor): Token {
   return { t: 'word', w: readWord(cur, 0) };
 }
 
-function redirection(cur: Cursor, fd: string): Token {
+function redirection(cur: Reader, fd: string): Token {
   const { src } = cur;
   const op = REDIR_OPS.find((o) => src.startsWith(o, cur.pos)) as string;
   cur.pos += op.length;
@@ -70,7 +70,7 @@ function redirection(cur: Cursor, fd: string): Token {
 }
 
 /** Right after a newline: the bodies of the heredocs opened on the line just ended, in order. */
-function readBodies(cur: Cursor): void {
+function readBodies(cur: Reader): void {
   const { src } = cur;
   const docs = cur.pending.splice(0);
   for (const h of docs) {
@@ -92,7 +92,7 @@ function readBodies(cur: Cursor): void {
     h.body = body;
     if (!h.quoted) {
       spend(cur.budget, body.length);
-      const sub: Cursor = { ...cur, src: body, pos: 0, pending: [] };
+      const sub: Reader = { ...cur, src: body, pos: 0, pending: [] };
       h.word = readWord(sub, 2);
     }
   }

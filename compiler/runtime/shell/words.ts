@@ -1,8 +1,8 @@
 /**
  * Word lexing: quotes, escapes, `$'...'`, `$"..."`, parameter expansion, `$(...)`, backticks, `$((...))`,
- * `<(...)` / `>(...)`. One left-to-right pass; nested command lists are parsed through the cursor's callbacks.
+ * `<(...)` / `>(...)`. One left-to-right pass; nested command lists are parsed through the reader's callbacks.
  */
-import type { Cursor, Item, Part, Word } from './ast.js';
+import type { Reader, Item, Part, Word } from './ast.js';
 import { enter, fail } from './ast.js';
 import { decodeEscapes } from './escapes.js';
 
@@ -26,7 +26,7 @@ class Parts {
   }
 }
 
-export function readWord(cur: Cursor, mode: WordMode): Word {
+export function readWord(cur: Reader, mode: WordMode): Word {
   const { src } = cur;
   const start = cur.pos;
   const parts = new Parts();
@@ -75,7 +75,7 @@ function isSpecial(c: string, mode: WordMode): boolean {
 }
 
 /** After the opening `"`: up to and including the closing one. */
-function doubleQuoted(cur: Cursor, parts: Parts): void {
+function doubleQuoted(cur: Reader, parts: Parts): void {
   const { src } = cur;
   parts.lit('', true);
   for (;;) {
@@ -103,7 +103,7 @@ function doubleQuoted(cur: Cursor, parts: Parts): void {
 }
 
 /** At `$`: one expansion, or a literal `$`. `q`: inside double quotes or a heredoc body. */
-function dollar(cur: Cursor, parts: Parts, q: boolean): void {
+function dollar(cur: Reader, parts: Parts, q: boolean): void {
   const { src } = cur;
   const start = cur.pos;
   const n = src[start + 1];
@@ -134,21 +134,21 @@ function dollar(cur: Cursor, parts: Parts, q: boolean): void {
   }
 }
 
-function commandSub(cur: Cursor, q: boolean): Part {
+function commandSub(cur: Reader, q: boolean): Part {
   const start = cur.pos;
   cur.pos += 2;
   const body = nested(cur);
   return { k: 'sub', body, raw: cur.src.slice(start, cur.pos), q };
 }
 
-function procSub(cur: Cursor): Part {
+function procSub(cur: Reader): Part {
   const start = cur.pos;
   cur.pos += 2;
   const body = nested(cur);
   return { k: 'proc', body, raw: cur.src.slice(start, cur.pos) };
 }
 
-function nested(cur: Cursor): Item[] {
+function nested(cur: Reader): Item[] {
   enter(cur);
   const body = cur.parseSub(cur);
   cur.depth--;
@@ -157,9 +157,9 @@ function nested(cur: Cursor): Item[] {
 
 /**
  * Arithmetic from `start`, whose opening (`$((` or `((`) is `open` characters long, to the matching `))`; the
- * substitutions inside are parsed. Undefined (cursor unchanged) when the parentheses do not close as `))`.
+ * substitutions inside are parsed. Undefined (reader unchanged) when the parentheses do not close as `))`.
  */
-export function scanArith(cur: Cursor, start: number, open: number): { raw: string; subs: Item[][] } | undefined {
+export function scanArith(cur: Reader, start: number, open: number): { raw: string; subs: Item[][] } | undefined {
   const { src } = cur;
   const subs: Item[][] = [];
   let level = 0;
@@ -185,13 +185,13 @@ export function scanArith(cur: Cursor, start: number, open: number): { raw: stri
   return undefined;
 }
 
-function arith(cur: Cursor, q: boolean): Part | undefined {
+function arith(cur: Reader, q: boolean): Part | undefined {
   const a = scanArith(cur, cur.pos, 3);
   return a && { k: 'arith', subs: a.subs, raw: a.raw, q };
 }
 
 /** At a backtick: the body up to the closing one, unescaped and parsed as its own string. */
-function backtick(cur: Cursor, q: boolean): Part {
+function backtick(cur: Reader, q: boolean): Part {
   const { src } = cur;
   const start = cur.pos;
   let j = start + 1;
@@ -217,7 +217,7 @@ function backtick(cur: Cursor, q: boolean): Part {
 }
 
 /** At `${`: the parameter, its operator and its argument word, up to the matching `}`. */
-function braceParam(cur: Cursor, q: boolean): Part {
+function braceParam(cur: Reader, q: boolean): Part {
   const { src } = cur;
   const start = cur.pos;
   if (++cur.braces > MAX_BRACES) fail('nesting deeper than maxDepth');
