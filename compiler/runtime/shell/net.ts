@@ -96,12 +96,19 @@ export const NETWORK: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['sftp', remote({ v: 'BbcDFiJlPRoSs' }, true)],
 ]);
 
-/** Collects URLs: verbatim when they have a scheme, else `scheme://host`. */
+const seen = new WeakMap<string[], Set<string>>();
+
+/** Collects URLs once each: verbatim when they have a scheme, else `scheme://host`. */
 export function urlSink(urls: string[]): (u: string, scheme?: string) => void {
+  let set = seen.get(urls);
+  if (!set) seen.set(urls, (set = new Set(urls)));
+  const known = set;
   return (u, scheme = 'http') => {
     if (u === '' || u.startsWith('-')) return;
     const v = SCHEME.test(u) ? u : `${scheme}://${u}`;
-    if (!urls.includes(v)) urls.push(v);
+    if (known.has(v)) return;
+    known.add(v);
+    urls.push(v);
   };
 }
 

@@ -1,6 +1,6 @@
 /** Rendering normalized words back to shell text, with the spans that are data. */
 import type { Text } from './types.js';
-import type { Field } from './expand.js';
+import type { Field, Seg } from './expand.js';
 
 const SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/;
 const DOUBLE_UNSAFE = /["\\$`!]/;
@@ -15,18 +15,34 @@ export function quote(s: string): string {
   return `'${s.replace(/'/g, "'\\''")}'`;
 }
 
+const GLOB = /[*?[]/;
+const OPTION_PREFIX = /^-{0,2}[A-Za-z0-9_.-]*=/;
+
+/**
+ * A field as shell text: unresolved expansions as written; each run of literal text quoted as a whole where
+ * needed, except that unquoted glob characters stay active and a leading `--name=` stays outside the quotes.
+ */
 export function renderField(f: Field): string {
   let out = '';
-  let run = '';
-  for (const seg of f.segs) {
-    if (seg.k === 'q') run += seg.s;
+  let run: Seg[] = [];
+  const flush = (): void => {
+    if (run.length === 0) return;
+    if (run.every((x) => x.k === 'u')) out += run.map((x) => x.s).join('');
+    else if (run.some((x) => x.k === 'u' && GLOB.test(x.s))) for (const x of run) out += x.k === 'u' ? x.s : quote(x.s);
     else {
-      if (run) out += quote(run);
-      run = '';
-      out += seg.s;
+      const text = run.map((x) => x.s).join('');
+      const head = run[0]?.k === 'u' ? (OPTION_PREFIX.exec(run[0].s)?.[0] ?? '') : '';
+      out += head + (text.length > head.length ? quote(text.slice(head.length)) : '');
     }
+    run = [];
+  };
+  for (const seg of f.segs) {
+    if (seg.k === 'r') {
+      flush();
+      out += seg.s;
+    } else run.push(seg);
   }
-  if (run) out += quote(run);
+  flush();
   return out === '' ? "''" : out;
 }
 

@@ -3,7 +3,7 @@
  * `<(...)` / `>(...)`. One left-to-right pass; nested command lists are parsed through the reader's callbacks.
  */
 import type { Reader, Item, Part, Word } from './ast.js';
-import { enter, fail } from './ast.js';
+import { enter, fail, spend } from './ast.js';
 import { decodeEscapes } from './escapes.js';
 
 /** 0 a normal word; 1 the argument of `${x:-...}` (ends at `}`, blanks are literal); 2 a heredoc body (ends at the end) */
@@ -181,6 +181,8 @@ export function scanArith(cur: Reader, start: number, open: number): { raw: stri
     }
     cur.pos++;
   }
+  // the caller reads the same text again another way: charge the rescan so nesting cannot multiply work unseen
+  spend(cur.budget, cur.pos - start);
   cur.pos = start;
   return undefined;
 }
