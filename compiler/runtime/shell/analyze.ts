@@ -212,10 +212,13 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
     const prog = name.name;
     WRITERS.get(prog)?.(argv, stdin, put);
     READERS.get(prog)?.(argv, put);
-    const url = urlSink(scope.out.urls);
-    NETWORK.get(prog)?.(argv, url, put);
-    for (const t of r.texts) codeUrls(t, url);
-    if (r.texts.length === 0 && stdin !== undefined && interpreter(prog) !== undefined) codeUrls(stdin, url);
+    const net = NETWORK.get(prog);
+    const code = r.texts.length === 0 && stdin !== undefined && interpreter(prog) !== undefined ? [stdin] : r.texts;
+    if (net || code.length > 0) {
+      const url = urlSink(scope.out.urls);
+      net?.(argv, url, put);
+      for (const t of code) codeUrls(t, url);
+    }
     for (const s of l.reads) put(s, 'read', prog);
   }
   for (const job of l.jobs) {

@@ -106,7 +106,18 @@ function tar(argv: readonly string[], _stdin: string | undefined, put: Put): voi
   if (create) {
     if (archive !== undefined && archive !== '-') put(archive, 'write', 'tar');
     for (const f of s.pos) put(f, 'read', 'tar');
-  } else if (archive !== undefined && archive !== '-') put(archive, 'read', 'tar');
+  } else {
+    if (archive !== undefined && archive !== '-') put(archive, 'read', 'tar');
+    if (has(s, '-x', '--extract', '--get')) for (const d of values(s, '-C', '--directory')) put(d, 'write', 'tar');
+  }
+}
+
+/** `find PATHS... -delete`: the starting points (everything under them may go) */
+function find(argv: readonly string[], _stdin: string | undefined, put: Put): void {
+  if (!argv.includes('-delete')) return;
+  const stop = argv.findIndex((a, i) => i > 0 && /^[-(!]/.test(a));
+  const starts = argv.slice(1, stop < 0 ? argv.length : stop);
+  for (const p of starts.length > 0 ? starts : ['.']) put(p, 'delete', 'find -delete');
 }
 
 function chmod(argv: readonly string[], _stdin: string | undefined, put: Put): void {
@@ -178,6 +189,15 @@ export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['unzip', (argv, _s, put) => {
     const s = scan(argv, { v: 'dxP' });
     if (s.pos[0] !== undefined) put(s.pos[0], 'read', 'unzip');
+    for (const d of values(s, '-d')) put(d, 'write', 'unzip');
+  }],
+  ['find', find],
+  ['sudo', (argv, _s, put) => {
+    const s = scan(argv, { v: 'ugphCDrtTU', l: ['user', 'group', 'host', 'prompt', 'chdir', 'role', 'type', 'other-user'] });
+    if (has(s, '-e', '--edit')) for (const f of s.pos) put(f, 'edit', 'sudoedit');
+  }],
+  ['sudoedit', (argv, _s, put) => {
+    for (const f of scan(argv, { v: 'ugphCDrtTU' }).pos) put(f, 'edit', 'sudoedit');
   }],
   ['sort', (argv, _s, put) => {
     const s = scan(argv, { v: 'kotST', l: ['key', 'output', 'field-separator', 'buffer-size', 'temporary-directory', 'parallel', 'files0-from', 'compress-program', 'random-source', 'batch-size'] });

@@ -127,7 +127,11 @@ const parallel: Launcher = (vals) => {
   }
   let end = i;
   while (end < vals.length && !/^:{3,4}\+?$/.test(vals[end] as string)) end++;
-  return end > i ? text(vals.slice(i, end).join(' ')) : EMPTY;
+  if (end === i) return EMPTY;
+  // the first input after ::: stands in for {} (or is appended), as parallel does
+  const cmd = vals.slice(i, end).join(' ');
+  const arg = vals[end] === ':::' ? vals[end + 1] : undefined;
+  return text(arg === undefined ? cmd : cmd.includes('{}') ? cmd.split('{}').join(arg) : `${cmd} ${arg}`);
 };
 
 const EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);

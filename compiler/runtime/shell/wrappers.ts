@@ -143,6 +143,31 @@ export const WRAPPERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['torsocks', generic({ v: 'udaP', l: ['user', 'pass', 'address', 'port'] })],
 ]);
 
+/**
+ * xargs fed literal input: its items become arguments of the command (`echo -f | xargs git push` runs
+ * `git push -f`): appended, or put in place of the -I replace string (first line only).
+ */
+function withInput(xargs: readonly Field[], command: readonly Field[], stdin: string): readonly Field[] {
+  const opts = xargs.slice(1, xargs.length - command.length).map((f) => f.value);
+  let repl: string | undefined;
+  let sep: string | RegExp = /[ \t\n]+/;
+  for (let i = 0; i < opts.length; i++) {
+    const o = opts[i] as string;
+    if (o === '-I') repl = opts[++i];
+    else if (/^-I./.test(o)) repl = o.slice(2);
+    else if (o === '-i' || o === '--replace') repl = '{}';
+    else if (/^-i./.test(o) || o.startsWith('--replace=')) repl = o.slice(o.indexOf(o[1] === 'i' ? 'i' : '=') + 1);
+    else if (o === '-0' || o === '--null') sep = '\0';
+    else if (o === '-d') sep = opts[++i] ?? sep;
+    else if (o.startsWith('--delimiter=')) sep = o.slice(12);
+  }
+  if (repl !== undefined) {
+    const line = stdin.split('\n')[0] ?? '';
+    return command.map((f) => (f.value.includes(repl as string) ? literalField(f.value.split(repl as string).join(line)) : f));
+  }
+  return [...command, ...stdin.split(sep).filter((x) => x !== '').map(literalField)];
+}
+
 /** Wrappers that consume stdin themselves: the command they run does not see the pipe. */
 const NO_STDIN = new Set(['xargs']);
 
@@ -152,13 +177,17 @@ export interface ProgramName {
   readonly dynamic: boolean;
 }
 
+const PATTERN = /[*?[]|\{[^}]*(,|\.\.)[^}]*\}/;
+
 /** `/usr/bin/git`, `./git`, `~/bin/git`, `git.exe` -> `git`. */
 export function programName(f: Field): ProgramName {
   const v = f.value;
   const cut = Math.max(v.lastIndexOf('/'), v.lastIndexOf('\\')) + 1;
   let at = 0;
   for (const s of f.segs) {
-    if (s.k === 'r' && at + s.s.length > cut) return { name: renderField(f), dynamic: true };
+    // an unresolved expansion, or an unquoted glob or brace pattern, in the basename: bash picks the program
+    const active = s.k === 'r' || (s.k === 'u' && PATTERN.test(s.s));
+    if (active && at + s.s.length > cut) return { name: renderField(f), dynamic: true };
     at += s.s.length;
   }
   return { name: v.slice(cut).replace(/\.(exe|cmd|bat|com)$/i, ''), dynamic: false };
@@ -176,9 +205,10 @@ export function peel(fields: readonly Field[], stdin: string | undefined, host: 
   for (let n = 0; n < 64 && cur.length > 0; n++) {
     const p = programName(cur[0] as Field);
     const h = p.dynamic ? undefined : WRAPPERS.get(p.name);
-    const next = h?.(cur.map((f) => f.value), cur, host);
+    let next = h?.(cur.map((f) => f.value), cur, host);
     if (!next || next.length === 0) break;
     wrappers.push(p.name);
+    if (p.name === 'xargs' && stdin !== undefined) next = withInput(cur, next, stdin);
     if (NO_STDIN.has(p.name)) stdin = undefined;
     cur = next;
   }
