@@ -36,16 +36,17 @@ describe('seam.schema.json', () => {
       for (const [k, p] of Object.entries(props ?? {})) if (typeof p['description'] !== 'string') undocumented.push(`${at}/${k}`);
     });
     // `update` is free-form by design: its keys are the agent's own tool-input keys
-    expect(open).toEqual(['#/$defs/rule/properties/update']);
+    // ...and so are a simulated MCP call's arguments
+    expect(open).toEqual(['#/$defs/rule/properties/update', '#/$defs/test/properties/mcp/properties/args']);
     expect(undocumented).toEqual([]);
   });
 
   it('covers every section of spec-v1 and the agreed extensions', () => {
-    expect(propertyNames(schema)).toEqual(['seam', 'name', 'agents', 'instructions', 'permissions', 'rules', 'hooks', 'plugin', 'sandbox', 'tests', 'waivers']);
+    expect(propertyNames(schema)).toEqual(['seam', 'name', 'agents', 'instructions', 'permissions', 'rules', 'hooks', 'plugin', 'sandbox', 'tests', 'waivers', 'guard']);
     expect(propertyNames(defs['rule'])).toContain('update');
-    expect(propertyNames(defs['matcher'])).toEqual(['command', 'path', 'content', 'prompt', 'flags']);
+    expect(propertyNames(defs['matcher'])).toEqual(['command', 'exec', 'path', 'content', 'outside_repo', 'mcp', 'url', 'host', 'prompt', 'flags']);
     expect(propertyNames(defs['hook'])).toEqual(['id', 'on', 'tool', 'run', 'timeout']);
-    expect(propertyNames(defs['test'])).toEqual(['name', 'on', 'tool', 'command', 'path', 'content', 'prompt', 'expect']);
+    expect(propertyNames(defs['test'])).toEqual(['name', 'on', 'tool', 'command', 'path', 'content', 'prompt', 'url', 'mcp', 'expect']);
     expect(propertyNames(defs['plugin'] ?? ((schema['properties'] as S)['plugin'] as S))).toEqual(['version', 'description', 'author', 'mcp', 'commands', 'agents', 'skills']);
   });
 
