@@ -139,6 +139,7 @@ const RUNS: readonly (readonly [string, readonly string[], More?])[] = [
   ['git push -f; # rm -rf /', GPF],
   ['((cd x); git push -f)', GPF],
   ['a=(1 2); git push -f', GPF],
+  ['declare -a a=(x $(git push -f)); local b=(1)', GPF],
   ['coproc git push -f', GPF],
   ['git push -f 2>&1 | tee log', GPF, { text: 'git push -f 2>&1' }],
   ['git push\r\n', ['git', 'push']],
@@ -166,6 +167,7 @@ describe('analyzeShell: commands', () => {
     ["cat <<'EOF'\ngit push -f\nEOF", GPF],
     ["grep 'git push -f' log", GPF],
     ["python3 -c 'git push -f'", GPF],
+    ['declare -a a=(git push -f)', GPF],
   ];
 
   it.each(NOT)('%j does not run %j', (line, argv) => {
