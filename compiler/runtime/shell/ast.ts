@@ -106,3 +106,16 @@ export function literalText(w: Word): string {
 }
 
 export const litWord = (v: string): Word => ({ parts: [{ k: 'lit', v, q: false }], raw: v });
+
+const ASSIGN = /^([A-Za-z_][A-Za-z0-9_]*)(\[[^\]]*\])?(\+?)=/;
+
+/** `NAME=value`, `NAME+=value`, `NAME[i]=value` as the word of a command (the name unquoted). */
+export function assignment(w: Word): Assign | undefined {
+  const first = w.parts[0];
+  if (first === undefined || first.k !== 'lit' || first.q) return undefined;
+  const m = ASSIGN.exec(first.v);
+  if (!m) return undefined;
+  const rest = first.v.slice(m[0].length);
+  const parts = rest ? [{ k: 'lit' as const, v: rest, q: false }, ...w.parts.slice(1)] : w.parts.slice(1);
+  return { name: m[1] as string, value: { parts, raw: w.raw.slice(m[0].length) }, array: undefined, append: m[3] === '+' };
+}

@@ -82,12 +82,23 @@ function stringOption(spec: { v: string; l: string[] }, stdinShell: boolean): La
 
 const SSH_VALUED = 'pilo' + 'FJLRDbcEemOQSWwBI';
 
+/** commands a program runs locally through one of its options (ssh -o ProxyCommand=, rsync -e, tar -I) */
+const local = (cmds: readonly (string | undefined)[]): Job[] => cmds.filter((c): c is string => c !== undefined && c !== '').map((c) => ({ text: c }));
+
 const ssh: Launcher = (vals, _f, stdin) => {
   const s = scan(vals, { v: SSH_VALUED, first: true });
+  const proxy = local(values(s, '-o').map((o) => /^(ProxyCommand|LocalCommand|KnownHostsCommand)[= ](.*)$/i.exec(o)?.[2]));
   const host = s.end;
-  if (host >= vals.length) return EMPTY;
-  if (host + 1 < vals.length) return text(vals.slice(host + 1).join(' '));
-  return stdin !== undefined && !has(s, '-N') ? text(stdin) : EMPTY;
+  const remote = host >= vals.length ? EMPTY : host + 1 < vals.length ? text(vals.slice(host + 1).join(' ')) : stdin !== undefined && !has(s, '-N') ? text(stdin) : EMPTY;
+  return { ...remote, jobs: [...proxy, ...remote.jobs] };
+};
+
+const rsync: Launcher = (vals) => ({ jobs: local(values(scan(vals, { v: 'efBMT', l: ['rsh', 'rsync-path'] }), '-e', '--rsh')), data: [], reads: [] });
+
+const tar: Launcher = (vals) => {
+  const s = scan(vals, { v: 'fCTXbHKNgLVI', l: ['file', 'directory', 'files-from', 'to-command', 'use-compress-program', 'checkpoint-action', 'info-script', 'new-volume-script'] });
+  const acts = values(s, '--checkpoint-action').map((a) => /^exec=(.*)$/.exec(a)?.[1]);
+  return { jobs: local([...values(s, '-I', '--use-compress-program', '--to-command', '--info-script', '--new-volume-script', '-F'), ...acts]), data: [], reads: [] };
 };
 
 const watch: Launcher = (vals, fields) => {
@@ -185,6 +196,8 @@ export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher
   ...[...SHELLS].map((s): [string, Launcher] => [s, shell]),
   ['eval', (vals) => (vals.length > 1 ? text(vals.slice(1).join(' ')) : EMPTY)],
   ['ssh', ssh],
+  ['rsync', rsync],
+  ['tar', tar],
   ['su', stringOption(SU, true)],
   ['runuser', stringOption({ v: 'csgGwu', l: [...SU.l, 'user'] }, true)],
   ['script', stringOption({ v: 'cTOBIEm', l: ['command', 'log-timing', 'log-out', 'log-in', 'log-io', 'echo', 'logging-format', 'output-limit'] }, false)],

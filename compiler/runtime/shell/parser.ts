@@ -3,8 +3,8 @@
  * what follows it is parsed as a command), so `if git push -f; then` holds the command `git push -f`.
  * Lenient about keyword order; strict about quotes, parentheses and heredocs.
  */
-import type { Assign, Budget, Reader, Item, Redir, Word } from './ast.js';
-import { enter, fail, litWord, plain, spend } from './ast.js';
+import type { Assign, Budget, Item, Reader, Redir, Word } from './ast.js';
+import { assignment, enter, fail, litWord, plain, spend } from './ast.js';
 import type { Token } from './tokenizer.js';
 import { nextToken } from './tokenizer.js';
 import { scanArith } from './words.js';
@@ -14,7 +14,8 @@ type Stop = (t: Token) => boolean;
 const RESERVED = new Set(['!', 'if', 'then', 'elif', 'else', 'fi', 'do', 'done', 'while', 'until', 'case', 'esac', 'for', 'select', 'function', 'time', '{', '}', '[[', 'coproc']);
 const CLOSERS = new Set(['fi', 'done', 'esac', '}']);
 const CASE_END = new Set([';;', ';&', ';;&']);
-const ASSIGN = /^([A-Za-z_][A-Za-z0-9_]*)(\[[^\]]*\])?(\+?)=/;
+const DECLARE = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
+const ARRAY_NAME = /^[A-Za-z_][A-Za-z0-9_]*\+?=$/;
 
 const isOp = (t: Token, op: string): boolean => t.t === 'op' && t.op === op;
 const kwItem = (kw: string): Item => ({ k: 'kw', kw, redirs: [] });
@@ -234,6 +235,11 @@ class Parser {
           assigns[assigns.length - 1] = { ...last, array: this.arrayWords() };
           continue;
         }
+        // `declare -a a=(x y)`, `local a=(x)`: an array value, not a subshell
+        if (isOp(t, '(') && words.length > 1 && DECLARE.has(plain(words[0] as Word) ?? '') && ARRAY_NAME.test(words[words.length - 1]?.raw ?? '')) {
+          for (const w of this.arrayWords()) words.push(w);
+          continue;
+        }
         break;
       }
       this.next();
@@ -280,14 +286,4 @@ function separator(items: Item[], op: ';' | '&'): void {
   if (last.k === 'op' && last.op !== ';') return;
   if (last.k === 'op') items[items.length - 1] = { k: 'op', op };
   else items.push({ k: 'op', op });
-}
-
-function assignment(w: Word): Assign | undefined {
-  const first = w.parts[0];
-  if (first === undefined || first.k !== 'lit' || first.q) return undefined;
-  const m = ASSIGN.exec(first.v);
-  if (!m) return undefined;
-  const rest = first.v.slice(m[0].length);
-  const parts = rest ? [{ k: 'lit' as const, v: rest, q: false }, ...w.parts.slice(1)] : w.parts.slice(1);
-  return { name: m[1] as string, value: { parts, raw: w.raw.slice(m[0].length) }, array: undefined, append: m[3] === '+' };
 }
