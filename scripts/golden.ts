@@ -11,6 +11,7 @@ import type { BuildReport } from '../compiler/compile.js';
 import { renderJson } from '../compiler/emit/json.js';
 import { writeTree } from '../compiler/emit/tree.js';
 import type { OutFile } from '../compiler/emit/render.js';
+import { POLICY_GLOBAL, POLICY_PLACEHOLDER_LINE, SHEBANG } from '../compiler/bundle/placeholder.js';
 import { packageRoot } from '../compiler/util/package-root.js';
 import { targets } from '../vendors/index.js';
 
@@ -36,6 +37,37 @@ function lossesFile(report: BuildReport): OutFile {
   return { path: LOSSES_FILE, text: renderJson(rows as never), mode: 0o644 };
 }
 
+const RUNTIME_FILE = /^\.seam\/hooks\/([a-z0-9_]+)\.cjs$/;
+/** where golden/ keeps each agent's runtime body once (the prebuilt bundle, policy placeholder and all) */
+export const RUNTIME_DIR = '_runtime';
+
+/**
+ * golden/ stores each runtime body once (golden/_runtime/<agent>.cjs) and, per spec, only what differs: the
+ * header and the policy, as readable JSON, so a reviewer reads rule changes, not copies of the runtime.
+ */
+function goldenRuntime(f: OutFile, root: string): OutFile {
+  const m = RUNTIME_FILE.exec(f.path);
+  if (!m) return f;
+  const prebuilt = readFileSync(join(root, 'dist', 'runtime', `${m[1]}.cjs`), 'utf8').split('\n');
+  const lines = f.text.split('\n');
+  const head = lines[0] === SHEBANG ? 1 : 0;
+  const added = lines.length - prebuilt.length;
+  const header = lines.slice(head, head + added);
+  const rest = [...lines.slice(0, head), ...lines.slice(head + added)];
+  const at = rest.findIndex((l) => l.startsWith(`var ${POLICY_GLOBAL} = JSON.parse(`));
+  if (at < 0 || added < 0) return f;
+  const policy = JSON.parse(JSON.parse(rest[at]!.slice(`var ${POLICY_GLOBAL} = JSON.parse(`.length, -2)) as string) as unknown;
+  rest[at] = POLICY_PLACEHOLDER_LINE;
+  if (rest.join('\n') !== prebuilt.join('\n')) return f; // not the prebuilt bundle: keep the whole file
+  const text = [...lines.slice(0, head), ...header, `// runtime body: golden/${RUNTIME_DIR}/${m[1]}.cjs; the policy it carries:`, JSON.stringify(policy, null, 2), ''].join('\n');
+  return { ...f, path: `${f.path}.golden`, text };
+}
+
+function runtimeBodies(root: string, agents: readonly string[]): GoldenCase {
+  const files = agents.map((a) => ({ path: `${a}.cjs`, text: readFileSync(join(root, 'dist', 'runtime', `${a}.cjs`), 'utf8'), mode: 0o755 }));
+  return { spec: RUNTIME_DIR, agent: '', dir: join(root, 'golden', RUNTIME_DIR), files };
+}
+
 export function specNames(root = packageRoot()): string[] {
   return readdirSync(join(root, 'specs')).filter((f) => f.endsWith('.seam.yaml')).sort().map((f) => f.slice(0, -'.seam.yaml'.length));
 }
@@ -44,12 +76,14 @@ export function goldenCases(root = packageRoot()): GoldenCase[] {
   const cwd = process.cwd();
   process.chdir(root);
   try {
-    return specNames(root).flatMap((spec) =>
+    const cases = specNames(root).flatMap((spec) =>
       targets.filter((t) => t.backend).map((t) => {
         const { report } = prepare(join('specs', `${spec}.seam.yaml`), targets, t.id);
-        return { spec, agent: t.id, dir: join(root, 'golden', spec, t.id), files: [...report.files, lossesFile(report)] };
+        return { spec, agent: t.id, dir: join(root, 'golden', spec, t.id), files: [...report.files.map((f) => goldenRuntime(f, root)), lossesFile(report)] };
       }),
     );
+    const agents = targets.filter((t) => t.backend?.facts.hooks).map((t) => t.id);
+    return [...cases, runtimeBodies(root, agents)];
   } finally {
     process.chdir(cwd);
   }
@@ -81,6 +115,7 @@ export function goldenDrift(root = packageRoot()): string[] {
   const specs = new Set(cases.map((c) => c.spec));
   const goldenRoot = join(root, 'golden');
   for (const spec of existsSync(goldenRoot) ? readdirSync(goldenRoot) : []) {
+    if (spec === RUNTIME_DIR) continue;
     if (!specs.has(spec)) out.push(`orphan golden directory golden/${spec} (no specs/${spec}.seam.yaml)\n`);
     else for (const agent of readdirSync(join(goldenRoot, spec))) if (!want.has(`${spec}/${agent}`)) out.push(`orphan golden directory golden/${spec}/${agent}\n`);
   }

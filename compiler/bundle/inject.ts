@@ -40,7 +40,8 @@ export function injectPolicy(bundleText: string, policy: RuntimePolicy, header: 
     throw new Error('hook runtime bundle has no single policy placeholder; rebuild it with `npm run build`');
   }
   // a JSON string parsed at start-up: V8 reads JSON faster than an object literal of the same size
-  lines[at] = `var ${POLICY_GLOBAL} = JSON.parse(${JSON.stringify(stableJson({ rules: policy.rules, hooks: policy.hooks }))});`;
+  const data = { rules: policy.rules, hooks: policy.hooks, ...(policy.deadlineMs !== undefined ? { deadlineMs: policy.deadlineMs } : {}) };
+  lines[at] = `var ${POLICY_GLOBAL} = JSON.parse(${JSON.stringify(stableJson(data))});`;
   const head = lines[0] === SHEBANG ? 1 : 0;
   lines.splice(head, 0, ...commentLines(header));
   return lines.join('\n');

@@ -60,7 +60,7 @@ function bundledFile(agent: string, f: Fixture): string {
 beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), 'seam-runtime-'));
   for (const agent of Object.keys(ADAPTERS)) writeFileSync(join(tmp, `${agent}.cjs`), bundleRuntime(packageRoot(), agent));
-});
+}, 120_000);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe.each(Object.keys(ADAPTERS))('payload fixtures: %s', (agent) => {

@@ -11,7 +11,7 @@ const base: Model = { name: 'acme-api', agents: ['claude_code'], instructions: [
 const model = (over: Partial<Model>): Model => ({ ...base, ...over });
 const rule = (n: number, over: Partial<Rule>): Rule => withKinds({
   id: `r${n}`, at: `/rules/${n}`, on: 'pre_tool', tools: ['shell'], match: { command: 'x' }, decision: 'deny', intent: 'hygiene', source: { match: { command: 'x' } }, ...over,
-}));
+});
 const hook = (n: number, over: Partial<Hook>): Hook => ({ id: `hook-${n + 1}`, at: `/hooks/${n}`, on: 'post_tool', tools: [], run: 'true', timeout: 60, ...over });
 const CMD = ctx.hookCommand;
 const emit = backend.emit;
@@ -48,12 +48,16 @@ describe('claude_code hooks', () => {
   });
 
   it('omits the matcher when any rule at the event targets every tool; mcp alone is a regex', () => {
-    const any = emit.hooks(model({ rules: [rule(0, { tools: ['shell'] }), rule(1, { tools: [] })] }), ctx);
+    const any = emit.hooks(model({ rules: [rule(0, { tools: ['shell'] }), rule(1, { tools: [], match: {} })] }), ctx);
     expect(any.fragment[0]?.body).toEqual({ hooks: { PreToolUse: [{ hooks: [{ type: 'command', command: CMD, timeout: 30 }] }] } });
-    const mcp = emit.hooks(model({ rules: [rule(0, { tools: ['mcp'] })] }), ctx);
+    const mcp = emit.hooks(model({ rules: [rule(0, { tools: ['mcp'], match: {} })] }), ctx);
     expect(mcp.fragment[0]?.body).toEqual({ hooks: { PreToolUse: [{ matcher: 'mcp__.*', hooks: [{ type: 'command', command: CMD, timeout: 30 }] }] } });
-    const rw = emit.hooks(model({ rules: [rule(0, { tools: ['web', 'read'] })] }), ctx);
-    expect(rw.fragment[0]?.body).toMatchObject({ hooks: { PreToolUse: [{ matcher: 'Read|Glob|Grep|LS|NotebookRead|WebFetch|WebSearch' }] } });
+    // a read or web rule also sees shell reads and fetches (cat .env, curl), so Bash is matched too
+    const rw = emit.hooks(model({ rules: [rule(0, { tools: ['web', 'read'], match: {} })] }), ctx);
+    expect(rw.fragment[0]?.body).toMatchObject({ hooks: { PreToolUse: [{ matcher: 'Bash|Read|Glob|Grep|LS|NotebookRead|WebFetch|WebSearch' }] } });
+    // a command rule on every tool needs only the shell
+    const cmd = emit.hooks(model({ rules: [rule(0, { tools: [] })] }), ctx);
+    expect(cmd.fragment[0]?.body).toMatchObject({ hooks: { PreToolUse: [{ matcher: 'Bash' }] } });
   });
 
   it('writes nothing without rules or hooks', () => {

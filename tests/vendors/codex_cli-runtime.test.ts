@@ -6,8 +6,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../../compiler/util/package-root.js';
-import { hookJsonAdapter } from '../../vendors/_families/hook-json/engine.js';
-import { claudeCodeRecord } from '../../vendors/claude_code/runtime-data.js';
 import { adapter } from '../../vendors/codex_cli/runtime.js';
 
 interface Fixture {
@@ -32,17 +30,3 @@ describe('codex_cli apply_patch parsing', () => {
   });
 });
 
-describe('Claude Code record with rejectUnless { turn_id: [prompt_id] } (proposed)', () => {
-  const patched = hookJsonAdapter({ ...claudeCodeRecord, claims: { ...claudeCodeRecord.claims, rejectUnless: { turn_id: ['prompt_id'] } } });
-  const original = hookJsonAdapter(claudeCodeRecord);
-  it('no longer claims a Codex payload', () => {
-    const claimed = load('codex_cli').filter(([n, f]) => !n.startsWith('foreign-') && f.payload !== undefined && patched.parse(f.payload) !== null);
-    expect(claimed.map(([n]) => n)).toEqual([]);
-  });
-  it('claims every Claude Code fixture exactly as before', () => {
-    for (const [n, f] of load('claude_code')) {
-      if (f.payload === undefined) continue;
-      expect(JSON.stringify(patched.parse(f.payload)), n).toBe(JSON.stringify(original.parse(f.payload)));
-    }
-  });
-});

@@ -3,6 +3,7 @@ import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/windsurf/backend.js';
 import { withKinds } from '../rule-helpers.js';
+import { hookLosses } from '../../compiler/backend/capability.js';
 
 const ctx = emitContext(backend.facts);
 const COMMAND = ctx.hookCommand;
@@ -55,7 +56,10 @@ describe('windsurf', () => {
       { path: '.windsurf/hooks.json', format: 'json', body: { hooks: { pre_user_prompt: entry, pre_run_command: entry, post_write_code: entry } } },
       { path: '.seam/hooks/windsurf.cjs', format: 'runtime', body: { agent: 'windsurf' } },
     ]);
-    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3101', '/rules/1']]);
+    // a web rule sees curl and wget through pre_run_command; that Cascade's own web tools fire no hook is the
+    // generic SC3109 of compiler/backend/capability.ts (facts.hooks.sees.web), not an emitter loss
+    expect(out.unrepresentable).toEqual([]);
+    expect(hookLosses(model({ rules: [rule({ at: '/rules/1', tools: ['web'] })] }), backend.facts).map((l) => [l.code, l.at])).toEqual([['SC3109', '/rules/1']]);
   });
 
   it('packages workflows and skills; reports MCP servers and subagents', () => {

@@ -10,7 +10,7 @@ function model(over: Partial<Model> = {}): Model {
   return { name: 'acme-api', agents: ['zed'], instructions: [], permissions: [], rules: [], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] }, ...over };
 }
 const rule = (id: string, n: number, intent: 'security' | 'hygiene') => ({
-  id, at: `/rules/${n}`, on: 'pre_tool' as const, tools: ['shell' as const], match: {}, decision: 'deny' as const, intent,
+  id, at: `/rules/${n}`, on: 'pre_tool' as const, tools: ['shell' as const], kinds: ['line' as const, 'exec' as const], match: {}, decision: 'deny' as const, intent,
   message: `${id} message`, source: { match: { command: 'rm -rf' } },
 });
 const mcp = (over: Partial<McpServer> & { name: string; transport: McpServer['transport'] }): McpServer => ({ at: `/plugin/mcp/${over.name}`, args: [], env: {}, headers: {}, ...over });

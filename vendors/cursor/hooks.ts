@@ -12,7 +12,7 @@
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { ToolClass } from '../../compiler/contract/index.js';
-import { CANONICAL_EVENTS, hookedClasses } from '../../compiler/contract/index.js';
+import { CANONICAL_EVENTS } from '../../compiler/contract/index.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { facts } from './facts.js';
 
@@ -46,7 +46,9 @@ export function gates(model: Model): Map<string, Gate> {
     const hookTime = hooks.reduce((sum, h) => sum + h.timeout, 0);
     cap.wire.forEach((wire, n) => {
       const served = SECONDARY[wire];
-      const here = served === undefined ? rules : rules.filter((r) => applies(hookedClasses(r.kinds), served));
+      // preToolUse fires for every tool, Shell included, so a write rule sees shell writes there; a secondary gate
+      // serves only the rules written for its class (it exists for the ask it can carry)
+      const here = served === undefined ? rules : rules.filter((r) => applies(r.tools, served));
       if (n > 0 && here.length === 0) return; // secondary gates serve rules; user hooks run at the main gate only
       out.set(wire, {
         security: FAIL_CLOSED_GATES.has(wire) && here.some((r) => r.intent === 'security'),
