@@ -5,7 +5,7 @@
 import type { Assign, Budget, Item, Redir } from './ast.js';
 import { fail, spend } from './ast.js';
 import type { RedirEffect, Sink } from './effects.js';
-import { putter, redirEffects, WRITERS } from './effects.js';
+import { CD_KEY, putter, redirEffects, under, WRITERS } from './effects.js';
 import { echoOutput, printfOutput } from './escapes.js';
 import type { Field } from './expand.js';
 import { expandOne, expandWord } from './expand.js';
@@ -137,7 +137,7 @@ export function analyzeItems(items: readonly Item[], scope: Scope): Result {
 function renderRedirs(redirs: readonly Redir[], h: PeelHost, tb: TextBuilder, sink: Sink): void {
   const x = redirs.map((r) => expandRedir(r, h));
   for (const r of x) for (const [w, d] of r.words) tb.word(w, d);
-  redirEffects(x, undefined, putter(sink));
+  redirEffects(x, undefined, putter(sink, h.env.get(CD_KEY)));
 }
 
 function expandRedir(r: Redir, h: PeelHost): XRedir {
@@ -205,7 +205,8 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
   const text = tb.build();
   scope.out.commands.splice(mark, 0, { argv, program: argv[0] ?? '', dynamicProgram: name.dynamic, text, wrappers, depth: scope.depth });
   if (DECLARE.has(argv[0] ?? '')) declare(fields, h);
-  const put = putter(scope.out);
+  if (!name.dynamic && (argv[0] === 'cd' || argv[0] === 'pushd')) changeDir(argv, fields, h);
+  const put = putter(scope.out, h.env.get(CD_KEY));
   const out = literalOut(argv, fields, stdin, h);
   redirEffects(redirs, out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : out, put);
   if (!name.dynamic && first) {
@@ -231,6 +232,17 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
 }
 
 const DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
+
+/** `cd DIR` / `pushd DIR`: later relative paths on the line are under DIR (`cd` alone or `cd -`: unknown, `~`). */
+function changeDir(argv: readonly string[], fields: readonly Field[], h: PeelHost): void {
+  const args = argv.slice(1).filter((a) => !/^-[LPe@]+$/.test(a));
+  const dir = args[0];
+  if (dir === undefined || dir === '-' || fields.slice(1).some((f) => f.dynamic)) {
+    h.env.set(CD_KEY, '~');
+    return;
+  }
+  h.env.set(CD_KEY, under(h.env.get(CD_KEY), dir));
+}
 
 /** `export X=/`: the variable is known to the rest of the line. */
 function declare(fields: readonly Field[], h: PeelHost): void {

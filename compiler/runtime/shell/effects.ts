@@ -14,12 +14,28 @@ export interface Sink {
 export type Put = (path: string, op: FileEffect['op'], via: string, content?: string) => void;
 type Handler = (argv: readonly string[], stdin: string | undefined, put: Put) => void;
 
-export function putter(sink: Sink): Put {
-  return (path, op, via, content) => {
+/** The key under which a scope's env holds the folder an earlier `cd` moved to (no variable can be named so). */
+export const CD_KEY = '\0cd';
+
+/** `dir` joined with a relative path; absolute, home and variable paths stay as they are. */
+export function under(dir: string | undefined, path: string): string {
+  if (dir === undefined || dir === '' || dir === '.' || /^([/~$]|[A-Za-z]:[\\/])/.test(path)) return path;
+  return `${dir.replace(/\/+$/, '')}/${path}`;
+}
+
+/**
+ * `cwd`: the folder an earlier `cd` on the line moved to. A relative path is reported under it, and also as
+ * written: a `cd` inside a subshell or a branch that did not run would otherwise hide the path it really names.
+ */
+export function putter(sink: Sink, cwd?: string): Put {
+  return (raw, op, via, content) => {
     // a process substitution is a pipe, not a file
-    if (path === '' || path.startsWith('<(') || path.startsWith('>(')) return;
-    const e: FileEffect = content === undefined ? { path, op, via } : { path, op, via, content };
-    (op === 'read' ? sink.reads : sink.writes).push(e);
+    if (raw === '' || raw.startsWith('<(') || raw.startsWith('>(')) return;
+    const moved = under(cwd, raw);
+    for (const path of moved === raw ? [raw] : [moved, raw]) {
+      const e: FileEffect = content === undefined ? { path, op, via } : { path, op, via, content };
+      (op === 'read' ? sink.reads : sink.writes).push(e);
+    }
   };
 }
 

@@ -9,6 +9,10 @@ const r = (path: string, via: string): FileEffect => ({ path, op: 'read', via })
 /** [line, effects that must all be among its writes] */
 const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['cat > .env', [w('.env', '>')]],
+  ['cd .github && rm -rf workflows', [w('.github/workflows', 'rm', 'delete'), w('workflows', 'rm', 'delete')]],
+  ['cd .seam; cd hooks; sed -i s/a/b/ x.cjs', [w('.seam/hooks/x.cjs', 'sed -i', 'edit')]],
+  ['(cd /tmp) ; rm -rf .github', [w('.github', 'rm', 'delete')]],
+  ['cd sub && echo y > b', [w('sub/b', '>', 'write', 'y'), w('b', '>', 'write', 'y')]],
   ['echo TOKEN=x > .env', [w('.env', '>', 'write', 'TOKEN=x')]],
   ["printf 'a' >> .env", [w('.env', '>>', 'append', 'a')]],
   ['echo -n a b >| .env', [w('.env', '>|', 'write', 'a b')]],
