@@ -1,0 +1,101 @@
+/**
+ * The wiring guard on every hook agent's real path (docs/matching.md): the example spec is built for all 14 hook
+ * agents into a scratch repository; each agent's own generated hook command is run the way its client runs it, on
+ * that agent's pre_tool shell payload, for 24 ways an agent could switch its guard off. Every one is denied by the
+ * guard in the agent's dialect; reading the wiring stays allowed. The expected bytes come from the in-process
+ * dispatcher with the very policy that was built.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RuntimeAdapter, RuntimePolicy } from '../compiler/contract/index.js';
+import { dispatch } from '../compiler/runtime/dispatch.js';
+import { backends } from '../vendors/index.js';
+import { scratch, seamc } from './cli-helpers.js';
+import { configCommand, shellPayload } from './hook-helpers.js';
+import { loadAdapters } from './runtime/adapters.js';
+
+const adapters: Record<string, RuntimeAdapter> = await loadAdapters();
+const ids = Object.keys(adapters);
+let out = '';
+
+const TAMPER = [
+  'rm -f .claude/settings.json',
+  'rm -rf .seam',
+  "sed -i 's/deny/allow/' .seam/hooks/claude_code.cjs",
+  "echo '{}' > .cursor/hooks.json",
+  "bash -c 'echo {} > .codex/hooks.json'",
+  'mv .seam/hooks /tmp/hooks',
+  'git checkout -- .claude',
+  'cp /dev/null .github/hooks/seamc.json',
+  'truncate -s 0 .seam/hooks/cursor.cjs',
+  'tee .gemini/settings.json < /dev/null',
+  'sudo rm -rf ./.seam/',
+  'cd .seam && rm -rf hooks',
+  "find .seam -name '*.cjs' -delete",
+  'chmod 000 .seam/hooks/claude_code.cjs',
+  'ln -sf /dev/null .claude/settings.json',
+  'dd if=/dev/zero of=.windsurf/hooks.json count=1',
+  `echo '{"disableAllHooks": true}' > .claude/settings.local.json`,
+  'seamc uninstall',
+  'npx seamc uninstall --repo .',
+  "perl -pi -e 's/x/y/' .seam/hooks/codex_cli.cjs",
+  'env X=1 sh -c "rm .devin/hooks.v1.json"',
+  'rm -rf .',
+  '> .seam/hooks/junie.cjs',
+  'git restore --source=HEAD~3 .seam',
+];
+const READS = ['cat .claude/settings.json', 'grep -r deny .seam/hooks', 'ls -la .seam', 'git diff -- .claude', 'less .cursor/hooks.json'];
+
+function policyOf(dir: string, id: string): RuntimePolicy {
+  const text = readFileSync(join(dir, '.seam/hooks', `${id}.cjs`), 'utf8');
+  const line = text.split('\n').find((l) => l.startsWith('var __SEAM_POLICY__ = JSON.parse('))!;
+  return JSON.parse(JSON.parse(line.slice('var __SEAM_POLICY__ = JSON.parse('.length, -2)) as string) as RuntimePolicy;
+}
+
+/** The vendor's shell payload with its working directory set to the scratch repository. */
+function payload(id: string, command: string): unknown {
+  const text = JSON.stringify(shellPayload(id, adapters[id]!)(command)).split('/path/to/repo').join(out);
+  return JSON.parse(text) as unknown;
+}
+
+function run(id: string, body: unknown) {
+  const { command, config } = configCommand(out, id);
+  const env: NodeJS.ProcessEnv = { ...process.env, PLUGIN_ROOT: dirname(dirname(config)) };
+  for (const v of backends.find((b) => b.facts.id === id)!.facts.hooks!.roots) env[v] = out;
+  const r = spawnSync('/bin/sh', ['-c', command], { cwd: out, env, input: JSON.stringify(body), encoding: 'utf8' });
+  return { stdout: r.stdout, exit: r.status };
+}
+
+beforeAll(() => {
+  out = scratch('seamc-guard-');
+  spawnSync('git', ['init', '-q', out]);
+  const r = seamc(['build', 'specs/example.seam.yaml', '--out', out, '--agents', ids.join(',')]);
+  expect(r.stderr).toBe('');
+  expect([0, 1]).toContain(r.status);
+}, 120_000);
+
+describe.each(ids)('%s: the wiring guard on its generated hook command', (id) => {
+  it('denies every way of switching the guard off, in its own dialect', () => {
+    const policy = policyOf(out, id);
+    const missed: string[] = [];
+    for (const cmd of TAMPER) {
+      const body = payload(id, cmd);
+      const want = dispatch(adapters[id]!, policy, Buffer.from(JSON.stringify(body)), { log: () => {}, context: { root: out } });
+      if (want.decision?.verb !== 'deny' || !String(want.decision.ruleId).startsWith('seamc-guard')) missed.push(`${cmd}: ${want.decision?.verb} ${want.decision?.ruleId}`);
+      expect(run(id, body), cmd).toEqual({ stdout: want.reply.stdout, exit: want.reply.exit });
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('lets the agent read its wiring', () => {
+    const policy = policyOf(out, id);
+    for (const cmd of READS) {
+      const body = payload(id, cmd);
+      const want = dispatch(adapters[id]!, policy, Buffer.from(JSON.stringify(body)), { log: () => {}, context: { root: out } });
+      expect(want.decision?.verb, cmd).toBe('allow');
+      expect(run(id, body), cmd).toEqual({ stdout: want.reply.stdout, exit: want.reply.exit });
+    }
+  });
+});
