@@ -86,7 +86,8 @@ export const claudeCodeRecord: HookJsonRecord = {
     WebFetch: 'web',
     WebSearch: 'web',
   },
-  mcp: { prefix: 'mcp__', separator: '__' },
+  // since 2.1.335 PreToolUse also names the server (`mcp_server.name`, npm @anthropic-ai/claude-agent-sdk sdk.d.ts)
+  mcp: { prefix: 'mcp__', separator: '__', serverChain: ['mcp_server.name'] },
   verdicts: {
     gates: {
       PreToolUse: { grammar: 'G2', escalate: true, transform: true, vouch: true },

@@ -35,6 +35,15 @@ export function mcpParts(r: HookJsonRecord, tool: string): { server: string; nam
   return { server: rest.slice(0, at), name: rest.slice(at + r.mcp.separator.length) };
 }
 
+/** Server and tool of an MCP call: a server the payload names outright wins; the tool is what follows it in the name. */
+function mcpNames(r: HookJsonRecord, payload: Json, tool: string): { server: string; name: string } | undefined {
+  const split = mcpParts(r, tool);
+  const named = r.mcp?.serverChain ? readChain(payload, undefined, r.mcp.serverChain) : undefined;
+  if (named === undefined || !r.mcp || !tool.startsWith(r.mcp.prefix)) return split;
+  const head = `${r.mcp.prefix}${named}${r.mcp.separator}`;
+  return { server: named, name: tool.startsWith(head) ? tool.slice(head.length) : (split?.name ?? tool.slice(r.mcp.prefix.length)) };
+}
+
 /** `server.tool`, the form `permissions: mcp:` uses. */
 export function mcpToolName(r: HookJsonRecord, tool: string): string | undefined {
   const p = mcpParts(r, tool);
@@ -57,7 +66,7 @@ export function parseWith(r: HookJsonRecord, payload: unknown): NormalizedEvent 
   if (tool !== undefined) {
     e.tool = tool;
     e.toolClass = toolClassOf(r, tool);
-    const mcp = mcpParts(r, tool);
+    const mcp = mcpNames(r, payload, tool);
     if (mcp !== undefined) {
       e.mcpTool = `${mcp.server}.${mcp.name}`;
       e.mcpServer = mcp.server;

@@ -84,8 +84,11 @@ export interface HookJsonRecord {
   readonly contentOnlyForWriteTools: boolean;
   /** tool name -> class; unlisted names are `other` unless they carry the MCP prefix */
   readonly tools: Readonly<Record<string, ToolClass>>;
-  /** MCP tool names: `<prefix><server><separator><tool>` */
-  readonly mcp?: { readonly prefix: string; readonly separator: string };
+  /**
+   * MCP tool names: `<prefix><server><separator><tool>`. `serverChain`: payload keys naming the server outright
+   * (they win over splitting the name, which is ambiguous when a server's name holds the separator).
+   */
+  readonly mcp?: { readonly prefix: string; readonly separator: string; readonly serverChain?: readonly string[] };
   /**
    * Tools whose `tool_input.command` holds an apply_patch envelope (`*** Add File: p` ...): every file of the patch
    * is judged (the runtime reads the envelope); `path` and `content` are the first file's, for user hooks.
