@@ -93,7 +93,7 @@ function problemsOf(r: LoadedRecord): string[] {
   if (!(EXPECTS as readonly string[]).includes(r.expect)) p.push('expect must be deny, allow or escalate');
   if (r.half === 'safe' && r.expect !== 'allow') p.push('a safe record expects allow');
   if (r.half === 'attack' && r.expect === 'allow') p.push('an attack record expects deny or escalate');
-  if (!str(r.construct) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(r.construct) || r.construct.length > 32) p.push('construct must be a short kebab-case tag');
+  if (!str(r.construct) || !/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/.test(r.construct) || r.construct.length > 32) p.push('construct must be a short kebab-case tag');
   if (!str(r.why)) p.push('why is required');
   if (r.known_bypass !== undefined && (!str(r.known_bypass) || r.half !== 'attack')) p.push('known_bypass is a reason, on attack records only');
   if (r.cwd !== undefined && (!str(r.cwd) || r.cwd.startsWith('/') || r.cwd.split('/').includes('..'))) p.push('cwd is a folder inside the repository');
