@@ -1,20 +1,44 @@
-/** TEMPORARY stand-in (replaced on merge). */
-export interface PatchFile { readonly path: string; readonly op: 'write' | 'edit' | 'delete'; readonly content: string }
+/**
+ * The patch envelope (`*** Begin Patch` ... `*** End Patch`) with Add / Update / Move to / Delete File
+ * sections. Shared by the shell analyzer (apply_patch in a command) and patch-style file tools.
+ */
+
+export interface PatchFile {
+  readonly path: string;
+  readonly op: 'write' | 'edit' | 'delete';
+  /** added lines without their `+`, joined with newlines ('' for a delete) */
+  readonly content: string;
+}
+
+const HEADER = /^\*\*\* (Add File|Update File|Delete File|Move to): (.+)$/;
+
+/** The files a patch envelope touches, in order; undefined when the text holds no `*** Begin Patch` line. */
 export function readPatchEnvelope(text: string): { files: PatchFile[] } | undefined {
-  if (!text.trimStart().startsWith('*** Begin Patch')) return undefined;
-  const files: PatchFile[] = [];
-  let cur: { path: string; op: PatchFile['op']; lines: string[] } | undefined;
-  const flush = () => { if (cur) files.push({ path: cur.path, op: cur.op, content: cur.lines.join('\n') }); cur = undefined; };
-  for (const line of text.split(/\r?\n/)) {
-    const m = /^\*\*\* (Add File|Update File|Delete File|Move to): (.+)$/.exec(line);
+  const lines = text.split('\n');
+  let i = lines.findIndex((l) => l.trim() === '*** Begin Patch');
+  if (i < 0) return undefined;
+  const files: { path: string; op: PatchFile['op']; added: string[] }[] = [];
+  let current: (typeof files)[number] | undefined;
+  for (i++; i < lines.length; i++) {
+    const line = (lines[i] as string).replace(/\r$/, '');
+    if (line.trim() === '*** End Patch') break;
+    const m = HEADER.exec(line);
     if (m) {
-      if (m[1] === 'Move to') { if (cur) { files.push({ path: cur.path, op: 'delete', content: '' }); cur = { path: (m[2] as string).trim(), op: 'write', lines: cur.lines }; } continue; }
-      flush();
-      cur = { path: (m[2] as string).trim(), op: m[1] === 'Add File' ? 'write' : m[1] === 'Delete File' ? 'delete' : 'edit', lines: [] };
+      const kind = m[1] as string;
+      const path = (m[2] as string).trim();
+      if (kind === 'Move to' && current !== undefined) {
+        const moved = { path, op: 'write' as const, added: current.added };
+        current.op = 'delete';
+        current.added = [];
+        files.push(moved);
+        current = moved;
+        continue;
+      }
+      current = { path, op: kind === 'Add File' ? 'write' : kind === 'Delete File' ? 'delete' : 'edit', added: [] };
+      files.push(current);
       continue;
     }
-    if (cur && line.startsWith('+')) cur.lines.push(line.slice(1));
+    if (current !== undefined && current.op !== 'delete' && line.startsWith('+')) current.added.push(line.slice(1));
   }
-  flush();
-  return files.length > 0 ? { files } : undefined;
+  return { files: files.map((f) => ({ path: f.path, op: f.op, content: f.added.join('\n') })) };
 }

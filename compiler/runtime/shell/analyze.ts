@@ -1,0 +1,261 @@
+/**
+ * The walk over parsed items: expands words, peels wrappers, renders each simple command, records its effects,
+ * and analyzes what it launches (substitutions, -c strings, stdin fed to a shell, find -exec ...) one level deeper.
+ */
+import type { Assign, Budget, Item, Redir } from './ast.js';
+import { fail, spend } from './ast.js';
+import type { RedirEffect, Sink } from './effects.js';
+import { putter, redirEffects, WRITERS } from './effects.js';
+import { echoOutput, printfOutput } from './escapes.js';
+import type { Field } from './expand.js';
+import { expandOne, expandWord } from './expand.js';
+import type { Launch } from './launch.js';
+import { launch } from './launch.js';
+import { codeUrls, NETWORK, urlSink } from './net.js';
+import { parseSource } from './parser.js';
+import { interpreter } from './programs.js';
+import { READERS } from './reads.js';
+import { isDataField, quote, renderField, TextBuilder } from './render.js';
+import type { Roles } from './roles.js';
+import { roles } from './roles.js';
+import type { SimpleCommand, Text } from './types.js';
+import type { PeelHost } from './wrappers.js';
+import { peel, programName } from './wrappers.js';
+
+export interface Scope {
+  readonly env: Map<string, string>;
+  readonly depth: number;
+  readonly wrappers: readonly string[];
+  readonly out: Sink & { readonly commands: SimpleCommand[] };
+  readonly maxDepth: number;
+  readonly budget: Budget;
+}
+
+interface Result {
+  readonly text: Text;
+  /** what it writes to stdout, when that is literal */
+  readonly out: string | undefined;
+}
+
+interface XRedir extends RedirEffect {
+  /** stdin it provides (heredoc, here-string) */
+  readonly stdin: string | undefined;
+  readonly words: readonly (readonly [string, boolean])[];
+}
+
+const NO_LAUNCH: Launch = { jobs: [], data: [], reads: [] };
+const NO_ROLES: Roles = { data: [], code: [], texts: [] };
+
+function child(scope: Scope, wrappers: readonly string[], env?: ReadonlyMap<string, string>): Scope {
+  const depth = scope.depth + 1;
+  if (depth > scope.maxDepth) fail('nesting deeper than maxDepth');
+  let e = scope.env;
+  if (env) {
+    e = new Map(scope.env);
+    for (const [k, v] of env) e.set(k, v);
+  }
+  return { ...scope, depth, wrappers, env: e };
+}
+
+function hostOf(scope: Scope): PeelHost {
+  const h: PeelHost = {
+    env: scope.env,
+    sub: (body) => analyzeItems(body, child(scope, scope.wrappers)).out,
+    spend: (n) => spend(scope.budget, n),
+    words: (text) => {
+      const first = parseSource(text, scope.depth, scope.maxDepth, scope.budget)[0];
+      return first?.k === 'cmd' ? first.words.flatMap((w) => expandWord(w, h)) : [];
+    },
+  };
+  return h;
+}
+
+export function analyzeItems(items: readonly Item[], scope: Scope): Result {
+  const tb = new TextBuilder();
+  const h = hostOf(scope);
+  let lastOut: string | undefined;
+  let pipeIn: string | undefined;
+  let outs: string[] | undefined = [];
+  /** for/select: 1 = the name comes next, 2 = have the name, 3 = after `in` */
+  let loop = 0;
+  let loopVar = '';
+  for (let idx = 0; idx < items.length; idx++) {
+    const it = items[idx] as Item;
+    if (it.k !== 'op' && it.k !== 'cmd') outs = undefined;
+    switch (it.k) {
+      case 'op':
+        pipeIn = it.op === '|' || it.op === '|&' ? lastOut : undefined;
+        lastOut = undefined;
+        if (it.op !== ';') outs = undefined;
+        if (it.op !== ';' || idx < items.length - 1) tb.word(it.op);
+        break;
+      case 'cmd': {
+        const r = runCmd(it, scope, h, pipeIn);
+        pipeIn = undefined;
+        lastOut = r.out;
+        if (outs && r.out !== undefined) outs.push(r.out);
+        else outs = undefined;
+        tb.append(r.text);
+        break;
+      }
+      case 'sub': {
+        const inner = analyzeItems(it.body, child(scope, scope.wrappers));
+        tb.open('(').append(inner.text).close(')');
+        renderRedirs(it.redirs, h, tb, scope.out);
+        lastOut = it.redirs.length === 0 ? inner.out : undefined;
+        break;
+      }
+      case 'kw':
+        lastOut = undefined;
+        if (it.kw) tb.word(it.kw);
+        renderRedirs(it.redirs, h, tb, scope.out);
+        loop = it.kw === 'for' || it.kw === 'select' ? 1 : it.kw === 'in' && loop === 2 ? 3 : 0;
+        break;
+      case 'words': {
+        lastOut = undefined;
+        const fields = it.words.flatMap((w) => expandWord(w, h));
+        for (const f of fields) tb.word(renderField(f), isDataField(f));
+        if (loop === 1) [loop, loopVar] = [2, fields[0]?.value ?? ''];
+        else if (loop === 3) {
+          const only = fields[0];
+          if (fields.length === 1 && only !== undefined && !only.dynamic) scope.env.set(loopVar, only.value);
+          else scope.env.delete(loopVar);
+          loop = 0;
+        }
+        break;
+      }
+      case 'raw':
+        lastOut = undefined;
+        for (const s of it.subs) analyzeItems(s, child(scope, scope.wrappers));
+        tb.word(it.raw);
+        break;
+    }
+  }
+  return { text: tb.build(), out: outs && outs.length > 0 ? outs.join('') : undefined };
+}
+
+function renderRedirs(redirs: readonly Redir[], h: PeelHost, tb: TextBuilder, sink: Sink): void {
+  const x = redirs.map((r) => expandRedir(r, h));
+  for (const r of x) for (const [w, d] of r.words) tb.word(w, d);
+  redirEffects(x, undefined, putter(sink));
+}
+
+function expandRedir(r: Redir, h: PeelHost): XRedir {
+  const { op, fd } = r;
+  if (r.heredoc) {
+    const body = r.heredoc.word ? expandOne(r.heredoc.word, h).value : r.heredoc.body;
+    return { op, fd, path: '', dup: false, stdin: body, words: [[`${fd}${op}${r.target.raw}`, false]] };
+  }
+  const f = expandOne(r.target, h);
+  if (op === '<<<') return { op, fd, path: '', dup: false, stdin: `${f.value}\n`, words: [[`${fd}<<<`, false], [renderField(f), true]] };
+  const dup = (op === '>&' || op === '<&') && /^(\d+-?|-)$/.test(f.value);
+  const words: [string, boolean][] = dup ? [[`${fd}${op}${f.value}`, false]] : [[`${fd}${op}`, false], [renderField(f), isDataField(f)]];
+  return { op, fd, path: f.value, dup, stdin: undefined, words };
+}
+
+function assign(a: Assign, h: PeelHost): [string, boolean] {
+  if (a.array) {
+    const fields = a.array.flatMap((w) => expandWord(w, h));
+    h.env.delete(a.name);
+    return [`${a.name}=(${fields.map(renderField).join(' ')})`, fields.some(isDataField)];
+  }
+  const f = expandOne(a.value, h);
+  const before = h.env.get(a.name);
+  if (f.dynamic || (a.append && before === undefined)) h.env.delete(a.name);
+  else h.env.set(a.name, a.append ? `${before ?? ''}${f.value}` : f.value);
+  return [`${a.name}${a.append ? '+' : ''}=${f.segs.length > 0 ? renderField(f) : ''}`, isDataField(f)];
+}
+
+function runCmd(it: Extract<Item, { k: 'cmd' }>, scope: Scope, h: PeelHost, pipeIn: string | undefined): Result {
+  const mark = scope.out.commands.length;
+  const assigned = it.assigns.map((a) => assign(a, h));
+  const fields = it.words.flatMap((w) => expandWord(w, h));
+  const redirs = it.redirs.map((r) => expandRedir(r, h));
+  let stdin = pipeIn;
+  for (const r of redirs) {
+    if (r.stdin !== undefined) stdin = r.stdin;
+    else if (r.op === '<' || r.op === '<>') stdin = undefined;
+  }
+  if (fields.length === 0 && redirs.length === 0) {
+    const tb = new TextBuilder();
+    for (const [w, d] of assigned) tb.word(w, d);
+    return { text: tb.build(), out: undefined };
+  }
+  return emit(fields, redirs, stdin, scope, h, mark);
+}
+
+function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: string | undefined, scope: Scope, h: PeelHost, mark: number): Result {
+  const p = peel(fields0, stdin0, h);
+  const { fields, stdin } = p;
+  const wrappers = [...scope.wrappers, ...p.wrappers];
+  const first = fields[0];
+  const name = first ? programName(first) : { name: '', dynamic: false };
+  const argv = first ? [name.name, ...fields.slice(1).map((f) => f.value)] : [];
+  const l = name.dynamic ? NO_LAUNCH : launch(name.name, fields, stdin);
+  const r = name.dynamic ? NO_ROLES : roles(argv);
+  const data = new Set([...l.data, ...r.data]);
+  const code = new Set(r.code);
+  const tb = new TextBuilder();
+  if (first) tb.word(name.dynamic ? name.name : quote(name.name));
+  for (let i = 1; i < fields.length; i++) {
+    const f = fields[i] as Field;
+    tb.word(renderField(f), !code.has(i) && (data.has(i) || isDataField(f)));
+  }
+  for (const x of redirs) for (const [w, d] of x.words) tb.word(w, d);
+  const text = tb.build();
+  scope.out.commands.splice(mark, 0, { argv, program: argv[0] ?? '', dynamicProgram: name.dynamic, text, wrappers, depth: scope.depth });
+  if (DECLARE.has(argv[0] ?? '')) declare(fields, h);
+  const put = putter(scope.out);
+  const out = literalOut(argv, fields, stdin, h);
+  redirEffects(redirs, out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : out, put);
+  if (!name.dynamic && first) {
+    const prog = name.name;
+    WRITERS.get(prog)?.(argv, stdin, put);
+    READERS.get(prog)?.(argv, put);
+    const net = NETWORK.get(prog);
+    const code = r.texts.length === 0 && stdin !== undefined && interpreter(prog) !== undefined ? [stdin] : r.texts;
+    if (net || code.length > 0) {
+      const url = urlSink(scope.out.urls);
+      net?.(argv, url, put);
+      for (const t of code) codeUrls(t, url);
+    }
+    for (const s of l.reads) put(s, 'read', prog);
+  }
+  for (const job of l.jobs) {
+    const c = child(scope, [...wrappers, name.name], job.env);
+    if (job.text !== undefined) analyzeItems(parseSource(job.text, c.depth, c.maxDepth, c.budget), c);
+    else if (job.fields) emit(job.fields, [], undefined, c, hostOf(c), c.out.commands.length);
+  }
+  const toFile = redirs.some((x) => !x.dup && x.path !== '' && x.op.includes('>') && (x.fd === '' || x.fd === '1' || x.op.startsWith('&')));
+  return { text, out: toFile ? undefined : out };
+}
+
+const DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
+
+/** `export X=/`: the variable is known to the rest of the line. */
+function declare(fields: readonly Field[], h: PeelHost): void {
+  for (const f of fields.slice(1)) {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
+    if (!m) continue;
+    if (f.dynamic) h.env.delete(m[1] as string);
+    else h.env.set(m[1] as string, f.value.slice(m[0].length));
+  }
+}
+
+/** stdout of echo / printf with literal arguments, and of `cat` passing literal stdin through. */
+function literalOut(argv: readonly string[], fields: readonly Field[], stdin: string | undefined, h: PeelHost): string | undefined {
+  if (fields.some((f) => f.dynamic)) return undefined;
+  let out: string | undefined;
+  if (argv[0] === 'echo') out = echoOutput(argv.slice(1));
+  else if (argv[0] === 'printf') {
+    const a = argv.slice(1);
+    if (a[0] === '-v' && a[1] !== undefined && a[2] !== undefined) {
+      h.env.set(a[1], printfOutput(a[2], a.slice(3)));
+      return '';
+    }
+    if (a[0] === '--') a.shift();
+    out = a[0] !== undefined ? printfOutput(a[0], a.slice(1)) : undefined;
+  } else if (argv[0] === 'cat' && (argv.length === 1 || (argv.length === 2 && argv[1] === '-'))) out = stdin;
+  if (out !== undefined) h.spend(out.length);
+  return out;
+}

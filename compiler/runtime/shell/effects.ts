@@ -1,0 +1,226 @@
+/** File writes, edits and deletes of a normalized command: redirections and the programs that change files. */
+import type { FileEffect } from './types.js';
+import type { Scanned } from './opts.js';
+import { has, into, scan, values } from './opts.js';
+import { readPatchEnvelope } from './patch.js';
+import { classify } from './programs.js';
+
+export interface Sink {
+  readonly writes: FileEffect[];
+  readonly reads: FileEffect[];
+  readonly urls: string[];
+}
+
+export type Put = (path: string, op: FileEffect['op'], via: string, content?: string) => void;
+type Handler = (argv: readonly string[], stdin: string | undefined, put: Put) => void;
+
+export function putter(sink: Sink): Put {
+  return (path, op, via, content) => {
+    // a process substitution is a pipe, not a file
+    if (path === '' || path.startsWith('<(') || path.startsWith('>(')) return;
+    const e: FileEffect = content === undefined ? { path, op, via } : { path, op, via, content };
+    (op === 'read' ? sink.reads : sink.writes).push(e);
+  };
+}
+
+export interface RedirEffect {
+  readonly op: string;
+  readonly fd: string;
+  readonly path: string;
+  /** `>&2`, `2>&1`, `<&0`, `>&-`: a descriptor, not a file */
+  readonly dup: boolean;
+}
+
+/** `content`: what the command writes to stdout, when knowable. */
+export function redirEffects(redirs: readonly RedirEffect[], content: string | undefined, put: Put): void {
+  for (const r of redirs) {
+    if (r.dup) continue;
+    const c = r.fd === '' || r.fd === '1' || r.op.startsWith('&') ? content : undefined;
+    if (r.op === '>' || r.op === '>|' || r.op === '&>' || r.op === '>&') put(r.path, 'write', r.op, c);
+    else if (r.op === '>>' || r.op === '&>>') put(r.path, 'append', r.op, c);
+    else if (r.op === '<>') put(r.path, 'write', r.op);
+    else if (r.op === '<') put(r.path, 'read', r.op);
+  }
+}
+
+/** cp/mv/install/rsync/scp: sources, and a destination that may be a folder (then each source lands inside). */
+function copy(via: string, s: Scanned, put: Put, srcOp: 'read' | 'delete', remote = false): void {
+  const far = (p: string): boolean => remote && /^[^/]{2,}:/.test(p);
+  const t = values(s, '-t', '--target-directory')[0];
+  if (t === undefined && s.pos.length < 2) return;
+  const srcs = t !== undefined ? s.pos : s.pos.slice(0, -1);
+  const dst = t ?? (s.pos[s.pos.length - 1] as string);
+  for (const src of srcs) if (!far(src)) put(src, srcOp, via);
+  if (far(dst)) return;
+  if (t === undefined) put(dst, 'write', via);
+  if (has(s, '-T', '--no-target-directory')) return;
+  for (const src of srcs) put(into(dst, far(src) ? src.slice(src.indexOf(':') + 1) : src), 'write', via);
+}
+
+const CP = { v: 'tS', l: ['target-directory', 'suffix'] };
+const RSYNC_LONG = 'rsh exclude include filter exclude-from include-from files-from port password-file log-file temp-dir partial-dir backup-dir suffix chmod chown block-size max-size min-size timeout contimeout bwlimit compare-dest copy-dest link-dest remote-option out-format info debug iconv usermap groupmap rsync-path max-delete modify-window'.split(' ');
+
+function git(argv: readonly string[], _stdin: string | undefined, put: Put): void {
+  const sub = classify(argv).pos[0];
+  if (sub === undefined) return;
+  const name = argv[sub];
+  const rest = argv.slice(sub);
+  if (name === 'checkout' || name === 'restore') {
+    const s = scan(rest, { v: 'bBsU', l: ['orphan', 'source', 'pathspec-from-file', 'conflict', 'unified'] });
+    const dd = rest.indexOf('--');
+    if (dd >= 0) for (const p of rest.slice(dd + 1)) put(p, 'write', `git ${name}`);
+    else if (!has(s, '-b', '-B', '--orphan')) for (const p of s.pos) put(p, 'write', `git ${name}`);
+  } else if (name === 'rm') for (const p of scan(rest, {}).pos) put(p, 'delete', 'git rm');
+  else if (name === 'mv') copy('git mv', scan(rest, {}), put, 'delete');
+  else if (name === 'show') {
+    for (const p of scan(rest, {}).pos) {
+      const c = p.indexOf(':');
+      if (c >= 0 && c < p.length - 1) put(p.slice(c + 1), 'read', 'git show');
+    }
+  }
+}
+
+function sed(argv: readonly string[], _stdin: string | undefined, put: Put): void {
+  const s = scan(argv, { v: 'efl', o: 'i', l: ['expression', 'file', 'line-length'] });
+  const inplace = has(s, '-i', '--in-place');
+  for (const f of values(s, '-f', '--file')) put(f, 'read', 'sed');
+  let files = has(s, '-e', '--expression', '-f', '--file') ? s.pos : s.pos.slice(1);
+  if (inplace && s.pos[0] === '' && files === s.pos.slice(1)) files = s.pos.slice(2);
+  for (const f of files) if (f !== '-') put(f, inplace ? 'edit' : 'read', inplace ? 'sed -i' : 'sed');
+}
+
+function perl(argv: readonly string[], _stdin: string | undefined, put: Put): void {
+  const s = scan(argv, { v: 'eE', o: 'ilx0CFMmdDI' });
+  if (!has(s, '-i')) return;
+  const files = has(s, '-e', '-E') ? s.pos : s.pos.slice(1);
+  for (const f of files) put(f, 'edit', 'perl -i');
+}
+
+function tar(argv: readonly string[], _stdin: string | undefined, put: Put): void {
+  const a = argv.slice();
+  if (a[1] !== undefined && !a[1].startsWith('-')) a[1] = `-${a[1]}`;
+  const s = scan(a, { v: 'fCTXbHKNgLV', l: ['file', 'directory', 'files-from', 'exclude-from', 'exclude', 'transform', 'owner', 'group', 'mode', 'mtime', 'newer', 'use-compress-program', 'format', 'label'] });
+  const archive = values(s, '-f', '--file')[0];
+  const create = has(s, '-c', '--create', '-r', '--append', '-u', '--update');
+  for (const f of values(s, '-T', '--files-from')) put(f, 'read', 'tar');
+  if (create) {
+    if (archive !== undefined && archive !== '-') put(archive, 'write', 'tar');
+    for (const f of s.pos) put(f, 'read', 'tar');
+  } else {
+    if (archive !== undefined && archive !== '-') put(archive, 'read', 'tar');
+    if (has(s, '-x', '--extract', '--get')) for (const d of values(s, '-C', '--directory')) put(d, 'write', 'tar');
+  }
+}
+
+/** `find PATHS... -delete`: the starting points (everything under them may go) */
+function find(argv: readonly string[], _stdin: string | undefined, put: Put): void {
+  if (!argv.includes('-delete')) return;
+  const stop = argv.findIndex((a, i) => i > 0 && /^[-(!]/.test(a));
+  const starts = argv.slice(1, stop < 0 ? argv.length : stop);
+  for (const p of starts.length > 0 ? starts : ['.']) put(p, 'delete', 'find -delete');
+}
+
+function chmod(argv: readonly string[], _stdin: string | undefined, put: Put): void {
+  const ops: string[] = [];
+  let ref = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === '--') {
+      ops.push(...argv.slice(i + 1));
+      break;
+    }
+    if (a.startsWith('--reference')) ref = true;
+    if (/^-[RvcfhHLP]+$/.test(a) || a.startsWith('--')) continue;
+    ops.push(a);
+  }
+  for (const f of ref ? ops : ops.slice(1)) put(f, 'edit', argv[0] as string);
+}
+
+const each = (op: FileEffect['op'], spec = {}): Handler => (argv, _s, put) => {
+  for (const f of scan(argv, spec).pos) if (f !== '-') put(f, op, argv[0] as string);
+};
+
+export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+  ['tee', (argv, stdin, put) => {
+    const s = scan(argv, {});
+    for (const f of s.pos) put(f, has(s, '-a', '--append') ? 'append' : 'write', 'tee', stdin);
+  }],
+  ['cp', (argv, _s, put) => copy('cp', scan(argv, CP), put, 'read')],
+  ['install', (argv, _s, put) => {
+    const s = scan(argv, { v: 'mogtS', l: ['mode', 'owner', 'group', 'target-directory', 'suffix'] });
+    if (has(s, '-d', '--directory')) for (const d of s.pos) put(d, 'write', 'install');
+    else copy('install', s, put, 'read');
+  }],
+  ['rsync', (argv, _s, put) => copy('rsync', scan(argv, { v: 'efBMT', l: RSYNC_LONG }), put, 'read', true)],
+  ['scp', (argv, _s, put) => copy('scp', scan(argv, { v: 'cFiJlPoSDX' }), put, 'read', true)],
+  ['mv', (argv, _s, put) => copy('mv', scan(argv, CP), put, 'delete')],
+  ['rm', each('delete')],
+  ['unlink', each('delete')],
+  ['rmdir', each('delete')],
+  ['shred', each('delete', { v: 'ns', l: ['iterations', 'size', 'random-source'] })],
+  ['sed', sed],
+  ['perl', perl],
+  ['dd', (argv, _s, put) => {
+    for (const a of argv.slice(1)) {
+      if (a.startsWith('of=')) put(a.slice(3), 'write', 'dd');
+      else if (a.startsWith('if=')) put(a.slice(3), 'read', 'dd');
+    }
+  }],
+  ['truncate', each('write', { v: 'sr', l: ['size', 'reference'] })],
+  ['touch', each('write', { v: 'dtr', l: ['date', 'reference', 'time'] })],
+  ['ln', (argv, _s, put) => {
+    const s = scan(argv, { v: 'St', l: ['suffix', 'target-directory'] });
+    const t = values(s, '-t', '--target-directory')[0];
+    if (t !== undefined) for (const x of s.pos) put(into(t, x), 'write', 'ln');
+    else if (s.pos.length === 1) put(into('.', s.pos[0] as string).slice(2), 'write', 'ln');
+    else if (s.pos.length === 2) put(s.pos[1] as string, 'write', 'ln');
+    else for (const x of s.pos.slice(0, -1)) put(into(s.pos[s.pos.length - 1] as string, x), 'write', 'ln');
+  }],
+  ['chmod', chmod],
+  ['chown', chmod],
+  ['chgrp', chmod],
+  ['git', git],
+  ['tar', tar],
+  ['zip', (argv, _s, put) => {
+    const s = scan(argv, { v: 'bnPtO' });
+    if (s.pos[0] !== undefined) put(s.pos[0], 'write', 'zip');
+    for (const f of s.pos.slice(1)) put(f, 'read', 'zip');
+  }],
+  ['unzip', (argv, _s, put) => {
+    const s = scan(argv, { v: 'dxP' });
+    if (s.pos[0] !== undefined) put(s.pos[0], 'read', 'unzip');
+    for (const d of values(s, '-d')) put(d, 'write', 'unzip');
+  }],
+  ['find', find],
+  ['sudo', (argv, _s, put) => {
+    const s = scan(argv, { v: 'ugphCDrtTU', l: ['user', 'group', 'host', 'prompt', 'chdir', 'role', 'type', 'other-user'] });
+    if (has(s, '-e', '--edit')) for (const f of s.pos) put(f, 'edit', 'sudoedit');
+  }],
+  ['sudoedit', (argv, _s, put) => {
+    for (const f of scan(argv, { v: 'ugphCDrtTU' }).pos) put(f, 'edit', 'sudoedit');
+  }],
+  ['sort', (argv, _s, put) => {
+    const s = scan(argv, { v: 'kotST', l: ['key', 'output', 'field-separator', 'buffer-size', 'temporary-directory', 'parallel', 'files0-from', 'compress-program', 'random-source', 'batch-size'] });
+    for (const o of values(s, '-o', '--output')) put(o, 'write', 'sort');
+    for (const f of s.pos) if (f !== '-') put(f, 'read', 'sort');
+  }],
+  ['uniq', (argv, _s, put) => {
+    const s = scan(argv, { v: 'fsw', l: ['skip-fields', 'skip-chars', 'check-chars'] });
+    if (s.pos[0] !== undefined && s.pos[0] !== '-') put(s.pos[0], 'read', 'uniq');
+    if (s.pos[1] !== undefined) put(s.pos[1], 'write', 'uniq');
+  }],
+  ['openssl', (argv, _s, put) => {
+    for (let i = 1; i + 1 < argv.length; i++) {
+      const a = argv[i];
+      if (a === '-in' || a === '-inkey' || a === '-key' || a === '-kfile' || a === '-passin') put(argv[++i] as string, 'read', 'openssl');
+      else if (a === '-out') put(argv[++i] as string, 'write', 'openssl');
+    }
+  }],
+  ['apply_patch', patchTool],
+  ['applypatch', patchTool],
+]);
+
+function patchTool(argv: readonly string[], stdin: string | undefined, put: Put): void {
+  const env = readPatchEnvelope(argv[1] ?? stdin ?? '') ?? (stdin !== undefined ? readPatchEnvelope(stdin) : undefined);
+  for (const f of env?.files ?? []) put(f.path, f.op, argv[0] as string, f.op === 'delete' ? undefined : f.content);
+}

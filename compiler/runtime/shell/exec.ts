@@ -1,0 +1,42 @@
+/** The `exec:` match form: program globs, positional-word globs, and flags, over a normalized simple command. */
+import type { ExecForm, SimpleCommand } from './types.js';
+import { classify, SINGLE_DASH } from './programs.js';
+
+const globs = new Map<string, RegExp>();
+
+/** `*` any run, `?` one character, everything else literal; anchored. */
+export function globRegExp(glob: string): RegExp {
+  let re = globs.get(glob);
+  if (!re) {
+    let src = '';
+    for (const c of glob) src += c === '*' ? '[\\s\\S]*' : c === '?' ? '[\\s\\S]' : c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    re = new RegExp(`^${src}$`);
+    if (globs.size > 1000) globs.clear();
+    globs.set(glob, re);
+  }
+  return re;
+}
+
+/**
+ * One flag spec against one option word. `--flag`: exact or `--flag=value`. `-f` (one letter): exact,
+ * `-f=value`, or inside a combined short-flag word (`-rf`), unless the program's options are single-dash
+ * long words. `-destroy` (several letters, one dash): exact or `-destroy=value`.
+ */
+export function flagMatches(spec: string, word: string, singleDash: boolean): boolean {
+  if (word === spec || word.startsWith(`${spec}=`)) return true;
+  if (singleDash || spec.length !== 2 || spec[0] !== '-' || spec[1] === '-') return false;
+  return /^-[A-Za-z0-9]{2,}$/.test(word) && word.includes(spec[1] as string);
+}
+
+export function matchExec(cmd: SimpleCommand, form: ExecForm): boolean {
+  if (!form.program.some((g) => globRegExp(g).test(cmd.program))) return false;
+  const argv = cmd.argv;
+  const { pos, flags } = classify(argv);
+  const args = form.args ?? [];
+  if (pos.length < args.length) return false;
+  for (let i = 0; i < args.length; i++) if (!globRegExp(args[i] as string).test(argv[pos[i] as number] as string)) return false;
+  const want = form.flags ?? [];
+  if (want.length === 0) return true;
+  const singleDash = SINGLE_DASH.has(cmd.program);
+  return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i] as string, singleDash)));
+}

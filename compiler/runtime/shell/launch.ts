@@ -1,0 +1,220 @@
+/**
+ * Programs that run a command given to them as a string or as trailing words while doing a job of their own
+ * (`bash -c`, `eval`, `ssh host CMD`, `find -exec`, `kubectl exec -- CMD` ...): the program is reported as
+ * a command, and what it launches is analyzed as nested commands.
+ */
+import type { Field } from './expand.js';
+import { classify, SHELLS } from './programs.js';
+import { has, scan, values } from './opts.js';
+
+export interface Job {
+  /** a command line to parse */
+  readonly text?: string;
+  /** or words to run as they are */
+  readonly fields?: readonly Field[];
+  /** variables the launched shell sees besides the current ones ($0, $1 ... of `sh -c STR a b`) */
+  readonly env?: ReadonlyMap<string, string>;
+}
+
+export interface Launch {
+  readonly jobs: readonly Job[];
+  /** argument indices that are data in the outer command (the -c string) */
+  readonly data: readonly number[];
+  /** script files the program reads */
+  readonly reads: readonly string[];
+}
+
+type Launcher = (vals: readonly string[], fields: readonly Field[], stdin: string | undefined) => Launch;
+
+const EMPTY: Launch = { jobs: [], data: [], reads: [] };
+const text = (t: string, at?: number, env?: Map<string, string>): Launch => ({ jobs: [env ? { text: t, env } : { text: t }], data: at === undefined ? [] : [at], reads: [] });
+const words = (fields: readonly Field[]): Launch => (fields.length > 0 ? { jobs: [{ fields }], data: [], reads: [] } : EMPTY);
+
+function shell(vals: readonly string[], _f: readonly Field[], stdin: string | undefined): Launch {
+  let c = false;
+  let s = false;
+  let i = 1;
+  for (; i < vals.length; i++) {
+    const a = vals[i] as string;
+    if (a === '--' || a === '-') {
+      i++;
+      break;
+    }
+    if (a.length < 2 || (a[0] !== '-' && a[0] !== '+')) break;
+    if (a.startsWith('--')) {
+      if (a.startsWith('--command=')) return text(a.slice(10), i);
+      if (a === '--command') c = true;
+      else if (a === '--rcfile' || a === '--init-file') i++;
+      continue;
+    }
+    let skip = 0;
+    for (const ch of a.slice(1)) {
+      if (ch === 'c') c = true;
+      else if (ch === 's') s = true;
+      else if (ch === 'o' || ch === 'O') skip++;
+    }
+    i += skip;
+  }
+  if (c) {
+    const cmd = vals[i];
+    if (cmd === undefined) return EMPTY;
+    const env = new Map<string, string>([['0', vals[i + 1] ?? vals[0] ?? 'sh']]);
+    const args = vals.slice(i + 2);
+    args.forEach((v, k) => env.set(String(k + 1), v));
+    env.set('@', args.join(' '));
+    env.set('*', args.join(' '));
+    env.set('#', String(args.length));
+    return text(cmd, i, env);
+  }
+  if (i < vals.length && !s) return { jobs: [], data: [], reads: [vals[i] as string] };
+  return stdin !== undefined ? text(stdin) : EMPTY;
+}
+
+/** `-c STRING` style launchers (su, runuser, script, flock): the string, else a shell reading literal stdin. */
+function stringOption(spec: { v: string; l: string[] }, stdinShell: boolean): Launcher {
+  return (vals, _f, stdin) => {
+    const s = scan(vals, spec);
+    const cmd = values(s, '-c', '--command', '--session-command')[0];
+    if (cmd !== undefined) return text(cmd, vals.indexOf(cmd, 1));
+    return stdinShell && stdin !== undefined ? text(stdin) : EMPTY;
+  };
+}
+
+const SSH_VALUED = 'pilo' + 'FJLRDbcEemOQSWwBI';
+
+/** commands a program runs locally through one of its options (ssh -o ProxyCommand=, rsync -e, tar -I) */
+const local = (cmds: readonly (string | undefined)[]): Job[] => cmds.filter((c): c is string => c !== undefined && c !== '').map((c) => ({ text: c }));
+
+const ssh: Launcher = (vals, _f, stdin) => {
+  const s = scan(vals, { v: SSH_VALUED, first: true });
+  const proxy = local(values(s, '-o').map((o) => /^(ProxyCommand|LocalCommand|KnownHostsCommand)[= ](.*)$/i.exec(o)?.[2]));
+  const host = s.end;
+  const remote = host >= vals.length ? EMPTY : host + 1 < vals.length ? text(vals.slice(host + 1).join(' ')) : stdin !== undefined && !has(s, '-N') ? text(stdin) : EMPTY;
+  return { ...remote, jobs: [...proxy, ...remote.jobs] };
+};
+
+const rsync: Launcher = (vals) => ({ jobs: local(values(scan(vals, { v: 'efBMT', l: ['rsh', 'rsync-path'] }), '-e', '--rsh')), data: [], reads: [] });
+
+const tar: Launcher = (vals) => {
+  const s = scan(vals, { v: 'fCTXbHKNgLVI', l: ['file', 'directory', 'files-from', 'to-command', 'use-compress-program', 'checkpoint-action', 'info-script', 'new-volume-script'] });
+  const acts = values(s, '--checkpoint-action').map((a) => /^exec=(.*)$/.exec(a)?.[1]);
+  return { jobs: local([...values(s, '-I', '--use-compress-program', '--to-command', '--info-script', '--new-volume-script', '-F'), ...acts]), data: [], reads: [] };
+};
+
+const watch: Launcher = (vals, fields) => {
+  let i = 1;
+  let exec = false;
+  for (; i < vals.length; i++) {
+    const a = vals[i] as string;
+    if (a === '--') {
+      i++;
+      break;
+    }
+    if (a.length < 2 || a[0] !== '-') break;
+    if (a[1] === '-') {
+      if (a === '--exec') exec = true;
+      else if (a === '--interval' || a === '--equexit') i++;
+      continue;
+    }
+    if (a.includes('x')) exec = true;
+    if (/[nq]$/.test(a)) i++;
+  }
+  if (i >= vals.length) return EMPTY;
+  return exec ? words(fields.slice(i)) : text(vals.slice(i).join(' '));
+};
+
+const PARALLEL_VALUED = new Set('-j -S -a -C -d -E -I -n -N -L -P -s -X -m --jobs --sshlogin --arg-file --colsep --delimiter --joblog --results --timeout --workdir --tmpdir --tagstring --basefile --env --retries --halt --load --memfree --delay --max-args --max-procs --max-lines --max-chars'.split(' '));
+
+const parallel: Launcher = (vals) => {
+  let i = 1;
+  for (; i < vals.length; i++) {
+    const a = vals[i] as string;
+    if (a === '--') {
+      i++;
+      break;
+    }
+    if (a.length < 2 || a[0] !== '-') break;
+    if (PARALLEL_VALUED.has(a)) i++;
+  }
+  let end = i;
+  while (end < vals.length && !/^:{3,4}\+?$/.test(vals[end] as string)) end++;
+  if (end === i) return EMPTY;
+  // the first input after ::: stands in for {} (or is appended), as parallel does
+  const cmd = vals.slice(i, end).join(' ');
+  const arg = vals[end] === ':::' ? vals[end + 1] : undefined;
+  return text(arg === undefined ? cmd : cmd.includes('{}') ? cmd.split('{}').join(arg) : `${cmd} ${arg}`);
+};
+
+const EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+
+const find: Launcher = (vals, fields) => {
+  const jobs: Job[] = [];
+  for (let i = 1; i < vals.length; i++) {
+    if (!EXEC.has(vals[i] as string)) continue;
+    let j = i + 1;
+    while (j < vals.length && vals[j] !== ';' && !(vals[j] === '+' && vals[j - 1] === '{}')) j++;
+    if (j > i + 1) jobs.push({ fields: fields.slice(i + 1, j) });
+    i = j;
+  }
+  return { jobs, data: [], reads: [] };
+};
+
+const kubectl: Launcher = (vals, fields) => {
+  const c = classify(vals);
+  const sub = c.pos[0];
+  if (sub === undefined || vals[sub] !== 'exec') return EMPTY;
+  const dd = vals.indexOf('--', sub);
+  if (dd > 0) return words(fields.slice(dd + 1));
+  const third = c.pos[2];
+  return third !== undefined ? words(fields.slice(third)) : EMPTY;
+};
+
+const RUN_VALUED = 'a c e h l m p u v w'.split(' ').join('');
+const RUN_LONG = ['env', 'env-file', 'user', 'workdir', 'detach-keys', 'name', 'network', 'net', 'entrypoint', 'mount', 'label', 'volume', 'publish', 'hostname', 'add-host', 'device', 'dns', 'cap-add', 'cap-drop', 'security-opt', 'ulimit', 'log-driver', 'log-opt', 'cpus', 'memory', 'platform', 'restart', 'pull', 'gpus', 'ipc', 'pid', 'shm-size', 'tmpfs', 'runtime', 'expose', 'link', 'volumes-from', 'label-file', 'cidfile', 'cgroupns', 'stop-signal', 'stop-timeout', 'health-cmd', 'userns', 'uts', 'attach', 'group-add', 'cpuset-cpus', 'memory-swap', 'storage-opt', 'annotation'];
+
+const container: Launcher = (vals, fields) => {
+  const c = classify(vals);
+  let k = c.pos[0];
+  if (k !== undefined && vals[k] === 'container' && c.pos[1] !== undefined) k = c.pos[1];
+  const sub = k === undefined ? '' : vals[k];
+  if (k === undefined || (sub !== 'exec' && sub !== 'run')) return EMPTY;
+  const s = scan(vals, { v: RUN_VALUED, l: RUN_LONG, first: true }, k + 1);
+  return s.end + 1 < vals.length ? words(fields.slice(s.end + 1)) : EMPTY;
+};
+
+const nc: Launcher = (vals) => {
+  const s = scan(vals, { v: 'ecpswxXiqOITVgG', l: ['exec', 'sh-exec', 'lua-exec', 'source-port', 'source', 'proxy', 'proxy-type', 'wait'] });
+  const sh = values(s, '-c', '--sh-exec')[0];
+  if (sh !== undefined) return text(sh, vals.indexOf(sh, 1));
+  const ex = values(s, '-e', '--exec')[0];
+  return ex !== undefined ? text(ex) : EMPTY;
+};
+
+const SU = { v: 'csgGw', l: ['command', 'session-command', 'shell', 'group', 'supp-group', 'whitelist-environment'] };
+
+export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher>([
+  ...[...SHELLS].map((s): [string, Launcher] => [s, shell]),
+  ['eval', (vals) => (vals.length > 1 ? text(vals.slice(1).join(' ')) : EMPTY)],
+  ['ssh', ssh],
+  ['rsync', rsync],
+  ['tar', tar],
+  ['su', stringOption(SU, true)],
+  ['runuser', stringOption({ v: 'csgGwu', l: [...SU.l, 'user'] }, true)],
+  ['script', stringOption({ v: 'cTOBIEm', l: ['command', 'log-timing', 'log-out', 'log-in', 'log-io', 'echo', 'logging-format', 'output-limit'] }, false)],
+  ['flock', stringOption({ v: 'wEc', l: ['timeout', 'wait', 'conflict-exit-code', 'command'] }, false)],
+  ['watch', watch],
+  ['parallel', parallel],
+  ['find', find],
+  ['kubectl', kubectl],
+  ['docker', container],
+  ['podman', container],
+  ['nerdctl', container],
+  ['nc', nc],
+  ['ncat', nc],
+  ['netcat', nc],
+]);
+
+export function launch(program: string, fields: readonly Field[], stdin: string | undefined): Launch {
+  const l = LAUNCHERS.get(program);
+  return l ? l(fields.map((f) => f.value), fields, stdin) : EMPTY;
+}

@@ -1,0 +1,118 @@
+/** Where network programs are pointed (URLs and hosts), and the files they read or write on the way. */
+import type { Put } from './effects.js';
+import type { OptSpec } from './opts.js';
+import { has, scan, values } from './opts.js';
+
+type Handler = (argv: readonly string[], url: (u: string, scheme?: string) => void, put: Put) => void;
+
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+const CODE_URL = /\bhttps?:\/\/[^\s'"`<>(){}[\]\\]+/g;
+
+const CURL: OptSpec = {
+  v: 'AbcCdDeEFHKmoPQrtTuUwxXyYz',
+  l: 'data data-ascii data-binary data-raw data-urlencode json header request user user-agent referer cookie cookie-jar form form-string upload-file proxy proxy-user connect-timeout max-time retry retry-delay retry-max-time resolve connect-to cert key cacert capath write-out range interface limit-rate max-filesize oauth2-bearer output output-dir config dump-header continue-at speed-limit speed-time time-cond quote telnet-option url variable unix-socket abstract-unix-socket aws-sigv4 cert-type key-type pass proxy-header preproxy socks5 socks5-hostname socks4 socks4a noproxy dns-servers doh-url trace trace-ascii stderr hostpubmd5 hostpubsha256 pubkey mail-from mail-rcpt mail-auth ciphers tls-max local-port login-options proxy-cacert etag-save etag-compare'.split(' '),
+};
+const WGET: OptSpec = {
+  v: 'OoaPtTwQlADRIXeiUB',
+  l: 'output-document output-file append-output directory-prefix tries timeout wait quota level accept reject domains include-directories exclude-directories execute input-file user-agent base header user password http-user http-password post-data post-file body-data body-file method referer load-cookies save-cookies ca-certificate certificate private-key bind-address limit-rate'.split(' '),
+};
+
+const curl: Handler = (argv, url, put) => {
+  const s = scan(argv, CURL);
+  for (const u of values(s, '--url')) url(u);
+  for (const u of s.pos) url(u);
+  for (const f of values(s, '-o', '--output', '-D', '--dump-header', '-c', '--cookie-jar')) if (f !== '-') put(f, 'write', 'curl');
+  for (const d of values(s, '-d', '--data', '--data-binary', '--data-raw', '--data-ascii', '--json')) if (d.startsWith('@') && d !== '@-') put(d.slice(1), 'read', 'curl');
+  for (const d of values(s, '--data-urlencode')) {
+    const at = d.indexOf('@');
+    if (at >= 0 && !d.slice(0, at).includes('=')) put(d.slice(at + 1), 'read', 'curl');
+  }
+  for (const f of values(s, '-F', '--form')) {
+    const m = /^[^=]*=[@<]([^;]+)/.exec(f);
+    if (m && m[1] !== '-') put(m[1] as string, 'read', 'curl');
+  }
+  for (const f of values(s, '-T', '--upload-file', '-K', '--config')) if (f !== '-') put(f, 'read', 'curl');
+};
+
+const wget: Handler = (argv, url, put) => {
+  const s = scan(argv, WGET);
+  for (const u of s.pos) url(u);
+  for (const f of values(s, '-O', '--output-document')) if (f !== '-') put(f, 'write', 'wget');
+  for (const f of values(s, '-i', '--input-file', '--post-file', '--body-file')) if (f !== '-') put(f, 'read', 'wget');
+};
+
+const httpie = (scheme: string): Handler => (argv, url, put) => {
+  const s = scan(argv, { v: 'aAopPs', l: ['auth', 'auth-type', 'output', 'print', 'history-print', 'style', 'session', 'session-read-only', 'pretty', 'verify', 'cert', 'cert-key', 'ssl', 'ciphers', 'proxy', 'timeout', 'max-redirects', 'default-scheme', 'format-options'] });
+  const pos = /^[A-Z]+$/.test(s.pos[0] ?? '') ? s.pos.slice(1) : s.pos;
+  const target = pos[0];
+  if (target !== undefined) url(target.startsWith(':') ? `localhost${target}` : target, scheme);
+  for (const f of values(s, '-o', '--output')) put(f, 'write', argv[0] as string);
+};
+
+const hostPort = (spec: OptSpec, listen?: string): Handler => (argv, url) => {
+  const s = scan(argv, spec);
+  const [host, port] = s.pos;
+  if (host === undefined || (listen !== undefined && has(s, listen) && port === undefined)) return;
+  url(port !== undefined && /^\d+$/.test(port) ? `${host}:${port}` : host);
+};
+
+/** scp / rsync / sftp operands: `[user@]host:path` (and `rsync://`, `scp://` URLs) */
+const remote = (spec: OptSpec, bare = false): Handler => (argv, url) => {
+  for (const p of scan(argv, spec).pos) {
+    if (SCHEME.test(p)) url(p);
+    else {
+      const m = /^([^/:]{2,}):/.exec(p) ?? (bare ? /^([^/:]{2,})$/.exec(p) : null);
+      if (m) url(`ssh://${m[1] as string}`);
+    }
+  }
+};
+
+const ssh: Handler = (argv, url) => {
+  const s = scan(argv, { v: 'piloFJLRDbcEemOQSWwBI', first: true });
+  const host = argv[s.end];
+  if (host !== undefined) url(SCHEME.test(host) ? host : `ssh://${host}`);
+  for (const j of values(s, '-J')) for (const h of j.split(',')) url(`ssh://${h}`);
+};
+
+export const NETWORK: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+  ['curl', curl],
+  ['wget', wget],
+  ['http', httpie('http')],
+  ['https', httpie('https')],
+  ['xh', httpie('http')],
+  ['xhs', httpie('https')],
+  ['aria2c', (argv, url, put) => {
+    const s = scan(argv, { v: 'dosxjkiU', l: ['dir', 'out', 'input-file', 'split', 'max-connection-per-server', 'user-agent', 'header'] });
+    for (const u of s.pos) if (!/\.(torrent|metalink|meta4)$/.test(u)) url(u);
+    for (const f of values(s, '-i', '--input-file')) put(f, 'read', 'aria2c');
+  }],
+  ['nc', hostPort({ v: 'ecpswxXiqOITVgG' }, '-l')],
+  ['ncat', hostPort({ v: 'ecpswxXiqOITVgG', l: ['exec', 'sh-exec', 'source-port', 'source', 'proxy', 'proxy-type', 'wait'] }, '-l')],
+  ['netcat', hostPort({ v: 'ecpswxXiqOITVgG' }, '-l')],
+  ['telnet', hostPort({ v: 'lnebXk' })],
+  ['ssh', ssh],
+  ['scp', remote({ v: 'cFiJlPoSDX' })],
+  ['rsync', remote({ v: 'efBMT', l: ['rsh', 'exclude', 'include', 'filter', 'exclude-from', 'include-from', 'files-from', 'port', 'password-file'] })],
+  ['sftp', remote({ v: 'BbcDFiJlPRoSs' }, true)],
+]);
+
+const seen = new WeakMap<string[], Set<string>>();
+
+/** Collects URLs once each: verbatim when they have a scheme, else `scheme://host`. */
+export function urlSink(urls: string[]): (u: string, scheme?: string) => void {
+  let set = seen.get(urls);
+  if (!set) seen.set(urls, (set = new Set(urls)));
+  const known = set;
+  return (u, scheme = 'http') => {
+    if (u === '' || u.startsWith('-')) return;
+    const v = SCHEME.test(u) ? u : `${scheme}://${u}`;
+    if (known.has(v)) return;
+    known.add(v);
+    urls.push(v);
+  };
+}
+
+/** http(s) URLs inside interpreter code. */
+export function codeUrls(code: string, url: (u: string) => void): void {
+  for (const m of code.matchAll(CODE_URL)) url(m[0].replace(/[.,;:!?]+$/, ''));
+}

@@ -1,0 +1,99 @@
+/** File reads of a normalized command: viewers and filters, search tools, `source`, structured-data tools. */
+import type { Put } from './effects.js';
+import type { OptSpec } from './opts.js';
+import { has, scan, values } from './opts.js';
+
+type Handler = (argv: readonly string[], put: Put) => void;
+
+const operands = (spec: OptSpec = {}, skip = 0): Handler => (argv, put) => {
+  for (const f of scan(argv, spec).pos.slice(skip)) if (f !== '-') put(f, 'read', argv[0] as string);
+};
+
+/** grep family: the first operand is the pattern unless -e/-f gave it */
+const search = (spec: OptSpec, given: string[]): Handler => (argv, put) => {
+  const s = scan(argv, spec);
+  for (const f of values(s, '-f', '--file')) put(f, 'read', argv[0] as string);
+  const files = has(s, ...given) ? s.pos : s.pos.slice(1);
+  for (const f of files) if (f !== '-') put(f, 'read', argv[0] as string);
+};
+
+const GREP: OptSpec = { v: 'efmABCdD', l: ['regexp', 'file', 'max-count', 'after-context', 'before-context', 'context', 'devices', 'directories', 'include', 'exclude', 'exclude-from', 'exclude-dir', 'label', 'binary-files'] };
+const RG: OptSpec = { v: 'efgtTmABCjMrE', l: ['regexp', 'file', 'glob', 'iglob', 'type', 'type-not', 'max-count', 'after-context', 'before-context', 'context', 'threads', 'max-columns', 'replace', 'pre', 'encoding', 'ignore-file', 'max-depth', 'sort', 'sortr', 'type-add', 'colors'] };
+const AG: OptSpec = { v: 'GABCmp', l: ['ignore', 'file-search-regex', 'depth', 'path-to-ignore', 'after', 'before', 'context', 'max-count'] };
+
+const awk: Handler = (argv, put) => {
+  const s = scan(argv, { v: 'fvFEil', l: ['file', 'assign', 'field-separator', 'exec', 'include', 'load'] });
+  const progFiles = values(s, '-f', '--file', '-E', '--exec');
+  for (const f of progFiles) put(f, 'read', argv[0] as string);
+  for (const f of progFiles.length > 0 ? s.pos : s.pos.slice(1)) if (f !== '-' && !/^[A-Za-z_][A-Za-z0-9_]*=/.test(f)) put(f, 'read', argv[0] as string);
+};
+
+const jq: Handler = (argv, put) => {
+  const files: string[] = [];
+  let filter = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === '--args' || a === '--jsonargs') break;
+    if (a === '--arg' || a === '--argjson') i += 2;
+    else if (a === '--slurpfile' || a === '--rawfile') put(argv[(i += 2)] ?? '', 'read', 'jq');
+    else if (a === '-f' || a === '--from-file') {
+      put(argv[++i] ?? '', 'read', 'jq');
+      filter = true;
+    } else if (a === '--indent' || a === '-L') i++;
+    else if (a === '-' || !a.startsWith('-')) files.push(a);
+  }
+  for (const f of filter ? files : files.slice(1)) if (f !== '-') put(f, 'read', 'jq');
+};
+
+const yq: Handler = (argv, put) => {
+  const s = scan(argv, { v: 'oIpn', l: ['output-format', 'input-format', 'indent', 'expression'] });
+  const pos = ['e', 'eval', 'ea', 'eval-all'].includes(s.pos[0] ?? '') ? s.pos.slice(1) : s.pos;
+  for (const f of has(s, '--expression') ? pos : pos.slice(1)) if (f !== '-') put(f, 'read', 'yq');
+};
+
+const VIEWERS: readonly [string, OptSpec][] = [
+  ['cat', {}],
+  ['tac', { v: 's' }],
+  ['less', { v: 'bhjkoOpPtTxyz', l: ['log-file', 'pattern', 'tag', 'tabs'] }],
+  ['more', { v: 'n' }],
+  ['head', { v: 'nc', l: ['lines', 'bytes'] }],
+  ['tail', { v: 'ncs', l: ['lines', 'bytes', 'sleep-interval', 'pid', 'max-unchanged-stats'] }],
+  ['nl', { v: 'bdfhilnsvw' }],
+  ['od', { v: 'AjNtSw', l: ['address-radix', 'skip-bytes', 'read-bytes', 'format', 'strings', 'width'] }],
+  ['xxd', { v: 'cglson' }],
+  ['hexdump', { v: 'efns' }],
+  ['strings', { v: 'nteT' }],
+  ['base64', { v: 'w', l: ['wrap'] }],
+  ['base32', { v: 'w', l: ['wrap'] }],
+  ['cut', { v: 'bcdf', l: ['bytes', 'characters', 'delimiter', 'fields', 'output-delimiter'] }],
+  ['wc', {}],
+  ['file', { v: 'mfFeP', l: ['magic-file', 'files-from', 'separator', 'exclude', 'parameter'] }],
+  ['bat', { v: 'lHrm', l: ['language', 'highlight-line', 'line-range', 'map-syntax', 'theme', 'style', 'tabs', 'wrap', 'terminal-width', 'decorations', 'color', 'paging', 'pager', 'italic-text', 'file-name'] }],
+  ['batcat', { v: 'lHrm', l: ['language', 'highlight-line', 'line-range', 'map-syntax', 'theme', 'style'] }],
+  ['diff', { v: 'xXIFSLDUC', l: ['label', 'exclude', 'exclude-from', 'ignore-matching-lines', 'show-function-line', 'starting-file', 'unified', 'context', 'from-file', 'to-file'] }],
+  ['cmp', { v: 'in', l: ['ignore-initial', 'bytes'] }],
+  ['comm', {}],
+  ['sdiff', { v: 'ow', l: ['output', 'width'] }],
+  ['md5sum', {}],
+  ['sha1sum', {}],
+  ['sha256sum', {}],
+  ['sha512sum', {}],
+  ['shasum', { v: 'a' }],
+];
+
+export const READERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+  ...VIEWERS.map(([p, spec]): [string, Handler] => [p, operands(spec)]),
+  ['grep', search(GREP, ['-e', '--regexp', '-f', '--file'])],
+  ['egrep', search(GREP, ['-e', '--regexp', '-f', '--file'])],
+  ['fgrep', search(GREP, ['-e', '--regexp', '-f', '--file'])],
+  ['rg', search(RG, ['-e', '--regexp', '-f', '--file'])],
+  ['ag', search(AG, [])],
+  ['awk', awk],
+  ['gawk', awk],
+  ['mawk', awk],
+  ['nawk', awk],
+  ['jq', jq],
+  ['yq', yq],
+  ['source', (argv, put) => argv[1] !== undefined && put(argv[1], 'read', 'source')],
+  ['.', (argv, put) => argv[1] !== undefined && put(argv[1], 'read', '.')],
+]);

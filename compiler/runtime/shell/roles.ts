@@ -1,0 +1,85 @@
+/** Which argument words are data (echo/printf arguments, commit messages) and which are interpreter code (never data). */
+import { classify, INTERPRETERS, interpreter } from './programs.js';
+
+export interface Roles {
+  readonly data: readonly number[];
+  /** indices of inline code (python -c, node -e ...) */
+  readonly code: readonly number[];
+  /** the code texts, decoded where the program encodes them */
+  readonly texts: readonly string[];
+}
+
+const NONE: Roles = { data: [], code: [], texts: [] };
+const MESSAGE_SUBCOMMANDS = new Set(['commit', 'tag', 'merge', 'notes', 'stash']);
+
+const range = (a: number, b: number): number[] => Array.from({ length: Math.max(0, b - a) }, (_, k) => a + k);
+
+export function roles(argv: readonly string[]): Roles {
+  const program = argv[0] ?? '';
+  if (program === 'echo' || program === 'printf') return { data: range(1, argv.length), code: [], texts: [] };
+  if (program === 'git') return { data: gitMessages(argv), code: [], texts: [] };
+  const fam = interpreter(program);
+  return fam === undefined ? NONE : inlineCode(fam, argv);
+}
+
+function gitMessages(argv: readonly string[]): number[] {
+  const sub = classify(argv).pos[0];
+  if (sub === undefined || !MESSAGE_SUBCOMMANDS.has(argv[sub] as string)) return [];
+  const out: number[] = [];
+  for (let i = sub + 1; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === '--') break;
+    if (a === '--message' || a === '-m') out.push(++i);
+    else if (a.startsWith('--message=')) out.push(i);
+    else {
+      const m = /^-[a-ln-zA-Z]*m(.*)$/.exec(a);
+      if (m) out.push(m[1] ? i : ++i);
+    }
+  }
+  return out.filter((i) => i < argv.length);
+}
+
+function inlineCode(fam: string, argv: readonly string[]): Roles {
+  const spec = INTERPRETERS.get(fam);
+  if (!spec) return NONE;
+  const code: number[] = [];
+  const texts: string[] = [];
+  const take = (i: number, text = argv[i]): void => {
+    if (text === undefined) return;
+    code.push(i);
+    texts.push(text);
+  };
+  if (fam === 'deno') {
+    const e = argv.indexOf('eval');
+    const at = e > 0 ? argv.findIndex((a, i) => i > e && !a.startsWith('-')) : -1;
+    if (at > 0) take(at);
+    return { data: [], code, texts };
+  }
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i] as string;
+    const key = fam === 'pwsh' ? a.toLowerCase() : a;
+    if (a === '--') break;
+    if (spec.opts.includes(key)) {
+      if (fam !== 'pwsh') take(++i);
+      else if (key === '-c' || key.startsWith('-command')) {
+        for (let j = i + 1; j < argv.length; j++) take(j);
+        break;
+      } else take(++i, decodeUtf16(argv[i]));
+      continue;
+    }
+    const eq = a.indexOf('=');
+    if (eq > 0 && spec.opts.includes(a.slice(0, eq))) take(i, a.slice(eq + 1));
+    else if (spec.cluster && /^-[A-Za-z]+$/.test(a) && spec.cluster.includes(a[a.length - 1] as string)) take(++i);
+    else if (!a.startsWith('-')) break;
+  }
+  return { data: [], code, texts };
+}
+
+function decodeUtf16(b64: string | undefined): string | undefined {
+  if (b64 === undefined) return undefined;
+  try {
+    return Buffer.from(b64, 'base64').toString('utf16le');
+  } catch {
+    return b64;
+  }
+}

@@ -1,0 +1,63 @@
+/** The public shapes of the shell analyzer (see docs/decisions/shell-analysis.md). */
+
+/** A string rules test, with the spans [start, end) that are data: a regex match lying wholly inside one does not count. */
+export interface Text {
+  readonly text: string;
+  readonly data: readonly (readonly [number, number])[];
+}
+
+export interface SimpleCommand {
+  /** normalized words: leading VAR=x assignments and wrappers stripped, quotes/escapes removed, variables assigned earlier on the line expanded; argv[0] is the program's basename */
+  readonly argv: readonly string[];
+  /** argv[0], '' when there is none */
+  readonly program: string;
+  /** true when the program word came from an expansion that could not be resolved */
+  readonly dynamicProgram: boolean;
+  /** argv joined by single spaces, each word shell-quoted only where needed, then its redirections; with data spans */
+  readonly text: Text;
+  /** wrapper programs peeled off, outermost first */
+  readonly wrappers: readonly string[];
+  /** nesting depth: 0 top level, +1 inside a -c string, eval, substitution, subshell, shell fed by stdin ... */
+  readonly depth: number;
+}
+
+export interface FileEffect {
+  /** the path as written, after quote removal and expansion (`~` and `$HOME` left as they are) */
+  readonly path: string;
+  readonly op: 'write' | 'append' | 'edit' | 'delete' | 'read';
+  /** text being written, when it is knowable */
+  readonly content?: string;
+  /** the program or operator that causes it: '>', '>>', '<', 'tee', 'cp', 'sed -i', ... */
+  readonly via: string;
+}
+
+export interface ShellAnalysis {
+  /** false = the command could not be read; `reason` says why */
+  readonly ok: boolean;
+  readonly reason?: string;
+  /** the whole line normalized (top-level commands joined by their operators, comments dropped); the raw line when !ok */
+  readonly line: Text;
+  /** every simple command that would execute, nested ones included, in source order */
+  readonly commands: readonly SimpleCommand[];
+  readonly writes: readonly FileEffect[];
+  readonly reads: readonly FileEffect[];
+  /** URLs / hosts a network program is pointed at, and http(s) URLs inside interpreter code strings */
+  readonly urls: readonly string[];
+}
+
+export interface AnalyzeOptions {
+  /** default 8 */
+  readonly maxDepth?: number;
+  /** default 1_000_000 characters */
+  readonly maxLength?: number;
+}
+
+/** The `exec:` match form of a rule. */
+export interface ExecForm {
+  /** globs on the program basename (`*` any run, `?` one char); any may match */
+  readonly program: readonly string[];
+  /** globs matched in order against the first positional words after the program */
+  readonly args?: readonly string[];
+  /** any present = match (see matchExec) */
+  readonly flags?: readonly string[];
+}
