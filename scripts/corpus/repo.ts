@@ -1,6 +1,7 @@
 /**
  * The scratch repository every corpus record runs in: the files the policy protects (.env, workflows...), their
- * harmless neighbours, and the symlinks path tricks need (src/settings -> ../.env, ci-link, wf/).
+ * harmless neighbours, and the symlinks path tricks need (src/settings -> ../.env, ci-link, wf/, and
+ * .env.template -> .env: a link named like an exempt template).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ const LINKS: readonly (readonly [string, string])[] = [
   ['src/settings', '../.env'],
   ['ci-link', '.github/workflows/ci.yml'],
   ['wf', '.github/workflows'],
+  ['.env.template', '.env'],
 ];
 
 export interface ScratchRepo {
