@@ -1,0 +1,60 @@
+/**
+ * The scratch repository every corpus record runs in: the files the policy protects (.env, workflows...), their
+ * harmless neighbours, and the symlinks path tricks need (src/settings -> ../.env, ci-link, wf/, and
+ * .env.template -> .env: a link named like an exempt template).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const FILES: Readonly<Record<string, string>> = {
+  '.env': 'DATABASE_URL=postgres://app:secret@db/app\nAPI_KEY=live-secret\n',
+  '.env.local': 'API_KEY=local-secret\n',
+  '.env.example': 'DATABASE_URL=\nAPI_KEY=\n',
+  '.gitignore': 'node_modules/\n.env\n.env.local\n',
+  'config/.env': 'TOKEN=nested-secret\n',
+  'config/settings.ini': 'KEY=\n',
+  '.github/workflows/ci.yml': 'on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n',
+  '.github/ISSUE_TEMPLATE/bug.md': 'Describe the bug\n',
+  '.github/CODEOWNERS': '* @team\n',
+  'src/index.ts': 'export {};\n',
+  'src/env.ts': 'export const env = process.env;\n',
+  'node_modules/x/index.js': '',
+  'build/out.js': '',
+  'dist/index.js': '',
+  'bin/run': '#!/bin/sh\n',
+  'README.md': '# scratch\n',
+  'NOTES.md': '',
+  'migrations/001.sql': 'CREATE TABLE users (id int);\n',
+  'docs/guide.md': '# guide\n',
+  'packages/core/package.json': '{"name": "core"}\n',
+  'infra/main.tf': '',
+  'deploy/key.pem': '-----BEGIN PUBLIC KEY-----\n-----END PUBLIC KEY-----\n',
+};
+
+/** [link, target as written in the link] */
+const LINKS: readonly (readonly [string, string])[] = [
+  ['src/settings', '../.env'],
+  ['ci-link', '.github/workflows/ci.yml'],
+  ['wf', '.github/workflows'],
+  ['.env.template', '.env'],
+];
+
+export interface ScratchRepo {
+  /** absolute, symlinks resolved */
+  readonly root: string;
+  readonly dispose: () => void;
+}
+
+export function makeScratchRepo(): ScratchRepo {
+  const root = realpathSync(mkdtempSync(join(tmpdir(), 'seamc-corpus-')));
+  spawnSync('git', ['init', '-q', root]);
+  mkdirSync(join(root, '.git'), { recursive: true });
+  for (const [rel, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  }
+  for (const [link, target] of LINKS) symlinkSync(target, join(root, link));
+  return { root, dispose: () => rmSync(root, { recursive: true, force: true }) };
+}
