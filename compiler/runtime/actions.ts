@@ -37,6 +37,8 @@ export interface Actions {
   readonly list: readonly Action[];
   /** a shell command that could not be read (unterminated quote, nesting too deep...): its reason */
   readonly unreadable?: string;
+  /** a simple command whose program no reading can name (`"${a[@]}"`, `$CMD`): its text */
+  readonly opaque?: string;
 }
 
 const TOOL_EVENTS: readonly string[] = ['pre_tool', 'post_tool', 'tool_failure'];
@@ -71,25 +73,43 @@ function urlsOf(value: string): string[] {
   return [...v.matchAll(URL_IN_TEXT)].map((m) => m[0].replace(/[.,;:)\]]+$/, ''));
 }
 
-function fileActions(kind: 'write' | 'read', raw: string | undefined, op: FileOp, content: string | undefined, ctx: PathContext, shell: boolean): Action[] {
+function fileActions(kind: 'write' | 'read', raw: string | undefined, op: FileOp, content: string | undefined, ctx: PathContext, shell: boolean, follow = true): Action[] {
   const extra = content !== undefined ? { content } : {};
   if (raw === undefined || raw === '') return kind === 'write' && content !== undefined ? [{ kind, op, ...extra }] : [];
-  return viewPaths(raw, ctx, shell).map((path) => ({ kind, path, op, ...extra }));
+  return viewPaths(raw, ctx, shell, follow).map((path) => ({ kind, path, op, ...extra }));
 }
+
+/** Operations on a link itself, not on what it points to. */
+const ON_LINK = ['mv', 'ln', 'rm', 'unlink', 'rmdir', 'git rm', 'git mv'];
 
 function effects(list: readonly FileEffect[], kind: 'write' | 'read', ctx: PathContext, out: Action[]): void {
-  for (const e of list) out.push(...fileActions(kind, e.path, e.op, e.content, ctx, true));
+  for (const e of list) out.push(...fileActions(kind, e.path, e.op, e.content, ctx, true, !ON_LINK.includes(e.via)));
 }
 
-function shellActions(command: string, ctx: PathContext, out: Action[]): string | undefined {
+/** URL-looking operands of any command but echo/printf (`git clone https://...`, `pip install http://...`). */
+const URL_WORD = /^(?:https?|ssh|git|ftp|wss?):\/\/\S+$/i;
+const SCP_LIKE = /^[\w.-]+@[\w.-]+:\S*$/;
+const QUIET = ['echo', 'printf'];
+const IFS_SET = /(?:^|[\s;&|(])IFS=/;
+
+function shellActions(command: string, ctx: PathContext, out: Action[]): { unreadable?: string; opaque?: string } {
   const a = analyzeShell(command);
   out.push({ kind: 'line', text: a.line });
-  if (!a.ok) return a.reason ?? 'the command could not be read';
-  for (const cmd of a.commands) out.push({ kind: 'exec', text: cmd.text, cmd });
+  if (!a.ok) return { unreadable: a.reason ?? 'the command could not be read' };
+  const urls = new Set(a.urls);
+  // what the analyzer does not model, it must not pretend to read: word splitting on a changed IFS, aliases
+  let opaque: string | undefined = IFS_SET.test(a.line.text) ? 'a line that changes IFS' : undefined;
+  for (const cmd of a.commands) {
+    if (cmd.program === 'alias' && cmd.argv.length > 1) opaque ??= 'a line that defines an alias';
+    out.push({ kind: 'exec', text: cmd.text, cmd });
+    if (cmd.dynamicProgram) opaque ??= cmd.text.text;
+    if (QUIET.includes(cmd.program)) continue;
+    for (const w of cmd.argv.slice(1)) if (URL_WORD.test(w) || SCP_LIKE.test(w)) urls.add(SCP_LIKE.test(w) ? `ssh://${w.replace(':', '/')}` : w);
+  }
   effects(a.writes, 'write', ctx, out);
   effects(a.reads, 'read', ctx, out);
-  out.push(...webActions(a.urls));
-  return undefined;
+  out.push(...webActions([...urls]));
+  return opaque !== undefined ? { opaque } : {};
 }
 
 function writeToolActions(e: NormalizedEvent, ctx: PathContext, out: Action[]): void {
@@ -112,10 +132,10 @@ export function actionsOf(e: NormalizedEvent, ctx: PathContext): Actions {
   }
   if (!TOOL_EVENTS.includes(e.event) || e.tool === undefined) return { list };
   list.push({ kind: 'call' });
-  let unreadable: string | undefined;
+  let seen: { unreadable?: string; opaque?: string } = {};
   switch (e.toolClass) {
     case 'shell':
-      if (e.command !== undefined) unreadable = shellActions(e.command, ctx, list);
+      if (e.command !== undefined) seen = shellActions(e.command, ctx, list);
       else list.push({ kind: 'line', text: plain('') });
       break;
     case 'write':
@@ -142,5 +162,5 @@ export function actionsOf(e: NormalizedEvent, ctx: PathContext): Actions {
     default:
       break;
   }
-  return unreadable !== undefined ? { list, unreadable } : { list };
+  return { list, ...seen };
 }

@@ -41,16 +41,22 @@ function namesField(rule: CompiledRule): boolean {
   return false;
 }
 
-/** A rule that reads shell commands, on a shell call the analyzer could not read. */
-function blindTo(rule: CompiledRule, event: NormalizedEvent, acts: Actions): boolean {
-  return acts.unreadable !== undefined && event.toolClass === 'shell' && rule.kinds.some((k) => SHELL_KINDS.includes(k));
+/**
+ * Why a security rule cannot judge this shell call: the analyzer could not read it, or (for a rule on
+ * commands) one of its programs is named only at run time (`"${a[@]}"`, `$CMD push -f`). undefined = it can.
+ */
+function blindTo(rule: CompiledRule, event: NormalizedEvent, acts: Actions): string | undefined {
+  if (event.toolClass !== 'shell') return undefined;
+  if (acts.unreadable !== undefined && rule.kinds.some((k) => SHELL_KINDS.includes(k))) return `seamc cannot read this shell command (${acts.unreadable})`;
+  if (acts.opaque !== undefined && rule.kinds.some((k) => k === 'exec' || k === 'line')) return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
+  return undefined;
 }
 
 export function ruleMatchesActions(rule: CompiledRule, acts: readonly Action[], ctx: MatchContext): boolean {
   for (const a of acts) {
     if (!rule.kinds.includes(a.kind)) continue;
     if (!holds(rule.match, a, ctx)) continue;
-    if (rule.unless === undefined || !holds(rule.unless, a, ctx)) return true;
+    if (rule.unless === undefined || !holds(rule.unless, a, ctx, true)) return true;
   }
   return false;
 }
@@ -74,7 +80,7 @@ export function decisionOf(rule: CompiledRule, event: NormalizedEvent): Decision
 }
 
 function unreadableDecision(rule: CompiledRule, why: string): Decision {
-  return { verb: 'deny', reason: `seamc cannot read this shell command (${why}), and security rule ${rule.id} must see it; refused`, ruleId: rule.id };
+  return { verb: 'deny', reason: `${why}, and security rule ${rule.id} must see it; refused`, ruleId: rule.id };
 }
 
 /**
@@ -97,7 +103,8 @@ export function evaluate(policy: RuntimePolicy, event: NormalizedEvent, ctx: Eva
     }
     else {
       acts ??= actionsOf(event, ctx);
-      if (rule.intent === 'security' && blindTo(rule, event, acts)) d = unreadableDecision(rule, acts.unreadable as string);
+      const blind = rule.intent === 'security' ? blindTo(rule, event, acts) : undefined;
+      if (blind !== undefined) d = unreadableDecision(rule, blind);
       else if (ruleMatchesActions(rule, acts.list, ctx)) d = decisionOf(rule, event);
     }
     if (d === undefined) continue;

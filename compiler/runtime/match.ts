@@ -79,10 +79,15 @@ function regexField(m: CompiledMatcher, c: Compiled, field: 'command' | 'content
   return testText(re, value);
 }
 
-function pathHolds(m: CompiledMatcher, c: Compiled, a: Action, ctx: MatchContext): boolean {
+/**
+ * A path field: in `match`, any form of the path (as named, or its real path) matching is enough; in `unless`,
+ * every form must match, so a harmless name cannot exempt the protected file it links to.
+ */
+function pathHolds(m: CompiledMatcher, c: Compiled, a: Action, ctx: MatchContext, exempt: boolean): boolean {
   const p = a.path;
   if (p === undefined) return false;
   const re = (c.path ??= new RegExp(m.path as string, ctx.fold ? 'i' : ''));
+  if (exempt) return p.forms.length > 0 && p.forms.every((f) => re.test(f));
   for (const f of p.forms) if (re.test(f)) return true;
   // removing or moving a folder removes what it holds
   if ((a.op === 'delete' || a.op === 'write') && p.dir && m.pathWithin) {
@@ -103,15 +108,15 @@ function mcpHolds(m: CompiledMatcher, c: Compiled, a: Action): boolean {
   return true;
 }
 
-/** Every field `m` names holds on `a` (AND). A matcher with no field holds everywhere. */
-export function holds(m: CompiledMatcher, a: Action, ctx: MatchContext): boolean {
+/** Every field `m` names holds on `a` (AND). A matcher with no field holds everywhere. `exempt`: m is an `unless`. */
+export function holds(m: CompiledMatcher, a: Action, ctx: MatchContext, exempt = false): boolean {
   const c = compiled(m);
   if (m.command !== undefined) {
     if ((a.kind !== 'line' && a.kind !== 'exec') || a.text === undefined || !regexField(m, c, 'command', a.text)) return false;
   }
   if (m.exec !== undefined && (a.cmd === undefined || !matchExec(a.cmd, m.exec))) return false;
   if (m.prompt !== undefined && (a.kind !== 'prompt' || a.text === undefined || !regexField(m, c, 'prompt', a.text))) return false;
-  if (m.path !== undefined && ((a.kind !== 'write' && a.kind !== 'read') || !pathHolds(m, c, a, ctx))) return false;
+  if (m.path !== undefined && ((a.kind !== 'write' && a.kind !== 'read') || !pathHolds(m, c, a, ctx, exempt))) return false;
   if (m.content !== undefined && (a.kind !== 'write' || a.content === undefined || !regexField(m, c, 'content', { text: a.content, data: [] }))) return false;
   if (m.outsideRepo !== undefined && ((a.kind !== 'write' && a.kind !== 'read') || a.path?.outside === undefined || a.path.outside !== m.outsideRepo)) return false;
   if (m.mcp !== undefined && (a.kind !== 'mcp' || !mcpHolds(m, c, a))) return false;

@@ -54,6 +54,14 @@ export function expandPath(p: string, ctx: PathContext): string {
   return out;
 }
 
+/** The real path of `abs`'s folder, its own name kept: for operations on a link itself (rm, mv, ln). */
+function realDirOf(abs: string): string | undefined {
+  const parent = resolve(abs, '..');
+  if (parent === abs) return undefined;
+  const real = realOf(parent);
+  return real === undefined ? undefined : join(real, abs.slice(parent.length).replace(/^[\\/]+/, ''));
+}
+
 /** The real path of `abs`: the deepest existing ancestor resolved, the rest appended. */
 function realOf(abs: string): string | undefined {
   let head = abs;
@@ -147,9 +155,10 @@ function view(abs: string, ctx: PathContext): { forms: string[]; rel?: string; o
 
 /**
  * Every view of one path operand. `shell` = it came from a shell command, so `$VAR` and wildcards are the
- * shell's to expand; a file tool's path is taken literally.
+ * shell's to expand; a file tool's path is taken literally. `follow` = a link at the path stands for its target
+ * (false for operations on the link itself: rm, mv, ln replace or remove the link, not what it points to).
  */
-export function viewPaths(raw: string, ctx: PathContext, shell: boolean): PathView[] {
+export function viewPaths(raw: string, ctx: PathContext, shell: boolean, follow = true): PathView[] {
   if (raw === '') return [];
   const expanded = shell ? expandPath(raw, ctx) : raw === '~' || raw.startsWith('~/') ? expandPath(raw, ctx) : raw;
   const abs0 = resolve(ctx.cwd, expanded);
@@ -157,7 +166,7 @@ export function viewPaths(raw: string, ctx: PathContext, shell: boolean): PathVi
   for (const abs of shell ? expandWildcards(abs0, ctx.fold) : [abs0]) {
     const v = view(abs, ctx);
     let outside = v.outside;
-    const real = realOf(abs);
+    const real = follow ? realOf(abs) : realDirOf(abs);
     if (real !== undefined && real !== abs) {
       const rv = view(real, ctx);
       for (const f of rv.forms) if (!v.forms.includes(f)) v.forms.push(f);

@@ -13,7 +13,7 @@ import type { Launch } from './launch.js';
 import { launch } from './launch.js';
 import { codeUrls, NETWORK, urlSink } from './net.js';
 import { parseSource } from './parser.js';
-import { interpreter } from './programs.js';
+import { interpreter, runsStdin } from './programs.js';
 import { READERS } from './reads.js';
 import { isDataField, quote, renderField, TextBuilder } from './render.js';
 import type { Roles } from './roles.js';
@@ -35,6 +35,8 @@ interface Result {
   readonly text: Text;
   /** what it writes to stdout, when that is literal */
   readonly out: string | undefined;
+  /** emit(): how many words are left once the wrappers are peeled off */
+  readonly peeled?: number;
 }
 
 interface XRedir extends RedirEffect {
@@ -181,8 +183,17 @@ function runCmd(it: Extract<Item, { k: 'cmd' }>, scope: Scope, h: PeelHost, pipe
     for (const [w, d] of assigned) tb.word(w, d);
     return { text: tb.build(), out: undefined };
   }
-  return emit(fields, redirs, stdin, scope, h, mark);
+  const r = emit(fields, redirs, stdin, scope, h, mark);
+  // the whole line keeps the environment a command runs with (`HUSKY=0 git commit`, `env CI=1 npm publish`);
+  // each simple command's own text starts at its program
+  const env = [...assigned.map(([w]) => w), ...fields.slice(0, fields.length - (r.peeled ?? fields.length)).map((f) => f.value).filter((v) => ENV_WORD.test(v))];
+  if (env.length === 0) return r;
+  const tb = new TextBuilder();
+  for (const w of env) tb.word(quote(w));
+  return { text: tb.append(r.text).build(), out: r.out };
 }
+
+const ENV_WORD = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
 function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: string | undefined, scope: Scope, h: PeelHost, mark: number): Result {
   const p = peel(fields0, stdin0, h);
@@ -202,6 +213,8 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
     tb.word(renderField(f), !code.has(i) && (data.has(i) || isDataField(f)));
   }
   for (const x of redirs) for (const [w, d] of x.words) tb.word(w, d);
+  // literal stdin an interpreter or database client runs is code, judged with the command (`psql <<SQL ...`)
+  if (first && !name.dynamic && stdin !== undefined && runsStdin(name.name)) tb.word(stdin.replace(/\n$/, ''));
   const text = tb.build();
   scope.out.commands.splice(mark, 0, { argv, program: argv[0] ?? '', dynamicProgram: name.dynamic, text, wrappers, depth: scope.depth });
   if (DECLARE.has(argv[0] ?? '')) declare(fields, h);
@@ -228,7 +241,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
     else if (job.fields) emit(job.fields, [], undefined, c, hostOf(c), c.out.commands.length);
   }
   const toFile = redirs.some((x) => !x.dup && x.path !== '' && x.op.includes('>') && (x.fd === '' || x.fd === '1' || x.op.startsWith('&')));
-  return { text, out: toFile ? undefined : out };
+  return { text, out: toFile ? undefined : out, peeled: fields.length };
 }
 
 const DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
@@ -268,6 +281,9 @@ function literalOut(argv: readonly string[], fields: readonly Field[], stdin: st
     if (a[0] === '--') a.shift();
     out = a[0] !== undefined ? printfOutput(a[0], a.slice(1)) : undefined;
   } else if (argv[0] === 'cat' && (argv.length === 1 || (argv.length === 2 && argv[1] === '-'))) out = stdin;
+  // a program looked up on PATH: `$(which git)` names git (its basename is all a rule needs)
+  else if (argv.length === 2 && (argv[0] === 'which' || argv[0] === 'whence')) out = `${argv[1]}\n`;
+  else if (argv.length === 3 && (argv[0] === 'command' || argv[0] === 'type') && (argv[1] === '-v' || argv[1] === '-p' || argv[1] === '-P')) out = `${argv[2]}\n`;
   if (out !== undefined) h.spend(out.length);
   return out;
 }

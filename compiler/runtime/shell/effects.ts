@@ -3,6 +3,7 @@ import type { FileEffect } from './types.js';
 import type { Scanned } from './opts.js';
 import { has, into, scan, values } from './opts.js';
 import { readPatchEnvelope } from './patch.js';
+import { FORMATTERS } from './formatters.js';
 import { classify } from './programs.js';
 
 export interface Sink {
@@ -100,16 +101,22 @@ function sed(argv: readonly string[], _stdin: string | undefined, put: Put): voi
   const s = scan(argv, { v: 'efl', o: 'i', l: ['expression', 'file', 'line-length'] });
   const inplace = has(s, '-i', '--in-place');
   for (const f of values(s, '-f', '--file')) put(f, 'read', 'sed');
-  let files = has(s, '-e', '--expression', '-f', '--file') ? s.pos : s.pos.slice(1);
-  if (inplace && s.pos[0] === '' && files === s.pos.slice(1)) files = s.pos.slice(2);
-  for (const f of files) if (f !== '-') put(f, inplace ? 'edit' : 'read', inplace ? 'sed -i' : 'sed');
+  const scripted = has(s, '-e', '--expression', '-f', '--file');
+  // BSD sed takes the backup suffix as its own word: `sed -i '' s/a/b/ f`
+  const bsd = inplace && !scripted && s.pos[0] === '';
+  const files = scripted ? s.pos : s.pos.slice(bsd ? 2 : 1);
+  // what an in-place edit may write: its scripts (a secret in `s/x/KEY=.../` is written to the file)
+  const scripts = scripted ? values(s, '-e', '--expression') : s.pos.slice(bsd ? 1 : 0, bsd ? 2 : 1);
+  const content = inplace && scripts.length > 0 ? scripts.join('\n') : undefined;
+  for (const f of files) if (f !== '-') put(f, inplace ? 'edit' : 'read', inplace ? 'sed -i' : 'sed', content);
 }
 
 function perl(argv: readonly string[], _stdin: string | undefined, put: Put): void {
   const s = scan(argv, { v: 'eE', o: 'ilx0CFMmdDI' });
   if (!has(s, '-i')) return;
   const files = has(s, '-e', '-E') ? s.pos : s.pos.slice(1);
-  for (const f of files) put(f, 'edit', 'perl -i');
+  const scripts = has(s, '-e', '-E') ? values(s, '-e', '-E') : s.pos.slice(0, 1);
+  for (const f of files) put(f, 'edit', 'perl -i', scripts.length > 0 ? scripts.join('\n') : undefined);
 }
 
 function tar(argv: readonly string[], _stdin: string | undefined, put: Put): void {
@@ -128,12 +135,18 @@ function tar(argv: readonly string[], _stdin: string | undefined, put: Put): voi
   }
 }
 
-/** `find PATHS... -delete`: the starting points (everything under them may go) */
+/**
+ * `find PATHS... -delete`: with one `-name`/`-iname` and no other test, the files of that name anywhere under
+ * each starting point (`./**\/*.pyc`); otherwise the starting points themselves (everything under them may go).
+ */
 function find(argv: readonly string[], _stdin: string | undefined, put: Put): void {
   if (!argv.includes('-delete')) return;
   const stop = argv.findIndex((a, i) => i > 0 && /^[-(!]/.test(a));
   const starts = argv.slice(1, stop < 0 ? argv.length : stop);
-  for (const p of starts.length > 0 ? starts : ['.']) put(p, 'delete', 'find -delete');
+  const tests = stop < 0 ? [] : argv.slice(stop).filter((a) => a.startsWith('-') && a !== '-delete' && a !== '-print');
+  const at = argv.findIndex((a) => a === '-name' || a === '-iname');
+  const name = tests.length === 1 && at > 0 ? argv[at + 1] : undefined;
+  for (const p of starts.length > 0 ? starts : ['.']) put(name !== undefined && !name.includes('/') ? `${p.replace(/\/+$/, '')}/**/${name}` : p, 'delete', 'find -delete');
 }
 
 function chmod(argv: readonly string[], _stdin: string | undefined, put: Put): void {
@@ -157,6 +170,7 @@ const each = (op: FileEffect['op'], spec = {}): Handler => (argv, _s, put) => {
 };
 
 export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+  ...FORMATTERS,
   ['tee', (argv, stdin, put) => {
     const s = scan(argv, {});
     for (const f of s.pos) put(f, has(s, '-a', '--append') ? 'append' : 'write', 'tee', stdin);

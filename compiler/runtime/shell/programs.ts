@@ -16,6 +16,8 @@ const g = (valued: string, more: Omit<Globals, 'valued'> = {}): Globals => ({ va
 const DOCKER = g('-H --host --context -c --config -l --log-level --tlscacert --tlscert --tlskey');
 const MAKE = g('-C --directory -f --file --makefile -I --include-dir -o --old-file --assume-old -W --what-if --new-file --assume-new', { anywhere: true });
 
+const SQL_MY = g('-u --user -h --host -P --port -S --socket -D --database -e --execute --defaults-file --login-path', { anywhere: true });
+
 export const GLOBALS: ReadonlyMap<string, Globals> = new Map([
   ['git', g('-C -c --git-dir --work-tree --namespace --config-env --super-prefix --list-cmds --attr-source')],
   ['docker', DOCKER],
@@ -36,7 +38,25 @@ export const GLOBALS: ReadonlyMap<string, Globals> = new Map([
   ['rustup', g('', { plus: true })],
   ['make', MAKE],
   ['gmake', MAKE],
+  ['mysql', SQL_MY],
+  ['mysqladmin', SQL_MY],
+  ['mariadb', SQL_MY],
+  ['psql', g('-U --username -h --host -p --port -d --dbname -c --command -f --file -v --set --variable -o --output -P --pset -L --log-file', { anywhere: true })],
 ]);
+
+/** Options of a subcommand that take the next word (`git push -o ci.skip origin main`), keyed `program subcommand`. */
+const SUB_VALUED: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries({
+    'git push': '-o --push-option --repo --receive-pack --exec',
+    'git commit': '-m --message -F --file -C --reuse-message -c --reedit-message --author --date --fixup --squash -t --template --trailer',
+    'git clean': '-e --exclude',
+    'git reset': '--pathspec-from-file',
+    'git checkout': '-b -B --orphan --conflict --pathspec-from-file',
+    'npm publish': '--tag --access --otp --registry --workspace -w',
+    'terraform apply': '-var -var-file -target -state -lock-timeout -parallelism',
+    'terraform destroy': '-var -var-file -target -state -lock-timeout -parallelism',
+  }).map(([k, v]) => [k, new Set(v.split(' '))]),
+);
 
 /** Programs whose options are single-dash long words: `-f` never stands for a cluster of letters. */
 export const SINGLE_DASH: ReadonlySet<string> = new Set(
@@ -60,6 +80,13 @@ export const INTERPRETERS: ReadonlyMap<string, { readonly opts: readonly string[
   ['julia', { opts: ['-e', '--eval', '-E', '--print'], cluster: '' }],
   ['deno', { opts: [], cluster: '' }],
 ]);
+
+const QUERY_CLIENTS = new Set(['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlcmd', 'duckdb', 'clickhouse-client', 'cockroach', 'mongosh', 'mongo', 'redis-cli', 'bq', 'snowsql', 'cqlsh']);
+
+/** Does the program run the text on its stdin as code (an interpreter, a database client)? */
+export function runsStdin(program: string): boolean {
+  return interpreter(program) !== undefined || QUERY_CLIENTS.has(program.toLowerCase());
+}
 
 /** The interpreter family of a program name (`python3.12` -> python, `nodejs` -> node, `powershell` -> pwsh). */
 export function interpreter(program: string): string | undefined {
@@ -101,6 +128,11 @@ export function classify(argv: readonly string[]): Classified {
         flags.push(i++);
         continue;
       }
+    }
+    const sub = pos.length > 0 ? SUB_VALUED.get(`${argv[0]} ${argv[pos[0] as number]}`) : undefined;
+    if (sub?.has(a)) {
+      flags.push(i++);
+      continue;
     }
     if (a.length > 1 && a[0] === '-') flags.push(i);
     else pos.push(i);

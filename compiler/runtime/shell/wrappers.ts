@@ -112,7 +112,24 @@ const runuser: Handler = (vals, fields, host) => {
   return generic(spec)(vals, fields, host);
 };
 
+/** package runners: `npx -y prettier`, `pnpm dlx x`, `yarn exec x`, `npm exec -- x` run the package's command */
+const NPX: Skip = { v: 'pc', l: ['package', 'call', 'cache', 'userconfig', 'registry'] };
+const runner = (sub: readonly string[]): Handler => (vals, fields) => {
+  if (sub.length > 0 && !sub.includes(vals[1] ?? '')) return undefined;
+  const rest = sub.length > 0 ? fields.slice(1) : fields;
+  const s = scan(rest.map((f) => f.value), { ...NPX, first: true });
+  if (has(s, '-c', '--call')) return undefined;
+  const i = s.end;
+  return i < rest.length ? rest.slice(i) : undefined;
+};
+
 export const WRAPPERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+  ['npx', runner([])],
+  ['pnpx', runner([])],
+  ['bunx', runner([])],
+  ['pnpm', runner(['dlx', 'exec'])],
+  ['yarn', runner(['dlx', 'exec'])],
+  ['npm', runner(['exec', 'x'])],
   ['sudo', generic(SUDO)],
   ['doas', generic({ v: 'uC', stop: ['-L'], shell: ['-s'] })],
   ['env', env],
@@ -177,7 +194,7 @@ export interface ProgramName {
   readonly dynamic: boolean;
 }
 
-const PATTERN = /[*?[]|\{[^}]*(,|\.\.)[^}]*\}/;
+const PATTERN = /[*?]|\[[^\]]+\]|\{[^}]*(,|\.\.)[^}]*\}/;
 
 /** `/usr/bin/git`, `./git`, `~/bin/git`, `git.exe` -> `git`. */
 export function programName(f: Field): ProgramName {
