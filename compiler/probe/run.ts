@@ -10,7 +10,19 @@ import type { DecisionVerb } from '../contract/index.js';
 import { loadRuntime } from './load.js';
 import { runHook } from './spawn.js';
 import type { BuiltTree } from './tree.js';
-import { configOf, treeOfDir } from './tree.js';
+import { configOf, runtimeTree, treeOfDir } from './tree.js';
+
+/**
+ * Where a call is judged: a built tree (files in memory or a folder), a built folder, or one runtime's text alone
+ * (then no config is read and every delivery counts as fired).
+ */
+export type ProbeSource = BuiltTree | { readonly dir: string } | { readonly runtimeText: string; readonly root: string };
+
+function treeOf(agent: string, source: ProbeSource): BuiltTree {
+  if ('read' in source) return source;
+  if ('dir' in source) return treeOfDir(source.dir);
+  return runtimeTree(`${HOOK_DIR}/${agent}.cjs`, source.runtimeText, source.root);
+}
 
 export interface ProbeStep {
   readonly wire: string;
@@ -63,7 +75,7 @@ function* walk(probe: Probe, first: ProbeCall, tree: BuiltTree): Generator<Ask, 
   let reason: string | undefined;
   for (let i = 0; i < plan.deliveries.length; i++) {
     const d = plan.deliveries[i] as ProbeDelivery;
-    const firing = probe.fires(d, config);
+    const firing: Firing = tree.runtimeOnly ? { fires: true, command: '', entry: {} } : probe.fires(d, config);
     if (!firing.fires) {
       steps.push({ wire: d.wire, fired: false, why: firing.why });
       continue;
@@ -106,7 +118,8 @@ function runtimeText(tree: BuiltTree, agent: string): string {
  * The call through `probe`'s client, in-process: the tree's own runtime text loaded as a module and fed each
  * delivery the generated config fires for. Fast (no process per call): `seamc build` and corpus runs use it.
  */
-export function probeDecision(probe: Probe, tree: BuiltTree, call: ProbeCall, options: InProcessOptions = {}): ProbeOutcome {
+export function probeDecision(probe: Probe, source: ProbeSource, call: ProbeCall, options: InProcessOptions = {}): ProbeOutcome {
+  const tree = treeOf(probe.agent, source);
   const g = walk(probe, call, tree);
   let n = g.next();
   while (!n.done) {

@@ -13,6 +13,8 @@ export interface BuiltTree {
   readonly root: string;
   /** a built file's text; undefined when the build wrote none there */
   read(path: string): string | undefined;
+  /** true: the tree holds a runtime and no hook config (runtimeTree) */
+  readonly runtimeOnly?: boolean;
 }
 
 /** The files of a build still in memory (`seamc build` checks them before it writes them), placed at `root`. */
@@ -33,6 +35,11 @@ export function treeOfDir(dir: string): BuiltTree {
       }
     },
   };
+}
+
+/** A runtime text alone (no hook config: every delivery is taken to fire), placed at `root`. */
+export function runtimeTree(script: string, text: string, root: string): BuiltTree {
+  return { root, read: (path) => (path === script ? text : undefined), runtimeOnly: true };
 }
 
 const readers = new WeakMap<BuiltTree, ConfigReader>();

@@ -8,6 +8,9 @@ import type { Probe, ProbeCall, ProbeDelivery, ProbePlan, ProbeReply, ReadVerdic
 import { absPath, at, groupFiring, isObj, mcpArgs, OLD_TEXT, planWith, PROBE_ID, regexMatches, replyObject, str, verdict } from '../_shared/probe-kit.js';
 import { facts } from './facts.js';
 
+/** the events whose reply can stop something */
+const GATES: readonly string[] = ['PreToolUse', 'UserPromptSubmit', 'Stop'];
+
 const TOOL_WIRES = ['PreToolUse', 'PostToolUse', 'PostToolUseFailure'];
 
 function envelope(wire: string, root: string): Record<string, unknown> {
@@ -56,6 +59,7 @@ export function claudeMatcher(matcher: string, toolName: string): boolean {
 }
 
 function read(d: ProbeDelivery, r: ProbeReply): ReadVerdict {
+  if (!GATES.includes(d.wire)) return verdict('allow'); // an event after the fact: nothing is stopped there
   if (r.exit === 2) return verdict('deny', r.stderr.trim());
   if (r.exit !== 0) return verdict('allow'); // a non-blocking error: the call goes on
   const o = replyObject(r.stdout);

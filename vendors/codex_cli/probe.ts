@@ -9,6 +9,9 @@ import type { PatchFile, Probe, ProbeCall, ProbeDelivery, ProbePlan, ProbeReply,
 import { at, groupFiring, isObj, mcpArgs, patchEnvelope, planWith, PROBE_ID, regexMatches, replyObject, verdict } from '../_shared/probe-kit.js';
 import { facts } from './facts.js';
 
+/** the events whose reply can stop something */
+const GATES: readonly string[] = ['PreToolUse', 'UserPromptSubmit', 'Stop'];
+
 function envelope(wire: string, root: string): Record<string, unknown> {
   return {
     session_id: PROBE_ID,
@@ -54,6 +57,7 @@ function build(call: ProbeCall, root: string): ProbePlan {
 }
 
 function read(d: ProbeDelivery, r: ProbeReply): ReadVerdict {
+  if (!GATES.includes(d.wire)) return verdict('allow'); // an event after the fact: nothing is stopped there
   if (r.exit === 2) return verdict('deny', r.stderr.trim());
   if (r.exit !== 0) return verdict('allow');
   const o = replyObject(r.stdout);

@@ -12,6 +12,9 @@ import type { Obj } from '../_shared/probe-kit.js';
 import { absPath, at, flatFiring, isObj, mcpArgs, OLD_TEXT, planWith, PROBE_ID, regexMatches, replyObject, str, verdict } from '../_shared/probe-kit.js';
 import { facts } from './facts.js';
 
+/** the events whose reply can stop something */
+const GATES: readonly string[] = ['preToolUse', 'beforeShellExecution', 'beforeMCPExecution', 'beforeReadFile', 'beforeSubmitPrompt', 'stop'];
+
 const PERMISSION_GATES = ['preToolUse', 'beforeShellExecution', 'beforeMCPExecution', 'beforeReadFile'];
 const ASK_GATES = ['beforeShellExecution', 'beforeMCPExecution'];
 
@@ -64,6 +67,7 @@ function failed(entry: Obj): ReadVerdict {
 }
 
 function read(d: ProbeDelivery, r: ProbeReply, entry: Obj): ReadVerdict {
+  if (!GATES.includes(d.wire)) return verdict('allow'); // an event after the fact: nothing is stopped there
   if (r.exit === 2) return verdict('deny', r.stderr.trim());
   const o = r.exit === 0 ? replyObject(r.stdout) : undefined;
   if (PERMISSION_GATES.includes(d.wire)) {

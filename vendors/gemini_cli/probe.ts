@@ -10,6 +10,8 @@ import { absPath, at, groupFiring, isObj, mcpArgs, OLD_TEXT, planWith, PROBE_ID,
 import { facts } from './facts.js';
 
 const TOOL_WIRES = ['BeforeTool', 'AfterTool'];
+/** where a decision stops something: the tool call, the prompt, the agent's stop (AfterAgent deny makes it retry) */
+const GATES = ['BeforeTool', 'BeforeAgent', 'AfterAgent'];
 
 function envelope(wire: string, root: string): Record<string, unknown> {
   return { session_id: PROBE_ID, transcript_path: `${root}/.gemini/${PROBE_ID}.json`, cwd: root, hook_event_name: wire, timestamp: PROBE_TIME };
@@ -46,6 +48,7 @@ function build(call: ProbeCall, root: string): ProbePlan {
 }
 
 function read(d: ProbeDelivery, r: ProbeReply): ReadVerdict {
+  if (!GATES.includes(d.wire)) return verdict('allow'); // after the tool: it already ran
   if (r.exit === 2) return r.stderr.trim() !== '' ? verdict('deny', r.stderr.trim()) : verdict('allow');
   if (r.exit !== 0) return verdict('allow');
   const o = replyObject(r.stdout);

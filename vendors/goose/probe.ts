@@ -10,6 +10,9 @@ import type { Obj } from '../_shared/probe-kit.js';
 import { absPath, at, groupFiring, mcpArgs, OLD_TEXT, planWith, PROBE_ID, regexMatches, replyObject, verdict } from '../_shared/probe-kit.js';
 import { facts } from './facts.js';
 
+/** the events whose reply can stop something */
+const GATES: readonly string[] = ['PreToolUse', 'Stop'];
+
 /** the plugin folder: the hooks file sits in its hooks/ folder */
 const PLUGIN_DIR = facts.hooks.config.replace(/\/hooks\/[^/]+$/, '');
 
@@ -41,7 +44,8 @@ function build(call: ProbeCall, root: string): ProbePlan {
   }
 }
 
-function read(_d: ProbeDelivery, r: ProbeReply, entry: Obj): ReadVerdict {
+function read(d: ProbeDelivery, r: ProbeReply, entry: Obj): ReadVerdict {
+  if (!GATES.includes(d.wire)) return verdict('allow'); // an event after the fact: nothing is stopped there
   if (r.exit === 2) return verdict('deny', r.stderr.trim());
   const failBlocks = entry['on_failure'] === 'block';
   if (r.exit !== 0) return failBlocks ? verdict('deny', 'the hook failed and the entry blocks on failure') : verdict('allow');

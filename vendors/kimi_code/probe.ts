@@ -9,6 +9,9 @@ import type { Firing, Probe, ProbeCall, ProbeDelivery, ProbePlan, ProbeReply, Re
 import { absPath, at, isObj, mcpArgs, OLD_TEXT, planWith, PROBE_ID, regexMatches, replyObject, runsRuntime, verdict } from '../_shared/probe-kit.js';
 import { facts } from './facts.js';
 
+/** the events whose reply can stop something */
+const GATES: readonly string[] = ['PreToolUse', 'UserPromptSubmit', 'Stop'];
+
 function envelope(wire: string, root: string): Record<string, unknown> {
   return { session_id: PROBE_ID, transcript_path: `${root}/.kimi-code/${PROBE_ID}.jsonl`, cwd: root, client_type: 'kimi_code_cli', session_title: 'seamc probe', hook_event_name: wire };
 }
@@ -40,7 +43,8 @@ function build(call: ProbeCall, root: string): ProbePlan {
   }
 }
 
-function read(_d: ProbeDelivery, r: ProbeReply): ReadVerdict {
+function read(d: ProbeDelivery, r: ProbeReply): ReadVerdict {
+  if (!GATES.includes(d.wire)) return verdict('allow'); // an event after the fact: nothing is stopped there
   if (r.exit === 2) return verdict('deny', r.stderr.trim());
   if (r.exit !== 0) return verdict('allow');
   const hso = replyObject(r.stdout)?.['hookSpecificOutput'];

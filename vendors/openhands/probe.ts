@@ -8,6 +8,9 @@ import type { Probe, ProbeCall, ProbeDelivery, ProbePlan, ProbeReply, ReadVerdic
 import { absPath, at, groupFiring, OLD_TEXT, planWith, PROBE_ID, regexMatches, replyObject, verdict } from '../_shared/probe-kit.js';
 import { facts } from './facts.js';
 
+/** the events whose reply can stop something */
+const GATES: readonly string[] = ['PreToolUse', 'UserPromptSubmit', 'Stop'];
+
 function envelope(wire: string, root: string): Record<string, unknown> {
   return { event_type: wire, session_id: PROBE_ID, working_dir: root, metadata: {} };
 }
@@ -36,7 +39,8 @@ function build(call: ProbeCall, root: string): ProbePlan {
   }
 }
 
-function read(_d: ProbeDelivery, r: ProbeReply): ReadVerdict {
+function read(d: ProbeDelivery, r: ProbeReply): ReadVerdict {
+  if (!GATES.includes(d.wire)) return verdict('allow'); // an event after the fact: nothing is stopped there
   if (r.exit === 2) return verdict('deny', r.stderr.trim());
   if (r.exit !== 0) return verdict('allow');
   const o = replyObject(r.stdout);

@@ -9,6 +9,7 @@ import { absPath, at, groupFiring, OLD_TEXT, planWith, PROBE_ID, PROBE_TIME, reg
 import { facts } from './facts.js';
 
 const TOOL_WIRES = ['BeforeTool', 'AfterTool'];
+const GATES = ['BeforeTool', 'BeforeAgent', 'AfterAgent'];
 
 function envelope(wire: string, root: string): Record<string, unknown> {
   return { session_id: PROBE_ID, cwd: root, hook_event_name: wire, timestamp: PROBE_TIME };
@@ -37,7 +38,8 @@ function build(call: ProbeCall, root: string): ProbePlan {
   }
 }
 
-function read(_d: ProbeDelivery, r: ProbeReply): ReadVerdict {
+function read(d: ProbeDelivery, r: ProbeReply): ReadVerdict {
+  if (!GATES.includes(d.wire)) return verdict('allow'); // AfterTool hides a result; the tool already ran
   if (r.exit === 2) return verdict('deny', r.stderr.trim());
   if (r.exit !== 0) return verdict('allow');
   const o = replyObject(r.stdout);

@@ -10,6 +10,9 @@ import type { Probe, ProbeCall, ProbeDelivery, ProbePlan, ProbeReply, ReadVerdic
 import { absPath, at, flatFiring, isObj, mcpArgs, OLD_TEXT, planWith, PROBE_ID, PROBE_TIME, replyObject, str, verdict } from '../_shared/probe-kit.js';
 import { facts } from './facts.js';
 
+/** prompt and stop events, where `decision: "block"` stops the prompt or keeps the agent working (both spellings) */
+const BLOCKING = ['UserPromptSubmit', 'Stop', 'userPromptSubmitted', 'agentStop'];
+
 function envelope(wire: string, root: string): Record<string, unknown> {
   return { hook_event_name: wire, session_id: PROBE_ID, timestamp: PROBE_TIME, cwd: root };
 }
@@ -49,7 +52,7 @@ function read(d: ProbeDelivery, r: ProbeReply): ReadVerdict {
   const o = replyObject(r.stdout);
   if (!o) return verdict('allow');
   if (o['continue'] === false) return verdict('deny', o['stopReason']);
-  if (d.wire === 'PreToolUse') {
+  if (d.wire === 'PreToolUse' || d.wire === 'preToolUse') {
     const hso = isObj(o['hookSpecificOutput']) ? o['hookSpecificOutput'] : o;
     const word = str(hso['permissionDecision']);
     const reason = hso['permissionDecisionReason'];
@@ -58,6 +61,7 @@ function read(d: ProbeDelivery, r: ProbeReply): ReadVerdict {
     if (word === 'ask') return verdict('escalate', reason);
     if (word === 'allow') return isObj(input) ? verdict('transform', reason, input) : verdict('vouch', reason);
   }
+  if (!BLOCKING.includes(d.wire)) return verdict('allow'); // after the fact: the call already ran
   const nested = isObj(o['hookSpecificOutput']) ? o['hookSpecificOutput'] : {};
   if (o['decision'] === 'block' || nested['decision'] === 'block') return verdict('deny', o['reason'] ?? nested['reason']);
   return verdict('allow');
