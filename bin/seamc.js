@@ -30,13 +30,15 @@ function read(path, encoding) {
 
 const text = mtime(file) >= mtime(join(dist, 'compiler', 'cli', 'main.js')) ? read(file, 'utf8') : undefined;
 if (text === undefined) {
-  import('../dist/compiler/cli/main.js').then(({ run }) => {
-    process.exitCode = run(argv);
+  import('../dist/compiler/cli/main.js').then(async ({ runAsync }) => {
+    process.exitCode = await runAsync(argv);
   });
 } else {
   const cachedData = read(`${file}.cache`);
   const script = new Script(Module.wrap(text), { filename: file, ...(cachedData ? { cachedData } : {}) });
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, Module.createRequire(file), module, file, dist);
-  process.exitCode = module.exports.run(argv);
+  module.exports.runAsync(argv).then((code) => {
+    process.exitCode = code;
+  });
 }

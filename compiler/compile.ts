@@ -9,7 +9,9 @@ import type { OutFile } from './emit/render.js';
 import { renderArtifact, sha256 } from './emit/render.js';
 import { manifestFile } from './emit/tree.js';
 import type { Model } from './model/types.js';
+import type { PolicyTestSummary, TestAgent } from './policy-tests.js';
 import { runPolicyTests } from './policy-tests.js';
+import { treeOfFiles } from './probe/tree.js';
 
 export interface Target {
   readonly id: string;
@@ -47,6 +49,8 @@ export interface BuildReport {
   readonly failures: readonly Diagnostic[];
   /** seamc's own guards: `wiring` = the hooks refuse writes to their own wiring; `optedOut` = the spec turned it off */
   readonly guard: Model['guard'];
+  /** the policy tests' counts (absent when they were not run: build errors, or `policyTests: false`) */
+  readonly policyTests?: PolicyTestSummary;
 }
 
 export interface CompileInput {
@@ -57,6 +61,13 @@ export interface CompileInput {
   readonly locate: (pointer: string) => Position | undefined;
   /** absolute repository root of the spec (policy tests resolve their paths there) */
   readonly root: string;
+  /** false: skip the in-process policy tests (`seamc test` runs them itself, through the real commands) */
+  readonly policyTests?: boolean;
+}
+
+/** The targets whose hook runtime the policy tests run on: an emitted hooks section and a probe. */
+export function testAgents(targets: readonly Target[]): TestAgent[] {
+  return targets.flatMap((t) => (t.backend?.probe && t.backend.facts.sections.hooks.status === 'emitted' ? [{ id: t.id, probe: t.backend.probe }] : []));
 }
 
 function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: { section: Section; loss: Loss }[] } {
@@ -162,12 +173,14 @@ export function compile(input: CompileInput): BuildReport {
   const sorted = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const manifest = manifestFile(spec, sorted);
   const all = [...sorted, { ...manifest, agents: [], sha256: sha256(manifest.text) }];
-  const facts = targets.flatMap((t) => (t.backend ? [t.backend.facts] : []));
-  const failures = runPolicyTests(model, facts, input.root).map((d) => {
+  const base = { spec, agents: targets.map((t) => t.id), files: all, losses: waived, errors, guard: model.guard };
+  if (errors.length > 0 || input.policyTests === false) return { ...base, failures: [] };
+  const tested = runPolicyTests(model, testAgents(targets), treeOfFiles(input.root, all));
+  const failures = tested.failures.map((d) => {
     const pos = d.pointer !== undefined ? input.locate(d.pointer) : undefined;
     return pos ? { ...d, pos } : d;
   });
-  return { spec, agents: targets.map((t) => t.id), files: all, losses: waived, errors, failures, guard: model.guard };
+  return { ...base, failures, policyTests: tested.summary };
 }
 
 /** Waivers accept exactly the losses they name (agent + pointer); one that accepts nothing is an error. */

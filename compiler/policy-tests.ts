@@ -1,53 +1,123 @@
-/** `tests:` of the spec, run against the compiled rules and each agent's degradation table. */
-import type { NormalizedEvent } from './contract/index.js';
-import { degradedVerb } from './backend/capability.js';
-import type { VendorFacts } from './backend/types.js';
+/**
+ * `tests:` of the spec, run on every targeted agent's real path, in-process (docs/policy-tests.md): the agent's
+ * probe builds the payload its client sends, the emitted hook config must fire for it, the emitted runtime text
+ * (the bytes the build is about to write, loaded as a module) answers, and the probe reads the reply as the client
+ * does. `seamc test` runs the same cases by spawning the configs' own commands.
+ */
+import type { Probe } from './backend/types-probe.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
-import type { Model } from './model/types.js';
-import { evalContext } from './runtime/context.js';
-import { evaluate } from './runtime/evaluate.js';
+import type { Model, PolicyTest } from './model/types.js';
+import { callOfTest } from './probe/call.js';
+import type { ProbeOutcome } from './probe/run.js';
+import { probeDecision } from './probe/run.js';
+import type { BuiltTree } from './probe/tree.js';
 
-export function runPolicyTests(model: Model, facts: readonly VendorFacts[], root: string): Diagnostic[] {
-  const out: Diagnostic[] = [];
+/** An agent whose hook runtime the tests run on. */
+export interface TestAgent {
+  readonly id: string;
+  readonly probe: Probe;
+}
+
+export type CaseStatus = 'pass' | 'fail' | 'n/a';
+
+export interface CaseResult {
+  readonly test: PolicyTest;
+  readonly agent: string;
+  readonly status: CaseStatus;
+  /** absent when the test itself is n/a (no probe can send it) */
+  readonly outcome?: ProbeOutcome;
+  readonly na?: string;
+  /** the case could not be run at all (a runtime that does not load, a config that cannot be read) */
+  readonly error?: string;
+}
+
+export interface PolicyTestSummary {
+  readonly tests: number;
+  readonly agents: readonly string[];
+  /** test × agent cases */
+  readonly passed: number;
+  readonly failed: number;
+  readonly na: number;
+  /** tests failing on at least one agent */
+  readonly failedTests: number;
+}
+
+export function statusOf(t: PolicyTest, o: ProbeOutcome): CaseStatus {
+  if (o.na !== undefined) return 'n/a';
+  return o.verb === t.expect ? 'pass' : 'fail';
+}
+
+/** What the agent answered, in words: `allow (no hook ran: ...)`, `deny by rule x`. */
+export function answerOf(o: ProbeOutcome): string {
+  if (o.na !== undefined) return `n/a (${o.na})`;
+  const fired = o.steps.some((s) => s.fired);
+  if (!fired) {
+    const why = o.steps.map((s) => s.why).filter((w): w is string => w !== undefined);
+    return `${o.verb} (no hook ran${why.length > 0 ? `: ${[...new Set(why)].join('; ')}` : ''})`;
+  }
+  if (o.ruleId !== undefined) return `${o.verb} by rule ${o.ruleId}`;
+  // the runtime judged the call, but the client does not act on that reply
+  const unheard = o.steps.find((s) => s.runtime !== undefined && s.runtime.verb !== 'allow' && s.runtime.verb !== o.verb);
+  if (unheard?.runtime) return `${o.verb} (the runtime answered ${unheard.runtime.verb}${unheard.runtime.ruleId !== undefined ? ` by rule ${unheard.runtime.ruleId}` : ''} at ${unheard.wire}, which ${o.agent} does not act on)`;
+  return `${o.verb} (no rule decided)`;
+}
+
+/** Every test on every agent, in-process. */
+export function runCases(model: Model, agents: readonly TestAgent[], tree: BuiltTree): CaseResult[] {
+  const out: CaseResult[] = [];
   for (const t of model.tests) {
-    const event: NormalizedEvent = {
-      agent: 'seam-test',
-      event: t.on,
-      wire: t.on,
-      ...(t.tool !== undefined ? { toolClass: t.tool } : {}),
-      ...(t.command !== undefined ? { command: t.command } : {}),
-      ...(t.path !== undefined ? { path: t.path } : {}),
-      ...(t.content !== undefined ? { content: t.content } : {}),
-      ...(t.prompt !== undefined ? { prompt: t.prompt } : {}),
-      ...(t.url !== undefined ? { url: t.url } : {}),
-      ...(t.mcp !== undefined ? { tool: `${t.mcp.server}.${t.mcp.tool}`, mcpServer: t.mcp.server, mcpName: t.mcp.tool, mcpTool: `${t.mcp.server}.${t.mcp.tool}` } : {}),
-      ...(t.tool !== undefined && t.mcp === undefined ? { tool: t.tool } : {}),
-      cwd: root,
-      toolInput: t.mcp?.args !== undefined ? { ...t.mcp.args } : {},
-      raw: {},
-    };
-    const decision = evaluate(model.policy, event, evalContext(event, { root }));
-    if (decision.verb !== t.expect) {
-      out.push({
-        code: 'SC2002',
-        severity: 'error',
-        pointer: t.at,
-        message: `test "${t.name}" expected ${t.expect}, the rules decide ${decision.verb}${decision.ruleId ? ` (rule ${decision.ruleId})` : ''}`,
-        hint: 'fix the rule or the test expectation',
-      });
-      continue;
-    }
-    for (const f of facts) {
-      const got = f.hooks ? degradedVerb(f.hooks.events[t.on], decision.verb) : decision.verb;
-      if (got !== t.expect)
-        out.push({
-          code: 'SC2002',
-          severity: 'error',
-          pointer: t.at,
-          message: `test "${t.name}" expected ${t.expect}; on ${f.id} the runtime answers ${got} (degraded from ${decision.verb})`,
-          hint: `${f.displayName} cannot say ${decision.verb} at ${t.on}; change the rule, or drop the agent`,
-        });
+    const c = callOfTest(t);
+    for (const a of agents) {
+      if ('na' in c) {
+        out.push({ test: t, agent: a.id, status: 'n/a', na: c.na });
+        continue;
+      }
+      let outcome: ProbeOutcome;
+      try {
+        outcome = probeDecision(a.probe, tree, c.call);
+      } catch (e) {
+        out.push({ test: t, agent: a.id, status: 'fail', error: e instanceof Error ? e.message : String(e) });
+        continue;
+      }
+      out.push({ test: t, agent: a.id, status: statusOf(t, outcome), outcome, ...(outcome.na !== undefined ? { na: outcome.na } : {}) });
     }
   }
   return out;
+}
+
+export function summarize(model: Model, agents: readonly TestAgent[], cases: readonly CaseResult[]): PolicyTestSummary {
+  const count = (s: CaseStatus) => cases.filter((c) => c.status === s).length;
+  return {
+    tests: model.tests.length,
+    agents: agents.map((a) => a.id),
+    passed: count('pass'),
+    failed: count('fail'),
+    na: count('n/a'),
+    failedTests: new Set(cases.filter((c) => c.status === 'fail').map((c) => c.test)).size,
+  };
+}
+
+/** SC2002 per failing test, at the test's position: each distinct answer with the agents that gave it. */
+export function failureDiagnostics(cases: readonly CaseResult[]): Diagnostic[] {
+  const byTest = new Map<PolicyTest, Map<string, string[]>>();
+  for (const c of cases) {
+    if (c.status !== 'fail') continue;
+    const answers = byTest.get(c.test) ?? new Map<string, string[]>();
+    byTest.set(c.test, answers);
+    const answer = c.outcome ? answerOf(c.outcome) : `nothing: the case could not be run (${c.error ?? 'unknown error'})`;
+    answers.set(answer, [...(answers.get(answer) ?? []), c.agent]);
+  }
+  return [...byTest].map(([t, answers]) => ({
+    code: 'SC2002' as const,
+    severity: 'error' as const,
+    pointer: t.at,
+    message: `test "${t.name}" expected ${t.expect}; ${[...answers].map(([answer, agents]) => `${agents.join(', ')} answered ${answer}`).join('; ')}`,
+    hint: 'fix the rule or the test expectation, or drop the agent; `seamc test` shows every agent\'s answer',
+  }));
+}
+
+/** The build's policy tests: the failures as diagnostics and the counts for the summary. */
+export function runPolicyTests(model: Model, agents: readonly TestAgent[], tree: BuiltTree): { failures: Diagnostic[]; summary: PolicyTestSummary } {
+  const cases = model.tests.length > 0 ? runCases(model, agents, tree) : [];
+  return { failures: failureDiagnostics(cases), summary: summarize(model, agents, cases) };
 }

@@ -34,6 +34,7 @@ import { backend as vscodeCopilot } from './vscode_copilot/backend.js';
 import { backend as warp } from './warp/backend.js';
 import { backend as windsurf } from './windsurf/backend.js';
 import { backend as zed } from './zed/backend.js';
+import type { Probe } from '../compiler/backend/types-probe.js';
 
 export const backends = [
   aider,
@@ -72,6 +73,9 @@ export const backends = [
 ] as const satisfies readonly Backend[];
 
 export type VendorId = (typeof backends)[number]['facts']['id'];
+
+/** Every hook vendor's probe by agent id (docs/policy-tests.md): what its client sends to the runtime and how it reads the reply. */
+export const probes: Readonly<Record<string, Probe>> = Object.fromEntries(backends.flatMap((b) => ('probe' in b ? [[b.facts.id, b.probe] as const] : [])));
 
 /** Every agent seamc knows, as build targets (those with no emitter at all are reported, never skipped). */
 export const targets: readonly Target[] = backends.map((b) => ({ id: b.facts.id, displayName: b.facts.displayName, backend: b }));

@@ -5,6 +5,7 @@
 import type { CanonicalEvent, DecisionVerb, Evidence, Grade, Section } from '../contract/index.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { Model, Pointer } from '../model/types.js';
+import type { Probe } from './types-probe.js';
 
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [k: string]: JsonValue };
 export type JsonObject = { readonly [k: string]: JsonValue };
@@ -128,6 +129,8 @@ export interface Backend {
   readonly facts: VendorFacts;
   /** a vendor with `facts.hooks` also has vendors/<id>/runtime.ts, bundled at package build time */
   readonly emit: { readonly [S in Section]?: Emitter };
+  /** how the vendor's client sends a call to the hook runtime and reads its reply (`seamc test`, policy tests) */
+  readonly probe?: Probe;
 }
 
 export type { DecisionVerb };

@@ -24,6 +24,8 @@ export interface BundleOptions {
   readonly entry: BundleEntry;
   /** one comment line written under the shebang */
   readonly banner?: string;
+  /** the lines that start the bundle, given the expression that runs the entry module (default: that expression) */
+  readonly start?: (entry: string) => readonly string[];
 }
 
 type Module = BundledModule;
@@ -224,7 +226,7 @@ export function bundle(options: BundleOptions): string {
     ...LAZY_BUILTIN_PRELUDE,
     '(function () {',
     ...moduleTable(modules.values()),
-    `${requireCall(moduleId(root, entryPath))};`,
+    ...(options.start ? options.start(requireCall(moduleId(root, entryPath))) : [`${requireCall(moduleId(root, entryPath))};`]),
     '})();',
     '',
   ].join('\n');

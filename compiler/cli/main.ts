@@ -15,6 +15,8 @@ import { runMatrix } from './matrix.js';
 import { runCheckRepo } from './install.js';
 import { registerRepoCommands } from './repo-commands.js';
 import { diagnosticsText, wantsColor } from './report.js';
+import type { TestOptions } from './test.js';
+import { runTest } from './test.js';
 
 function version(): string {
   return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
@@ -28,8 +30,12 @@ function buildOptions(cmd: Command): Command {
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'json', 'sarif']).default('text'));
 }
 
+/** An async command's result (`seamc test` runs its hook processes in parallel); see runAsync. */
+let pending: Promise<number> | undefined;
+
 export function run(argv: readonly string[]): number {
   let exit: number = EXIT.ok;
+  pending = undefined;
   const program = new Command('seamc')
     .description('Compile one seam.yaml into every AI coding agent\'s hooks, permissions, instructions and plugins.')
     .version(version(), '-V, --version')
@@ -63,6 +69,23 @@ export function run(argv: readonly string[]): number {
     .action((o: { agents?: string; format: 'md' | 'json' }) => {
       exit = runMatrix(targets, o);
     });
+  program
+    .command('test')
+    .description("run the spec's tests through every targeted agent's generated hook command, as that agent would; exit 1 on a failing case")
+    .argument('[spec]', 'the spec file', 'seam.yaml')
+    .option('--agents <list>', 'comma-separated agent ids, or `all` (default: the spec\'s `agents`)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--command <cmd>', 'ask about one shell command instead of running the tests')
+    .option('--agent <id>', 'with an ad-hoc call: only this agent')
+    .addOption(new Option('--tool <class>', 'the ad-hoc call\'s tool (default: from the other flags)').choices(['shell', 'write', 'edit', 'read', 'mcp', 'web', 'prompt', 'stop']))
+    .option('--path <path>', 'the ad-hoc call\'s file (write, edit, read)')
+    .option('--content <text>', 'the ad-hoc call\'s new text (write, edit)')
+    .option('--url <url>', 'the ad-hoc call\'s URL (web)')
+    .option('--mcp <server.tool>', 'the ad-hoc call\'s MCP tool')
+    .option('--prompt <text>', 'the ad-hoc prompt (prompt)')
+    .action((spec: string, o: TestOptions) => {
+      pending = runTest(spec, targets, o);
+    });
   const hook = program.command('hook').description('debug the hook runtime');
   hook
     .command('run')
@@ -94,4 +117,19 @@ export function run(argv: readonly string[]): number {
     return EXIT.internal;
   }
   return exit;
+}
+
+/** `run`, waiting for an async command: the exit code bin/seamc.js sets. */
+export async function runAsync(argv: readonly string[]): Promise<number> {
+  const code = run(argv);
+  const later = pending;
+  pending = undefined;
+  if (later === undefined) return code;
+  try {
+    return await later;
+  } catch (e) {
+    process.stderr.write(`seamc: internal error SC9001: ${e instanceof Error ? e.message : String(e)}\n`);
+    if (process.env.SEAMC_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
+    return EXIT.internal;
+  }
 }

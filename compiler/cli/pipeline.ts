@@ -4,12 +4,14 @@ import type { BuildReport, Target } from '../compile.js';
 import { compile } from '../compile.js';
 import { UserError } from '../diagnostics/diagnostic.js';
 import { lower } from '../model/lower.js';
+import type { Model } from '../model/types.js';
 import type { LoadedSpec } from '../spec/load.js';
 import { loadSpec } from '../spec/load.js';
 import { nearest } from '../spec/suggest.js';
 
 export interface Prepared {
   readonly loaded: LoadedSpec;
+  readonly model: Model;
   readonly report: BuildReport;
 }
 
@@ -50,11 +52,11 @@ export function wiringOf(targets: readonly Target[]): string[] {
   return out;
 }
 
-export function prepare(specPath: string, known: readonly Target[], agentsFlag: string | undefined): Prepared {
+export function prepare(specPath: string, known: readonly Target[], agentsFlag: string | undefined, options: { readonly policyTests?: boolean } = {}): Prepared {
   const loaded = loadSpec(specPath, { knownAgents: known.map((t) => t.id) });
   const targets = selectTargets(known, parseAgentList(agentsFlag) ?? loaded.spec.agents, agentsFlag !== undefined ? '--agents' : 'agents');
   const model = lower(loaded, targets.map((t) => t.id), { wiring: wiringOf(targets) });
   const spec = relative(loaded.repoRoot, specPath.startsWith(sep) ? specPath : `${process.cwd()}${sep}${specPath}`).split(sep).join('/');
-  const report = compile({ model, targets, spec, locate: (p) => loaded.locate(p), root: loaded.repoRoot });
-  return { loaded, report };
+  const report = compile({ model, targets, spec, locate: (p) => loaded.locate(p), root: loaded.repoRoot, ...(options.policyTests === false ? { policyTests: false } : {}) });
+  return { loaded, model, report };
 }

@@ -1,6 +1,7 @@
 /** Human and JSON renderings of a build report. */
 import { readFileSync } from 'node:fs';
 import type { BuildReport, LossReport } from '../compile.js';
+import type { PolicyTestSummary } from '../policy-tests.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { diagnosticToJson, renderDiagnostic } from '../diagnostics/render.js';
 
@@ -38,6 +39,8 @@ export function summaryText(report: BuildReport, out: string, style: Style): str
   const fmt = (r: string[]) => r.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
   const lines = [`seamc: ${report.spec} -> ${out} (${report.agents.length} agents, ${report.files.length} files)`, dim(fmt(head))];
   for (const r of rows) lines.push(r[4] === 'ok' ? fmt(r) : red(fmt(r)));
+  const tests = report.policyTests ? testsLine(report.policyTests) : undefined;
+  if (tests !== undefined) lines.push(report.policyTests!.failed > 0 ? red(tests) : tests);
   const open = unwaived(report);
   if (open.length > 0) {
     lines.push('', red(`${open.length} unrepresentable item(s) not waived (exit 1):`));
@@ -47,6 +50,16 @@ export function summaryText(report: BuildReport, out: string, style: Style): str
   if (report.guard.wiring) lines.push(dim("guard: the hooks refuse agents' writes to seamc's own wiring (hook configs, .seam/); `guard: {wiring: false}` turns it off"));
   else if (report.guard.optedOut) lines.push(red('guard: off (guard.wiring: false): an agent can edit or delete the hooks that guard it'));
   return lines.join('\n') + '\n';
+}
+
+/** `policy tests: 9 passed on 2 agents`, or how many failed; undefined when the spec has no tests. */
+export function testsLine(t: PolicyTestSummary): string | undefined {
+  if (t.tests === 0) return undefined;
+  const on = `${t.agents.length} agent${t.agents.length === 1 ? '' : 's'}`;
+  if (t.agents.length === 0) return `policy tests: ${t.tests} not run (no targeted agent has a hook runtime)`;
+  const na = t.na > 0 ? `, ${t.na} case${t.na === 1 ? '' : 's'} n/a` : '';
+  if (t.failed === 0) return `policy tests: ${t.tests} passed on ${on}${na}`;
+  return `policy tests: ${t.failedTests} of ${t.tests} failed on ${on} (${t.failed} failing case${t.failed === 1 ? '' : 's'}${na}; SC2002 below, \`seamc test\` for the table)`;
 }
 
 /** Renders diagnostics with code frames, reading each file a diagnostic points into (once). */
@@ -83,7 +96,18 @@ export function reportJson(report: BuildReport, out: string, exit: number, diagn
   }));
   return (
     JSON.stringify(
-      { spec: report.spec, out, exit, agents: report.agents, artifacts, unrepresentable, guard: { wiring: report.guard.wiring, optedOut: report.guard.optedOut === true }, diagnostics: diagnostics.map(diagnosticToJson), ...(drift ? { drift } : {}) },
+      {
+        spec: report.spec,
+        out,
+        exit,
+        agents: report.agents,
+        artifacts,
+        unrepresentable,
+        guard: { wiring: report.guard.wiring, optedOut: report.guard.optedOut === true },
+        diagnostics: diagnostics.map(diagnosticToJson),
+        ...(report.policyTests ? { policyTests: report.policyTests } : {}),
+        ...(drift ? { drift } : {}),
+      },
       null,
       2,
     ) + '\n'

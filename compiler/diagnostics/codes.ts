@@ -33,7 +33,7 @@ export const CODES = {
   SC1022: { title: 'field does not apply', explain: 'A rule or test field cannot apply to the event or tool it is attached to (for example `prompt` on a pre_tool rule), so the rule could never match.' },
   SC1030: { title: 'usage error', explain: 'The command line is invalid: an unknown option, an unknown agent in --agents, or a missing argument.' },
   SC2001: { title: 'stale waiver', explain: 'A waiver matches no unrepresentable item for its agent. Remove it: stale waivers rot and would hide a future loss.' },
-  SC2002: { title: 'policy test failed', explain: 'A `tests:` entry expected one decision and the compiled runtime of an agent took another (after that agent\'s degradation rules).' },
+  SC2002: { title: 'policy test failed', explain: 'A `tests:` entry expected one decision and an agent acted on another: its call was sent as that agent sends it, through the generated hook config and the compiled runtime, and the reply read as the agent reads it (a hook that does not fire allows the call). `seamc test` shows every agent\'s answer; docs/policy-tests.md.' },
   SC3001: { title: 'section has no surface on this agent', explain: 'The agent has no place for this section at all (a fact about the vendor).' },
   SC3002: { title: 'section not adapted yet', explain: 'seamc has not built this section for the agent yet (a fact about seamc, not the vendor).' },
   SC3101: { title: 'hook event not available', explain: 'The agent has no hook event that maps to the canonical event the rule or hook is attached to.' },

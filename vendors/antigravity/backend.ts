@@ -4,6 +4,7 @@ import { facts } from './facts.js';
 import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
 import { emitPackaging } from './packaging.js';
+import { probe } from './probe.js';
 
 export const backend = {
   facts,
@@ -12,4 +13,5 @@ export const backend = {
     hooks: emitHooks,
     packaging: emitPackaging,
   },
+  probe,
 } as const satisfies Backend;

@@ -5,6 +5,7 @@ import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
 import { emitPackaging } from './packaging.js';
 import { emitPermissions } from './permissions.js';
+import { probe } from './probe.js';
 
 export const backend = {
   facts,
@@ -14,4 +15,5 @@ export const backend = {
     hooks: emitHooks,
     packaging: emitPackaging,
   },
+  probe,
 } as const satisfies Backend;

@@ -2,5 +2,6 @@
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitHooks } from './hooks.js';
+import { probe } from './probe.js';
 
-export const backend = { facts, emit: { hooks: emitHooks } } as const satisfies Backend;
+export const backend = { facts, emit: { hooks: emitHooks }, probe } as const satisfies Backend;

@@ -3,6 +3,7 @@ import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
+import { probe } from './probe.js';
 
 export const backend = {
   facts,
@@ -10,4 +11,5 @@ export const backend = {
     instructions: emitInstructions,
     hooks: emitHooks,
   },
+  probe,
 } as const satisfies Backend;

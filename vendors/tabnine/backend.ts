@@ -3,6 +3,7 @@ import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitHooks } from './hooks.js';
 import { emitPackaging } from './packaging.js';
+import { probe } from './probe.js';
 
 export const backend = {
   facts,
@@ -10,4 +11,5 @@ export const backend = {
     hooks: emitHooks,
     packaging: emitPackaging,
   },
+  probe,
 } as const satisfies Backend;
