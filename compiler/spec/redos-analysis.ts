@@ -9,21 +9,16 @@
  *    `RegExp.test` (retry at every start position) is a loop in front of everything.
  * States after which the match is sure to succeed are dropped first: a backtracker never fails out of them.
  */
-import { full, intersect, intersects } from './redos-charset.js';
+import { intersect, intersects } from './redos-charset.js';
 import type { CharSet } from './redos-charset.js';
 import { buildAutomaton, BudgetError } from './redos-nfa.js';
 import type { Automaton, Edge } from './redos-nfa.js';
 import type { Node, Parsed } from './redos-parse.js';
-import { components } from './redos-graph.js';
+import { components, exponential, liveGraph, spend } from './redos-graph.js';
+import type { AmbiguousLoop, Budget, Graph } from './redos-graph.js';
 
-export interface AmbiguousLoop {
-  readonly aut: Automaton;
-  /** 'edge': x -> y has two routes; 'pair': x and y read the same word on two paths of one cycle */
-  readonly type: 'edge' | 'pair';
-  readonly x: number;
-  readonly y: number;
-  readonly via: readonly number[];
-}
+export type { AmbiguousLoop } from './redos-graph.js';
+
 /** One loop of a polynomial chain: its positions, or undefined for the search loop. */
 export interface ChainLink {
   readonly aut: Automaton;
@@ -36,118 +31,11 @@ export interface Analysis {
   readonly chain: readonly ChainLink[];
 }
 
-const MAX_STEPS = 400_000;
-interface Budget {
-  steps: number;
-}
-const spend = (b: Budget, n = 1) => {
-  if ((b.steps += n) > MAX_STEPS) throw new BudgetError('analysis budget exhausted');
-};
-
-const SELF: Edge = { n: 1, u: 1, via: [] };
-
-export function analyze(parsed: Parsed, root: Node, anchored: boolean, reverse: boolean, budget: Budget = { steps: 0 }): Analysis {
-  let aut: Automaton;
-  try {
-    aut = buildAutomaton(parsed, root, reverse, false);
-  } catch (e) {
-    if (!(e instanceof BudgetError)) throw e;
-    aut = buildAutomaton(parsed, root, reverse, true);
-  }
-  const n = aut.sets.length;
-  const P = anchored || aut.anchored ? -1 : n; // the search loop, when there is one
-  const count = P < 0 ? n : n + 1;
-  const everything = full(parsed.end);
-  // sure states end the search; a position whose class is empty (`[]`) can never be entered
-  const live = (x: number) => !aut.sure[x] && (aut.sets[x] as CharSet).length > 0;
-  const label = (v: number): CharSet => (v === P ? everything : (aut.sets[v] as CharSet));
-  // adjacency over live states (sure states dropped)
-  const succ: number[][] = [];
-  const edge: Edge[][] = [];
-  for (let x = 0; x < n; x++) {
-    const s: number[] = [];
-    const e: Edge[] = [];
-    if (live(x)) for (const [y, ed] of aut.edges[x] as Map<number, Edge>) if (live(y)) (s.push(y), e.push(ed));
-    succ.push(s);
-    edge.push(e);
-  }
-  if (P >= 0) {
-    const s = [P];
-    const e = [SELF];
-    for (const [y, k] of aut.first) if (live(y)) (s.push(y), e.push({ n: k, u: k, via: [] }));
-    succ.push(s);
-    edge.push(e);
-  }
-  const succU = succ.map((s, x) => s.filter((_, k) => (edge[x]?.[k] as Edge).u > 0));
-
-  const ids = new Map<CharSet, number>();
-  const idOf = (v: number) => {
-    const set = label(v);
-    let id = ids.get(set);
-    if (id === undefined) ids.set(set, (id = ids.size));
-    return id;
-  };
-  const setId = Array.from({ length: count }, (_, v) => idOf(v));
-  const overlapCache = new Map<number, CharSet>();
-  const both = (a: number, b: number): CharSet => {
-    const key = (setId[a] as number) * 65536 + (setId[b] as number);
-    let hit = overlapCache.get(key);
-    if (!hit) overlapCache.set(key, (hit = intersect(label(a), label(b))));
-    return hit;
-  };
-
-  // ---- exponential: per component of the full graph. A backreference copy compares one captured string, so
-  // ambiguity wholly inside a copy is not real; ambiguity between a copy and the pattern is.
-  const isCopy = (v: number) => v !== P && parsed.nodes[aut.origin[v] as number]?.k === 'ref';
-  const full_ = components(count, (v) => succ[v] as number[]);
-  const sccs = [...full_.list].sort((a, b) => (a[0] as number) - (b[0] as number));
-  for (const S of sccs) {
-    const c = full_.comp[S[0] as number] as number;
-    const inS = (v: number) => full_.comp[v] === c;
-    for (const x of S) {
-      const s = succ[x] as number[];
-      for (let k = 0; k < s.length; k++) {
-        const y = s[k] as number;
-        const e = edge[x]?.[k] as Edge;
-        if (inS(y) && e.n >= 2 && !(isCopy(x) && isCopy(y))) return { exponential: { aut, type: 'edge', x, y, via: e.via }, degree: Infinity, chain: [] };
-      }
-    }
-    if (S.length < 2) continue;
-    const m = S.length;
-    const local = new Map(S.map((v, i) => [v, i]));
-    const inner = S.map((v) => (succ[v] as number[]).filter(inS));
-    const preds: number[][] = S.map(() => []);
-    S.forEach((v, i) => inner[i]?.forEach((w) => preds[local.get(w) as number]?.push(v)));
-    const sweep = (next: number[][]): Uint8Array => {
-      const seen = new Uint8Array(m * m);
-      const queue: number[] = [];
-      for (let i = 0; i < m; i++) (seen[i * m + i] = 1), queue.push(i * m + i);
-      while (queue.length > 0) {
-        const ab = queue.pop() as number;
-        const a = S[Math.floor(ab / m)] as number;
-        const b = S[ab % m] as number;
-        const na = next[local.get(a) as number] as number[];
-        const nb = next[local.get(b) as number] as number[];
-        spend(budget, na.length * nb.length);
-        for (const a2 of na)
-          for (const b2 of nb) {
-            const key = (local.get(a2) as number) * m + (local.get(b2) as number);
-            // forward: the pair reads a character both targets accept; backward: both sources were entered on one
-            if (!seen[key] && intersects(label(next === inner ? a2 : a), label(next === inner ? b2 : b))) (seen[key] = 1), queue.push(key);
-          }
-      }
-      return seen;
-    };
-    const fwd = sweep(inner);
-    const bwd = sweep(preds);
-    for (let i = 0; i < m; i++)
-      for (let j = i + 1; j < m; j++)
-        if (((fwd[i * m + j] && bwd[i * m + j]) || (fwd[j * m + i] && bwd[j * m + i])) && !(isCopy(S[i] as number) && isCopy(S[j] as number))) return { exponential: { aut, type: 'pair', x: S[i] as number, y: S[j] as number, via: [] }, degree: Infinity, chain: [] };
-  }
-
-  // ---- polynomial: loops of the graph without bounded loop-backs
-  const { comp, list } = components(count, (v) => succU[v] as number[]);
-  const isLoop = list.map((C) => C.length > 1 || (succU[C[0] as number] as number[]).includes(C[0] as number));
+/** Longest IDA chain of loops. best[C] = longest chain ending in component C. */
+function chains(g: Graph, budget: Budget) {
+  const { adjU, label, setId, count } = g;
+  const { comp, list } = components(count, adjU);
+  const isLoop = list.map((C) => C.length > 1 || (adjU[C[0] as number] as number[]).includes(C[0] as number));
   const topo = list.map((_, i) => list.length - 1 - i); // Tarjan emits sinks first
   const reach = new Map<number, Uint8Array>();
   const reachFrom = (c: number): Uint8Array => {
@@ -155,16 +43,17 @@ export function analyze(parsed: Parsed, root: Node, anchored: boolean, reverse: 
     if (r) return r;
     r = new Uint8Array(list.length);
     const queue = [...(list[c] as number[])];
-    while (queue.length > 0) {
-      const v = queue.pop() as number;
-      for (const w of succU[v] as number[]) if (!r[comp[w] as number]) (r[comp[w] as number] = 1), queue.push(...(list[comp[w] as number] as number[]));
-    }
+    while (queue.length > 0)
+      for (const w of adjU[queue.pop() as number] as number[]) {
+        const d = comp[w] as number;
+        if (!r[d]) (r[d] = 1), queue.push(...(list[d] as number[]));
+      }
     reach.set(c, r);
     return r;
   };
-  const coreach = new Map<number, Uint8Array>();
   const preU: number[][] = Array.from({ length: count }, () => []);
-  succU.forEach((s, v) => s.forEach((w) => preU[w]?.push(v)));
+  adjU.forEach((s, v) => s.forEach((w) => preU[w]?.push(v)));
+  const coreach = new Map<number, Uint8Array>();
   const reachesTo = (q: number): Uint8Array => {
     let r = coreach.get(q);
     if (r) return r;
@@ -175,28 +64,61 @@ export function analyze(parsed: Parsed, root: Node, anchored: boolean, reverse: 
     coreach.set(q, r);
     return r;
   };
-  /** p -> p, p -> q and q -> q on one word, p in component A, q in component B */
+  const pairCache = new Map<number, CharSet>();
+  const both = (a: number, b: number): CharSet => {
+    const key = (setId[a] as number) * 65536 + (setId[b] as number);
+    let hit = pairCache.get(key);
+    if (!hit) pairCache.set(key, (hit = intersect(label(a), label(b))));
+    return hit;
+  };
+  /** p -> p, p -> q and q -> q on one word, p in component A, q in component B (triple product search) */
+  const seenB = new Uint8Array(count);
   const ida = (A: number, B: number): boolean => {
-    for (const p of list[A] as number[])
-      for (const q of list[B] as number[]) {
+    const SA = list[A] as number[];
+    const SB = list[B] as number[];
+    if (SA.length === 1 && SB.length === 1) {
+      // two one-state loops: a path p -> q on which every character also loops at p and at q
+      const p = SA[0] as number;
+      const q = SB[0] as number;
+      const pq = both(p, q);
+      if (pq.length === 0) return false;
+      seenB.fill(0);
+      const queue = [p];
+      while (queue.length > 0) {
+        const b = queue.pop() as number;
+        const sb = adjU[b] as number[];
+        spend(budget, sb.length);
+        for (const b2 of sb) {
+          if (seenB[b2] || !intersects(pq, label(b2))) continue;
+          if (b2 === q) return true;
+          seenB[b2] = 1;
+          queue.push(b2);
+        }
+      }
+      return false;
+    }
+    for (const p of SA)
+      for (const q of SB) {
         const toQ = reachesTo(q);
         const seen = new Set<number>();
-        const queue = [[p, p, q]];
+        const queue = [p, p, q];
         while (queue.length > 0) {
-          const [a, b, c] = queue.pop() as [number, number, number];
-          for (const a2 of succU[a] as number[]) {
+          const c = queue.pop() as number;
+          const b = queue.pop() as number;
+          const a = queue.pop() as number;
+          for (const a2 of adjU[a] as number[]) {
             if (comp[a2] !== A) continue;
-            for (const c2 of succU[c] as number[]) {
+            for (const c2 of adjU[c] as number[]) {
               if (comp[c2] !== B) continue;
               const ac = both(a2, c2);
               if (ac.length === 0) continue;
-              const sb = succU[b] as number[];
+              const sb = adjU[b] as number[];
               spend(budget, sb.length);
               for (const b2 of sb) {
                 if (!toQ[b2] || !intersects(ac, label(b2))) continue;
                 if (a2 === p && b2 === q && c2 === q) return true;
                 const key = (a2 * count + b2) * count + c2;
-                if (!seen.has(key)) seen.add(key), queue.push([a2, b2, c2]);
+                if (!seen.has(key)) seen.add(key), queue.push(a2, b2, c2);
               }
             }
           }
@@ -219,17 +141,22 @@ export function analyze(parsed: Parsed, root: Node, anchored: boolean, reverse: 
       }
     done.push(A);
   }
-  // lookarounds: evaluated once per arrival, each evaluation costs the body's own degree
-  const up = new Int32Array(list.length);
-  const upFrom = new Int32Array(list.length).fill(-1);
-  for (const C of topo) {
-    if (isLoop[C] && (best[C] as number) >= (up[C] as number)) ((up[C] = best[C] as number), (upFrom[C] = C));
-    for (const v of list[C] as number[])
-      for (const w of succU[v] as number[]) {
-        const D = comp[w] as number;
-        if (D !== C && (up[C] as number) > (up[D] as number)) ((up[D] = up[C] as number), (upFrom[D] = upFrom[C] as number));
-      }
+  return { comp, list, isLoop, topo, best, from };
+}
+
+export function analyze(parsed: Parsed, root: Node, anchored: boolean, reverse: boolean, budget: Budget = { steps: 0 }): Analysis {
+  let aut: Automaton;
+  try {
+    aut = buildAutomaton(parsed, root, reverse, false);
+  } catch (e) {
+    if (!(e instanceof BudgetError)) throw e;
+    aut = buildAutomaton(parsed, root, reverse, true);
   }
+  const g = liveGraph(aut, anchored);
+  const exp = aut.tangled ? exponential(g, budget) : undefined;
+  if (exp) return { exponential: exp, degree: Infinity, chain: [] };
+  const { P } = g;
+  const { comp, list, isLoop, topo, best, from } = chains(g, budget);
   let degree = 0;
   let end = -1;
   for (let C = 0; C < list.length; C++) if ((best[C] as number) > degree) ((degree = best[C] as number), (end = C));
@@ -240,15 +167,35 @@ export function analyze(parsed: Parsed, root: Node, anchored: boolean, reverse: 
   };
   let chain = end >= 0 ? linksTo(end) : [];
   // an anchored body (lookaround) that succeeds still runs its greedy tail loops to the end of the input once
-  if (anchored && degree === 0 && aut.edges.some((m) => [...m.values()].some((e) => e.u > 0)) && components(n, (v) => [...(aut.edges[v] as Map<number, Edge>)].filter(([, e]) => e.u > 0).map(([w]) => w)).list.some((C) => C.length > 1 || aut.edges[C[0] as number]?.get(C[0] as number)?.u)) degree = 1;
+  if (anchored && degree === 0 && aut.edges.some((es) => es.some((e) => e.u > 0))) {
+    const raw = components(
+      aut.sets.length,
+      aut.edges.map((es) => es.filter((e) => e.u > 0).map((e) => e.y)),
+    );
+    if (raw.list.some((C) => C.length > 1 || (aut.edges[C[0] as number] as Edge[]).some((e) => e.y === C[0] && e.u > 0))) degree = 1;
+  }
+  if (aut.looks.length === 0) return { degree, chain };
+  // lookarounds: evaluated once per arrival, each evaluation costs the body's own degree. Arrivals: the
+  // deepest chain of loops in front of the lookaround (a sure state is passed at most once).
+  const up = new Int32Array(list.length);
+  const upFrom = new Int32Array(list.length).fill(-1);
+  for (const C of topo) {
+    if (isLoop[C] && (best[C] as number) >= (up[C] as number)) ((up[C] = best[C] as number), (upFrom[C] = C));
+    for (const v of list[C] as number[])
+      for (const w of g.adjU[v] as number[]) {
+        const D = comp[w] as number;
+        if (D !== C && (up[C] as number) > (up[D] as number)) ((up[D] = up[C] as number), (upFrom[D] = upFrom[C] as number));
+      }
+  }
   for (const look of aut.looks) {
     const body = analyze(parsed, look.node.body, true, look.node.behind, budget);
     if (body.exponential) return body;
-    // arrivals at the lookaround: the deepest chain of loops in front of it (a sure state is passed once)
     let arrival = look.fromStart && P >= 0 ? 1 : 0;
     let arrivalEnd = look.fromStart && P >= 0 ? (comp[P] as number) : -1;
-    for (const x of look.pre)
-      if (live(x) && (up[comp[x] as number] as number) > arrival) ((arrival = up[comp[x] as number] as number), (arrivalEnd = upFrom[comp[x] as number] as number));
+    for (const x of look.pre) {
+      const c = comp[x] as number;
+      if (aut.sure[x] === 0 && (up[c] as number) > arrival) ((arrival = up[c] as number), (arrivalEnd = upFrom[c] as number));
+    }
     if (arrival + body.degree > degree) {
       degree = arrival + body.degree;
       chain = [...(arrivalEnd >= 0 ? linksTo(arrivalEnd) : []), ...body.chain];

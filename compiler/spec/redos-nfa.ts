@@ -15,6 +15,7 @@ export const DEGREE_AT = 256;
 const MAX_POSITIONS = 4000;
 
 export interface Edge {
+  readonly y: number;
   /** routes from x to y, saturating at 2 */
   n: number;
   /** routes that are not the loop-back of a bounded (max < DEGREE_AT) repetition */
@@ -34,35 +35,59 @@ export interface Automaton {
   readonly sets: CharSet[];
   /** AST node each position belongs to (for a backreference copy: the backreference) */
   readonly origin: number[];
-  readonly edges: Map<number, Edge>[];
-  readonly first: Map<number, number>;
-  /** positions after which the rest of the pattern can match empty with no assertion: reaching one ends the search */
-  readonly sure: boolean[];
+  /** outgoing transitions of each position */
+  readonly edges: Edge[][];
+  /** entry transitions, flat [position, routes, _, ...] */
+  readonly first: readonly number[];
+  /** 1 for positions after which the rest can match empty with no assertion: reaching one ends the search */
+  readonly sure: Uint8Array;
   /** the pattern needs no search loop: it starts with ^ (without m), or it matches empty at position 0 */
   readonly anchored: boolean;
+  /** some loop has several states or several routes: only then can there be exponential ambiguity */
+  readonly tangled: boolean;
   readonly looks: Look[];
 }
 
+/**
+ * Position lists, flat [position, routes, pure, ...]: `pure` (last lists only) is 1 when the route from the
+ * position to the end of the fragment passes no assertion.
+ */
+type List = number[];
 interface Frag {
-  first: Map<number, number>;
-  last: Map<number, number>;
-  nul: number;
+  readonly first: List;
+  readonly last: List;
+  readonly nul: number;
   /** can match empty without passing an assertion */
-  pure: boolean;
-  sure: number[];
-  anch: boolean;
-  heads: number[];
+  readonly pure: boolean;
+  readonly anch: boolean;
+  /** lookarounds reached from the entry before any character */
+  readonly heads: readonly number[];
 }
 
 export class BudgetError extends Error {}
 
 const sat = (n: number) => (n > 2 ? 2 : n);
-const EMPTY_FRAG = (): Frag => ({ first: new Map(), last: new Map(), nul: 1, pure: true, sure: [], anch: false, heads: [] });
+const NONE: List = [];
+const EMPTY: Frag = { first: NONE, last: NONE, nul: 1, pure: true, anch: false, heads: [] };
+const ZERO_WIDTH: Frag = { ...EMPTY, pure: false };
 
-function addAll(into: Map<number, number>, from: Map<number, number>, k: number): void {
-  if (k === 0) return;
-  for (const [p, c] of from) into.set(p, sat((into.get(p) ?? 0) + c * k));
+/** `into` plus `from` with routes times k and pure flags masked (a new list unless `into` is fresh) */
+function merge(into: List, from: List, k: number, pureMask: number): List {
+  if (k === 0 || from.length === 0) return into;
+  for (let i = 0; i < from.length; i += 3) {
+    const p = from[i] as number;
+    const c = sat((from[i + 1] as number) * k);
+    const f = (from[i + 2] as number) & pureMask;
+    let j = 0;
+    while (j < into.length && into[j] !== p) j += 3;
+    if (j < into.length) {
+      into[j + 1] = sat((into[j + 1] as number) + c);
+      into[j + 2] = (into[j + 2] as number) | f;
+    } else into.push(p, c, f);
+  }
+  return into;
 }
+const join = <T>(a: readonly T[], b: readonly T[]): readonly T[] => (b.length === 0 ? a : a.length === 0 ? b : [...a, ...b]);
 
 /**
  * Builds the automaton of `root` (the whole pattern, or a lookaround body). `reverse` reads sequences right to
@@ -72,52 +97,60 @@ function addAll(into: Map<number, number>, from: Map<number, number>, k: number)
 export function buildAutomaton(parsed: Parsed, root: Node, reverse: boolean, compact: boolean): Automaton {
   const sets: CharSet[] = [];
   const origin: number[] = [];
-  const edges: Map<number, Edge>[] = [];
+  const edges: Edge[][] = [];
   const looks: Look[] = [];
   const lookIndex = new Map<number, number>();
   const copying: number[] = [];
   let exact = 0; // > 0 while inside a backreference copy: the copy matches one way
+  let tangled = false;
 
   const addEdge = (x: number, y: number, n: number, via: number, bounded: boolean) => {
-    const m = edges[x] as Map<number, Edge>;
-    let e = m.get(y);
-    if (!e) m.set(y, (e = { n: 0, u: 0, via: [] }));
+    const out = edges[x] as Edge[];
+    let e: Edge | undefined;
+    for (const o of out) if (o.y === y) e = o;
+    if (!e) out.push((e = { y, n: 0, u: 0, via: [] }));
     const k = exact > 0 ? 1 : n;
     e.n = sat(e.n + k);
     if (!bounded) e.u = sat(e.u + k);
     if (!e.via.includes(via) && e.via.length < 4) e.via.push(via);
   };
+  const link = (last: List, first: List, via: number, bounded: boolean) => {
+    for (let i = 0; i < last.length; i += 3) for (let j = 0; j < first.length; j += 3) addEdge(last[i] as number, first[j] as number, (last[i + 1] as number) * (first[j + 1] as number), via, bounded);
+  };
+  const reachHeads = (heads: readonly number[], last: List) => {
+    for (const h of heads) for (let i = 0; i < last.length; i += 3) looks[h]?.pre.add(last[i] as number);
+  };
 
   const concat = (a: Frag, b: Frag, via: number): Frag => {
-    for (const [x, c] of a.last) for (const [y, d] of b.first) addEdge(x, y, c * d, via, false);
-    for (const h of b.heads) for (const x of a.last.keys()) looks[h]?.pre.add(x);
-    const first = new Map(a.first);
-    addAll(first, b.first, a.nul);
-    const last = new Map(b.last);
-    addAll(last, a.last, b.nul);
+    if (a === EMPTY) return b;
+    link(a.last, b.first, via, false);
+    reachHeads(b.heads, a.last);
     return {
-      first,
-      last,
+      first: a.nul > 0 && b.first.length > 0 ? merge([...a.first], b.first, a.nul, 0) : a.first,
+      last: b.nul > 0 && a.last.length > 0 ? merge([...b.last], a.last, b.nul, b.pure ? 1 : 0) : b.last,
       nul: sat(a.nul * b.nul),
       pure: a.pure && b.pure,
-      sure: b.pure ? [...b.sure, ...a.sure] : b.sure,
-      anch: a.anch || (a.first.size === 0 && a.nul > 0 && b.anch),
-      heads: a.nul > 0 ? [...a.heads, ...b.heads] : a.heads,
+      anch: a.anch || (a.first.length === 0 && a.nul > 0 && b.anch),
+      heads: a.nul > 0 ? join(a.heads, b.heads) : a.heads,
     };
   };
 
   const alt = (fs: readonly Frag[]): Frag => {
-    const out: Frag = { first: new Map(), last: new Map(), nul: 0, pure: false, sure: [], anch: fs.length > 0, heads: [] };
+    const first: List = [];
+    const last: List = [];
+    let nul = 0;
+    let pure = false;
+    let anch = fs.length > 0;
+    let heads: readonly number[] = [];
     for (const f of fs) {
-      addAll(out.first, f.first, 1);
-      addAll(out.last, f.last, 1);
-      out.nul = sat(out.nul + f.nul);
-      out.pure ||= f.pure;
-      out.sure.push(...f.sure);
-      out.anch &&= f.anch;
-      out.heads.push(...f.heads);
+      merge(first, f.first, 1, 0);
+      merge(last, f.last, 1, 1);
+      nul = sat(nul + f.nul);
+      pure ||= f.pure;
+      anch &&= f.anch;
+      heads = join(heads, f.heads);
     }
-    return out;
+    return { first, last, nul, pure, anch, heads };
   };
 
   const isInside = (node: Node, ancestor: Node): boolean => {
@@ -137,32 +170,33 @@ export function buildAutomaton(parsed: Parsed, root: Node, reverse: boolean, com
 
   const rep = (node: Node & { k: 'rep' }): Frag => {
     const { body, min, max } = node;
-    if (max === 0) return EMPTY_FRAG();
+    if (max === 0) return EMPTY;
     if (max <= (compact ? 1 : LOOP_AT)) {
-      const parts: Frag[] = [];
-      for (let k = 0; k < min; k++) parts.push(build(body));
+      let acc = EMPTY;
+      for (let k = 0; k < min; k++) acc = concat(acc, build(body), node.id);
       let opt: Frag | undefined;
       for (let k = min; k < max; k++) {
         const f = { ...build(body), nul: 0, pure: false }; // an optional iteration may not be empty
-        opt = alt([opt ? concat(f, opt, node.id) : f, EMPTY_FRAG()]);
+        opt = alt([opt ? concat(f, opt, node.id) : f, EMPTY]);
       }
-      if (opt) parts.push(opt);
-      return parts.reduce((a, b) => concat(a, b, node.id), EMPTY_FRAG());
+      return opt ? concat(acc, opt, node.id) : acc;
     }
     const f = build(body);
-    const bounded = max < DEGREE_AT;
-    for (const [x, c] of f.last) for (const [y, d] of f.first) addEdge(x, y, c * d, node.id, bounded);
-    for (const h of f.heads) for (const x of f.last.keys()) looks[h]?.pre.add(x);
-    const first = new Map(f.first);
-    if (min >= 1) addAll(first, f.first, f.nul); // empty mandatory iteration, then a real one
-    // with min >= 2 the loop also stands for the mandatory iterations: nothing in it is sure to end the match
-    return { ...f, first, nul: min >= 1 ? f.nul : 1, pure: min >= 1 ? f.pure : true, sure: min >= 2 ? [] : f.sure, anch: min >= 1 && f.anch };
+    const before = tangled;
+    link(f.last, f.first, node.id, max < DEGREE_AT);
+    tangled = before || f.first.length !== 3 || f.last.length !== 3 || f.first[0] !== f.last[0] || (edges[f.first[0] as number]?.find((e) => e.y === f.first[0])?.n ?? 0) > 1;
+    reachHeads(f.heads, f.last);
+    // with min >= 1 an empty mandatory iteration can precede a real one; with min >= 2 the loop also stands for
+    // the mandatory iterations, so nothing in it is sure to end the match
+    const first = min >= 1 && f.nul > 0 ? merge([...f.first], f.first, f.nul, 0) : f.first;
+    const last = min >= 2 ? merge([], f.last, 1, 0) : f.last;
+    return { first, last, nul: min >= 1 ? f.nul : 1, pure: min >= 1 ? f.pure : true, anch: min >= 1 && f.anch, heads: f.heads };
   };
 
   const ref = (node: Node & { k: 'ref' }): Frag => {
     const targets = node.caps.map((c) => parsed.groups[c]).filter((g): g is Node => !!g && g.s < node.s && !isInside(node, g) && !copying.includes(g.id));
-    if (targets.length === 0) return EMPTY_FRAG(); // forward, self or unmatched reference: matches empty
-    if (compact) return { ...EMPTY_FRAG(), pure: false };
+    if (targets.length === 0) return EMPTY; // forward, self or unmatched reference: matches empty
+    if (compact) return ZERO_WIDTH;
     const frags = targets.map((g) => {
       copying.push(g.id);
       exact++;
@@ -173,9 +207,8 @@ export function buildAutomaton(parsed: Parsed, root: Node, reverse: boolean, com
       copying.pop();
       return f;
     });
-    // the copy stands for one comparison with the captured text: it can fail even when it could be empty
     const f = alt(frags);
-    for (const m of [f.first, f.last]) for (const k of m.keys()) m.set(k, 1);
+    for (const l of [f.first, f.last]) for (let i = 1; i < l.length; i += 3) l[i] = 1;
     // empty when the group captured empty, or may not have taken part (it sits in an alternative or optional part)
     const nul = f.nul > 0 || targets.length > 1 || targets.some((g) => !mandatoryBefore(g, node)) ? 1 : 0;
     return { ...f, nul, pure: false, anch: false };
@@ -188,13 +221,14 @@ export function buildAutomaton(parsed: Parsed, root: Node, reverse: boolean, com
         if (p >= MAX_POSITIONS) throw new BudgetError('too many positions');
         sets.push(node.set);
         origin.push(node.id);
-        edges.push(new Map());
-        const one = new Map([[p, 1]]);
-        return { first: one, last: new Map(one), nul: 0, pure: false, sure: [p], anch: false, heads: [] };
+        edges.push([]);
+        return { first: [p, 1, 0], last: [p, 1, 1], nul: 0, pure: false, anch: false, heads: [] };
       }
       case 'seq': {
-        const items = reverse ? [...node.items].reverse() : node.items;
-        return items.reduce((acc, item) => concat(acc, build(item), node.id), EMPTY_FRAG());
+        let acc = EMPTY;
+        const { items } = node;
+        for (let k = 0; k < items.length; k++) acc = concat(acc, build(items[reverse ? items.length - 1 - k : k] as Node), node.id);
+        return acc;
       }
       case 'alt':
         return alt(node.alts.map(build));
@@ -205,7 +239,7 @@ export function buildAutomaton(parsed: Parsed, root: Node, reverse: boolean, com
       case 'ref':
         return ref(node);
       case 'assert':
-        return { ...EMPTY_FRAG(), pure: false, anch: node.what === '^' && !parsed.multiline && !reverse };
+        return node.what === '^' && !parsed.multiline && !reverse ? { ...ZERO_WIDTH, anch: true } : ZERO_WIDTH;
       case 'look': {
         let h = lookIndex.get(node.id);
         if (h === undefined) {
@@ -213,14 +247,14 @@ export function buildAutomaton(parsed: Parsed, root: Node, reverse: boolean, com
           lookIndex.set(node.id, h);
           looks.push({ node, pre: new Set(), fromStart: false });
         }
-        return { ...EMPTY_FRAG(), pure: false, heads: [h] };
+        return { ...ZERO_WIDTH, heads: [h] };
       }
     }
   }
 
   const top = build(root);
   for (const h of top.heads) (looks[h] as Look).fromStart = true;
-  const sure = sets.map(() => false);
-  for (const p of top.sure) sure[p] = true;
-  return { parsed, sets, origin, edges, first: top.first, sure, anchored: top.anch || top.pure, looks };
+  const sure = new Uint8Array(sets.length);
+  for (let i = 0; i < top.last.length; i += 3) if (top.last[i + 2]) sure[top.last[i] as number] = 1;
+  return { parsed, sets, origin, edges, first: top.first, sure, anchored: top.anch || top.pure, tangled, looks };
 }

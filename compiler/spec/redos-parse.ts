@@ -51,7 +51,10 @@ export function parseRegex(source: string, flags: string): Parsed {
   let capCount = 0;
 
   const make = (s: number, shape: Shape): Node => {
-    const node = { ...shape, id: nodes.length, s, e: lx.i } as Node;
+    const node = shape as Shape & { id: number; s: number; e: number }; // the literal is fresh: extend it in place
+    node.id = nodes.length;
+    node.s = s;
+    node.e = lx.i;
     nodes.push(node);
     parent.push(-1);
     return node;

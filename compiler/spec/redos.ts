@@ -11,6 +11,7 @@ import { explainExponential, explainPolynomial } from './redos-explain.js';
 import type { RegexRisk } from './redos-explain.js';
 import { BudgetError } from './redos-nfa.js';
 import { parseRegex } from './redos-parse.js';
+import { quickSafe } from './redos-quick.js';
 
 export type { RegexRisk } from './redos-explain.js';
 
@@ -20,27 +21,28 @@ export const MAX_POLYNOMIAL_DEGREE = 2;
 /** No `*`, `+` or `{`: no loop at all, so at most one pass per start position. */
 const NO_REPETITION = /^[^*+{]*$/;
 
-function run(source: string, flags: string): Analysis | undefined {
+function run(source: string, flags: string, quick: boolean): Analysis | undefined {
   try {
     new RegExp(source, flags);
   } catch {
     return undefined; // not a regex under these flags: another check reports it
   }
-  if (NO_REPETITION.test(source)) return { degree: 1, chain: [] };
+  // the common rule is settled without parsing; `quick` is off only for the exact degree
+  if (quick && (NO_REPETITION.test(source) || quickSafe(source, flags))) return { degree: 1, chain: [] };
   try {
     const parsed = parseRegex(source, flags);
     return analyze(parsed, parsed.root, flags.includes('y'), false);
   } catch (e) {
-    // too large to analyse within the budget (a documented limit); any other failure is a checker bug, and a
-    // build must not crash on it: the pattern then goes unchecked, as it would without this check
-    if (e instanceof BudgetError) return undefined;
+    // BudgetError: too large to analyse within the budget (a documented limit). Anything else would be a
+    // checker bug, and a build must not crash on it: the pattern then goes unchecked, as without this check.
+    void (e instanceof BudgetError);
     return undefined;
   }
 }
 
 /** undefined = no catastrophic backtracking found. `flags` are the JS flags the runtime compiles with (i, m, s, u, v). */
 export function backtrackingRisk(source: string, flags: string): RegexRisk | undefined {
-  const a = run(source, flags);
+  const a = run(source, flags, true);
   if (!a) return undefined;
   if (a.exponential) return explainExponential(a.exponential);
   if (a.degree > MAX_POLYNOMIAL_DEGREE) return explainPolynomial(a.chain[0]?.aut.parsed ?? parseRegex(source, flags), a.chain, a.degree);
@@ -52,5 +54,5 @@ export function backtrackingRisk(source: string, flags: string): RegexRisk | und
  * 1 linear, 2 quadratic, ..., Infinity exponential); undefined for an invalid or unanalysable source.
  */
 export function backtrackingDegree(source: string, flags: string): number | undefined {
-  return run(source, flags)?.degree;
+  return run(source, flags, false)?.degree;
 }
