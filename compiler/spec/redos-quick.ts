@@ -119,7 +119,8 @@ const HEX4 = /^[0-9a-fA-F]{4}$/;
 function escapeLength(source: string, i: number): number {
   const d = source[i + 1];
   const brace = source[i + 2] === '{' && (d === 'u' || d === 'p' || d === 'P');
-  if (brace) return source.indexOf('}', i) + 1 - i;
+  // (unclosed: the rest of the source; the pre-screen also runs on sources the engine would reject)
+  if (brace) return (source.indexOf('}', i) + 1 || source.length + 1) - i;
   if (d === 'x') return HEX2.test(source.slice(i + 2, i + 4)) ? 4 : 2;
   if (d === 'u') return HEX4.test(source.slice(i + 2, i + 6)) ? 6 : 2;
   if (d === 'c') return /[A-Za-z]/.test(source[i + 2] ?? '') ? 3 : 2;
@@ -243,7 +244,7 @@ export function quickSafe(source: string, flags: string): boolean {
         const f = source[i + 3];
         look = e === '=' || e === '!' || (e === '<' && (f === '=' || f === '!'));
         if (!look && e !== ':' && e !== '<') return false; // pattern modifiers change i/s inside: the full analysis decides
-        skip = look ? (e === '<' ? 4 : 3) : e === ':' ? 3 : source.indexOf('>', i) + 1 - i;
+        skip = look ? (e === '<' ? 4 : 3) : e === ':' ? 3 : (source.indexOf('>', i) + 1 || source.length + 1) - i;
       }
       looks.push(look);
       repeats.push(false);

@@ -22,13 +22,14 @@ export const MAX_POLYNOMIAL_DEGREE = 2;
 const NO_REPETITION = /^[^*+{]*$/;
 
 function run(source: string, flags: string, quick: boolean): Analysis | undefined {
+  // The common rule is settled without parsing, and without asking the engine whether it is a regex at all:
+  // the answer is "nothing found" either way. `quick` is off only for the exact degree.
+  if (quick && (NO_REPETITION.test(source) || quickSafe(source, flags))) return { degree: 1, chain: [] };
   try {
     new RegExp(source, flags);
   } catch {
     return undefined; // not a regex under these flags: another check reports it
   }
-  // the common rule is settled without parsing; `quick` is off only for the exact degree
-  if (quick && (NO_REPETITION.test(source) || quickSafe(source, flags))) return { degree: 1, chain: [] };
   try {
     const parsed = parseRegex(source, flags);
     return analyze(parsed, parsed.root, flags.includes('y'), false);
