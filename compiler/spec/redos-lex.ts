@@ -9,6 +9,7 @@ const HEX = /^[0-9a-fA-F]+$/;
 const SYNTAX_ESCAPES: Record<string, number> = { t: 9, n: 10, v: 11, f: 12, r: 13 };
 const CLASS_ESCAPES: Record<string, CharSet> = { d: cs.DIGIT, w: cs.WORD, s: cs.SPACE };
 const closeCache = new Map<string, CharSet>();
+const literalCache = new Map<number, CharSet>();
 
 export type Escape = { code: number } | { set: CharSet } | { ref: number[] | string };
 
@@ -54,6 +55,14 @@ export class Lexer {
     const c = this.unicode ? (this.source.codePointAt(this.i) as number) : this.source.charCodeAt(this.i);
     this.i += c >= cs.BMP_END ? 2 : 1;
     return c;
+  }
+
+  /** one character's set, shared between atoms (so equal classes are one set for the analysis caches) */
+  literal(code: number): CharSet {
+    const key = code * 4 + (this.icase ? 1 : 0) + (this.unicode ? 2 : 0);
+    let hit = literalCache.get(key);
+    if (!hit) literalCache.set(key, (hit = this.close(cs.single(code))));
+    return hit;
   }
 
   close(set: CharSet): CharSet {

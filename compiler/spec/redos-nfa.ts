@@ -8,7 +8,8 @@
 import type { CharSet } from './redos-charset.js';
 import type { Node, Parsed } from './redos-parse.js';
 
-/** max > LOOP_AT: the repetition is analysed as a loop (2^17 paths per start position is already a hang) */
+/** max > LOOP_AT (or nested maxima multiplying past it): the repetition is analysed as a loop (2^17 paths per
+ * start position is already a hang) */
 export const LOOP_AT = 16;
 /** bounded loops with max < DEGREE_AT do not raise the polynomial degree (their cost is a constant factor) */
 export const DEGREE_AT = 256;
@@ -168,10 +169,26 @@ export function buildAutomaton(parsed: Parsed, root: Node, reverse: boolean, com
     return true;
   };
 
+  /**
+   * How deep unrolled repetitions nest: the product of the maxima of the repetitions that would be unrolled
+   * inside a node (a loop counts 1: copying a loop repeats it in sequence, it does not multiply the ways).
+   */
+  const nesting = new Map<number, number>();
+  const fanOut = (node: Node): number => {
+    let f = nesting.get(node.id);
+    if (f !== undefined) return f;
+    const kids = node.k === 'seq' ? node.items : node.k === 'alt' ? node.alts : node.k === 'group' || node.k === 'rep' ? [node.body] : [];
+    f = Math.max(1, ...kids.map(fanOut));
+    if (node.k === 'rep') f = node.max > LOOP_AT ? 1 : f * node.max;
+    nesting.set(node.id, f);
+    return f;
+  };
+
   const rep = (node: Node & { k: 'rep' }): Frag => {
     const { body, min, max } = node;
     if (max === 0) return EMPTY;
-    if (max <= (compact ? 1 : LOOP_AT)) {
+    // unrolled only when small all the way down: (?:a{1,16}){1,16} is 256 ways deep, analysed as a loop
+    if (max <= (compact ? 1 : LOOP_AT) && fanOut(node) <= LOOP_AT) {
       let acc = EMPTY;
       for (let k = 0; k < min; k++) acc = concat(acc, build(body), node.id);
       let opt: Frag | undefined;

@@ -3,7 +3,6 @@
  * It runs on sources the engine has already accepted, so it never reports errors: it only needs to read a
  * valid pattern the way the engine does. One pass, one node per construct, source offsets kept for messages.
  */
-import * as cs from './redos-charset.js';
 import type { CharSet } from './redos-charset.js';
 import { Lexer } from './redos-lex.js';
 
@@ -132,10 +131,10 @@ export function parseRegex(source: string, flags: string): Parsed {
         const node = make(s, { k: 'ref', caps: typeof r.ref === 'string' ? [] : r.ref }) as Node & { k: 'ref' };
         if (typeof r.ref === 'string') pendingRefs.push({ node, name: r.ref });
         atom = node;
-      } else atom = make(s, { k: 'char', set: 'set' in r ? r.set : lx.close(cs.single(r.code)) });
+      } else atom = make(s, { k: 'char', set: 'set' in r ? r.set : lx.literal(r.code) });
     } else {
       const code = lx.cp();
-      atom = make(s, { k: 'char', set: lx.close(cs.single(code)) });
+      atom = make(s, { k: 'char', set: lx.literal(code) });
     }
     return quantifier(atom);
   }

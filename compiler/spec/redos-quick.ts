@@ -170,7 +170,7 @@ export function quickSafe(source: string, flags: string): boolean {
   let prev: Atom | undefined; // the mandatory atom right before the current one, in the same sequence
   let atom: Atom | undefined; // the atom a quantifier would apply to; undefined after `)`
   const looks: boolean[] = []; // per open group: is it a lookaround?
-  const repeats: boolean[] = []; // per open group: does it hold a repetition with max > 16?
+  const repeats: boolean[] = []; // per open group: does it hold a repetition (max > 1)?
   let closedRepeats = false; // ... the group that just closed
   let inLook = 0;
   const n = source.length;
@@ -193,9 +193,9 @@ export function quickSafe(source: string, flags: string): boolean {
       }
       i += len;
       if (source.charCodeAt(i) === 63) i++; // lazy
-      if (max > 16) repeats.fill(true);
+      if (max > 1) repeats.fill(true);
       if (!atom) {
-        // a repeated group: unrolled (max <= 16) it holds no loop unless it already did; else the full analysis decides
+        // a repeated group: unrolled (max <= 16) and holding no repetition it adds no loop; else the full analysis decides
         if (max > 16 || (max > 1 && closedRepeats)) return false;
         prev = undefined;
         continue;

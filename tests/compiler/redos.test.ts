@@ -128,6 +128,16 @@ describe('backtrackingRisk: policy details', () => {
     expect(risk('(?:\\d{1,3}\\.){3}\\d{1,3}x')).toBeUndefined();
     expect(risk('[a-z]{1,200}[a-z]{1,200}x')).toBeUndefined(); // bounded: a constant factor, not a degree
     expect(risk('.*[a-z]{1,300}x')?.kind).toBe('polynomial');
+    // nested small bounds multiply: 16 x 16 ways is a loop; an optional group holding a loop is not
+    expect(risk('(?:(?:a{1,16}){1,16}){1,16}x')?.fragment).toBe('(?:(?:a{1,16}){1,16}){1,16}');
+    expect(risk('^(?:\\d{1,3}\\.){3}\\d{1,3}x')).toBeUndefined();
+    expect(risk('^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+$')).toBeUndefined();
+  });
+
+  it('analyses a loop over a large alternation within its budget', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `cmd${i.toString(36)}x`).join('|');
+    expect(backtrackingDegree(`(?:${words})+$`, '')).toBe(2);
+    expect(backtrackingRisk(`(?:${words}|cmd1x)+$`, '')?.kind).toBe('exponential');
   });
 
   it('handles backreferences and named groups', () => {
