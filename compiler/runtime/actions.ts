@@ -96,6 +96,7 @@ function shellActions(command: string, ctx: PathContext, out: Action[]): { unrea
   const a = analyzeShell(command);
   out.push({ kind: 'line', text: a.line });
   if (!a.ok) return { unreadable: a.reason ?? 'the command could not be read' };
+  for (const nested of a.lines) out.push({ kind: 'line', text: nested });
   const urls = new Set(a.urls);
   // what the analyzer does not model, it must not pretend to read: word splitting on a changed IFS, aliases
   let opaque: string | undefined = IFS_SET.test(a.line.text) ? 'a line that changes IFS' : undefined;

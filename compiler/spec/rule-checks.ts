@@ -7,6 +7,7 @@ import type { ActionKind, CanonicalEvent, MatchField, ToolClass } from '../contr
 import { CANONICAL_EVENTS, FIELD_KINDS, TOOL_CLASSES } from '../contract/index.js';
 import { fieldsOf, lowerMatcher, ruleKinds, selectedKinds } from '../model/matcher.js';
 import { compileAll } from '../runtime/match.js';
+import { backtrackingDegree, backtrackingRisk } from './redos.js';
 import { pointerOf } from './pointer.js';
 import type { Collector } from './semantic.js';
 import { nearest } from './suggest.js';
@@ -52,11 +53,34 @@ export function checkCompiles(c: Collector, m: Obj, base: readonly (string | num
   } catch (e) {
     failed = { field: '', error: e instanceof Error ? e.message : String(e) };
   }
-  if (!failed) return;
+  if (!failed) {
+    checkBacktracking(c, m, base);
+    return;
+  }
   const path = failed.field === '' ? base : [...base, ...failed.field.split('.')];
   const why = failed.error.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '');
   const glob = ['path', 'host', 'mcp.server', 'mcp.tool'].includes(failed.field);
   c.add(glob ? 'SC1010' : 'SC1009', pointerOf(...path), `${glob ? 'glob' : 'regular expression'} would not compile in the hook runtime: ${why}`, glob ? 'check the glob for unbalanced [ ] or { }' : 'regexes are JavaScript; check it and its `flags`');
+}
+
+/**
+ * Text a command, prompt or URL regex reads is short (a command line), and the runtime's deadline turns a crafted
+ * long one into the timeout verdict: cubic backtracking is accepted there. File content can be megabytes: only
+ * quadratic. Exponential never (docs/decisions/regex-safety.md).
+ */
+const SHORT_TEXT_DEGREE = 3;
+
+/** Every regex of a matcher that compiles: catastrophic backtracking is a build error at the field (SC1024). */
+function checkBacktracking(c: Collector, m: Obj, base: readonly (string | number)[]): void {
+  const flags = typeof m['flags'] === 'string' ? m['flags'] : '';
+  const fields: [readonly string[], unknown][] = REGEX_FIELDS.map((f) => [[f], m[f]]);
+  if (isObj(m['mcp'])) fields.push([['mcp', 'args'], m['mcp']['args']]);
+  for (const [path, src] of fields) {
+    if (typeof src !== 'string') continue;
+    const risk = backtrackingRisk(src, flags);
+    if (risk?.kind === 'polynomial' && path[0] !== 'content' && (backtrackingDegree(src, flags) ?? Infinity) <= SHORT_TEXT_DEGREE) continue;
+    if (risk) c.add('SC1024', pointerOf(...base, ...path), `regex can backtrack ${risk.kind === 'exponential' ? 'exponentially' : 'polynomially'} at \`${risk.fragment}\` (index ${risk.index}): a crafted call would run the hook past its deadline`, risk.why);
+  }
 }
 
 export function checkRule(c: Collector, r: Obj, i: number): void {

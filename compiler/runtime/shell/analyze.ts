@@ -26,7 +26,7 @@ export interface Scope {
   readonly env: Map<string, string>;
   readonly depth: number;
   readonly wrappers: readonly string[];
-  readonly out: Sink & { readonly commands: SimpleCommand[] };
+  readonly out: Sink & { readonly commands: SimpleCommand[]; readonly lines: Text[] };
   readonly maxDepth: number;
   readonly budget: Budget;
 }
@@ -237,7 +237,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
   }
   for (const job of l.jobs) {
     const c = child(scope, [...wrappers, name.name], job.env);
-    if (job.text !== undefined) analyzeItems(parseSource(job.text, c.depth, c.maxDepth, c.budget), c);
+    if (job.text !== undefined) c.out.lines.push(analyzeItems(parseSource(job.text, c.depth, c.maxDepth, c.budget), c).text);
     else if (job.fields) emit(job.fields, [], undefined, c, hostOf(c), c.out.commands.length);
   }
   const toFile = redirs.some((x) => !x.dup && x.path !== '' && x.op.includes('>') && (x.fd === '' || x.fd === '1' || x.op.startsWith('&')));

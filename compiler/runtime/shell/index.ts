@@ -20,7 +20,7 @@ export const DEFAULT_MAX_LENGTH = 1_000_000;
 const WORK_FACTOR = 16;
 
 function failed(line: string, reason: string): ShellAnalysis {
-  return { ok: false, reason, line: { text: line, data: [] }, commands: [], writes: [], reads: [], urls: [] };
+  return { ok: false, reason, line: { text: line, data: [] }, commands: [], writes: [], reads: [], urls: [], lines: [] };
 }
 
 export function analyzeShell(line: string, options: AnalyzeOptions = {}): ShellAnalysis {
@@ -29,11 +29,11 @@ export function analyzeShell(line: string, options: AnalyzeOptions = {}): ShellA
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   if (raw.length > maxLength) return failed(raw, `longer than maxLength (${maxLength} characters)`);
   const budget = { left: raw.length * WORK_FACTOR + 65_536 };
-  const out: Scope['out'] = { commands: [], writes: [], reads: [], urls: [] };
+  const out: Scope['out'] = { commands: [], writes: [], reads: [], urls: [], lines: [] };
   try {
     const items = parseSource(raw, 0, maxDepth, budget);
     const r = analyzeItems(items, { env: new Map(), depth: 0, wrappers: [], out, maxDepth, budget });
-    return { ok: true, line: r.text, commands: out.commands, writes: out.writes, reads: out.reads, urls: out.urls };
+    return { ok: true, line: r.text, commands: out.commands, writes: out.writes, reads: out.reads, urls: out.urls, lines: out.lines };
   } catch (e) {
     if (e instanceof ShellError) return failed(raw, e.message);
     // a stack overflow on pathological nesting, or a bug: unreadable, never a throw

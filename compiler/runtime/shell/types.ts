@@ -43,6 +43,8 @@ export interface ShellAnalysis {
   readonly reads: readonly FileEffect[];
   /** URLs / hosts a network program is pointed at, and http(s) URLs inside interpreter code strings */
   readonly urls: readonly string[];
+  /** the whole line of each command string run one level deeper (`bash -c '...'`, `eval`, `ssh host '...'`, heredoc to a shell), normalized like `line` */
+  readonly lines: readonly Text[];
 }
 
 export interface AnalyzeOptions {
