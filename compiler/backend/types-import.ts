@@ -81,4 +81,10 @@ export interface Importer {
   /** `<agent-id>` or `shared-<format>` */
   readonly id: string;
   run(repo: RepoView): ImportResult;
+  /**
+   * Whether two entries of a JSON file this importer reads say the same thing, written differently (a respelled
+   * twin: `Read(src/**)` and `Read(/src/**)` both import as `read: src/**`), so `seamc install` keeps the user's
+   * and adds no copy. `at`: the pointer of the array (elements) or of the member (values). Undefined: not its file.
+   */
+  same?(path: string, at: string, a: unknown, b: unknown): boolean | undefined;
 }

@@ -43,7 +43,7 @@ export function run(argv: readonly string[]): number {
   buildOptions(program.command('check').description('compare --out (or, with --repo, the installed repository) with a fresh build; exit 3 with a diff on drift'))
     .option('--repo <dir>', 'check what `seamc install` wrote into this repository instead of --out')
     .action((spec: string, o: { out: string; repo?: string; agents?: string; format: 'text' | 'json' | 'sarif' }) => {
-      exit = o.repo !== undefined ? runCheckRepo(spec, targets, { ...o, repo: o.repo }) : runCheck(spec, targets, o);
+      exit = o.repo !== undefined ? runCheckRepo(spec, targets, { ...o, repo: o.repo }, importers) : runCheck(spec, targets, o);
     });
   registerRepoCommands(program, targets, importers, (code) => (exit = code));
   program

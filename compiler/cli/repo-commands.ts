@@ -18,7 +18,7 @@ export function registerRepoCommands(program: Command, targets: readonly Target[
     .option('--dry-run', 'print what would change, write nothing')
     .option('--stage', 'git add what install changed (for pre-commit hooks)')
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
-    .action((spec: string, o: { repo?: string; agents?: string; dryRun?: boolean; stage?: boolean; format: Format }) => setExit(runInstall(spec, targets, o)));
+    .action((spec: string, o: { repo?: string; agents?: string; dryRun?: boolean; stage?: boolean; format: Format }) => setExit(runInstall(spec, targets, o, importers)));
   program
     .command('uninstall')
     .description('remove exactly what `seamc install` wrote (restoring files it changed)')
@@ -38,6 +38,6 @@ export function registerRepoCommands(program: Command, targets: readonly Target[
     .option('-y, --yes', 'answer yes to every question')
     .option('--dry-run', 'print what would be written, write nothing')
     .action((o: { repo: string; force?: boolean; preCommit?: boolean; ci?: boolean; yes?: boolean; dryRun?: boolean }) =>
-      setExit(runInit(importers, targets.map((t) => t.id), o)),
+      setExit(runInit(importers, targets, o)),
     );
 }

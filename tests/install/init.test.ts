@@ -71,7 +71,10 @@ describe('seamc init', () => {
     const repo = scratchRepo({ 'AGENTS.md': 'Be kind.\n' });
     const r = seamc(['init', '--repo', repo, '--pre-commit', '--ci']);
     expect(r.code).toBe(0);
-    expect(read(repo, '.github/workflows/seamc.yml')).toMatch(/run: npx --yes seamc@\S+ check --repo \. seam\.yaml\n/);
+    const workflow = read(repo, '.github/workflows/seamc.yml');
+    expect(workflow).toContain('run: npm install --no-save --no-package-lock "$SEAMC_PACKAGE"');
+    expect(workflow).toMatch(/run: npx --no-install seamc check --repo \. seam\.yaml\n/);
+    expect(workflow).not.toMatch(/npx --yes/);
     const hook = read(repo, '.git/hooks/pre-commit');
     expect(hook.startsWith('#!/bin/sh\n\n# >>> seamc >>>\n')).toBe(true);
     expect(hook).toContain('$SEAMC install --stage seam.yaml ||');
