@@ -28,6 +28,9 @@ export function unknownAgent(origin: string, id: string, known: readonly string[
   ]);
 }
 
+/** The --agents help text, one for every command that takes the list. */
+export const AGENTS_HELP = 'comma-separated agent ids, `spec` (the spec\'s own `agents`), `adapted` (every agent seamc builds a section for) or `all` (default: the spec\'s `agents`, else `adapted`)';
+
 const KEYWORDS = '; or `spec` (the spec\'s own `agents`), `adapted` (every agent seamc has built a section for), `all`';
 
 /**
