@@ -3,7 +3,7 @@
  * uninstall, and init twice. The path init suggests exits 0, no agent reads a text twice, no rule is lost, hand
  * entries are not respelled beside seamc's, and uninstall gives every byte back.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -124,5 +124,31 @@ describe('adopting seamc in a realistic repository', () => {
     expect(again).toContain('reason: Cursor prompts for pnpm; fine.');
     expect(seamc(['install', '--repo', repo]).code).toBe(0);
     expect(seamc(['check', '--repo', repo]).code).toBe(0);
+  });
+
+  it('init without seam.yaml on an installed repository reads the adopted and retired originals back from the ledger', () => {
+    const repo = scratchRepo(REALISTIC);
+    expect(init(repo).code).toBe(0);
+    const first = read(repo, 'seam.yaml');
+    expect(seamc(['install', '--repo', repo]).code).toBe(0);
+    rmSync(join(repo, 'seam.yaml'));
+    const again = init(repo);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('read: CLAUDE.md, .claude/settings.json, .cursor/rules/x.mdc, .gemini/settings.json, AGENTS.md, .mcp.json, .github/copilot-instructions.md\n');
+    expect(read(repo, 'seam.yaml')).toBe(first);
+  });
+
+  it('dropping the agent a retired file was for brings the file back; uninstall after a spec change still restores every byte', () => {
+    const repo = scratchRepo(REALISTIC);
+    expect(init(repo).code).toBe(0);
+    const initialized = snapshot(repo);
+    expect(seamc(['install', '--repo', repo]).code).toBe(0);
+    expect(existsSync(join(repo, '.github/copilot-instructions.md'))).toBe(false);
+    const r = seamc(['install', '--repo', repo, '--agents', 'claude_code,cursor,gemini_cli']);
+    expect(r.code).toBe(0);
+    expect(read(repo, '.github/copilot-instructions.md')).toBe(REALISTIC['.github/copilot-instructions.md']);
+    expect(seamc(['check', '--repo', repo, '--agents', 'claude_code,cursor,gemini_cli']).code).toBe(0);
+    expect(seamc(['uninstall', '--repo', repo]).code).toBe(0);
+    expect(snapshot(repo)).toEqual(initialized);
   });
 });
