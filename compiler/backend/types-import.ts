@@ -72,6 +72,8 @@ export interface RepoView {
   isDir(path: string): boolean;
   /** every file below a folder, repo-relative, sorted */
   walk(dir: string): readonly string[];
+  /** whether the file (or a file below the folder, `dir/`) holds text of the user's; not counted as read */
+  has(path: string): boolean;
   /** parsers the compiler lends (vendor folders import no packages) */
   parseToml(text: string): unknown;
   parseYaml(text: string): unknown;

@@ -88,6 +88,11 @@ export class UserView implements RepoView {
     return [...new Set([...names, ...gone])].sort();
   }
 
+  has(path: string): boolean {
+    if (path.endsWith('/')) return this.reader.isDir(path.slice(0, -1)) && this.reader.walk(path.slice(0, -1)).some((f) => this.userText(f) !== undefined);
+    return this.userText(path) !== undefined;
+  }
+
   isDir(path: string): boolean {
     return this.reader.isDir(path);
   }

@@ -2,14 +2,26 @@
  * Agent configuration `seamc init` finds but has no importer for: each file or folder is listed under "not imported"
  * with the agent it belongs to, so nothing in the repository goes unmentioned. These agents are not enabled: seamc
  * cannot take their text over, and would write their files beside yours (add the id to `agents:` to do that).
+ * `repo.has` sees the user's content only, so a folder holding nothing but seamc's own output is not listed.
  * Locations: shared/reference/instructions.md §2 (project files per agent).
  */
-import type { ImportSkip, Importer, RepoView } from '../../compiler/backend/types-import.js';
+import type { ImportSkip, Importer } from '../../compiler/backend/types-import.js';
 
-/** [agent id, repo-relative file, or folder ending in `/`] */
+const HOOKS = "hook commands read this agent's own payload; they stay as your entries (seamc leaves them alone)";
+
+/** Files of agents that have an importer, which that importer does not read: why they stay. */
+const NOT_READ: readonly (readonly [string, string])[] = [
+  ['CLAUDE.local.md', 'a personal Claude Code memory file (not committed); left as it is'],
+  ['.claude/CLAUDE.md', 'an alternative Claude Code memory location; seamc imports CLAUDE.md only and leaves this one as it is'],
+  ['.vscode/mcp.json', 'VS Code MCP servers are not imported yet; copy them under plugin.mcp in seam.yaml to share them'],
+  ['.github/hooks/', HOOKS],
+  ['.codex/hooks.json', HOOKS],
+  ['.windsurf/hooks.json', HOOKS],
+  ['.gemini/commands/', 'Gemini CLI commands (TOML) are not imported yet; add them under plugin.commands to share them'],
+];
+
+/** [agent id, repo-relative file, or folder ending in `/`] of agents without an importer */
 const LOCATIONS: readonly (readonly [string, string])[] = [
-  ['claude_code', 'CLAUDE.local.md'],
-  ['claude_code', '.claude/CLAUDE.md'],
   ['windsurf', '.windsurfrules'],
   ['windsurf', '.windsurf/rules/'],
   ['devin', '.devin/rules/'],
@@ -41,25 +53,15 @@ const LOCATIONS: readonly (readonly [string, string])[] = [
   ['deepagents', '.deepagents/AGENTS.md'],
 ];
 
-function exists(repo: RepoView, path: string): boolean {
-  if (path.endsWith('/')) return repo.isDir(path.slice(0, -1));
-  const cut = path.lastIndexOf('/');
-  const names = repo.list(cut < 0 ? '' : path.slice(0, cut));
-  return names.includes(path.slice(cut + 1)) && !repo.isDir(path);
-}
-
 export const leftoversImporter: Importer = {
   id: 'shared-leftovers',
   run(repo) {
     const skipped: ImportSkip[] = [];
-    for (const [agent, path] of LOCATIONS) {
-      if (!exists(repo, path)) continue;
-      const reason =
-        agent === 'claude_code'
-          ? 'a personal or alternative Claude Code memory file; seamc imports CLAUDE.md only and leaves this one as it is'
-          : `${agent} configuration: seamc has no importer for it yet, so it stays as it is and ${agent} is not enabled (add it to \`agents:\` to have seamc write its files too)`;
-      skipped.push({ path: path.replace(/\/$/, ''), what: path.endsWith('/') ? 'the folder' : 'the file', reason });
-    }
+    const found = (path: string, reason: string) =>
+      repo.has(path) && skipped.push({ path: path.replace(/\/$/, ''), what: path.endsWith('/') ? 'the folder' : 'the file', reason });
+    for (const [path, reason] of NOT_READ) found(path, reason);
+    for (const [agent, path] of LOCATIONS)
+      found(path, `${agent} configuration: seamc has no importer for it yet, so it stays as it is and ${agent} is not enabled (add it to \`agents:\` to have seamc write its files too)`);
     return { agents: [], parts: {}, skipped };
   },
 };

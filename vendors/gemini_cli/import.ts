@@ -3,7 +3,7 @@
  * key is reported). Gemini's `url` is SSE and `httpUrl` streamable HTTP; both map to the spec's `url` + `transport`.
  */
 import type { ImportedInstruction, ImportedMcpServer, ImportSkip, Importer } from '../../compiler/backend/types-import.js';
-import { isRecord, mcpEntry } from '../_shared/import-util.js';
+import { isRecord, mcpEntry, sameMcpServer } from '../_shared/import-util.js';
 
 const SETTINGS = '.gemini/settings.json';
 
@@ -47,6 +47,8 @@ function settings(text: string, skipped: ImportSkip[]): Record<string, ImportedM
 
 export const geminiCliImporter: Importer = {
   id: 'gemini_cli',
+  // `$TOKEN` and `${TOKEN}` (and `"type"` spelled out) are one server to Gemini: the user's spelling stays
+  same: (path, at, a, b) => (path === SETTINGS && /^\/mcpServers\/[^/]+$/.test(at) ? sameMcpServer(common(a), common(b), envVar) : undefined),
   run(repo) {
     const skipped: ImportSkip[] = [];
     const main = repo.read('GEMINI.md');
