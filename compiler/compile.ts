@@ -12,6 +12,8 @@ import type { Model } from './model/types.js';
 import type { PolicyTestSummary, TestAgent } from './policy-tests.js';
 import { runPolicyTests } from './policy-tests.js';
 import { treeOfFiles } from './probe/tree.js';
+import type { WaiverUse } from './waivers.js';
+import { applyWaivers } from './waivers.js';
 
 export interface Target {
   readonly id: string;
@@ -30,6 +32,8 @@ export interface LossReport {
   readonly reason: string;
   /** the waiver's reason, when a waiver accepts this loss */
   readonly waived?: string;
+  /** the pointer of that waiver (/waivers/<n>) */
+  readonly waiver?: string;
 }
 
 export interface BuiltFile extends OutFile {
@@ -51,6 +55,10 @@ export interface BuildReport {
   readonly guard: Model['guard'];
   /** the policy tests' counts (absent when they were not run: build errors, or `policyTests: false`) */
   readonly policyTests?: PolicyTestSummary;
+  /** every waiver of the spec with the number of losses it accepted */
+  readonly waivers: readonly WaiverUse[];
+  /** what the user must do before an emitted file takes effect, per agent */
+  readonly notes: readonly { readonly agent: string; readonly text: string }[];
 }
 
 export interface CompileInput {
@@ -61,6 +69,8 @@ export interface CompileInput {
   readonly locate: (pointer: string) => Position | undefined;
   /** absolute repository root of the spec (policy tests resolve their paths there) */
   readonly root: string;
+  /** the agents the spec itself targets: a waiver without `agent` is judged stale only when all are built */
+  readonly specAgents?: readonly string[];
   /** false: skip the in-process policy tests (`seamc test` runs them itself, through the real commands) */
   readonly policyTests?: boolean;
 }
@@ -70,14 +80,15 @@ export function testAgents(targets: readonly Target[]): TestAgent[] {
   return targets.flatMap((t) => (t.backend?.probe && t.backend.facts.sections.hooks.status === 'emitted' ? [{ id: t.id, probe: t.backend.probe }] : []));
 }
 
-function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: { section: Section; loss: Loss }[] } {
+function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: { section: Section; loss: Loss }[]; notes: string[] } {
   const artifacts: Artifact[] = [];
   const losses: { section: Section; loss: Loss }[] = [];
+  const notes: string[] = [];
   const used = usedSections(model);
   if (!t.backend) {
     const reason = t.unadaptedReason ?? `seamc has no backend for ${t.displayName} yet`;
     for (const u of used) losses.push({ section: u.section, loss: { code: 'SC3002', at: u.at, reason } });
-    return { artifacts, losses };
+    return { artifacts, losses, notes };
   }
   const { facts, emit } = t.backend;
   const ctx = emitContext(facts);
@@ -99,8 +110,9 @@ function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: {
     const out = emitter(model, ctx);
     artifacts.push(...out.fragment);
     for (const loss of out.unrepresentable) losses.push({ section, loss });
+    notes.push(...(out.notes ?? []));
   }
-  return { artifacts, losses };
+  return { artifacts, losses, notes };
 }
 
 /** One agent's artifacts for one path become one: JSON deep-merged, anything else must be unique. */
@@ -152,9 +164,11 @@ export function compile(input: CompileInput): BuildReport {
   const files = new Map<string, BuiltFile>();
   const shared = new Map<string, { artifact: Artifact; agents: string[] }>();
   const losses: LossReport[] = [];
+  const notes: { agent: string; text: string }[] = [];
   const renderCtx = { spec, policy: model.policy };
   for (const t of targets) {
-    const { artifacts, losses: ls } = emitTarget(model, t);
+    const { artifacts, losses: ls, notes: ns } = emitTarget(model, t);
+    for (const text of ns) notes.push({ agent: t.id, text });
     for (const { section, loss } of ls) {
       const pos = input.locate(loss.at);
       losses.push({ agent: t.id, section, ...loss, ...(pos ? { pos } : {}) });
@@ -169,11 +183,11 @@ export function compile(input: CompileInput): BuildReport {
     const f = renderArtifact(artifact, renderCtx);
     files.set(f.path, { ...f, agents, sha256: sha256(f.text) });
   }
-  const waived = applyWaivers(model, targets, losses, input.locate, errors);
+  const waived = applyWaivers({ waivers: model.waivers, built: targets.map((t) => t.id), locate: input.locate, ...(input.specAgents ? { specAgents: input.specAgents } : {}) }, losses, errors);
   const sorted = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const manifest = manifestFile(spec, sorted);
   const all = [...sorted, { ...manifest, agents: [], sha256: sha256(manifest.text) }];
-  const base = { spec, agents: targets.map((t) => t.id), files: all, losses: waived, errors, guard: model.guard };
+  const base = { spec, agents: targets.map((t) => t.id), files: all, losses: waived.losses, errors, guard: model.guard, waivers: waived.uses, notes };
   if (errors.length > 0 || input.policyTests === false) return { ...base, failures: [] };
   const tested = runPolicyTests(model, testAgents(targets), treeOfFiles(input.root, all));
   const failures = tested.failures.map((d) => {
@@ -181,35 +195,4 @@ export function compile(input: CompileInput): BuildReport {
     return pos ? { ...d, pos } : d;
   });
   return { ...base, failures, policyTests: tested.summary };
-}
-
-/** Waivers accept exactly the losses they name (agent + pointer); one that accepts nothing is an error. */
-function applyWaivers(
-  model: Model,
-  targets: readonly Target[],
-  losses: readonly LossReport[],
-  locate: CompileInput['locate'],
-  errors: Diagnostic[],
-): LossReport[] {
-  const built = new Set(targets.map((t) => t.id));
-  const used = new Set<number>();
-  const out = losses.map((l) => {
-    const i = model.waivers.findIndex((w) => w.agent === l.agent && w.target === l.at);
-    if (i < 0) return l;
-    used.add(i);
-    return { ...l, waived: model.waivers[i]!.reason };
-  });
-  model.waivers.forEach((w, i) => {
-    if (used.has(i) || !built.has(w.agent)) return;
-    const pos = locate(w.at);
-    errors.push({
-      code: 'SC2001',
-      severity: 'error',
-      message: `waiver for ${w.agent} at ${w.target} matches no unrepresentable item`,
-      hint: 'remove the waiver: nothing is lost there any more (or the pointer is wrong)',
-      pointer: w.at,
-      ...(pos ? { pos } : {}),
-    });
-  });
-  return out;
 }

@@ -1,6 +1,6 @@
-/** The package installed as a dependency of another repository: `npx seamc` works from node_modules. */
+/** The package installed as a dependency of another repository: `npx --no-install seamc` builds, inits and installs there. */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root, scratch } from './cli-helpers.js';
@@ -8,7 +8,7 @@ import { root, scratch } from './cli-helpers.js';
 const sh = (cmd: string, args: string[], cwd: string) => spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
 describe('installed as a dependency', () => {
-  it('runs `npx seamc --version` and builds a spec in a consumer repository', { timeout: 180_000 }, () => {
+  it("runs `npx --no-install seamc` from the packed tarball: --version, build, the hook, init, install, check", { timeout: 180_000 }, () => {
     const packDir = scratch('seamc-pack-');
     const pack = sh('npm', ['pack', '--ignore-scripts', '--pack-destination', packDir, '--silent'], root);
     expect(pack.status, pack.stderr).toBe(0);
@@ -16,8 +16,8 @@ describe('installed as a dependency', () => {
     const repo = scratch('seamc-consumer-');
     mkdirSync(join(repo, '.git'));
     writeFileSync(join(repo, 'package.json'), '{ "name": "consumer", "version": "1.0.0", "private": true }\n');
-    const install = sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', join(packDir, tgz)], repo);
-    expect(install.status, install.stderr).toBe(0);
+    const installed = sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', join(packDir, tgz)], repo);
+    expect(installed.status, installed.stderr).toBe(0);
     expect(sh('npx', ['--no-install', 'seamc', '--version'], repo).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
     writeFileSync(
       join(repo, 'seam.yaml'),
@@ -33,5 +33,21 @@ describe('installed as a dependency', () => {
     });
     expect(hook.status).toBe(0);
     expect(JSON.parse(hook.stdout).hookSpecificOutput.permissionDecision).toBe('deny');
+
+    // the README's path in a repository: init (schema modeline resolving inside node_modules), install, check
+    rmSync(join(repo, 'seam.yaml'));
+    writeFileSync(join(repo, 'CLAUDE.md'), '# Consumer\n\nBe brief.\n');
+    writeFileSync(join(repo, 'AGENTS.md'), 'Run the tests.\n');
+    const init = sh('npx', ['--no-install', 'seamc', 'init', '--no-pre-commit', '--no-ci'], repo);
+    expect(init.stderr).toBe('');
+    expect(init.status).toBe(0);
+    const modeline = readFileSync(join(repo, 'seam.yaml'), 'utf8').split('\n')[0]!;
+    expect(modeline).toBe('# yaml-language-server: $schema=node_modules/seamc/compiler/spec/seam.schema.json');
+    expect(existsSync(join(repo, 'node_modules/seamc/compiler/spec/seam.schema.json'))).toBe(true);
+    const install = sh('npx', ['--no-install', 'seamc', 'install'], repo);
+    expect(install.stderr).toBe('');
+    expect(install.status).toBe(0);
+    expect(readFileSync(join(repo, 'CLAUDE.md'), 'utf8')).toContain('@AGENTS.md');
+    expect(sh('npx', ['--no-install', 'seamc', 'check', '--repo', '.'], repo).status).toBe(0);
   });
 });

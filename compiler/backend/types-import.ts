@@ -72,6 +72,8 @@ export interface RepoView {
   isDir(path: string): boolean;
   /** every file below a folder, repo-relative, sorted */
   walk(dir: string): readonly string[];
+  /** whether the file (or a file below the folder, `dir/`) holds text of the user's; not counted as read */
+  has(path: string): boolean;
   /** parsers the compiler lends (vendor folders import no packages) */
   parseToml(text: string): unknown;
   parseYaml(text: string): unknown;
@@ -81,4 +83,10 @@ export interface Importer {
   /** `<agent-id>` or `shared-<format>` */
   readonly id: string;
   run(repo: RepoView): ImportResult;
+  /**
+   * Whether two entries of a JSON file this importer reads say the same thing, written differently (a respelled
+   * twin: `Read(src/**)` and `Read(/src/**)` both import as `read: src/**`), so `seamc install` keeps the user's
+   * and adds no copy. `at`: the pointer of the array (elements) or of the member (values). Undefined: not its file.
+   */
+  same?(path: string, at: string, a: unknown, b: unknown): boolean | undefined;
 }

@@ -49,6 +49,8 @@ export interface Loss {
 export interface Emitted {
   readonly fragment: readonly Artifact[];
   readonly unrepresentable: readonly Loss[];
+  /** what the user must do before an emitted file takes effect (shown after build and install) */
+  readonly notes?: readonly string[];
 }
 
 export interface EmitContext {

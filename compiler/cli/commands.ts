@@ -76,7 +76,7 @@ export function runCheck(spec: string, known: readonly Target[], opts: BuildOpti
   }
   const diffs = driftOf(report, opts.out);
   const exit = diffs.length > 0 ? EXIT.drift : outcome(report);
-  const head = diffs.length > 0 ? `drift: ${diffs.length} file(s) differ from a fresh build of ${report.spec}; run \`seamc build\`\n` + diffs.join('') : '';
+  const head = diffs.length > 0 ? `drift: ${diffs.length} file(s) differ from a fresh build of ${report.spec}; run \`seamc build\`\n` + diffs.join('') : `no drift: ${opts.out} holds exactly a fresh build of ${report.spec}\n`;
   print(report, opts, exit, head, diffs);
   return exit;
 }

@@ -2,6 +2,7 @@
 import { degradedVerb } from '../backend/capability.js';
 import type { Target } from '../compile.js';
 import { UserError } from '../diagnostics/diagnostic.js';
+import { suggestId } from '../spec/suggest.js';
 import { EXIT } from './exit.js';
 import { prepare } from './pipeline.js';
 
@@ -11,8 +12,16 @@ export function runExplainItem(item: string, known: readonly Target[], o: { spec
   const ruleIndex = rules.findIndex((r) => r.id === item);
   const pointer = ruleIndex >= 0 ? `/rules/${ruleIndex}` : item;
   const pos = loaded.locate(pointer);
-  if (!pointer.startsWith('/') || !pos)
-    throw new UserError([{ code: 'SC1030', severity: 'error', message: `"${item}" is neither a diagnostic code, a rule id nor a JSON pointer into ${loaded.file}`, hint: 'e.g. `seamc explain no-force-push` or `seamc explain /permissions/deny/1`' }]);
+  if (!pointer.startsWith('/') || !pos) {
+    const ids = rules.map((r) => r.id);
+    const near = item.startsWith('/') ? undefined : suggestId(item, ids);
+    throw new UserError([{
+      code: 'SC1030',
+      severity: 'error',
+      message: `"${item}" is neither a diagnostic code, a rule id nor a JSON pointer into ${loaded.file}${near ? `; did you mean "${near}"?` : ''}`,
+      hint: ids.length > 0 ? `rule ids in this spec: ${ids.join(', ')}; or a pointer such as /permissions/deny/1` : 'this spec has no rules; give a pointer such as /permissions/deny/1',
+    }]);
+  }
   const out: string[] = [];
   const rule = ruleIndex >= 0 ? rules[ruleIndex] : undefined;
   const on = rule?.on ?? 'pre_tool';

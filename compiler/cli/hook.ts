@@ -15,10 +15,11 @@ import { lower } from '../model/lower.js';
 import { EXPLAIN_PREFIX } from '../runtime/main.js';
 import { loadSpec } from '../spec/load.js';
 import { EXIT } from './exit.js';
-import { selectTargets, wiringOf } from './pipeline.js';
+import { unknownAgent, wiringOf } from './pipeline.js';
 
 function hookTarget(known: readonly Target[], agent: string): Target & { backend: NonNullable<Target['backend']> } {
-  const [t] = selectTargets(known, [agent], '--agent');
+  const t = known.find((k) => k.id === agent);
+  if (!t) throw unknownAgent('--agent', agent, known.map((k) => k.id));
   if (!t?.backend?.facts.hooks)
     throw new UserError([{ code: 'SC1030', severity: 'error', message: `--agent ${agent}: seamc has no hook runtime for this agent`, hint: 'see `seamc matrix` for the agents with hooks' }]);
   return t as Target & { backend: NonNullable<Target['backend']> };

@@ -3,12 +3,16 @@
  * be imported and why, and offer a pre-commit hook and a CI check (flags; prompts on a TTY).
  */
 import { existsSync, readFileSync, readSync, statSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import type { Importer } from '../backend/types-import.js';
+import type { Target } from '../compile.js';
+import { UserError } from '../diagnostics/diagnostic.js';
 import type { Change } from '../install/apply.js';
 import { applyChanges } from '../install/apply.js';
 import { WORKFLOW, preCommitPlan, workflowText } from '../install/git-hooks.js';
 import { renderSpec, runImporters, skippedText } from '../install/import.js';
+import { specText } from '../install/reimport.js';
 import { readLedger } from '../install/ledger.js';
 import { RepoReader, resolveInRepo } from '../install/paths.js';
 import { UserView } from '../install/user-view.js';
@@ -16,6 +20,7 @@ import { packageRoot } from '../util/package-root.js';
 import { asDiagnostic } from '../install/run.js';
 import { EXIT } from './exit.js';
 import { diagnosticsText, wantsColor } from './report.js';
+import { WAIVER_INTRO, initWaivers } from './init-waivers.js';
 
 export interface InitOptions {
   readonly repo?: string;
@@ -31,11 +36,16 @@ function version(): string {
   return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** The schema for the modeline: the installed package's copy when it sits in the repository, else the published one. */
+/**
+ * The schema for the modeline: a path relative to the repository, so the editor finds it where seamc is installed
+ * (the repository's node_modules/seamc, else the package or clone this seamc runs from). Never a registry URL: the
+ * package is not published (README, "Install").
+ */
 export function schemaRef(repo: string): string {
   const local = join(repo, 'node_modules', 'seamc', 'compiler', 'spec', 'seam.schema.json');
-  if (existsSync(local)) return relative(repo, local).split('\\').join('/');
-  return `https://unpkg.com/seamc@${version()}/compiler/spec/seam.schema.json`;
+  const target = existsSync(local) ? local : join(packageRoot(), 'compiler', 'spec', 'seam.schema.json');
+  const rel = relative(resolve(repo), target).split('\\').join('/');
+  return isAbsolute(rel) ? target : rel;
 }
 
 export function projectName(repo: string): string {
@@ -72,17 +82,36 @@ function change(repo: string, path: string, text: string, mode: number): Change 
   return { path, abs, ...(before ? { before } : {}), after: { text, mode } };
 }
 
-export function runInit(importers: readonly Importer[], knownAgents: readonly string[], opts: InitOptions): number {
+class InitError extends Error {}
+
+/** The seam.yaml `--force` imports into, parsed (its keys are kept: reimport.ts); exit 2 when it is not a YAML mapping. */
+function oldSpec(path: string): Record<string, unknown> | undefined {
+  if (!existsSync(path)) return undefined;
+  let v: unknown;
+  try {
+    v = parseYaml(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new InitError(`${path} is not valid YAML (${e instanceof Error ? e.message.split('\n')[0] : String(e)}); fix it, or delete it to import from scratch`);
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new InitError(`${path} is not a YAML mapping; fix it, or delete it to import from scratch`);
+  return v as Record<string, unknown>;
+}
+
+export function runInit(importers: readonly Importer[], known: readonly Target[], opts: InitOptions): number {
   const repo = resolve(opts.repo ?? '.');
+  const specPath = join(repo, 'seam.yaml');
   const out: string[] = [];
   try {
-    if (existsSync(join(repo, 'seam.yaml')) && !opts.force) {
-      process.stderr.write(`seamc init: ${join(repo, 'seam.yaml')} exists; pass --force to replace it\n`);
+    if (existsSync(specPath) && !opts.force) {
+      process.stderr.write(`seamc init: ${specPath} exists; pass --force to import into it again (what it holds is kept; the import adds what it lacks)\n`);
       return EXIT.invalid;
     }
-    const view = new UserView(repo, readLedger(repo));
-    const imported = runImporters(importers, view, knownAgents);
-    const spec = renderSpec(imported, projectName(repo), schemaRef(repo), [...new Set(view.seen)]);
+    const old = opts.force ? oldSpec(specPath) : undefined;
+    const view = new UserView(repo, readLedger(repo), { originals: true });
+    const imported = runImporters(importers, view, known.map((t) => t.id));
+    const { waivers: oldWaivers, ...base } = old ?? {};
+    const seen = [...new Set(view.seen)];
+    const spec = renderSpec(imported, projectName(repo), schemaRef(repo), seen, old ? base : undefined);
     const changes: Change[] = [...spec.files].map(([p, t]) => change(repo, p, t, 0o644));
     const reader = new RepoReader(repo);
     for (const c of spec.copies)
@@ -91,12 +120,13 @@ export function runInit(importers: readonly Importer[], knownAgents: readonly st
         changes.push(change(repo, `${c.to}/${rel}`, readFileSync(resolveInRepo(repo, file), 'utf8'), reader.mode(file)));
       }
     const p = imported.parts;
+    const agents = Array.isArray(spec.spec.agents) ? (spec.spec.agents as string[]) : [];
     out.push(
-      `seamc init: ${imported.agents.length > 0 ? `found ${imported.agents.join(', ')}` : 'found no agent configuration'}`,
+      `seamc init: ${imported.agents.length > 0 ? `found ${imported.agents.join(', ')}` : 'found no agent configuration'}${old ? ' (importing into the existing seam.yaml: what it holds is kept)' : ''}`,
       `  imported ${p.instructions.length} instruction(s), ${Object.values(p.permissions).reduce((n, l) => n + (l?.length ?? 0), 0)} permission(s), ${Object.keys(p.mcp).length} MCP server(s), ${p.commands.length} command(s), ${p.agents.length} subagent(s), ${p.skills.length} skill(s)`,
-      `  read: ${[...new Set(view.seen)].join(', ') || '(nothing)'}`,
+      `  read: ${seen.join(', ') || '(nothing)'}`,
     );
-    if (imported.agents.length === 0) out.push('  no agent detected: `agents` is left out, so every agent seamc builds is targeted; list yours in seam.yaml');
+    if (agents.length === 0) out.push('  no agent detected: `agents` is left out; name the agents you use there (`seamc matrix` lists them) before `seamc install`');
     if (decide(opts.preCommit, opts.yes, 'Add a pre-commit hook that regenerates and stages the agent configs?')) {
       const hook = preCommitPlan(repo, 'seam.yaml');
       if (hook.file) changes.push(change(repo, hook.file.path, hook.file.text, hook.file.mode));
@@ -105,17 +135,42 @@ export function runInit(importers: readonly Importer[], knownAgents: readonly st
     if (decide(opts.ci, opts.yes, `Add a CI workflow (${WORKFLOW}) running \`seamc check\`?`)) {
       if (existsSync(join(repo, WORKFLOW))) out.push(`  ${WORKFLOW} exists; left alone`);
       else {
-        changes.push(change(repo, WORKFLOW, workflowText('seam.yaml', version()), 0o644));
+        changes.push(change(repo, WORKFLOW, workflowText('seam.yaml', version(), existsSync(join(repo, 'package.json'))), 0o644));
         out.push(`  CI: ${WORKFLOW}`);
       }
     }
     if (!opts.dryRun) applyChanges(changes);
     out.push(...changes.map((c) => `  ${opts.dryRun ? 'would write' : 'wrote'} ${c.path}`));
-    out.push('next: review seam.yaml, then `seamc install` (and `seamc check --repo .` in CI)');
+    if (opts.dryRun) out.push("  (dry run: the waivers for this spec's losses are computed when seam.yaml is written)");
+    else if (agents.length > 0 || Array.isArray(oldWaivers)) out.push(...waiverStep(repo, specPath, known, spec, Array.isArray(oldWaivers) ? oldWaivers : []));
+    else out.push('next: name your agents under `agents:` in seam.yaml, then `seamc install` (its report lists what to review or waive)');
     process.stdout.write(out.join('\n') + '\n' + skippedText(imported.skipped));
     return EXIT.ok;
   } catch (e) {
-    process.stderr.write(diagnosticsText([asDiagnostic(e, repo)], { color: wantsColor(process.stderr) }));
+    if (e instanceof InitError) process.stderr.write(`seamc init: ${e.message}\n`);
+    else process.stderr.write(diagnosticsText(e instanceof UserError ? e.diagnostics : [asDiagnostic(e, repo)], { color: wantsColor(process.stderr) }));
     return EXIT.invalid;
   }
+}
+
+/** Build what was just written; add a waiver per loss (second write of seam.yaml); say what install will need. */
+function waiverStep(repo: string, specPath: string, known: readonly Target[], spec: { spec: Record<string, unknown>; head: string }, oldWaivers: readonly unknown[]): string[] {
+  let w: ReturnType<typeof initWaivers>;
+  try {
+    w = initWaivers(specPath, known, oldWaivers);
+  } catch (e) {
+    if (!(e instanceof UserError)) throw e;
+    const d = e.diagnostics[0]!;
+    return [`  seam.yaml does not build yet (${d.code} ${d.message}); \`seamc build\` shows every problem`, 'next: fix seam.yaml, then `seamc install`'];
+  }
+  const lines: string[] = [];
+  if (w.waivers.length > 0) {
+    const text = specText({ ...spec.spec, waivers: w.waivers }, spec.head, w.notes, w.todo > 0 ? WAIVER_INTRO : undefined);
+    applyChanges([change(repo, 'seam.yaml', text, 0o644)]);
+  }
+  if (w.stubs > 0) lines.push(`  wrote ${w.stubs} waiver(s) marked TODO(review) for the losses this spec has on its agents; the comment above each says what is lost`);
+  if (w.kept > 0) lines.push(`  kept ${w.kept} waiver(s) of the replaced seam.yaml that still match`);
+  for (const d of w.dropped) lines.push(`  dropped a waiver that matches nothing any more: ${d}`);
+  lines.push(`next: review seam.yaml${w.todo > 0 ? ` (${w.todo} TODO(review) waivers)` : ''}, then \`seamc install\` (and \`seamc check --repo .\` in CI)`);
+  return lines;
 }

@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import type { Importer } from '../backend/types-import.js';
 import type { BuildReport, Target } from '../compile.js';
+import type { InstallKnowledge } from '../install/adopt.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { asDiagnostic, installInto, repoDrift, uninstallFrom } from '../install/run.js';
 import type { Outcome } from '../install/run.js';
@@ -44,14 +46,14 @@ function outcomeText(verb: string, o: Outcome, dry: boolean): string {
   return lines.join('\n') + '\n';
 }
 
-/** Load, build in memory, and pick the repository (the spec's own by default). */
-function load(spec: string, known: readonly Target[], opts: RepoOptions): { report: BuildReport; repo: string } {
-  const { report, loaded } = prepare(specIn(spec, opts.repo), known, opts.agents);
-  return { report, repo: resolve(opts.repo ?? loaded.repoRoot) };
+/** Load, build in memory, and pick the repository (the spec's own by default); `knowledge` lends install the importers. */
+function load(spec: string, known: readonly Target[], opts: RepoOptions, importers: readonly Importer[]): { report: BuildReport; repo: string; knowledge: InstallKnowledge } {
+  const { report, loaded, model } = prepare(specIn(spec, opts.repo), known, opts.agents);
+  return { report, repo: resolve(opts.repo ?? loaded.repoRoot), knowledge: { importers, instructions: model.instructions, agents: report.agents } };
 }
 
-export function runInstall(spec: string, known: readonly Target[], opts: RepoOptions): number {
-  const { report, repo } = load(spec, known, opts);
+export function runInstall(spec: string, known: readonly Target[], opts: RepoOptions, importers: readonly Importer[] = []): number {
+  const { report, repo, knowledge } = load(spec, known, opts, importers);
   if (report.errors.length > 0) return fail(report.errors, report, opts, repo, EXIT.invalid);
   if (unwaived(report).length > 0 || report.failures.length > 0) {
     process.stdout.write(summaryText(report, repo, { color: wantsColor(process.stdout) }));
@@ -61,11 +63,11 @@ export function runInstall(spec: string, known: readonly Target[], opts: RepoOpt
   }
   let o: Outcome;
   try {
-    o = installInto(repo, report, { dryRun: opts.dryRun === true });
+    o = installInto(repo, report, { dryRun: opts.dryRun === true, knowledge });
   } catch (e) {
     return fail([asDiagnostic(e, repo)], report, opts, repo, EXIT.invalid);
   }
-  o = { ...o, notes: [...o.notes, ...ignoredNotes(repo, o.written)] };
+  o = { ...o, notes: [...o.notes, ...ignoredNotes(repo, o.written), ...(o.written.length > 0 ? report.notes.map((n) => `${n.agent}: ${n.text}`) : [])] };
   if (opts.format === 'json') process.stdout.write(JSON.stringify({ repo, exit: 0, ...o }, null, 2) + '\n');
   else process.stdout.write(outcomeText('install', o, opts.dryRun === true));
   if (opts.stage && !opts.dryRun) {
@@ -104,12 +106,12 @@ export function runUninstall(opts: { repo?: string; dryRun?: boolean; format: 't
   return EXIT.ok;
 }
 
-export function runCheckRepo(spec: string, known: readonly Target[], opts: RepoOptions): number {
-  const { report, repo } = load(spec, known, opts);
+export function runCheckRepo(spec: string, known: readonly Target[], opts: RepoOptions, importers: readonly Importer[] = []): number {
+  const { report, repo, knowledge } = load(spec, known, opts, importers);
   if (report.errors.length > 0) return fail(report.errors, report, opts, repo, EXIT.invalid);
   let diffs: string[];
   try {
-    diffs = repoDrift(repo, report);
+    diffs = repoDrift(repo, report, knowledge);
   } catch (e) {
     return fail([asDiagnostic(e, repo)], report, opts, repo, EXIT.invalid);
   }
@@ -118,7 +120,7 @@ export function runCheckRepo(spec: string, known: readonly Target[], opts: RepoO
   if (opts.format === 'json') process.stdout.write(reportJson(report, repo, exit, report.failures, diffs));
   else if (opts.format === 'sarif') process.stdout.write(reportSarif(report, exit, report.failures, diffs));
   else {
-    const head = diffs.length > 0 ? `drift: ${diffs.length} file(s) in ${repo} differ from what \`seamc install\` would write; run \`seamc install\`\n${diffs.join('')}` : '';
+    const head = diffs.length > 0 ? `drift: ${diffs.length} file(s) in ${repo} differ from what \`seamc install\` would write; run \`seamc install\`\n${diffs.join('')}` : `no drift: every file seamc installed in ${repo} matches what \`seamc install\` would write\n`;
     process.stdout.write(head + summaryText(report, repo, { color: wantsColor(process.stdout) }));
     if (report.failures.length > 0) process.stdout.write(diagnosticsText(report.failures, { color: wantsColor(process.stdout) }));
   }

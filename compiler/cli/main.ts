@@ -12,6 +12,7 @@ import { runExplain } from './explain.js';
 import { runExplainItem } from './explain-item.js';
 import { runHookEvents, runHookRun } from './hook.js';
 import { runMatrix } from './matrix.js';
+import { AGENTS_HELP } from './pipeline.js';
 import { runCheckRepo } from './install.js';
 import { registerRepoCommands } from './repo-commands.js';
 import { diagnosticsText, wantsColor } from './report.js';
@@ -26,7 +27,7 @@ function buildOptions(cmd: Command): Command {
   return cmd
     .argument('[spec]', 'the spec file', 'seam.yaml')
     .option('--out <dir>', 'output folder (mirrors the repository root)', 'out')
-    .option('--agents <list>', 'comma-separated agent ids, or `all` (default: the spec\'s `agents`)')
+    .option('--agents <list>', AGENTS_HELP)
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'json', 'sarif']).default('text'));
 }
 
@@ -49,7 +50,7 @@ export function run(argv: readonly string[]): number {
   buildOptions(program.command('check').description('compare --out (or, with --repo, the installed repository) with a fresh build; exit 3 with a diff on drift'))
     .option('--repo <dir>', 'check what `seamc install` wrote into this repository instead of --out')
     .action((spec: string, o: { out: string; repo?: string; agents?: string; format: 'text' | 'json' | 'sarif' }) => {
-      exit = o.repo !== undefined ? runCheckRepo(spec, targets, { ...o, repo: o.repo }) : runCheck(spec, targets, o);
+      exit = o.repo !== undefined ? runCheckRepo(spec, targets, { ...o, repo: o.repo }, importers) : runCheck(spec, targets, o);
     });
   registerRepoCommands(program, targets, importers, (code) => (exit = code));
   program
@@ -57,14 +58,14 @@ export function run(argv: readonly string[]): number {
     .description('explain a diagnostic code (SC3105), or how a rule id / JSON pointer of the spec lands on each agent')
     .argument('<item>', 'a diagnostic code, a rule id, or a JSON pointer such as /permissions/deny/1')
     .option('--spec <file>', 'the spec, for rule ids and pointers', 'seam.yaml')
-    .option('--agents <list>', 'comma-separated agent ids, or `all`')
+    .option('--agents <list>', AGENTS_HELP)
     .action((item: string, o: { spec: string; agents?: string }) => {
       exit = /^sc\d+$/i.test(item) ? runExplain(item) : runExplainItem(item, targets, o);
     });
   program
     .command('matrix')
     .description('agent × section × capability, with the evidence basis and date of each cell')
-    .option('--agents <list>', 'comma-separated agent ids, or `all` (default)')
+    .option('--agents <list>', 'comma-separated agent ids, `adapted` or `all` (default: all)')
     .addOption(new Option('--format <format>', 'output format').choices(['md', 'json']).default('md'))
     .action((o: { agents?: string; format: 'md' | 'json' }) => {
       exit = runMatrix(targets, o);

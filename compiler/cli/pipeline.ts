@@ -7,7 +7,7 @@ import { lower } from '../model/lower.js';
 import type { Model } from '../model/types.js';
 import type { LoadedSpec } from '../spec/load.js';
 import { loadSpec } from '../spec/load.js';
-import { nearest } from '../spec/suggest.js';
+import { suggestId } from '../spec/suggest.js';
 
 export interface Prepared {
   readonly loaded: LoadedSpec;
@@ -15,25 +15,45 @@ export interface Prepared {
   readonly report: BuildReport;
 }
 
-/** Resolve the target list: --agents beats the spec; `all` = every known agent; absent = every agent with at least one emitted section. */
-export function selectTargets(known: readonly Target[], requested: readonly string[] | 'all' | undefined, origin: string): Target[] {
-  if (requested === undefined) return known.filter((t) => t.backend && Object.values(t.backend.facts.sections).some((s) => s.status === 'emitted'));
-  if (requested === 'all' || requested.includes('all')) return [...known];
+/** Agents with a backend and at least one emitted section: the default when neither --agents nor the spec names any. */
+export function adaptedTargets(known: readonly Target[]): Target[] {
+  return known.filter((t) => t.backend && Object.values(t.backend.facts.sections).some((s) => s.status === 'emitted'));
+}
+
+/** SC1030 for an id seamc does not know, with a did-you-mean by distance or by prefix (`foo` → `foo_bar`). */
+export function unknownAgent(origin: string, id: string, known: readonly string[], keywords = ''): UserError {
+  const near = suggestId(id, known);
+  return new UserError([
+    { code: 'SC1030', severity: 'error', message: `${origin}: unknown agent "${id}"${near ? `; did you mean "${near}"?` : ''}`, hint: `known agents: ${known.join(', ')}${keywords}` },
+  ]);
+}
+
+/** The --agents help text, one for every command that takes the list. */
+export const AGENTS_HELP = 'comma-separated agent ids, `spec` (the spec\'s own `agents`), `adapted` (every agent seamc builds a section for) or `all` (default: the spec\'s `agents`, else `adapted`)';
+
+const KEYWORDS = '; or `spec` (the spec\'s own `agents`), `adapted` (every agent seamc has built a section for), `all`';
+
+/**
+ * Resolve the target list: --agents beats the spec. Words: an agent id, `spec` (the spec's own list), `adapted`
+ * (every agent with at least one emitted section) and `all`; absent = the spec's list, else `adapted`.
+ */
+export function selectTargets(known: readonly Target[], requested: readonly string[] | 'all' | undefined, origin: string, specList?: readonly string[] | 'all'): Target[] {
+  if (requested === undefined) return adaptedTargets(known);
+  if (requested === 'all') return [...known];
+  if (requested.length === 0)
+    throw new UserError([{ code: 'SC1030', severity: 'error', message: `${origin}: no agents selected`, hint: `name agent ids separated by commas${KEYWORDS}` }]);
   const byId = new Map(known.map((t) => [t.id, t]));
-  const bad = requested.filter((id) => !byId.has(id));
-  if (bad.length > 0)
-    throw new UserError(
-      bad.map((id) => {
-        const near = nearest(id, [...byId.keys()]);
-        return {
-          code: 'SC1030' as const,
-          severity: 'error' as const,
-          message: `${origin}: unknown agent "${id}"${near ? `; did you mean "${near}"?` : ''}`,
-          hint: `known agents: ${[...byId.keys()].join(', ')}`,
-        };
-      }),
-    );
-  return [...new Set(requested)].map((id) => byId.get(id)!);
+  const bad = requested.filter((id) => !byId.has(id) && id !== 'all' && id !== 'adapted' && id !== 'spec');
+  if (bad.length > 0) throw new UserError(bad.flatMap((id) => unknownAgent(origin, id, [...byId.keys()], KEYWORDS).diagnostics));
+  const out: Target[] = [];
+  const add = (ts: readonly Target[]) => ts.forEach((t) => !out.includes(t) && out.push(t));
+  for (const id of requested) {
+    if (id === 'all') add(known);
+    else if (id === 'adapted') add(adaptedTargets(known));
+    else if (id === 'spec') add(selectTargets(known, specList, 'agents'));
+    else add([byId.get(id)!]);
+  }
+  return out;
 }
 
 export function parseAgentList(list: string | undefined): string[] | undefined {
@@ -54,9 +74,10 @@ export function wiringOf(targets: readonly Target[]): string[] {
 
 export function prepare(specPath: string, known: readonly Target[], agentsFlag: string | undefined, options: { readonly policyTests?: boolean } = {}): Prepared {
   const loaded = loadSpec(specPath, { knownAgents: known.map((t) => t.id) });
-  const targets = selectTargets(known, parseAgentList(agentsFlag) ?? loaded.spec.agents, agentsFlag !== undefined ? '--agents' : 'agents');
+  const targets = selectTargets(known, parseAgentList(agentsFlag) ?? loaded.spec.agents, agentsFlag !== undefined ? '--agents' : 'agents', loaded.spec.agents);
+  const specAgents = selectTargets(known, loaded.spec.agents, 'agents').map((t) => t.id);
   const model = lower(loaded, targets.map((t) => t.id), { wiring: wiringOf(targets) });
   const spec = relative(loaded.repoRoot, specPath.startsWith(sep) ? specPath : `${process.cwd()}${sep}${specPath}`).split(sep).join('/');
-  const report = compile({ model, targets, spec, locate: (p) => loaded.locate(p), root: loaded.repoRoot, ...(options.policyTests === false ? { policyTests: false } : {}) });
+  const report = compile({ model, targets, spec, locate: (p) => loaded.locate(p), root: loaded.repoRoot, specAgents, ...(options.policyTests === false ? { policyTests: false } : {}) });
   return { loaded, model, report };
 }

@@ -5,6 +5,7 @@ import type { Importer } from '../backend/types-import.js';
 import type { Target } from '../compile.js';
 import { runInit } from './init.js';
 import { runInstall, runUninstall } from './install.js';
+import { AGENTS_HELP } from './pipeline.js';
 
 type Format = 'text' | 'json' | 'sarif';
 
@@ -14,11 +15,11 @@ export function registerRepoCommands(program: Command, targets: readonly Target[
     .description('write the build into the repository, merging into existing files (seamc\'s entries only); exit 1 on any unwaived loss')
     .argument('[spec]', 'the spec file', 'seam.yaml')
     .option('--repo <dir>', 'the repository (default: the spec\'s)')
-    .option('--agents <list>', 'comma-separated agent ids, or `all` (default: the spec\'s `agents`)')
+    .option('--agents <list>', AGENTS_HELP)
     .option('--dry-run', 'print what would change, write nothing')
     .option('--stage', 'git add what install changed (for pre-commit hooks)')
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
-    .action((spec: string, o: { repo?: string; agents?: string; dryRun?: boolean; stage?: boolean; format: Format }) => setExit(runInstall(spec, targets, o)));
+    .action((spec: string, o: { repo?: string; agents?: string; dryRun?: boolean; stage?: boolean; format: Format }) => setExit(runInstall(spec, targets, o, importers)));
   program
     .command('uninstall')
     .description('remove exactly what `seamc install` wrote (restoring files it changed)')
@@ -30,7 +31,7 @@ export function registerRepoCommands(program: Command, targets: readonly Target[
     .command('init')
     .description('write seam.yaml from the agent configurations the repository already has')
     .option('--repo <dir>', 'the repository', '.')
-    .option('--force', 'replace an existing seam.yaml')
+    .option('--force', 'import into an existing seam.yaml again: what it holds is kept, the import adds what it lacks')
     .option('--pre-commit', 'add a pre-commit hook that regenerates and stages (husky, lefthook, pre-commit or git)')
     .option('--no-pre-commit', 'do not add (and do not ask about) a pre-commit hook')
     .option('--ci', 'add a GitHub Actions workflow running `seamc check --repo .`')
@@ -38,6 +39,6 @@ export function registerRepoCommands(program: Command, targets: readonly Target[
     .option('-y, --yes', 'answer yes to every question')
     .option('--dry-run', 'print what would be written, write nothing')
     .action((o: { repo: string; force?: boolean; preCommit?: boolean; ci?: boolean; yes?: boolean; dryRun?: boolean }) =>
-      setExit(runInit(importers, targets.map((t) => t.id), o)),
+      setExit(runInit(importers, targets, o)),
     );
 }

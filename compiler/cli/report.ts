@@ -4,6 +4,7 @@ import type { BuildReport, LossReport } from '../compile.js';
 import type { PolicyTestSummary } from '../policy-tests.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { diagnosticToJson, renderDiagnostic } from '../diagnostics/render.js';
+import { WAIVER_HINT, lossGroups, waivedLines } from './loss-summary.js';
 
 export interface Style {
   readonly color: boolean;
@@ -43,10 +44,12 @@ export function summaryText(report: BuildReport, out: string, style: Style): str
   if (tests !== undefined) lines.push(report.policyTests!.failed > 0 ? red(tests) : tests);
   const open = unwaived(report);
   if (open.length > 0) {
-    lines.push('', red(`${open.length} unrepresentable item(s) not waived (exit 1):`));
+    lines.push('', red(`${open.length} unrepresentable item(s) not waived (exit 1), by code and agent:`), ...lossGroups(open), '');
     for (const l of open) lines.push('  ' + lossLine(l, report.spec));
-    lines.push(dim('  accept a reviewed loss with a waiver: { agent, at: <pointer>, reason }, or `seamc explain <code>`'));
+    lines.push(dim(WAIVER_HINT));
   } else lines.push(green('no unwaived losses'));
+  lines.push(...waivedLines(report).map(dim));
+  for (const n of report.notes) lines.push(dim(`note: ${n.agent}: ${n.text}`));
   if (report.guard.wiring) lines.push(dim("guard: the hooks refuse agents' writes to seamc's own wiring (hook configs, .seam/); `guard: {wiring: false}` turns it off"));
   else if (report.guard.optedOut) lines.push(red('guard: off (guard.wiring: false): an agent can edit or delete the hooks that guard it'));
   return lines.join('\n') + '\n';
@@ -93,6 +96,7 @@ export function reportJson(report: BuildReport, out: string, exit: number, diagn
     col: l.pos?.col ?? null,
     reason: l.reason,
     waived: l.waived ?? null,
+    waiver: l.waiver ?? null,
   }));
   return (
     JSON.stringify(

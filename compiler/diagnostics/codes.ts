@@ -31,6 +31,7 @@ export const CODES = {
   SC1020: { title: 'cannot read spec', explain: 'The spec file does not exist or cannot be read.' },
   SC1021: { title: 'invalid permission pattern', explain: 'A permission pattern is empty, or has `*` somewhere other than at the end (shell), or names an MCP tool without `server.tool`.' },
   SC1022: { title: 'field does not apply', explain: 'A rule or test field cannot apply to the event or tool it is attached to (for example `prompt` on a pre_tool rule), so the rule could never match.' },
+  SC1023: { title: 'spec is not UTF-8', explain: 'seam.yaml must be UTF-8. The byte at the position shown does not start a valid UTF-8 sequence (often a Latin-1 or Windows-1252 character): re-save the file as UTF-8. Nothing was written.' },
   SC1024: { title: 'regex can backtrack catastrophically', explain: 'The regex can take exponential (or high polynomial) time on a crafted input: the hook would run past its deadline on such a call, so the rule is rejected at build time. The message names the construct and how to rewrite it (a disjoint separator, an anchor, a possessive-free form); docs/decisions/regex-safety.md explains the analysis.' },
   SC1030: { title: 'usage error', explain: 'The command line is invalid: an unknown option, an unknown agent in --agents, or a missing argument.' },
   SC2001: { title: 'stale waiver', explain: 'A waiver matches no unrepresentable item for its agent. Remove it: stale waivers rot and would hide a future loss.' },

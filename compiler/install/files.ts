@@ -56,13 +56,20 @@ function blocked<T>(path: string, f: () => T): T {
 }
 
 /** The file with seamc's part in it: `current` undefined = the file does not exist. */
-export function installText(kind: FileKind, path: string, generated: string, current: string | undefined, units: readonly JsonUnit[]): { text: string; units?: JsonUnit[] } {
+export function installText(
+  kind: FileKind,
+  path: string,
+  generated: string,
+  current: string | undefined,
+  units: readonly JsonUnit[],
+  twin?: (at: string, a: unknown, b: unknown) => boolean,
+): { text: string; units?: JsonUnit[] } {
   return blocked(path, () => {
     if (kind === 'whole') return { text: generated };
     if (kind === 'json') {
       const g = JSON.parse(generated) as Record<string, unknown>;
       if (current === undefined) return { text: generated, units: unitsOf(g) };
-      const r = mergeJsonText(current, g, units);
+      const r = mergeJsonText(current, g, units, twin);
       return { text: r.text, units: [...r.units] };
     }
     const syntax = syntaxOf(kind);

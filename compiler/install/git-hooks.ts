@@ -91,7 +91,22 @@ export function preCommitPlan(repo: string, spec: string): HookPlan {
 
 export const WORKFLOW = '.github/workflows/seamc.yml';
 
-export function workflowText(spec: string, version: string): string {
+/**
+ * The CI check. seamc is not on the npm registry (README, "Install"), so the workflow never runs `npx seamc@x`
+ * (whoever claimed that name would run code in CI): with a package.json it runs the devDependency after `npm ci`;
+ * otherwise it installs the package named by the repository variable SEAMC_PACKAGE (a release tarball URL or a
+ * git URL) first.
+ */
+export function workflowText(spec: string, version: string, hasPackageJson: boolean): string {
+  const install = hasPackageJson
+    ? ['      - run: npm ci   # seamc is a devDependency (README, "Install")']
+    : [
+        `      # seamc ${version} is not on the npm registry: set the repository variable SEAMC_PACKAGE to its release`,
+        '      # tarball URL (or git+https://...#<tag>); README, "Install".',
+        '      - run: npm install --no-save --no-package-lock "$SEAMC_PACKAGE"',
+        '        env:',
+        '          SEAMC_PACKAGE: ${{ vars.SEAMC_PACKAGE }}',
+      ];
   return [
     '# Added by `seamc init`: fails the build when the agent configs drift from the spec.',
     'name: seamc',
@@ -104,7 +119,8 @@ export function workflowText(spec: string, version: string): string {
     '      - uses: actions/setup-node@v4',
     '        with:',
     '          node-version: 20',
-    `      - run: npx --yes seamc@${version} check --repo . ${shellQuote(spec)}`,
+    ...install,
+    `      - run: npx --no-install seamc check --repo . ${shellQuote(spec)}`,
     '',
   ].join('\n');
 }

@@ -2,7 +2,7 @@
  * `seamc init`'s import: run every importer over the user's view of the repository, merge what they found
  * (first importer wins a name; equal items once), and render seam.yaml plus the files it references.
  */
-import { stringify } from 'yaml';
+import { mergeSpec, keptSources, specText } from './reimport.js';
 import type { ImportedParts, ImportedPermission, ImportSkip, Importer, RepoView } from '../backend/types-import.js';
 
 export interface Imported {
@@ -58,8 +58,11 @@ export interface SpecFiles {
 
 export const SOURCES = '.seam/src';
 
-/** seam.yaml (with the schema modeline) and the files it references; `read` lists the files the importers read. */
-export function renderSpec(imp: Imported, name: string, schema: string, read: readonly string[] = []): SpecFiles {
+/**
+ * seam.yaml (with the schema modeline) and the files it references; `read` lists the files the importers read.
+ * `old`: the seam.yaml this init replaces (`--force`): what it holds wins, the import adds only what it lacks.
+ */
+export function renderSpec(imp: Imported, name: string, schema: string, read: readonly string[] = [], old?: Record<string, unknown>): SpecFiles & { spec: Record<string, unknown>; head: string } {
   const files = new Map<string, string>();
   const p = imp.parts;
   const spec: Record<string, unknown> = { seam: 1, name };
@@ -84,10 +87,13 @@ export function renderSpec(imp: Imported, name: string, schema: string, read: re
   const copies = p.skills.map((s) => ({ from: s.dir, to: `${SOURCES}/skills/${s.name}` }));
   if (copies.length > 0) plugin.skills = copies.map((c) => ({ dir: c.to }));
   if (Object.keys(plugin).length > 0) spec.plugin = plugin;
+  const merged = old ? mergeSpec(old, spec) : spec;
+  const keep = old ? keptSources(old) : new Set<string>();
+  for (const f of [...files.keys()]) if (keep.has(f)) files.delete(f);
   const sources = [...new Set([...read, ...p.skills.map((s) => s.dir)])];
-  const head = [`# yaml-language-server: $schema=${schema}`, '# Written by `seamc init`' + (sources.length ? ` from: ${sources.join(', ')}` : '.'), ''];
-  files.set('seam.yaml', head.join('\n') + stringify(spec, { lineWidth: 0 }));
-  return { files, copies };
+  const head = [`# yaml-language-server: $schema=${schema}`, '# Written by `seamc init`' + (sources.length ? ` from: ${sources.join(', ')}` : '.'), ''].join('\n');
+  files.set('seam.yaml', specText(merged, head));
+  return { files, copies: copies.filter((c) => !keep.has(c.to)), spec: merged, head };
 }
 
 /** The "could not import" report. */

@@ -146,8 +146,12 @@ export interface JsonMergeResult {
   readonly units: readonly JsonUnit[];
 }
 
-/** Bring `text` (undefined: absent) to hold every unit of `generated`, keeping every byte that is not seamc's. */
-export function mergeJsonText(text: string, generated: Record<string, unknown>, previous: readonly JsonUnit[]): JsonMergeResult {
+/**
+ * Bring `text` (undefined: absent) to hold every unit of `generated`, keeping every byte that is not seamc's.
+ * `twin`: entries the user wrote differently that mean the same (the importers' test); such a user entry stands
+ * for seamc's and no copy is added.
+ */
+export function mergeJsonText(text: string, generated: Record<string, unknown>, previous: readonly JsonUnit[], twin?: (at: string, a: unknown, b: unknown) => boolean): JsonMergeResult {
   const doc = new Doc(text);
   const wanted = unitsOf(generated);
   removeStale(doc, previous, wanted);
@@ -165,7 +169,9 @@ export function mergeJsonText(text: string, generated: Record<string, unknown>, 
       else if (mine(u)) owned.push(u);
     } else if ('element' in u) {
       const arr = cur as JsonNode & { type: 'array' };
-      if (!arr.elements.some((e) => jsonEqual(nodeValue(e), u.element))) {
+      const has = arr.elements.some((e) => jsonEqual(nodeValue(e), u.element));
+      if (!has && !mine(u) && twin && arr.elements.some((e) => twin(u.at, nodeValue(e), u.element))) continue;
+      if (!has) {
         doc.text = insertElement(doc.text, arr, u.element, doc.style);
         owned.push(u);
       } else if (mine(u)) owned.push(u);
@@ -178,6 +184,8 @@ export function mergeJsonText(text: string, generated: Record<string, unknown>, 
     } else if (previous.some((p) => 'value' in p && p.at === u.at)) {
       doc.text = replaceValue(doc.text, cur, u.value, doc.style);
       owned.push(u);
+    } else if (twin?.(u.at, nodeValue(cur), u.value)) {
+      continue;
     } else {
       throw new JsonConflict(u.at, `the repository already sets it to ${JSON.stringify(nodeValue(cur))}, seamc would set ${JSON.stringify(u.value)}`);
     }

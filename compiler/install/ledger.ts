@@ -31,6 +31,10 @@ export interface LedgerFile {
   readonly before?: Before;
   /** json: what seamc owns in the file */
   readonly units?: readonly JsonUnit[];
+  /** the user's file was adopted: its hand text is now a spec instruction, so seamc's part replaced it (`before.text`) */
+  readonly adopted?: true;
+  /** the user's file was retired (deleted): its text reaches these agents from seamc's files now (`before.text`) */
+  readonly retired?: { readonly agents: readonly string[] };
 }
 
 export interface Ledger {

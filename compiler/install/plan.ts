@@ -9,6 +9,10 @@ import { InstallConflict, beforeRecord, checkMarkers, installText, kindOf, strip
 import type { Ledger, LedgerFile } from './ledger.js';
 import { LEDGER, ledgerText } from './ledger.js';
 import { resolveInRepo, UnsafePath } from './paths.js';
+import type { Adoption, InstallKnowledge } from './adopt.js';
+import { twinTest } from './adopt.js';
+import { adoptionNote, retirements } from './retire.js';
+import { installedNotice } from '../emit/header.js';
 
 export interface Plan {
   readonly changes: readonly Change[];
@@ -54,6 +58,11 @@ function absOf(repo: string, rel: string, seen: Map<string, string>): string {
 function removal(repo: string, f: LedgerFile, seen: Map<string, string>, notes: string[]): Change | undefined {
   const abs = absOf(repo, f.path, seen);
   const cur = readState(abs);
+  if (f.retired) {
+    if (!cur && f.before?.text !== undefined) return { path: f.path, abs, after: { text: f.before.text, mode: f.before.mode } };
+    if (cur) notes.push(`${f.path}: retired by install and written again since; kept as it is (the original: git history or the spec)`);
+    return undefined;
+  }
   if (!cur) return undefined;
   checkMarkers(f.kind, f.path, cur.text);
   const untouched = sha256(cur.text) === f.sha256;
@@ -65,17 +74,28 @@ function removal(repo: string, f: LedgerFile, seen: Map<string, string>, notes: 
   if (untouched && f.before?.text !== undefined) return { path: f.path, abs, before: cur, after: { text: f.before.text, mode: f.before.mode } };
   const s = strippedText(f, cur.text);
   if (f.created && s.empty) return { path: f.path, abs, before: cur };
+  if (f.adopted && f.before?.text !== undefined) {
+    notes.push(`${f.path}: changed since install; its original text is back, your later text follows it`);
+    const text = s.text.trim() === '' ? f.before.text : `${f.before.text.replace(/\n*$/, '\n')}\n${s.text.replace(/^\n+/, '')}`;
+    return { path: f.path, abs, before: cur, after: { text, mode: cur.mode } };
+  }
   if (!untouched) notes.push(`${f.path}: changed since install; only seamc's part was removed`);
   const mode = untouched && f.before ? f.before.mode : cur.mode;
   return s.text === cur.text && mode === cur.mode ? undefined : { path: f.path, abs, before: cur, after: { text: s.text, mode } };
 }
 
-export function planInstall(repo: string, spec: string, files: readonly OutFile[], previous: Ledger | undefined): Plan {
+/**
+ * Install: every produced file merged (JSON entries, a marker block) or owned whole; the files to adopt get seamc's
+ * part instead of their hand text, the files to retire are deleted (docs/decisions/adoption.md); files an earlier
+ * install wrote and this build no longer produces are taken back out.
+ */
+export function planInstall(repo: string, spec: string, files: readonly OutFile[], previous: Ledger | undefined, k?: InstallKnowledge, adopt: readonly Adoption[] = []): Plan {
   const seen = new Map<string, string>();
   const changes: Change[] = [];
   const records: LedgerFile[] = [];
   const dirs = new Set<string>((previous?.dirs ?? []).filter((d) => existsSync(join(repo, d))));
   const notes: string[] = [];
+  const adopted: string[] = [];
   const produced = new Set<string>();
   for (const f of files) {
     if (f.path === MANIFEST || f.path === LEDGER) continue;
@@ -86,17 +106,29 @@ export function planInstall(repo: string, spec: string, files: readonly OutFile[
     const kind = kindOf(f.path, f.text);
     if (prev && cur) checkMarkers(prev.kind, f.path, cur.text);
     const prevUnits = prev?.kind === kind ? (prev.units ?? []) : [];
-    const out = installText(kind, f.path, f.text, cur?.text, prevUnits);
-    const mode = kind === 'whole' || !cur ? f.mode : cur.mode;
     const created = prev ? prev.created : cur === undefined;
+    const adoptNow = !prev?.adopted && !created && cur !== undefined && (kind === 'whole' ? !prev : kind !== 'json' && adopt.some((a) => a.path === f.path));
+    const generated = installedNotice(f.text, kind === 'markdown' || kind === 'toml');
+    const base = adoptNow && kind !== 'whole' ? undefined : cur?.text;
+    const out = installText(kind, f.path, generated, base, prevUnits, twinTest(k, f.path));
+    const mode = kind === 'whole' || !cur ? f.mode : cur.mode;
     let before = prev?.before;
-    if (cur && !created && !(prev && (kind === 'whole' || sha256(cur.text) === prev.sha256) && before)) {
-      const base = prev ? strippedText(prev, cur.text).text : cur.text;
-      before = beforeRecord({ path: f.path, kind, ...(out.units ? { units: out.units } : {}) }, base, cur.mode, out.text);
+    if (cur && !created && !(prev && (kind === 'whole' || prev.adopted || sha256(cur.text) === prev.sha256) && before)) {
+      const orig = prev ? strippedText(prev, cur.text).text : cur.text;
+      before = beforeRecord({ path: f.path, kind, ...(out.units ? { units: out.units } : {}) }, orig, cur.mode, out.text);
     }
-    records.push({ path: f.path, kind, sha256: sha256(out.text), created, ...(before && !created ? { before } : {}), ...(out.units ? { units: out.units } : {}) });
+    if (adoptNow && before && before.text === undefined) before = { ...before, text: prev ? strippedText(prev, cur.text).text : cur.text };
+    const isAdopted = prev?.adopted === true || adoptNow || (kind === 'whole' && !created);
+    if (adoptNow) adopted.push(adoptionNote(f.path, adopt, kind));
+    records.push({ path: f.path, kind, sha256: sha256(out.text), created, ...(before && !created ? { before } : {}), ...(out.units ? { units: out.units } : {}), ...(isAdopted ? { adopted: true as const } : {}) });
     if (!cur) for (const d of missingDirs(repo, f.path)) dirs.add(d);
     if (!cur || cur.text !== out.text || cur.mode !== mode) changes.push({ path: f.path, abs, ...(cur ? { before: cur } : {}), after: { text: out.text, mode } });
+  }
+  for (const r of retirements(repo, previous, k, adopt, produced, seen, notes)) {
+    produced.add(r.record.path);
+    records.push(r.record);
+    if (r.change) changes.push(r.change);
+    if (r.note) adopted.push(r.note);
   }
   for (const old of previous?.files ?? []) {
     if (produced.has(old.path)) continue;
@@ -110,7 +142,7 @@ export function planInstall(repo: string, spec: string, files: readonly OutFile[
   const finalLedger: Ledger = { ...ledger, dirs: [...dirs] };
   const text = ledgerText(finalLedger);
   if (curLedger?.text !== text) changes.push({ path: LEDGER, abs: ledgerAbs, ...(curLedger ? { before: curLedger } : {}), after: { text, mode: 0o644 } });
-  return { changes, ledger: finalLedger, prune: (previous?.dirs ?? []).map((d) => join(repo, d)), notes };
+  return { changes, ledger: finalLedger, prune: (previous?.dirs ?? []).map((d) => join(repo, d)), notes: [...adopted, ...notes] };
 }
 
 export function planUninstall(repo: string, ledger: Ledger): Plan {

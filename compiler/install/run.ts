@@ -9,6 +9,9 @@ import { LEDGER, LedgerError, readLedger } from './ledger.js';
 import type { Plan } from './plan.js';
 import { planInstall, planUninstall } from './plan.js';
 import { UnsafePath } from './paths.js';
+import type { InstallKnowledge } from './adopt.js';
+import { findAdoptions } from './adopt.js';
+import { UserView } from './user-view.js';
 import { join } from 'node:path';
 
 export interface Outcome {
@@ -40,13 +43,15 @@ function outcome(plan: Plan): Outcome {
   };
 }
 
-export function installPlan(repo: string, report: BuildReport): Plan {
-  return planInstall(repo, report.spec, report.files, readLedger(repo));
+/** The install plan: with `k` (the importers and the spec's instructions), hand files the spec took over are adopted. */
+export function installPlan(repo: string, report: BuildReport, k?: InstallKnowledge): Plan {
+  const previous = readLedger(repo);
+  const adopt = k ? findAdoptions(k, new UserView(repo, previous)) : [];
+  return planInstall(repo, report.spec, report.files, previous, k, adopt);
 }
 
-export function installInto(repo: string, report: BuildReport, opts: ApplyOptions & { dryRun?: boolean } = {}): Outcome {
-  const previous = readLedger(repo);
-  const plan = planInstall(repo, report.spec, report.files, previous);
+export function installInto(repo: string, report: BuildReport, opts: ApplyOptions & { dryRun?: boolean; knowledge?: InstallKnowledge } = {}): Outcome {
+  const plan = installPlan(repo, report, opts.knowledge);
   if (!opts.dryRun) {
     applyChanges(plan.changes, opts);
     pruneDirs(plan.prune);
@@ -66,8 +71,8 @@ export function uninstallFrom(repo: string, opts: ApplyOptions & { dryRun?: bool
 }
 
 /** Unified diffs between the repository and what install would leave (the ledger's own bookkeeping excluded). */
-export function repoDrift(repo: string, report: BuildReport): string[] {
-  const plan = installPlan(repo, report);
+export function repoDrift(repo: string, report: BuildReport, k?: InstallKnowledge): string[] {
+  const plan = installPlan(repo, report, k);
   return plan.changes
     .filter((c) => c.path !== LEDGER)
     .map((c) => {

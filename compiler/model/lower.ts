@@ -8,7 +8,7 @@ import type { PermissionEntry, SpecMcpServer, ToolSelector } from '../spec/types
 import { guardRules } from './guard.js';
 import { fieldsOf, lowerMatcher, ruleKinds, sourceOf } from './matcher.js';
 import type {
-  Command, Hook, Instruction, McpServer, Model, Permission, PermissionKind, PermissionLevel, Plugin, PolicyTest, Rule, Skill, Subagent,
+  Command, Hook, Instruction, McpServer, Model, Permission, PermissionKind, PermissionLevel, Plugin, PolicyTest, Rule, Skill, Subagent, Waiver,
 } from './types.js';
 
 const DEFAULT_HOOK_TIMEOUT = 60;
@@ -161,10 +161,25 @@ export function lower(loaded: LoadedSpec, agents: readonly string[], options: Lo
     ...(sandbox ? { sandbox: { at: '/sandbox', mode: sandbox.mode } } : {}),
     tests: lowerTests(loaded),
     guard: { wiring: guarded, ...(loaded.spec.guard?.wiring === false ? { optedOut: true } : {}) },
-    waivers: (loaded.spec.waivers ?? []).map((w, n) => ({ agent: w.agent, at: `/waivers/${n}`, target: w.at, reason: w.reason })),
+    waivers: lowerWaivers(loaded),
     policy: {
       rules: rules.map(({ at: _at, source: _s, builtin: _b, ...r }) => r),
       hooks: hooks.map(({ at: _at, ...h }) => h),
     },
   };
+}
+
+function lowerWaivers(loaded: LoadedSpec): Waiver[] {
+  const rules = loaded.spec.rules ?? [];
+  return (loaded.spec.waivers ?? []).map((w, n) => {
+    const r = w.rule === undefined ? -1 : rules.findIndex((x) => x.id === w.rule);
+    return {
+      at: `/waivers/${n}`,
+      ...(w.agent !== undefined ? { agent: w.agent } : {}),
+      ...(w.at !== undefined ? { target: w.at } : {}),
+      ...(w.code !== undefined ? { code: w.code } : {}),
+      ...(w.rule !== undefined ? { rule: { id: w.rule, at: `/rules/${r}` } } : {}),
+      reason: w.reason,
+    };
+  });
 }

@@ -111,10 +111,15 @@ export interface PolicyTest {
   readonly expect: CompiledRule['decision'];
 }
 
+/** A waiver's selectors (absent = any); `rule` is the pointer of the rule the spec's `rule:` id names. */
 export interface Waiver {
-  readonly agent: string;
+  readonly agent?: string;
+  /** the waiver itself (/waivers/<n>) */
   readonly at: Pointer;
-  readonly target: Pointer;
+  /** `at:`, the one spec node it accepts losses at */
+  readonly target?: Pointer;
+  readonly code?: string;
+  readonly rule?: { readonly id: string; readonly at: Pointer };
   readonly reason: string;
 }
 

@@ -15,6 +15,7 @@ import type { Locator } from './schema-errors.js';
 import { checkSemantics, Collector } from './semantic.js';
 import type { Spec } from './types.js';
 import { validator } from './active-validator.js';
+import { decodeUtf8 } from './utf8.js';
 
 export interface LoadedSpec {
   readonly spec: Spec;
@@ -77,12 +78,23 @@ export function loadSpec(file: string, opts: LoadOptions): LoadedSpec {
   const abs = resolve(file);
   const shown = displayPath(abs);
   let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(abs, 'utf8');
+    bytes = readFileSync(abs);
   } catch (err) {
     const why = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
     throw new UserError([{ code: 'SC1020', severity: 'error', message: `cannot read spec ${shown} (${why})`, hint: 'pass the path of a seam.yaml file' }]);
   }
+  const decoded = decodeUtf8(bytes);
+  if (!('text' in decoded))
+    throw new UserError([{
+      code: 'SC1023',
+      severity: 'error',
+      message: `the spec is not UTF-8: byte 0x${decoded.byte.toString(16).padStart(2, '0')} at line ${decoded.line}, column ${decoded.col} starts no valid UTF-8 character`,
+      hint: 're-save the file as UTF-8 (it looks like Latin-1 or Windows-1252 text)',
+      pos: { file: shown, line: decoded.line, col: decoded.col },
+    }]);
+  text = decoded.text;
   const dir = dirname(abs);
   const repoRoot = opts.repoRoot !== undefined ? resolve(opts.repoRoot) : (findRepoRoot(dir) ?? dir);
   const parsed = parseYaml(text, shown);

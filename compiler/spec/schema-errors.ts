@@ -22,6 +22,7 @@ const PATTERN_WORDS: Readonly<Record<string, string>> = {
   '^[A-Za-z0-9]([A-Za-z0-9_-]*[A-Za-z0-9])?$': 'a plain name (letters, digits, `-`, `_`; no dots)',
   '^[A-Za-z_][A-Za-z0-9_]*$': 'an environment variable name',
   '^[A-Za-z0-9-]+$': 'an HTTP header name',
+  '^SC3[0-9]{3}$': 'a loss code such as SC3203 (SC3xxx; `seamc explain <code>`)',
 };
 
 function show(v: unknown): string {

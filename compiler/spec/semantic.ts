@@ -3,9 +3,10 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { Locator } from './schema-errors.js';
 import { CANONICAL_EVENTS } from '../contract/index.js';
-import { parsePointer, pointerOf, resolvePointer } from './pointer.js';
+import { pointerOf } from './pointer.js';
 import { checkCompiles, checkRule } from './rule-checks.js';
-import { didYouMean } from './suggest.js';
+import { checkWaivers } from './waiver-checks.js';
+import { didYouMeanId } from './suggest.js';
 
 type Obj = Readonly<Record<string, unknown>>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -154,18 +155,8 @@ export function checkSemantics(data: unknown, loc: Locator, knownAgents: readonl
   list(agents).forEach((a, i) => {
     if (typeof a !== 'string') return;
     if (a === 'all') c.add('SC1015', pointerOf('agents', i), '`all` cannot be mixed with agent ids', 'write `agents: all` on its own, or list the agents');
-    else if (!knownAgents.includes(a)) c.add('SC1015', pointerOf('agents', i), `unknown agent \`${a}\`${didYouMean(a, knownAgents)}`, `known agents: ${knownAgents.join(', ')}`);
+    else if (!knownAgents.includes(a)) c.add('SC1015', pointerOf('agents', i), `unknown agent \`${a}\`${didYouMeanId(a, knownAgents)}`, `known agents: ${knownAgents.join(', ')}`);
   });
-  list(data['waivers']).forEach((w, i) => {
-    if (!isObj(w)) return;
-    const a = w['agent'];
-    if (typeof a === 'string' && !knownAgents.includes(a)) {
-      c.add('SC1015', pointerOf('waivers', i, 'agent'), `unknown agent \`${a}\`${didYouMean(a, knownAgents)}`, `a waiver names one agent; known agents: ${knownAgents.join(', ')}`);
-    }
-    const at = w['at'];
-    if (typeof at === 'string' && parsePointer(at) !== undefined && !resolvePointer(data, at).found) {
-      c.add('SC1016', pointerOf('waivers', i, 'at'), `\`${at}\` points at nothing in this spec`, 'point at the spec node the loss is reported for, e.g. /permissions/deny/1 (indexes start at 0)');
-    }
-  });
+  checkWaivers(c, data, knownAgents);
   return c.items;
 }

@@ -44,3 +44,25 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
   const n = nearest(word, candidates);
   return n === undefined ? '' : `; did you mean \`${n}\`?`;
 }
+
+/**
+ * For ids (agents, rule ids): the nearest by distance, else the one id the word begins (`foo` → `foo_bar`),
+ * else the one id whose `_`/`-` parts include the word as a part prefix (`bar` → `foo_bar`).
+ */
+export function suggestId(word: string, candidates: readonly string[]): string | undefined {
+  const near = nearest(word, candidates);
+  if (near !== undefined) return near;
+  const w = word.toLowerCase();
+  if (w.length < 2) return undefined;
+  const starts = candidates.filter((c) => c.toLowerCase().startsWith(w));
+  if (starts.length === 1) return starts[0];
+  if (starts.length > 1) return undefined;
+  const parts = candidates.filter((c) => c.toLowerCase().split(/[-_]/).some((p) => p.startsWith(w)));
+  return parts.length === 1 ? parts[0] : undefined;
+}
+
+/** `; did you mean `x`?` for an id, or the empty string. */
+export function didYouMeanId(word: string, candidates: readonly string[]): string {
+  const n = suggestId(word, candidates);
+  return n === undefined ? '' : `; did you mean \`${n}\`?`;
+}

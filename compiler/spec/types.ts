@@ -116,7 +116,12 @@ export interface SpecTest {
   expect: DecisionVerb;
 }
 
-export interface SpecWaiver { agent: string; at: string; reason: string }
+/**
+ * A reviewed acceptance of losses: every loss all given selectors match. `{agent, at}` is the original form
+ * (one item); extension: `code` (a loss code) and `rule` (a rule id), and `agent` optional when another
+ * selector narrows the waiver (docs/decisions/adoption.md).
+ */
+export interface SpecWaiver { agent?: string; at?: string; code?: string; rule?: string; reason: string }
 
 export interface Spec {
   seam: 1;

@@ -56,6 +56,16 @@ describe('ecosystem files', () => {
     expect(script).toContain('args=(check --repo "$SEAMC_REPO" "$SEAMC_SPEC")');
     expect(script).toContain('--format json');
     expect(script).toContain('--format sarif');
+    expect(script).not.toMatch(/npx (--yes )?"?seamc@/);
+  });
+
+  it('a v* tag becomes a GitHub release with the npm pack tarball attached', () => {
+    const wf = parse(readFileSync(join(root, '.github/workflows/release.yml'), 'utf8')) as { on: { push: { tags: string[] } }; jobs: { release: { steps: { run?: string }[] } } };
+    expect(wf.on.push.tags).toEqual(['v*']);
+    const runs = wf.jobs.release.steps.map((x) => x.run ?? '').join('\n');
+    expect(runs).toContain('npm test');
+    expect(runs).toContain('npm pack --ignore-scripts');
+    expect(runs).toMatch(/gh release create "\$GITHUB_REF_NAME" seamc-\*\.tgz/);
   });
 
   it('.gitignore ignores out/ and nothing install writes; install says when the repository ignores one', () => {

@@ -67,11 +67,48 @@ describe('seamc init', () => {
     expect(snapshot(repo)).toEqual(before);
   });
 
+  it('imports Gemini CLI and lists every agent file it does not import, without enabling agents it cannot import', () => {
+    const repo = scratchRepo({
+      'GEMINI.md': 'Answer in English.\n',
+      '.gemini/settings.json': '{ "theme": "GitHub", "mcpServers": { "docs": { "httpUrl": "https://docs.example.com/mcp", "headers": { "A": "$TOKEN" } } } }\n',
+      '.windsurfrules': 'Be terse.\n',
+      '.clinerules/style.md': 'Use tabs.\n',
+      'CLAUDE.local.md': 'my notes\n',
+      '.vscode/mcp.json': '{ "servers": {} }\n',
+    });
+    const r = seamc(['init', '--repo', repo, '--no-pre-commit', '--no-ci']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('seamc init: found gemini_cli\n');
+    for (const line of [
+      '.gemini/settings.json: key "theme": no vendor-neutral seam.yaml field',
+      '.windsurfrules: the file: windsurf configuration: seamc has no importer for it yet',
+      '.clinerules: the folder: cline configuration',
+      'CLAUDE.local.md: the file: a personal Claude Code memory file',
+      '.vscode/mcp.json: the file: VS Code MCP servers are not imported yet',
+    ])
+      expect(r.stdout).toContain(line);
+    const spec = parse(read(repo, 'seam.yaml')) as Record<string, unknown>;
+    expect(spec.agents).toEqual(['gemini_cli']);
+    expect(spec.instructions).toEqual([{ id: 'gemini-md', text: 'Answer in English.\n' }]);
+    expect(spec.plugin).toEqual({ mcp: { docs: { url: 'https://docs.example.com/mcp', transport: 'http', headers: { A: '${TOKEN}' } } } });
+    const inst = seamc(['install', '--repo', repo]);
+    expect(inst.stderr).toBe('');
+    expect(inst.code).toBe(0);
+    expect(inst.stdout).toContain('note: retired GEMINI.md');
+    expect(read(repo, '.gemini/settings.json')).toContain('"A": "$TOKEN"');
+    expect(read(repo, '.gemini/settings.json')).not.toContain('${TOKEN}');
+    expect(existsSync(join(repo, 'GEMINI.md'))).toBe(false);
+    expect(read(repo, 'AGENTS.md')).toContain('Answer in English.');
+  });
+
   it('adds a CI workflow and a plain git pre-commit hook when asked', () => {
     const repo = scratchRepo({ 'AGENTS.md': 'Be kind.\n' });
     const r = seamc(['init', '--repo', repo, '--pre-commit', '--ci']);
     expect(r.code).toBe(0);
-    expect(read(repo, '.github/workflows/seamc.yml')).toMatch(/run: npx --yes seamc@\S+ check --repo \. seam\.yaml\n/);
+    const workflow = read(repo, '.github/workflows/seamc.yml');
+    expect(workflow).toContain('run: npm install --no-save --no-package-lock "$SEAMC_PACKAGE"');
+    expect(workflow).toMatch(/run: npx --no-install seamc check --repo \. seam\.yaml\n/);
+    expect(workflow).not.toMatch(/npx --yes/);
     const hook = read(repo, '.git/hooks/pre-commit');
     expect(hook.startsWith('#!/bin/sh\n\n# >>> seamc >>>\n')).toBe(true);
     expect(hook).toContain('$SEAMC install --stage seam.yaml ||');

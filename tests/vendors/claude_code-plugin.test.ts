@@ -87,13 +87,13 @@ const plugin: Plugin = {
 };
 
 describe('claude_code packaging', () => {
-  it('lays the plugin out under plugins/<name>/ with a marketplace at the root', () => {
+  it('puts MCP servers in the project .mcp.json and lays the rest out as a plugin under plugins/<name>/ with a marketplace', () => {
     const out = emit.packaging(model({ plugin }), ctx);
     expect(out.unrepresentable).toEqual([]);
+    expect(out.notes).toEqual([expect.stringContaining('/plugin install acme-api@acme-api')]);
     expect(out.fragment).toEqual([
-      { path: 'plugins/acme-api/.claude-plugin/plugin.json', format: 'json', body: { name: 'acme-api', version: '1.0.0', description: 'Acme API team tooling' } },
       {
-        path: 'plugins/acme-api/.mcp.json',
+        path: '.mcp.json',
         format: 'json',
         body: {
           mcpServers: {
@@ -102,6 +102,7 @@ describe('claude_code packaging', () => {
           },
         },
       },
+      { path: 'plugins/acme-api/.claude-plugin/plugin.json', format: 'json', body: { name: 'acme-api', version: '1.0.0', description: 'Acme API team tooling' } },
       {
         path: 'plugins/acme-api/commands/review.md',
         format: 'markdown',
@@ -136,7 +137,14 @@ describe('claude_code packaging', () => {
       { mcpServers: { github: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-github'], env: { TOKEN: '$GITHUB_TOKEN' } }, old: { type: 'sse', url: 'https://docs.example.com/mcp' } } },
       { template: 'claude_code/body', data: { body: 'Run them.' }, frontmatter: { name: 'test-runner', description: 'Runs the tests', tools: 'WebFetch, WebSearch' } },
     ]);
-    const bad = emit.packaging(model({ plugin: { ...plugin, name: '9lives' } }), ctx);
+    const bad = emit.packaging(model({ plugin: { ...plugin, mcp: [], name: '9lives' } }), ctx);
     expect(bad).toEqual({ fragment: [], unrepresentable: [{ code: 'SC3406', at: '/plugin', reason: expect.stringContaining('"9lives"') }] });
+  });
+
+  it('writes no plugin when the spec\'s plugin holds MCP servers only', () => {
+    const out = emit.packaging(model({ plugin: { ...plugin, name: '9lives', commands: [], agents: [], skills: [] } }), ctx);
+    expect(out.fragment.map((a) => a.path)).toEqual(['.mcp.json']);
+    expect(out.unrepresentable).toEqual([]);
+    expect(out.notes).toBeUndefined();
   });
 });

@@ -164,11 +164,11 @@ describe('claude_code permissions', () => {
     expect(out.unrepresentable[0]?.reason).toContain('WebFetch');
   });
 
-  it('names a plugin server under both the project and the plugin spelling', () => {
+  it('names the spec\'s own server as a project server (it lands in .mcp.json, not in the plugin)', () => {
     const server = { name: 'github', at: '/plugin/mcp/github', transport: 'stdio' as const, command: 'npx', args: [], env: {}, headers: {} };
     const plugin = { at: '/plugin', name: 'acme-api', version: '1.0.0', description: '', mcp: [server], commands: [], agents: [], skills: [] };
     const out = emit.permissions(model({ plugin, permissions: perms([['deny', 'mcp', 'github.delete_repo']]) }), ctx);
-    expect(out.fragment[0]?.body).toEqual({ permissions: { deny: ['mcp__github__delete_repo', 'mcp__plugin_acme-api_github__delete_repo'] } });
+    expect(out.fragment[0]?.body).toEqual({ permissions: { deny: ['mcp__github__delete_repo'] } });
   });
 
   it('lands plain literal shell deny rules natively as well, and only those', () => {

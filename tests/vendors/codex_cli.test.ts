@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { McpServer, Model, Permission, Rule } from '../../compiler/model/types.js';
@@ -122,7 +123,7 @@ describe('codex_cli packaging', () => {
     const plugin = {
       at: '/plugin', name: 'acme-api', version: '1.0.0', description: 'd', commands: [], agents: [], skills: [],
       mcp: [
-        server({ name: 'github', command: 'npx', args: ['-y', 'gh'], env: { GITHUB_TOKEN: '${GITHUB_TOKEN}', MODE: 'ro', KEY: 'k-${SECRET}' } }),
+        server({ name: 'github', command: 'npx', args: ['-y', 'gh'], env: { GITHUB_TOKEN: '${GITHUB_TOKEN}', MODE: 'ro', KEY: 'k-${SECRET}', GH: '${GITHUB_TOKEN:-none}', BARE: 'x$HOME' } }),
         server({ name: 'docs', transport: 'http', url: 'https://docs.example.com/mcp', headers: { Authorization: 'Bearer ${DOCS_TOKEN}', 'X-Team': '${TEAM}', 'X-A': '1' } }),
         server({ name: 'old', transport: 'sse', url: 'https://x/sse' }),
       ],
@@ -136,7 +137,8 @@ describe('codex_cli packaging', () => {
         sandbox_mode: 'workspace-write',
         sandbox_workspace_write: { network_access: false },
         mcp_servers: {
-          github: { command: 'npx', args: ['-y', 'gh'], env: { MODE: 'ro' }, env_vars: ['GITHUB_TOKEN'] },
+          // renamed or embedded references survive through sh, which expands them when the server starts
+          github: { command: 'sh', args: ['-c', 'KEY="k-${SECRET}" GH="${GITHUB_TOKEN:-none}" exec "$0" "$@"', 'npx', '-y', 'gh'], env: { MODE: 'ro' }, env_vars: ['GITHUB_TOKEN', 'SECRET'] },
           docs: { url: 'https://docs.example.com/mcp', bearer_token_env_var: 'DOCS_TOKEN', http_headers: { 'X-A': '1' }, env_http_headers: { 'X-Team': 'TEAM' } },
         },
       },
@@ -144,5 +146,12 @@ describe('codex_cli packaging', () => {
     expect(out.fragment).toEqual([config]);
     expect(backend.emit.permissions(m, ctx).fragment).toEqual([config]);
     expect(codes(out.unrepresentable)).toEqual([['SC3402', '/plugin/mcp/s'], ['SC3401', '/plugin/mcp/s']]);
+  });
+
+  it('the sh wrapper hands the server the variables the spec names, expanded, and its arguments untouched', () => {
+    const m = model({ plugin: { at: '/plugin', name: 'p', commands: [], agents: [], skills: [], mcp: [server({ command: 'sh', args: ['-c', 'printf "%s|%s|%s" "$TOKEN" "$Q" "$1"', 'x', 'a b'], env: { TOKEN: 'Bearer ${GH_PAT} `x` "$', Q: '${NOPE:-dflt}' } })] } });
+    const entry = ((backend.emit.packaging(m, ctx).fragment[0]!.body as Record<string, Record<string, { command: string; args: string[] }>>).mcp_servers!).s!;
+    const r = spawnSync(entry.command, entry.args, { encoding: 'utf8', env: { PATH: process.env.PATH, GH_PAT: 'abc"$`' } });
+    expect(r.stdout).toBe('Bearer abc"$` `x` "$|dflt|a b');
   });
 });

@@ -85,3 +85,10 @@ export function mcpServersOf(repo: RepoView, path: string, skipped: ImportSkip[]
   }
   return out;
 }
+
+/** Whether two `mcpServers` entries import as the same spec server (`"type": "stdio"` spelled out or left out). */
+export function sameMcpServer(a: unknown, b: unknown, envVar?: (s: string) => string): boolean {
+  const x = mcpEntry('', '', a, [], envVar);
+  const y = mcpEntry('', '', b, [], envVar);
+  return x !== undefined && y !== undefined && JSON.stringify(x) === JSON.stringify(y);
+}

@@ -140,8 +140,18 @@ function skills(repo: RepoView): ImportedSkill[] {
   return repo.list('.claude/skills').flatMap((name) => (repo.read(`.claude/skills/${name}/SKILL.md`) !== undefined ? [{ name, dir: `.claude/skills/${name}` }] : []));
 }
 
+/** `Read(src/**)` and `Read(/src/**)`: two spellings of one permission in settings.json import as one spec entry. */
+function samePermission(path: string, at: string, a: unknown, b: unknown): boolean | undefined {
+  if (path !== SETTINGS || !/^\/permissions\/(allow|ask|deny)$/.test(at)) return undefined;
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
+  const x = permissionOf(a);
+  const y = permissionOf(b);
+  return typeof x !== 'string' && typeof y !== 'string' && JSON.stringify(x) === JSON.stringify(y);
+}
+
 export const claudeCodeImporter: Importer = {
   id: 'claude_code',
+  same: samePermission,
   run(repo) {
     const skipped: ImportSkip[] = [];
     const found = repo.read('CLAUDE.md') !== undefined || repo.isDir('.claude');

@@ -1,9 +1,10 @@
 /**
- * The spec's `plugin:` as a Claude Code plugin (packaging.md §3.1): root `plugins/<name>/`, manifest
- * `.claude-plugin/plugin.json`, components beside it (`.mcp.json`, `commands/`, `agents/`, `skills/`), plus
- * a repo-root `.claude-plugin/marketplace.json` listing it so the repository can be added as a marketplace.
- * No project-level `.mcp.json`: with the plugin enabled Claude would start every server twice.
- * Why this root and not the repository root: docs/decisions/claude_code.md.
+ * The spec's `plugin:` for Claude Code. MCP servers go to the project's `.mcp.json` (project scope, read in every
+ * session once the user approves each server; https://code.claude.com/docs/en/mcp, packaging.md §3.1), not into
+ * the plugin: a plugin is active only after `/plugin marketplace add` + `/plugin install`, and a server in both
+ * places would start twice. Commands, subagents and skills (no project-level home that keeps their plugin form)
+ * make a plugin (packaging.md §3.1): root `plugins/<name>/`, manifest `.claude-plugin/plugin.json`, components
+ * beside it, plus a repo-root `.claude-plugin/marketplace.json` listing it. Why: docs/decisions/claude_code.md.
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, JsonValue, Loss } from '../../compiler/backend/types.js';
 import type { McpServer, Model, Plugin, Subagent } from '../../compiler/model/types.js';
@@ -69,31 +70,36 @@ function subagent(root: string, a: Subagent): { artifact: Artifact; losses: Loss
   };
 }
 
+/** How the plugin becomes active in a session: it is not, until the user adds the marketplace and installs it. */
+export function activationNote(p: Plugin): string {
+  return `the Claude Code plugin ${p.name} (commands, subagents, skills) is active only once installed: in a session, \`/plugin marketplace add ./\` then \`/plugin install ${p.name}@${p.name}\` (MCP servers need no plugin: .mcp.json, approved per server on first use)`;
+}
+
 export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
   const p = model.plugin;
   if (!p) return { fragment: [], unrepresentable: [] };
-  if (!PLUGIN_NAME.test(p.name))
-    return {
-      fragment: [],
-      unrepresentable: [{ code: 'SC3406', at: p.at, reason: `Claude Code plugin names must be kebab-case and start with a letter; "${p.name}" (the spec name) would not load as a plugin.` }],
-    };
-  const root = pluginRoot(p);
   const fragment: Artifact[] = [];
   const unrepresentable: Loss[] = [];
-  const manifest: Record<string, JsonValue> = { name: p.name };
-  if (p.version) manifest.version = p.version;
-  if (p.description) manifest.description = p.description;
-  if (p.author) manifest.author = { ...p.author };
-  fragment.push({ path: `${root}/.claude-plugin/plugin.json`, format: 'json', body: manifest });
-
   if (p.mcp.length > 0) {
     const servers: Record<string, JsonObject> = {};
     for (const s of p.mcp) {
       servers[s.name] = mcpEntry(s);
       unrepresentable.push(...interpolationLosses(s));
     }
-    fragment.push({ path: `${root}/.mcp.json`, format: 'json', body: { mcpServers: servers } });
+    fragment.push({ path: '.mcp.json', format: 'json', body: { mcpServers: servers } });
   }
+  if (p.commands.length + p.agents.length + p.skills.length === 0) return { fragment, unrepresentable };
+  if (!PLUGIN_NAME.test(p.name))
+    return {
+      fragment,
+      unrepresentable: [...unrepresentable, { code: 'SC3406', at: p.at, reason: `Claude Code plugin names must be kebab-case and start with a letter; "${p.name}" (the spec name) would not load as a plugin.` }],
+    };
+  const root = pluginRoot(p);
+  const manifest: Record<string, JsonValue> = { name: p.name };
+  if (p.version) manifest.version = p.version;
+  if (p.description) manifest.description = p.description;
+  if (p.author) manifest.author = { ...p.author };
+  fragment.push({ path: `${root}/.claude-plugin/plugin.json`, format: 'json', body: manifest });
   for (const c of p.commands) {
     const frontmatter = c.description !== undefined ? { description: c.description } : undefined;
     fragment.push({
@@ -124,5 +130,5 @@ export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
       plugins: [entry],
     },
   });
-  return { fragment, unrepresentable };
+  return { fragment, unrepresentable, notes: [activationNote(p)] };
 }

@@ -46,16 +46,15 @@ function web(p: string): Said {
 
 const MCP_PART = /^[A-Za-z0-9_-]+$/;
 
-function mcp(p: string, pluginName: string | undefined, pluginServers: readonly string[]): Said | { rules: string[] } {
+function mcp(p: string): Said | { rules: string[] } {
   const dot = p.indexOf('.');
   const server = p.slice(0, dot);
   const tool = p.slice(dot + 1);
   if (dot < 1 || !MCP_PART.test(server) || server.includes('__') || (tool !== '*' && (!MCP_PART.test(tool) || tool.includes('__'))))
     return { loss: `Claude Code names MCP tools mcp__<server>__<tool> with letters, digits, "_" and "-" only, so "${p}" has no exact rule.` };
-  const names = [`mcp__${server}`];
-  // a server shipped in this spec's plugin is loaded by Claude as plugin_<plugin>_<server> (docs/decisions/claude_code.md)
-  if (pluginName !== undefined && pluginServers.includes(server)) names.push(`mcp__plugin_${pluginName}_${server}`);
-  return { rules: names.map((n) => (tool === '*' ? n : `${n}__${tool}`)) };
+  // the spec's own servers are project servers (.mcp.json), so Claude names their tools mcp__<server>__<tool> too
+  const name = `mcp__${server}`;
+  return { rules: [tool === '*' ? name : `${name}__${tool}`] };
 }
 
 function native(perm: Permission, model: Model): { rules: string[] } | { loss: string } {
@@ -65,7 +64,7 @@ function native(perm: Permission, model: Model): { rules: string[] } | { loss: s
     case 'read': said = path('Read', perm.pattern); break;
     case 'edit': said = path('Edit', perm.pattern); break;
     case 'web': said = web(perm.pattern); break;
-    case 'mcp': said = mcp(perm.pattern, model.plugin?.name, model.plugin?.mcp.map((s) => s.name) ?? []); break;
+    case 'mcp': said = mcp(perm.pattern); break;
   }
   if ('rule' in said) return { rules: [said.rule] };
   return said;

@@ -4,7 +4,7 @@
  * exact seam.yaml form is reported with the reason.
  */
 import type { ImportedCommand, ImportedInstruction, ImportedPermission, ImportedSkill, ImportedSubagent, ImportSkip, Importer, RepoView } from '../../compiler/backend/types-import.js';
-import { frontMatter, isRecord, kebab, mcpServersOf } from '../_shared/import-util.js';
+import { frontMatter, isRecord, kebab, mcpServersOf, sameMcpServer } from '../_shared/import-util.js';
 
 const CLI = '.cursor/cli.json';
 
@@ -106,8 +106,21 @@ function skills(repo: RepoView): ImportedSkill[] {
   return repo.list('.cursor/skills').flatMap((name) => (repo.read(`.cursor/skills/${name}/SKILL.md`) !== undefined ? [{ name, dir: `.cursor/skills/${name}` }] : []));
 }
 
+/** Two spellings of one cli.json permission, or of one mcp.json server, that import as one spec entry. */
+function same(path: string, at: string, a: unknown, b: unknown): boolean | undefined {
+  if (path === CLI && /^\/permissions\/(allow|deny)$/.test(at)) {
+    if (typeof a !== 'string' || typeof b !== 'string') return false;
+    const x = cursorPermission(a);
+    const y = cursorPermission(b);
+    return typeof x !== 'string' && typeof y !== 'string' && JSON.stringify(x) === JSON.stringify(y);
+  }
+  if (path === '.cursor/mcp.json' && /^\/mcpServers\/[^/]+$/.test(at)) return sameMcpServer(a, b, envVar);
+  return undefined;
+}
+
 export const cursorImporter: Importer = {
   id: 'cursor',
+  same,
   run(repo) {
     const skipped: ImportSkip[] = [];
     if (!repo.isDir('.cursor') && repo.read('.cursorrules') === undefined) return { agents: [], parts: {}, skipped };
