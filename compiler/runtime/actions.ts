@@ -66,11 +66,17 @@ function webActions(urls: readonly string[]): Action[] {
   });
 }
 
-/** A URL field as sent: one URL, or a text (a fetch prompt) holding several. */
+/** A host named without a scheme in a text (`api.internal.example.com/v1`, `//169.254.169.254/`): a model may fetch it. */
+const HOST_IN_TEXT = /(?:^|[\s(<"'`])(?:\/\/)?((?:[a-z0-9-]+\.)+[a-z0-9-]*[a-z][a-z0-9-]*|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::\d+)?(?:\/[^\s"'<>`]*)?/gi;
+
+/** A URL field as sent: one URL, or a text (a fetch prompt) holding several, with or without a scheme. */
 function urlsOf(value: string): string[] {
   const v = value.trim();
   if (v !== '' && !/\s/.test(v)) return [v];
-  return [...v.matchAll(URL_IN_TEXT)].map((m) => m[0].replace(/[.,;:)\]]+$/, ''));
+  const out = [...v.matchAll(URL_IN_TEXT)].map((m) => m[0].replace(/[.,;:)\]]+$/, ''));
+  const rest = v.replace(URL_IN_TEXT, ' ');
+  for (const m of rest.matchAll(HOST_IN_TEXT)) out.push(m[0].trim().replace(/^[(<"'`]/, '').replace(/^\/\//, '').replace(/[.,;:)\]]+$/, ''));
+  return out;
 }
 
 function fileActions(kind: 'write' | 'read', raw: string | undefined, op: FileOp, content: string | undefined, ctx: PathContext, shell: boolean, follow = true): Action[] {

@@ -50,27 +50,46 @@ function urlsOf(value) {
         return [v];
     return [...v.matchAll(URL_IN_TEXT)].map((m) => m[0].replace(/[.,;:)\]]+$/, ''));
 }
-function fileActions(kind, raw, op, content, ctx, shell) {
+function fileActions(kind, raw, op, content, ctx, shell, follow = true) {
     const extra = content !== undefined ? { content } : {};
     if (raw === undefined || raw === '')
         return kind === 'write' && content !== undefined ? [{ kind, op, ...extra }] : [];
-    return (0, paths_js_1.viewPaths)(raw, ctx, shell).map((path) => ({ kind, path, op, ...extra }));
+    return (0, paths_js_1.viewPaths)(raw, ctx, shell, follow).map((path) => ({ kind, path, op, ...extra }));
 }
+const ON_LINK = ['mv', 'ln', 'rm', 'unlink', 'rmdir', 'git rm', 'git mv'];
 function effects(list, kind, ctx, out) {
     for (const e of list)
-        out.push(...fileActions(kind, e.path, e.op, e.content, ctx, true));
+        out.push(...fileActions(kind, e.path, e.op, e.content, ctx, true, !ON_LINK.includes(e.via)));
 }
+const URL_WORD = /^(?:https?|ssh|git|ftp|wss?):\/\/\S+$/i;
+const SCP_LIKE = /^[\w.-]+@[\w.-]+:\S*$/;
+const QUIET = ['echo', 'printf'];
+const IFS_SET = /(?:^|[\s;&|(])IFS=/;
 function shellActions(command, ctx, out) {
     const a = (0, index_js_1.analyzeShell)(command);
     out.push({ kind: 'line', text: a.line });
     if (!a.ok)
-        return a.reason ?? 'the command could not be read';
-    for (const cmd of a.commands)
+        return { unreadable: a.reason ?? 'the command could not be read' };
+    for (const nested of a.lines)
+        out.push({ kind: 'line', text: nested });
+    const urls = new Set(a.urls);
+    let opaque = IFS_SET.test(a.line.text) ? 'a line that changes IFS' : undefined;
+    for (const cmd of a.commands) {
+        if (cmd.program === 'alias' && cmd.argv.length > 1)
+            opaque ??= 'a line that defines an alias';
         out.push({ kind: 'exec', text: cmd.text, cmd });
+        if (cmd.dynamicProgram)
+            opaque ??= cmd.text.text;
+        if (QUIET.includes(cmd.program))
+            continue;
+        for (const w of cmd.argv.slice(1))
+            if (URL_WORD.test(w) || SCP_LIKE.test(w))
+                urls.add(SCP_LIKE.test(w) ? `ssh://${w.replace(':', '/')}` : w);
+    }
     effects(a.writes, 'write', ctx, out);
     effects(a.reads, 'read', ctx, out);
-    out.push(...webActions(a.urls));
-    return undefined;
+    out.push(...webActions([...urls]));
+    return opaque !== undefined ? { opaque } : {};
 }
 function writeToolActions(e, ctx, out) {
     const patch = e.patch !== undefined ? (0, patch_js_1.readPatchEnvelope)(e.patch) : undefined;
@@ -93,11 +112,11 @@ function actionsOf(e, ctx) {
     if (!TOOL_EVENTS.includes(e.event) || e.tool === undefined)
         return { list };
     list.push({ kind: 'call' });
-    let unreadable;
+    let seen = {};
     switch (e.toolClass) {
         case 'shell':
             if (e.command !== undefined)
-                unreadable = shellActions(e.command, ctx, list);
+                seen = shellActions(e.command, ctx, list);
             else
                 list.push({ kind: 'line', text: plain('') });
             break;
@@ -126,7 +145,7 @@ function actionsOf(e, ctx) {
         default:
             break;
     }
-    return unreadable !== undefined ? { list, unreadable } : { list };
+    return { list, ...seen };
 }
 },
 "compiler/runtime/context": function (module, exports, __seam_require) {
@@ -385,7 +404,13 @@ function namesField(rule) {
     return false;
 }
 function blindTo(rule, event, acts) {
-    return acts.unreadable !== undefined && event.toolClass === 'shell' && rule.kinds.some((k) => SHELL_KINDS.includes(k));
+    if (event.toolClass !== 'shell')
+        return undefined;
+    if (acts.unreadable !== undefined && rule.kinds.some((k) => SHELL_KINDS.includes(k)))
+        return `seamc cannot read this shell command (${acts.unreadable})`;
+    if (acts.opaque !== undefined && rule.kinds.some((k) => k === 'exec' || k === 'line'))
+        return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
+    return undefined;
 }
 function ruleMatchesActions(rule, acts, ctx) {
     for (const a of acts) {
@@ -393,7 +418,7 @@ function ruleMatchesActions(rule, acts, ctx) {
             continue;
         if (!(0, match_js_1.holds)(rule.match, a, ctx))
             continue;
-        if (rule.unless === undefined || !(0, match_js_1.holds)(rule.unless, a, ctx))
+        if (rule.unless === undefined || !(0, match_js_1.holds)(rule.unless, a, ctx, true))
             return true;
     }
     return false;
@@ -414,7 +439,7 @@ function decisionOf(rule, event) {
     return { verb: rule.decision, reason, ruleId: rule.id };
 }
 function unreadableDecision(rule, why) {
-    return { verb: 'deny', reason: `seamc cannot read this shell command (${why}), and security rule ${rule.id} must see it; refused`, ruleId: rule.id };
+    return { verb: 'deny', reason: `${why}, and security rule ${rule.id} must see it; refused`, ruleId: rule.id };
 }
 function evaluate(policy, event, ctx) {
     let best;
@@ -433,8 +458,9 @@ function evaluate(policy, event, ctx) {
         }
         else {
             acts ??= (0, actions_js_1.actionsOf)(event, ctx);
-            if (rule.intent === 'security' && blindTo(rule, event, acts))
-                d = unreadableDecision(rule, acts.unreadable);
+            const blind = rule.intent === 'security' ? blindTo(rule, event, acts) : undefined;
+            if (blind !== undefined)
+                d = unreadableDecision(rule, blind);
             else if (ruleMatchesActions(rule, acts.list, ctx))
                 d = decisionOf(rule, event);
         }
@@ -574,11 +600,13 @@ function regexField(m, c, field, value) {
     const re = (c[field] ??= new RegExp(src, `${regexFlags(m)}g`));
     return testText(re, value);
 }
-function pathHolds(m, c, a, ctx) {
+function pathHolds(m, c, a, ctx, exempt) {
     const p = a.path;
     if (p === undefined)
         return false;
     const re = (c.path ??= new RegExp(m.path, ctx.fold ? 'i' : ''));
+    if (exempt)
+        return p.forms.length > 0 && p.forms.every((f) => re.test(f));
     for (const f of p.forms)
         if (re.test(f))
             return true;
@@ -607,7 +635,7 @@ function mcpHolds(m, c, a) {
         return false;
     return true;
 }
-function holds(m, a, ctx) {
+function holds(m, a, ctx, exempt = false) {
     const c = compiled(m);
     if (m.command !== undefined) {
         if ((a.kind !== 'line' && a.kind !== 'exec') || a.text === undefined || !regexField(m, c, 'command', a.text))
@@ -617,7 +645,7 @@ function holds(m, a, ctx) {
         return false;
     if (m.prompt !== undefined && (a.kind !== 'prompt' || a.text === undefined || !regexField(m, c, 'prompt', a.text)))
         return false;
-    if (m.path !== undefined && ((a.kind !== 'write' && a.kind !== 'read') || !pathHolds(m, c, a, ctx)))
+    if (m.path !== undefined && ((a.kind !== 'write' && a.kind !== 'read') || !pathHolds(m, c, a, ctx, exempt)))
         return false;
     if (m.content !== undefined && (a.kind !== 'write' || a.content === undefined || !regexField(m, c, 'content', { text: a.content, data: [] })))
         return false;
@@ -688,6 +716,13 @@ function expandPath(p, ctx) {
         });
     }
     return out;
+}
+function realDirOf(abs) {
+    const parent = (0, node_path_1.resolve)(abs, '..');
+    if (parent === abs)
+        return undefined;
+    const real = realOf(parent);
+    return real === undefined ? undefined : (0, node_path_1.join)(real, abs.slice(parent.length).replace(/^[\\/]+/, ''));
 }
 function realOf(abs) {
     let head = abs;
@@ -789,7 +824,7 @@ function view(abs, ctx) {
     forms.push(rel !== undefined ? rel : slash(abs));
     return { forms, ...(rel !== undefined ? { rel } : {}), ...(outside !== undefined ? { outside } : {}) };
 }
-function viewPaths(raw, ctx, shell) {
+function viewPaths(raw, ctx, shell, follow = true) {
     if (raw === '')
         return [];
     const expanded = shell ? expandPath(raw, ctx) : raw === '~' || raw.startsWith('~/') ? expandPath(raw, ctx) : raw;
@@ -798,7 +833,7 @@ function viewPaths(raw, ctx, shell) {
     for (const abs of shell ? expandWildcards(abs0, ctx.fold) : [abs0]) {
         const v = view(abs, ctx);
         let outside = v.outside;
-        const real = realOf(abs);
+        const real = follow ? realOf(abs) : realDirOf(abs);
         if (real !== undefined && real !== abs) {
             const rv = view(real, ctx);
             for (const f of rv.forms)
@@ -979,8 +1014,16 @@ function runCmd(it, scope, h, pipeIn) {
             tb.word(w, d);
         return { text: tb.build(), out: undefined };
     }
-    return emit(fields, redirs, stdin, scope, h, mark);
+    const r = emit(fields, redirs, stdin, scope, h, mark);
+    const env = [...assigned.map(([w]) => w), ...fields.slice(0, fields.length - (r.peeled ?? fields.length)).map((f) => f.value).filter((v) => ENV_WORD.test(v))];
+    if (env.length === 0)
+        return r;
+    const tb = new render_js_1.TextBuilder();
+    for (const w of env)
+        tb.word((0, render_js_1.quote)(w));
+    return { text: tb.append(r.text).build(), out: r.out };
 }
+const ENV_WORD = /^[A-Za-z_][A-Za-z0-9_]*=/;
 function emit(fields0, redirs, stdin0, scope, h, mark) {
     const p = (0, wrappers_js_1.peel)(fields0, stdin0, h);
     const { fields, stdin } = p;
@@ -1002,6 +1045,8 @@ function emit(fields0, redirs, stdin0, scope, h, mark) {
     for (const x of redirs)
         for (const [w, d] of x.words)
             tb.word(w, d);
+    if (first && !name.dynamic && stdin !== undefined && (0, programs_js_1.runsStdin)(name.name))
+        tb.word(stdin.replace(/\n$/, ''));
     const text = tb.build();
     scope.out.commands.splice(mark, 0, { argv, program: argv[0] ?? '', dynamicProgram: name.dynamic, text, wrappers, depth: scope.depth });
     if (DECLARE.has(argv[0] ?? ''))
@@ -1029,12 +1074,12 @@ function emit(fields0, redirs, stdin0, scope, h, mark) {
     for (const job of l.jobs) {
         const c = child(scope, [...wrappers, name.name], job.env);
         if (job.text !== undefined)
-            analyzeItems((0, parser_js_1.parseSource)(job.text, c.depth, c.maxDepth, c.budget), c);
+            c.out.lines.push(analyzeItems((0, parser_js_1.parseSource)(job.text, c.depth, c.maxDepth, c.budget), c).text);
         else if (job.fields)
             emit(job.fields, [], undefined, c, hostOf(c), c.out.commands.length);
     }
     const toFile = redirs.some((x) => !x.dup && x.path !== '' && x.op.includes('>') && (x.fd === '' || x.fd === '1' || x.op.startsWith('&')));
-    return { text, out: toFile ? undefined : out };
+    return { text, out: toFile ? undefined : out, peeled: fields.length };
 }
 const DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
 function changeDir(argv, fields, h) {
@@ -1075,6 +1120,10 @@ function literalOut(argv, fields, stdin, h) {
     }
     else if (argv[0] === 'cat' && (argv.length === 1 || (argv.length === 2 && argv[1] === '-')))
         out = stdin;
+    else if (argv.length === 2 && (argv[0] === 'which' || argv[0] === 'whence'))
+        out = `${argv[1]}\n`;
+    else if (argv.length === 3 && (argv[0] === 'command' || argv[0] === 'type') && (argv[1] === '-v' || argv[1] === '-p' || argv[1] === '-P'))
+        out = `${argv[2]}\n`;
     if (out !== undefined)
         h.spend(out.length);
     return out;
@@ -1140,6 +1189,7 @@ exports.putter = putter;
 exports.redirEffects = redirEffects;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
+const formatters_js_1 = __seam_require("compiler/runtime/shell/formatters");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 exports.CD_KEY = '\0cd';
 function under(dir, path) {
@@ -1228,20 +1278,23 @@ function sed(argv, _stdin, put) {
     const inplace = (0, opts_js_1.has)(s, '-i', '--in-place');
     for (const f of (0, opts_js_1.values)(s, '-f', '--file'))
         put(f, 'read', 'sed');
-    let files = (0, opts_js_1.has)(s, '-e', '--expression', '-f', '--file') ? s.pos : s.pos.slice(1);
-    if (inplace && s.pos[0] === '' && files === s.pos.slice(1))
-        files = s.pos.slice(2);
+    const scripted = (0, opts_js_1.has)(s, '-e', '--expression', '-f', '--file');
+    const bsd = inplace && !scripted && s.pos[0] === '';
+    const files = scripted ? s.pos : s.pos.slice(bsd ? 2 : 1);
+    const scripts = scripted ? (0, opts_js_1.values)(s, '-e', '--expression') : s.pos.slice(bsd ? 1 : 0, bsd ? 2 : 1);
+    const content = inplace && scripts.length > 0 ? scripts.join('\n') : undefined;
     for (const f of files)
         if (f !== '-')
-            put(f, inplace ? 'edit' : 'read', inplace ? 'sed -i' : 'sed');
+            put(f, inplace ? 'edit' : 'read', inplace ? 'sed -i' : 'sed', content);
 }
 function perl(argv, _stdin, put) {
     const s = (0, opts_js_1.scan)(argv, { v: 'eE', o: 'ilx0CFMmdDI' });
     if (!(0, opts_js_1.has)(s, '-i'))
         return;
     const files = (0, opts_js_1.has)(s, '-e', '-E') ? s.pos : s.pos.slice(1);
+    const scripts = (0, opts_js_1.has)(s, '-e', '-E') ? (0, opts_js_1.values)(s, '-e', '-E') : s.pos.slice(0, 1);
     for (const f of files)
-        put(f, 'edit', 'perl -i');
+        put(f, 'edit', 'perl -i', scripts.length > 0 ? scripts.join('\n') : undefined);
 }
 function tar(argv, _stdin, put) {
     const a = argv.slice();
@@ -1271,8 +1324,11 @@ function find(argv, _stdin, put) {
         return;
     const stop = argv.findIndex((a, i) => i > 0 && /^[-(!]/.test(a));
     const starts = argv.slice(1, stop < 0 ? argv.length : stop);
+    const tests = stop < 0 ? [] : argv.slice(stop).filter((a) => a.startsWith('-') && a !== '-delete' && a !== '-print');
+    const at = argv.findIndex((a) => a === '-name' || a === '-iname');
+    const name = tests.length === 1 && at > 0 ? argv[at + 1] : undefined;
     for (const p of starts.length > 0 ? starts : ['.'])
-        put(p, 'delete', 'find -delete');
+        put(name !== undefined && !name.includes('/') ? `${p.replace(/\/+$/, '')}/**/${name}` : p, 'delete', 'find -delete');
 }
 function chmod(argv, _stdin, put) {
     const ops = [];
@@ -1298,6 +1354,7 @@ const each = (op, spec = {}) => (argv, _s, put) => {
             put(f, op, argv[0]);
 };
 exports.WRITERS = new Map([
+    ...formatters_js_1.FORMATTERS,
     ['tee', (argv, stdin, put) => {
             const s = (0, opts_js_1.scan)(argv, {});
             for (const f of s.pos)
@@ -1733,6 +1790,58 @@ function param(p, b, host, noSplit, q) {
     }
 }
 },
+"compiler/runtime/shell/formatters": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.FORMATTERS = void 0;
+const VALUED = {
+    prettier: ['--config', '--ignore-path', '--parser', '--plugin', '--log-level', '--cache-location', '--stdin-filepath'],
+    eslint: ['-c', '--config', '--ext', '--rule', '--parser', '--plugin', '-f', '--format', '-o', '--output-file', '--ignore-path', '--resolve-plugins-relative-to'],
+    black: ['-l', '--line-length', '-t', '--target-version', '--config', '--include', '--exclude'],
+    ruff: ['--config', '--target-version', '--select', '--ignore', '--extend-select', '--line-length'],
+    'clang-format': ['--style', '-style', '--assume-filename'],
+    biome: ['--config-path'],
+};
+const WRITES = {
+    prettier: ['--write', '-w'],
+    eslint: ['--fix'],
+    black: true,
+    isort: true,
+    autopep8: ['-i', '--in-place'],
+    ruff: ['format', '--fix'],
+    gofmt: ['-w'],
+    goimports: ['-w'],
+    rustfmt: true,
+    'clang-format': ['-i'],
+    shfmt: ['-w', '--write'],
+    biome: ['--write', '--apply'],
+    stylua: true,
+    dprint: ['fmt'],
+};
+const CHECK_ONLY = ['--check', '--diff', '-d', '-l', '--list-different', '--dry-run'];
+function formatter(name) {
+    return (argv, _stdin, put) => {
+        const when = WRITES[name];
+        const words = argv.slice(1);
+        if (when === undefined || (when !== true && !words.some((w) => when.includes(w) || when.some((x) => x.startsWith('--') && w.startsWith(`${x}=`)))))
+            return;
+        if (when === true && words.some((w) => CHECK_ONLY.includes(w)))
+            return;
+        const valued = VALUED[name] ?? [];
+        for (let i = 0; i < words.length; i++) {
+            const w = words[i];
+            if (valued.includes(w)) {
+                i++;
+                continue;
+            }
+            if (w.startsWith('-') || (when !== true && when.includes(w)))
+                continue;
+            put(w, 'edit', name);
+        }
+    };
+}
+exports.FORMATTERS = new Map(Object.keys(WRITES).map((n) => [n, formatter(n)]));
+},
 "compiler/runtime/shell/index": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -1749,7 +1858,7 @@ exports.DEFAULT_MAX_DEPTH = 8;
 exports.DEFAULT_MAX_LENGTH = 1_000_000;
 const WORK_FACTOR = 16;
 function failed(line, reason) {
-    return { ok: false, reason, line: { text: line, data: [] }, commands: [], writes: [], reads: [], urls: [] };
+    return { ok: false, reason, line: { text: line, data: [] }, commands: [], writes: [], reads: [], urls: [], lines: [] };
 }
 function analyzeShell(line, options = {}) {
     const raw = typeof line === 'string' ? line : String(line);
@@ -1758,11 +1867,11 @@ function analyzeShell(line, options = {}) {
     if (raw.length > maxLength)
         return failed(raw, `longer than maxLength (${maxLength} characters)`);
     const budget = { left: raw.length * WORK_FACTOR + 65_536 };
-    const out = { commands: [], writes: [], reads: [], urls: [] };
+    const out = { commands: [], writes: [], reads: [], urls: [], lines: [] };
     try {
         const items = (0, parser_js_1.parseSource)(raw, 0, maxDepth, budget);
         const r = (0, analyze_js_1.analyzeItems)(items, { env: new Map(), depth: 0, wrappers: [], out, maxDepth, budget });
-        return { ok: true, line: r.text, commands: out.commands, writes: out.writes, reads: out.reads, urls: out.urls };
+        return { ok: true, line: r.text, commands: out.commands, writes: out.writes, reads: out.reads, urls: out.urls, lines: out.lines };
     }
     catch (e) {
         if (e instanceof ast_js_1.ShellError)
@@ -2552,11 +2661,13 @@ function readPatchEnvelope(text) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.INTERPRETERS = exports.SHELLS = exports.SINGLE_DASH = exports.GLOBALS = void 0;
+exports.runsStdin = runsStdin;
 exports.interpreter = interpreter;
 exports.classify = classify;
 const g = (valued, more = {}) => ({ valued: new Set(valued.split(' ').filter(Boolean)), ...more });
 const DOCKER = g('-H --host --context -c --config -l --log-level --tlscacert --tlscert --tlskey');
 const MAKE = g('-C --directory -f --file --makefile -I --include-dir -o --old-file --assume-old -W --what-if --new-file --assume-new', { anywhere: true });
+const SQL_MY = g('-u --user -h --host -P --port -S --socket -D --database -e --execute --defaults-file --login-path', { anywhere: true });
 exports.GLOBALS = new Map([
     ['git', g('-C -c --git-dir --work-tree --namespace --config-env --super-prefix --list-cmds --attr-source')],
     ['docker', DOCKER],
@@ -2574,7 +2685,21 @@ exports.GLOBALS = new Map([
     ['rustup', g('', { plus: true })],
     ['make', MAKE],
     ['gmake', MAKE],
+    ['mysql', SQL_MY],
+    ['mysqladmin', SQL_MY],
+    ['mariadb', SQL_MY],
+    ['psql', g('-U --username -h --host -p --port -d --dbname -c --command -f --file -v --set --variable -o --output -P --pset -L --log-file', { anywhere: true })],
 ]);
+const SUB_VALUED = new Map(Object.entries({
+    'git push': '-o --push-option --repo --receive-pack --exec',
+    'git commit': '-m --message -F --file -C --reuse-message -c --reedit-message --author --date --fixup --squash -t --template --trailer',
+    'git clean': '-e --exclude',
+    'git reset': '--pathspec-from-file',
+    'git checkout': '-b -B --orphan --conflict --pathspec-from-file',
+    'npm publish': '--tag --access --otp --registry --workspace -w',
+    'terraform apply': '-var -var-file -target -state -lock-timeout -parallelism',
+    'terraform destroy': '-var -var-file -target -state -lock-timeout -parallelism',
+}).map(([k, v]) => [k, new Set(v.split(' '))]));
 exports.SINGLE_DASH = new Set('find terraform tofu go java javac javaw kotlin kotlinc scala ffmpeg ffprobe ffplay gcc g++ cc c++ clang clang++ xcodebuild openssl tcc ant qemu-img iptables-save'.split(' '));
 exports.SHELLS = new Set('sh bash zsh dash ksh mksh pdksh fish ash yash csh tcsh'.split(' '));
 exports.INTERPRETERS = new Map([
@@ -2591,6 +2716,10 @@ exports.INTERPRETERS = new Map([
     ['julia', { opts: ['-e', '--eval', '-E', '--print'], cluster: '' }],
     ['deno', { opts: [], cluster: '' }],
 ]);
+const QUERY_CLIENTS = new Set(['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlcmd', 'duckdb', 'clickhouse-client', 'cockroach', 'mongosh', 'mongo', 'redis-cli', 'bq', 'snowsql', 'cqlsh']);
+function runsStdin(program) {
+    return interpreter(program) !== undefined || QUERY_CLIENTS.has(program.toLowerCase());
+}
 function interpreter(program) {
     const p = program.toLowerCase();
     if (/^(python|pypy)[0-9.]*$/.test(p))
@@ -2628,6 +2757,11 @@ function classify(argv) {
                 flags.push(i++);
                 continue;
             }
+        }
+        const sub = pos.length > 0 ? SUB_VALUED.get(`${argv[0]} ${argv[pos[0]]}`) : undefined;
+        if (sub?.has(a)) {
+            flags.push(i++);
+            continue;
         }
         if (a.length > 1 && a[0] === '-')
             flags.push(i);
@@ -3440,7 +3574,24 @@ const runuser = (vals, fields, host) => {
         return undefined;
     return generic(spec)(vals, fields, host);
 };
+const NPX = { v: 'pc', l: ['package', 'call', 'cache', 'userconfig', 'registry'] };
+const runner = (sub) => (vals, fields) => {
+    if (sub.length > 0 && !sub.includes(vals[1] ?? ''))
+        return undefined;
+    const rest = sub.length > 0 ? fields.slice(1) : fields;
+    const s = (0, opts_js_1.scan)(rest.map((f) => f.value), { ...NPX, first: true });
+    if ((0, opts_js_1.has)(s, '-c', '--call'))
+        return undefined;
+    const i = s.end;
+    return i < rest.length ? rest.slice(i) : undefined;
+};
 exports.WRAPPERS = new Map([
+    ['npx', runner([])],
+    ['pnpx', runner([])],
+    ['bunx', runner([])],
+    ['pnpm', runner(['dlx', 'exec'])],
+    ['yarn', runner(['dlx', 'exec'])],
+    ['npm', runner(['exec', 'x'])],
     ['sudo', generic(SUDO)],
     ['doas', generic({ v: 'uC', stop: ['-L'], shell: ['-s'] })],
     ['env', env],
@@ -3498,7 +3649,7 @@ function withInput(xargs, command, stdin) {
     return [...command, ...stdin.split(sep).filter((x) => x !== '').map(expand_js_1.literalField)];
 }
 const NO_STDIN = new Set(['xargs']);
-const PATTERN = /[*?[]|\{[^}]*(,|\.\.)[^}]*\}/;
+const PATTERN = /[*?]|\[[^\]]+\]|\{[^}]*(,|\.\.)[^}]*\}/;
 function programName(f) {
     const v = f.value;
     const cut = Math.max(v.lastIndexOf('/'), v.lastIndexOf('\\')) + 1;
@@ -3609,9 +3760,22 @@ function runUserHooks(hooks, event, log) {
 "seam-runtime-entry.devin": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.agent = void 0;
+exports.run = run;
+exports.dispatch = dispatch;
 const runtime_js_1 = __seam_require("vendors/devin/runtime");
+const dispatch_js_1 = __seam_require("compiler/runtime/dispatch");
 const main_js_1 = __seam_require("compiler/runtime/main");
-(0, main_js_1.main)(runtime_js_1.adapter, __SEAM_POLICY__);
+exports.agent = runtime_js_1.adapter.agent;
+function run() {
+    (0, main_js_1.main)(runtime_js_1.adapter, __SEAM_POLICY__);
+}
+function dispatch(input, options = {}) {
+    const policy = __SEAM_POLICY__;
+    if (policy === null)
+        throw new Error('this hook runtime carries no policy (not produced by seamc build)');
+    return (0, dispatch_js_1.dispatch)(runtime_js_1.adapter, options.userHooks === false ? { ...policy, hooks: [] } : policy, input, options);
+}
 },
 "vendors/_families/hook-json/engine": function (module, exports, __seam_require) {
 "use strict";
@@ -3741,6 +3905,14 @@ function mcpParts(r, tool) {
         return undefined;
     return { server: rest.slice(0, at), name: rest.slice(at + r.mcp.separator.length) };
 }
+function mcpNames(r, payload, tool) {
+    const split = mcpParts(r, tool);
+    const named = r.mcp?.serverChain ? (0, fields_js_1.readChain)(payload, undefined, r.mcp.serverChain) : undefined;
+    if (named === undefined || !r.mcp || !tool.startsWith(r.mcp.prefix))
+        return split;
+    const head = `${r.mcp.prefix}${named}${r.mcp.separator}`;
+    return { server: named, name: tool.startsWith(head) ? tool.slice(head.length) : (split?.name ?? tool.slice(r.mcp.prefix.length)) };
+}
 function mcpToolName(r, tool) {
     const p = mcpParts(r, tool);
     return p ? `${p.server}.${p.name}` : undefined;
@@ -3763,7 +3935,7 @@ function parseWith(r, payload) {
     if (tool !== undefined) {
         e.tool = tool;
         e.toolClass = toolClassOf(r, tool);
-        const mcp = mcpParts(r, tool);
+        const mcp = mcpNames(r, payload, tool);
         if (mcp !== undefined) {
             e.mcpTool = `${mcp.server}.${mcp.name}`;
             e.mcpServer = mcp.server;
@@ -4044,5 +4216,7 @@ function __seam_require(id) {
   __seam_defs[id].call(module.exports, module, module.exports, __seam_require);
   return module.exports;
 }
-__seam_require("seam-runtime-entry.devin");
+var __seam_entry = __seam_require("seam-runtime-entry.devin");
+if (require.main === module) __seam_entry.run();
+else module.exports = __seam_entry;
 })();
