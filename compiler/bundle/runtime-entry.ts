@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundle } from './bundle.js';
-import { POLICY_GLOBAL } from './placeholder.js';
+import { POLICY_GLOBAL, SAVE_GLOBAL } from './placeholder.js';
 
 export const RUNTIME_ID = /^[a-z0-9][a-z0-9_]*$/;
 
@@ -24,8 +24,9 @@ export function entrySource(agent: string): string {
     `import { adapter } from './vendors/${agent}/runtime.js';`,
     `import { main } from './compiler/runtime/main.js';`,
     `import type { RuntimePolicy } from './compiler/contract/rules.js';`,
-    `declare const ${POLICY_GLOBAL}: RuntimePolicy | null;`,
-    `main(adapter, ${POLICY_GLOBAL});`,
+    `declare const ${POLICY_GLOBAL}: RuntimePolicy | string | null;`,
+    `declare const ${SAVE_GLOBAL}: ((warm: () => void) => void) | undefined;`,
+    `main(adapter, ${POLICY_GLOBAL}, ${SAVE_GLOBAL});`,
     '',
   ].join('\n');
 }
