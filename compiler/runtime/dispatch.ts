@@ -87,7 +87,7 @@ function withVerb(d: Decision, verb: Decision['verb'], reason: string | undefine
 }
 
 /** The rules' decision. A packed policy first selects the rules that could match (packed.ts): same verdict, fewer rules. */
-function fromPolicy(policy: RuntimePolicy, event: NormalizedEvent, ctx: EvalContext): Decision {
+export function rulesDecision(policy: RuntimePolicy, event: NormalizedEvent, ctx: EvalContext): Decision {
   if (!(policy instanceof PackedPolicy)) return evaluate(policy, event, ctx);
   const { rules, acts } = policy.select(event, () => actionsOf(event, ctx));
   return evaluate({ rules, hooks: policy.hooks }, event, ctx, acts);
@@ -97,7 +97,7 @@ function judge(policy: RuntimePolicy, event: NormalizedEvent, log: Log, options:
   const deadline = policy.deadlineMs ?? DEFAULT_DEADLINE_MS;
   try {
     const ctx = evalContext(event, options.context);
-    const fromRules = withDeadline(deadline, () => fromPolicy(policy, event, ctx));
+    const fromRules = withDeadline(deadline, () => rulesDecision(policy, event, ctx));
     if (fromRules === undefined) return timedOut(policy, event, deadline, log);
     const fromHooks = policy.hooks.length > 0 ? runUserHooks(policy.hooks, event, log) : undefined;
     return fromHooks ? stricter(fromRules, fromHooks) : fromRules;
