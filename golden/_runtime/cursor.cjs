@@ -3,7 +3,7 @@
 'use strict';
 function __seam_policy() {} // @@SEAM_POLICY@@
 (function () {
-  var fs = require('node:fs'), vm = require('node:vm'), MAGIC = 'seamv8c1', HEAD = 16, file, data, script;
+  var fs = require("node:fs"), vm = require("node:vm"), MAGIC = 'seamv8c1', HEAD = 16, file, data, script;
   function inner(f) {
     var s = Function.prototype.toString.call(f), a = s.indexOf('/*'), b = s.lastIndexOf('*/');
     return a < 0 || b < a ? null : s.slice(a + 2, b);
@@ -32,7 +32,7 @@ function __seam_policy() {} // @@SEAM_POLICY@@
       if (m) {
         var flags = process.execArgv.join(' ') + '|' + (process.env.NODE_OPTIONS || ''), h = 0;
         for (var i = 0; i < flags.length; i++) h = (Math.imul(h, 31) + flags.charCodeAt(i)) | 0;
-        file = m[1] + '/cache/hook-0599479e1a2a28de-' + process.version + '-' + process.arch + '-' + (h >>> 0).toString(36) + '.v8';
+        file = m[1] + '/cache/hook-34d187ceef88d68a-' + process.version + '-' + process.arch + '-' + (h >>> 0).toString(36) + '.v8';
         var buf = fs.readFileSync(file), len = buf.length >= HEAD ? buf.readUInt32LE(12) : -1;
         if (len > 0 && buf.length === HEAD + 2 * len && buf.toString('latin1', 0, 8) === MAGIC && buf.readUInt32LE(8) === body.length) {
           var one = buf.subarray(HEAD, HEAD + len);
@@ -257,6 +257,7 @@ exports.stderrLog = stderrLog;
 exports.decodeInput = decodeInput;
 exports.errorClass = errorClass;
 exports.degrade = degrade;
+exports.rulesDecision = rulesDecision;
 exports.decide = decide;
 exports.dispatch = dispatch;
 const context_js_1 = __seam_require("compiler/runtime/context");
@@ -308,7 +309,7 @@ function withVerb(d, verb, reason) {
         ...(d.ruleId !== undefined ? { ruleId: d.ruleId } : {}),
     };
 }
-function fromPolicy(policy, event, ctx) {
+function rulesDecision(policy, event, ctx) {
     if (!(policy instanceof packed_js_1.PackedPolicy))
         return (0, evaluate_js_1.evaluate)(policy, event, ctx);
     const { rules, acts } = policy.select(event, () => (0, actions_js_1.actionsOf)(event, ctx));
@@ -318,7 +319,7 @@ function judge(policy, event, log, options) {
     const deadline = policy.deadlineMs ?? exports.DEFAULT_DEADLINE_MS;
     try {
         const ctx = (0, context_js_1.evalContext)(event, options.context);
-        const fromRules = (0, deadline_js_1.withDeadline)(deadline, () => fromPolicy(policy, event, ctx));
+        const fromRules = (0, deadline_js_1.withDeadline)(deadline, () => rulesDecision(policy, event, ctx));
         if (fromRules === undefined)
             return timedOut(policy, event, deadline, log);
         const fromHooks = policy.hooks.length > 0 ? (0, user_hooks_js_1.runUserHooks)(policy.hooks, event, log) : undefined;
