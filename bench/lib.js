@@ -22,22 +22,26 @@ export function median(xs) {
 }
 
 /**
- * Run every case `runs` times, interleaved: each round runs the floor and then every case once, in a rotated
- * order, so that a slow moment of the machine spreads over all of them. Returns the samples by case name.
+ * Run every case `runs` times, interleaved: each round runs every case once, in a rotated order, and a floor run
+ * before every `every` cases; each sample is also kept as a ratio to the floor run just before it, so that a
+ * slow moment of the shared machine moves both sides of the ratio. Returns milliseconds and ratios by case name.
  */
-export function interleave(cases, runs, floor) {
+export function interleave(cases, runs, floor, every = 4) {
   const samples = Object.fromEntries([['floor', []], ...cases.map((c) => [c.name, []])]);
+  const ratios = Object.fromEntries(cases.map((c) => [c.name, []]));
   for (let i = 0; i < runs; i++) {
     const order = cases.map((_, k) => cases[(k + i) % cases.length]);
+    let base = 0;
     for (let k = 0; k < order.length; k++) {
-      if (k % 8 === 0) samples.floor.push(floor().ms);
+      if (k % every === 0) samples.floor.push((base = floor().ms));
       const c = order[k];
       const { ms, r } = c.run();
       if (c.check) c.check(r);
       samples[c.name].push(ms);
+      ratios[c.name].push(ms / base);
     }
   }
-  return samples;
+  return { samples, ratios };
 }
 
 /** How peak memory is read: `/proc/self/status` VmHWM from inside the child (Linux), else GNU time's %M. */

@@ -71,7 +71,7 @@ for (const id of agents) {
     hookCases.push({ name: `${id}/${n}/command`, run: () => time('/bin/sh', ['-c', command], { input, cwd: out, env }), check: same });
   }
 }
-const hooks = interleave(hookCases, HOOK_RUNS, floor);
+const { samples: hooks, ratios: hookRatios } = interleave(hookCases, HOOK_RUNS, floor);
 const hookFloor = median(hooks.floor);
 
 // the first call of a fresh project: no code cache yet (it compiles the body, answers, then writes the cache)
@@ -99,8 +99,9 @@ const buildCases = ['example', ...BUILD_SIZES].map((n) => ({
     return r;
   },
 }));
-const builds = interleave(buildCases, BUILD_RUNS, floor);
+const { samples: builds, ratios: buildRatios } = interleave(buildCases, BUILD_RUNS, floor, 1);
 const buildFloor = median(builds.floor);
+const buildRatio = (n) => median(buildRatios[`build/${n}`]);
 const buildMs = (n) => median(builds[`build/${n}`]);
 const perRule = (a, b) => (buildMs(b) - buildMs(a)) / (b - a);
 const rss = {};
@@ -117,10 +118,10 @@ rmSync(tmp, { recursive: true, force: true });
 
 // the figures, each with its target; `better` is always lower
 const figures = [];
-const hookRatio = (id, n, mode) => median(hooks[`${id}/${n}/${mode}`]) / hookFloor;
+const hookRatio = (id, n, mode) => median(hookRatios[`${id}/${n}/${mode}`]);
 for (const id of agents) for (const n of HOOK_SIZES) for (const mode of ['direct', 'command']) figures.push({ key: `hook/${id}/${n}/${mode}`, value: hookRatio(id, n, mode), target: TARGET.hook });
-figures.push({ key: 'build/example', value: buildMs('example') / buildFloor, target: TARGET.buildExample });
-for (const n of BUILD_SIZES) figures.push({ key: `build/${n}`, value: buildMs(n) / buildFloor, ...(n === 2000 ? { target: TARGET.build2000 } : {}) });
+figures.push({ key: 'build/example', value: buildRatio('example'), target: TARGET.buildExample });
+for (const n of BUILD_SIZES) figures.push({ key: `build/${n}`, value: buildRatio(n), ...(n === 2000 ? { target: TARGET.build2000 } : {}) });
 const growth = perRule(500, 2000) / perRule(100, 500) - 1;
 figures.push({ key: 'build/per-rule-growth', value: growth, target: TARGET.perRuleGrowth, absolute: true });
 if (rss[2000] !== undefined) figures.push({ key: 'build/2000/peak-rss-mib', value: rss[2000], target: TARGET.rssMiB });
@@ -128,7 +129,7 @@ if (rss[2000] !== undefined) figures.push({ key: 'build/2000/peak-rss-mib', valu
 // the report
 const load = loadavg().map((x) => x.toFixed(1)).join(' ');
 console.log(`seamc bench: node ${process.version}, ${cpus().length} CPUs, load ${load}; tree ${root}`);
-console.log(`medians of interleaved runs (hooks ${HOOK_RUNS}, builds ${BUILD_RUNS}); floor node -e 0: ${hookFloor.toFixed(1)} ms (hook runs), ${buildFloor.toFixed(1)} ms (build runs)`);
+console.log(`medians of interleaved runs (hooks ${HOOK_RUNS}, builds ${BUILD_RUNS}), each run's ratio to the floor run just before it; floor node -e 0: ${hookFloor.toFixed(1)} ms (hook runs), ${buildFloor.toFixed(1)} ms (build runs)`);
 console.log('');
 console.log(`hook per call at 25 / 500 / 2,000 rules, ratio to node -e 0 (target <= ${TARGET.hook}x); payload: ${JSON.stringify(COMMAND)}`);
 console.log(`${'agent'.padEnd(16)}${'direct'.padEnd(27)}via its hook command (sh)`);
@@ -143,7 +144,7 @@ console.log('');
 console.log('seamc build --agents all');
 for (const n of ['example', ...BUILD_SIZES]) {
   const t = n === 'example' ? TARGET.buildExample : n === 2000 ? TARGET.build2000 : undefined;
-  console.log(`  ${(n === 'example' ? 'example (small spec)' : `${n} rules`).padEnd(22)}${fmt(buildMs(n))}  ${ratio(buildMs(n) / buildFloor)}${t ? `  (target <= ${t}x)` : ''}`);
+  console.log(`  ${(n === 'example' ? 'example (small spec)' : `${n} rules`).padEnd(22)}${fmt(buildMs(n))}  ${ratio(buildRatio(n))}${t ? `  (target <= ${t}x)` : ''}`);
 }
 console.log(`  cost per rule: ${perRule(100, 500).toFixed(3)} ms (100->500), ${perRule(500, 2000).toFixed(3)} ms (500->2,000): ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}% (target within 10%)`);
 const method = peakMethod();
