@@ -1,103 +1,179 @@
 #!/usr/bin/env node
-// Benchmark: median wall time of `seamc build` on the example spec, of `seamc --version` (start-up alone) and
-// of the bundled Claude Code hook on a matching payload, each as a ratio to `node -e 0`, measured in one run
-// with the commands interleaved. docs/performance.md explains the figures.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `npm run bench` (docs/performance.md): wall-time ratios to `node -e 0`, measured in the same run with the
+// commands interleaved, medians of BENCH_RUNS (hooks, default 15) and BENCH_BUILD_RUNS (builds, default 7) runs:
+//  - every hook agent's runtime at 25 / 500 / 2,000 rules (bench/gen-spec.js), run directly (`node <hook>`) and
+//    through the hook command of its own generated config (`/bin/sh -c`, from the project), on its pre_tool
+//    shell payload; the first call of a fresh project (it writes the code cache) is shown apart;
+//  - `seamc build --agents all` of the example spec and of 100 / 500 / 2,000 rules, the cost per rule, and the
+//    peak resident set size at 2,000 rules.
+// Exit 1 when a figure misses its target or regresses more than 20% from bench/baseline.json.
+// `node bench/run.js --update-baseline` (after `npm run build`) writes the baseline from this run.
+// BENCH_ROOT=<another seamc checkout, built> measures that tree with this bench (before/after), baseline unchecked.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeSpec } from './gen-spec.js';
+import { clientEnv, configCommand, fmt, interleave, median, node, peakMethod, peakRss, ratio, shellPayload, time } from './lib.js';
 
-const runs = Number(process.env.BENCH_RUNS ?? 25);
-const out = mkdtempSync(join(tmpdir(), 'seamc-bench-'));
-const node = process.execPath;
-const payload = JSON.stringify({
-  session_id: 'bench', transcript_path: '/tmp/t.jsonl', cwd: process.cwd(), permission_mode: 'default',
-  hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'git push --force origin main' }, tool_use_id: 'toolu_bench',
-});
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(process.env.BENCH_ROOT ?? join(here, '..'));
+const other = process.env.BENCH_ROOT !== undefined;
+const update = process.argv.includes('--update-baseline');
+const HOOK_RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 7);
+const HOOK_SIZES = [25, 500, 2000];
+const BUILD_SIZES = [100, 500, 2000];
+const TARGET = { hook: 1.15, build2000: 4, buildExample: 1.5, perRuleGrowth: 0.1, rssMiB: 150 };
+/** an allowed call with a pipe and a file write: line, exec, write actions, so every index kind is consulted */
+const COMMAND = 'git status --short && npm run lint -- --fix src/index.ts | tee lint.log';
+const BASELINE = join(here, 'baseline.json');
 
-function time(args, input) {
-  const t = process.hrtime.bigint();
-  const r = spawnSync(node, args, { input, encoding: 'utf8' });
-  const ms = Number(process.hrtime.bigint() - t) / 1e6;
-  return { ms, r };
+const tmp = mkdtempSync(join(tmpdir(), 'seamc-bench-'));
+const seamc = join(root, 'bin/seamc.js');
+const floor = () => time(node, ['-e', '0']);
+const fail = (msg) => {
+  process.stderr.write(`bench: ${msg}\n`);
+  rmSync(tmp, { recursive: true, force: true });
+  process.exit(1);
+};
+
+function build(spec, out) {
+  const r = time(node, [seamc, 'build', spec, '--out', out, '--agents', 'all'], { cwd: root });
+  if (r.r.status !== 0 && r.r.status !== 1) fail(`seamc build ${spec} exited ${r.r.status}: ${r.r.stderr}`);
+  return r;
 }
 
-const build = ['bin/seamc.js', 'build', 'specs/example.seam.yaml', '--out', out];
-const first = time(build);
-if (first.r.status !== 0) {
-  process.stderr.write(first.r.stdout + first.r.stderr);
+// the specs and one build of each (the hook projects)
+const specs = { example: join(root, 'specs/example.seam.yaml') };
+for (const n of [...new Set([...HOOK_SIZES, ...BUILD_SIZES])]) specs[n] = writeSpec(join(tmp, `spec-${n}`), n);
+const outs = {};
+for (const n of HOOK_SIZES) build(specs[n], (outs[n] = join(tmp, `out-${n}`)));
+
+// the hook cases: every agent with a hook runtime, every size, direct and through its command
+const { targets } = await import(pathToFileURL(join(root, 'dist/vendors/index.js')).href);
+const agents = targets.filter((t) => t.backend?.facts.hooks).map((t) => t.id).sort();
+const hookCases = [];
+for (const id of agents) {
+  const input = await shellPayload(root, id, COMMAND);
+  for (const n of HOOK_SIZES) {
+    const out = outs[n];
+    const hook = join(out, '.seam/hooks', `${id}.cjs`);
+    const { command, config } = await configCommand(root, out, id);
+    const env = clientEnv(out, config);
+    const cold = time(node, [hook, '--agent', id], { input, env: { ...env, SEAM_CODE_CACHE: '0' } }).r;
+    if (cold.status === null || cold.status > 2) fail(`${id} at ${n} rules crashed: ${cold.stderr}`);
+    const same = (r) => {
+      if (r.stdout !== cold.stdout || r.status !== cold.status) fail(`${id} at ${n} rules answered ${JSON.stringify([r.stdout, r.status, r.stderr])}, expected ${JSON.stringify([cold.stdout, cold.status])}`);
+    };
+    same(time(node, [hook, '--agent', id], { input, env }).r); // the first run writes the code cache
+    hookCases.push({ name: `${id}/${n}/direct`, run: () => time(node, [hook, '--agent', id], { input, env }), check: same });
+    hookCases.push({ name: `${id}/${n}/command`, run: () => time('/bin/sh', ['-c', command], { input, cwd: out, env }), check: same });
+  }
+}
+const { samples: hooks, ratios: hookRatios } = interleave(hookCases, HOOK_RUNS, floor);
+const hookFloor = median(hooks.floor);
+
+// the first call of a fresh project: no code cache yet (it compiles the body, answers, then writes the cache)
+const firstCall = {};
+{
+  const id = agents.includes('claude_code') ? 'claude_code' : agents[0];
+  const input = await shellPayload(root, id, COMMAND);
+  for (const n of HOOK_SIZES) {
+    const hook = join(outs[n], '.seam/hooks', `${id}.cjs`);
+    firstCall[n] = median(Array.from({ length: 5 }, () => {
+      rmSync(join(outs[n], '.seam/cache'), { recursive: true, force: true });
+      return time(node, [hook, '--agent', id], { input }).ms;
+    }));
+  }
+  firstCall.agent = id;
+}
+
+// the builds: a fresh output folder for every run (made and removed outside the timing)
+const buildCases = ['example', ...BUILD_SIZES].map((n) => ({
+  name: `build/${n}`,
+  run: () => {
+    const out = mkdtempSync(join(tmp, 'b-'));
+    const r = build(specs[n], out);
+    rmSync(out, { recursive: true, force: true });
+    return r;
+  },
+}));
+const { samples: builds, ratios: buildRatios } = interleave(buildCases, BUILD_RUNS, floor, 1);
+const buildFloor = median(builds.floor);
+const buildRatio = (n) => median(buildRatios[`build/${n}`]);
+const buildMs = (n) => median(builds[`build/${n}`]);
+const perRule = (a, b) => (buildMs(b) - buildMs(a)) / (b - a);
+const rss = {};
+for (const n of [2000, 'example']) {
+  const xs = Array.from({ length: 3 }, () => {
+    const out = mkdtempSync(join(tmp, 'm-'));
+    const v = peakRss([seamc, 'build', specs[n], '--out', out, '--agents', 'all'], { cwd: root });
+    rmSync(out, { recursive: true, force: true });
+    return v;
+  }).filter((v) => v !== undefined);
+  rss[n] = xs.length > 0 ? median(xs) : undefined;
+}
+rmSync(tmp, { recursive: true, force: true });
+
+// the figures, each with its target; `better` is always lower
+const figures = [];
+const hookRatio = (id, n, mode) => median(hookRatios[`${id}/${n}/${mode}`]);
+for (const id of agents) for (const n of HOOK_SIZES) for (const mode of ['direct', 'command']) figures.push({ key: `hook/${id}/${n}/${mode}`, value: hookRatio(id, n, mode), target: TARGET.hook });
+figures.push({ key: 'build/example', value: buildRatio('example'), target: TARGET.buildExample });
+for (const n of BUILD_SIZES) figures.push({ key: `build/${n}`, value: buildRatio(n), ...(n === 2000 ? { target: TARGET.build2000 } : {}) });
+const growth = perRule(500, 2000) / perRule(100, 500) - 1;
+figures.push({ key: 'build/per-rule-growth', value: growth, target: TARGET.perRuleGrowth, absolute: true });
+if (rss[2000] !== undefined) figures.push({ key: 'build/2000/peak-rss-mib', value: rss[2000], target: TARGET.rssMiB });
+
+// the report
+const load = loadavg().map((x) => x.toFixed(1)).join(' ');
+console.log(`seamc bench: node ${process.version}, ${cpus().length} CPUs, load ${load}; tree ${root}`);
+console.log(`medians of interleaved runs (hooks ${HOOK_RUNS}, builds ${BUILD_RUNS}), each run's ratio to the floor run just before it; floor node -e 0: ${hookFloor.toFixed(1)} ms (hook runs), ${buildFloor.toFixed(1)} ms (build runs)`);
+console.log('');
+console.log(`hook per call at 25 / 500 / 2,000 rules, ratio to node -e 0 (target <= ${TARGET.hook}x); payload: ${JSON.stringify(COMMAND)}`);
+console.log(`${'agent'.padEnd(16)}${'direct'.padEnd(27)}via its hook command (sh)`);
+for (const id of agents) {
+  const cells = (mode) => HOOK_SIZES.map((n) => ratio(hookRatio(id, n, mode)).padStart(7)).join('  ');
+  console.log(`${id.padEnd(16)}${cells('direct').padEnd(27)}${cells('command')}`);
+}
+const ms = (mode, n) => median(agents.map((id) => median(hooks[`${id}/${n}/${mode}`])));
+console.log(`${'(median ms)'.padEnd(16)}${HOOK_SIZES.map((n) => ms('direct', n).toFixed(1).padStart(7)).join('  ').padEnd(27)}${HOOK_SIZES.map((n) => ms('command', n).toFixed(1).padStart(7)).join('  ')}`);
+console.log(`first call of a fresh project (${firstCall.agent}, no code cache yet, writes it): ${HOOK_SIZES.map((n) => `${n} rules ${firstCall[n].toFixed(1)} ms (${ratio(firstCall[n] / hookFloor)})`).join(', ')}`);
+console.log('');
+console.log('seamc build --agents all');
+for (const n of ['example', ...BUILD_SIZES]) {
+  const t = n === 'example' ? TARGET.buildExample : n === 2000 ? TARGET.build2000 : undefined;
+  console.log(`  ${(n === 'example' ? 'example (small spec)' : `${n} rules`).padEnd(22)}${fmt(buildMs(n))}  ${ratio(buildRatio(n))}${t ? `  (target <= ${t}x)` : ''}`);
+}
+console.log(`  cost per rule: ${perRule(100, 500).toFixed(3)} ms (100->500), ${perRule(500, 2000).toFixed(3)} ms (500->2,000): ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}% (target within 10%)`);
+const method = peakMethod();
+console.log(`  peak RSS (${method === 'VmHWM' ? 'VmHWM of /proc/self/status, read in the child at exit' : method === 'time' ? 'GNU time %M' : 'not measurable here'}): ${[2000, 'example'].map((n) => `${n === 'example' ? 'example' : `${n} rules`} ${rss[n] === undefined ? '?' : `${rss[n].toFixed(0)} MiB`}`).join(', ')} (target <= ${TARGET.rssMiB} MiB at 2,000 rules)`);
+
+// targets and the baseline
+const problems = [];
+for (const f of figures) {
+  if (f.target === undefined) continue;
+  if (f.absolute ? Math.abs(f.value) > f.target : f.value > f.target) problems.push(`${f.key} = ${f.value.toFixed(3)} misses its target ${f.target}`);
+}
+if (update) {
+  writeFileSync(BASELINE, `${JSON.stringify({ node: process.version, written: new Date().toISOString().slice(0, 10), figures: Object.fromEntries(figures.map((f) => [f.key, Number(f.value.toFixed(3))])) }, null, 2)}\n`);
+  console.log(`\nwrote ${BASELINE}`);
+} else if (!other) {
+  let base;
+  try {
+    base = JSON.parse(readFileSync(BASELINE, 'utf8')).figures;
+  } catch {
+    problems.push(`no readable ${BASELINE}: run \`node bench/run.js --update-baseline\``);
+  }
+  for (const f of figures) {
+    const b = base?.[f.key];
+    if (typeof b !== 'number' || f.key === 'build/per-rule-growth') continue;
+    if (f.value > b * 1.2) problems.push(`${f.key} = ${f.value.toFixed(3)} regressed more than 20% from the baseline ${b}`);
+  }
+}
+if (problems.length > 0) {
+  console.log(`\nFAIL\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-const hook = [join(out, '.seam/hooks/claude_code.cjs'), '--agent', 'claude_code'];
-const probe = time(hook, payload);
-if (!probe.r.stdout.includes('"deny"')) {
-  process.stderr.write(`the hook did not deny the bench payload: ${probe.r.stdout}${probe.r.stderr}\n`);
-  process.exit(1);
-}
-const version = ['bin/seamc.js', '--version'];
-
-// 500 compiled rules: the same bundled runtime with a policy of 500 shell rules, none of which matches the
-// payload, so every rule is evaluated (the worst case of a call that is allowed).
-const { injectPolicy } = await import('../dist/compiler/bundle/inject.js');
-const { evaluate } = await import('../dist/compiler/runtime/evaluate.js');
-const { requiredLiteral } = await import('../dist/compiler/runtime/literal.js');
-/** a shell matcher with its build-time literal, as compiler/model/lower.ts writes it */
-const withLiteral = (command) => {
-  const lit = requiredLiteral(command, '');
-  return lit === undefined ? { command } : { command, literals: { command: lit } };
-};
-const manyRules = (n) => ({
-  hooks: [],
-  rules: Array.from({ length: n }, (_, i) => ({
-    id: `rule-${i}`, on: 'pre_tool', tools: ['shell'], intent: 'hygiene', decision: 'deny',
-    match: withLiteral(`\\b(tool${i}|bin${i})\\s+--(force|delete)-${i}\\b`), unless: { command: `--dry-run-${i}` },
-  })),
-});
-const hook500File = join(out, 'hook500.cjs');
-writeFileSync(hook500File, injectPolicy(readFileSync('dist/runtime/claude_code.cjs', 'utf8'), manyRules(500), '// bench'));
-const hook500 = [hook500File, '--agent', 'claude_code'];
-if (time(hook500, payload).r.stdout !== '') {
-  process.stderr.write('the 500-rule hook did not allow the bench payload\n');
-  process.exit(1);
-}
-
-const samples = { floor: [], build: [], version: [], hook: [], hook500: [] };
-for (let i = 0; i < runs; i++) {
-  samples.floor.push(time(['-e', '0']).ms);
-  samples.build.push(time(build).ms);
-  samples.version.push(time(version).ms);
-  samples.hook.push(time(hook, payload).ms);
-  samples.hook500.push(time(hook500, payload).ms);
-}
-
-// Linearity of rule matching, in process: microseconds per evaluation of one event against N rules, fresh
-// policy objects each time (so regex compilation, which a hook process pays once per call, is included).
-const event = { agent: 'claude_code', event: 'pre_tool', wire: 'PreToolUse', tool: 'Bash', toolClass: 'shell', command: 'git push --force origin main', toolInput: {}, raw: {} };
-function perCall(n, reps) {
-  const policies = Array.from({ length: reps }, () => manyRules(n));
-  const t = process.hrtime.bigint();
-  for (const p of policies) evaluate(p, event);
-  return Number(process.hrtime.bigint() - t) / 1e3 / reps;
-}
-perCall(500, 20);
-const scaling = [125, 250, 500, 1000, 2000].map((n) => ({ n, us: Math.min(perCall(n, 20), perCall(n, 20)) }));
-rmSync(out, { recursive: true, force: true });
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const floor = median(samples.floor);
-const row = (name, xs, target) => {
-  const m = median(xs);
-  return `${name.padEnd(22)} ${m.toFixed(1).padStart(7)} ms  ${(m / floor).toFixed(2)}x${target ? `  (target <= ${target}x)` : ''}`;
-};
-const cli = existsSync('dist/seamc.cjs')
-  ? `dist/seamc.cjs${existsSync('dist/seamc.cjs.cache') ? ' + code cache' : ' (no code cache)'}`
-  : 'ES modules under dist/ (no dist/seamc.cjs)';
-console.log(`seamc bench: ${runs} runs each, interleaved, median wall time (node ${process.version}; CLI: ${cli})`);
-console.log(row('node -e 0', samples.floor));
-console.log(row('seamc build (example)', samples.build, 1.8));
-console.log(row('seamc --version', samples.version));
-console.log(row('claude_code hook (deny)', samples.hook, 1.15));
-console.log(row('hook, 500 rules (allow)', samples.hook500, 1.15));
-console.log(`rule matching, in process (regex compilation included): ${scaling.map((s) => `${s.n} rules ${s.us.toFixed(0)} us (${(s.us / s.n).toFixed(2)} us/rule)`).join(', ')}`);
+console.log(`\nok: every figure meets its target${update || other ? '' : ' and is within 20% of bench/baseline.json'}`);

@@ -154,8 +154,16 @@ function shareArtifact(prev: { artifact: Artifact; agents: readonly string[] }, 
     if (clash !== undefined) conflict(` (at ${clash})`);
     return { ...p, body };
   }
-  if (JSON.stringify(p) !== JSON.stringify(a)) conflict('');
+  if (p !== a && sameText(p) !== JSON.stringify(a)) conflict('');
   return p;
+}
+
+/** An artifact as JSON, made once: a file shared by many agents (AGENTS.md) is compared with each of them. */
+const texts = new WeakMap<Artifact, string>();
+function sameText(a: Artifact): string {
+  let t = texts.get(a);
+  if (t === undefined) texts.set(a, (t = JSON.stringify(a)));
+  return t;
 }
 
 export function compile(input: CompileInput): BuildReport {

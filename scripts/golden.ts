@@ -11,7 +11,9 @@ import type { BuildReport } from '../compiler/compile.js';
 import { renderJson } from '../compiler/emit/json.js';
 import { writeTree } from '../compiler/emit/tree.js';
 import type { OutFile } from '../compiler/emit/render.js';
-import { POLICY_GLOBAL, POLICY_PLACEHOLDER_LINE, SHEBANG } from '../compiler/bundle/placeholder.js';
+import { POLICY_BLOCK_END, POLICY_BLOCK_START, POLICY_PLACEHOLDER_LINE, SHEBANG } from '../compiler/bundle/placeholder.js';
+import { stableJson } from '../compiler/bundle/stable-json.js';
+import { unpackPolicy } from '../compiler/runtime/packed.js';
 import { packageRoot } from '../compiler/util/package-root.js';
 import { targets } from '../vendors/index.js';
 
@@ -48,18 +50,20 @@ export const RUNTIME_DIR = '_runtime';
 function goldenRuntime(f: OutFile, root: string): OutFile {
   const m = RUNTIME_FILE.exec(f.path);
   if (!m) return f;
-  const prebuilt = readFileSync(join(root, 'dist', 'runtime', `${m[1]}.cjs`), 'utf8').split('\n');
-  const lines = f.text.split('\n');
+  const prebuilt = readFileSync(join(root, 'dist', 'runtime', `${m[1]}.cjs`), 'utf8');
+  const start = f.text.indexOf(`\n${POLICY_BLOCK_START}\n`);
+  const end = start < 0 ? -1 : f.text.indexOf(`\n${POLICY_BLOCK_END}\n`, start);
+  if (end < 0) return f;
+  const policy = unpackPolicy(f.text.slice(start + POLICY_BLOCK_START.length + 2, end));
+  const lines = `${f.text.slice(0, start)}\n${POLICY_PLACEHOLDER_LINE}${f.text.slice(end + POLICY_BLOCK_END.length + 1)}`.split('\n');
+  const prebuiltLines = prebuilt.split('\n');
   const head = lines[0] === SHEBANG ? 1 : 0;
-  const added = lines.length - prebuilt.length;
+  const added = lines.length - prebuiltLines.length;
+  if (added < 0) return f;
   const header = lines.slice(head, head + added);
   const rest = [...lines.slice(0, head), ...lines.slice(head + added)];
-  const at = rest.findIndex((l) => l.startsWith(`var ${POLICY_GLOBAL} = JSON.parse(`));
-  if (at < 0 || added < 0) return f;
-  const policy = JSON.parse(JSON.parse(rest[at]!.slice(`var ${POLICY_GLOBAL} = JSON.parse(`.length, -2)) as string) as unknown;
-  rest[at] = POLICY_PLACEHOLDER_LINE;
-  if (rest.join('\n') !== prebuilt.join('\n')) return f; // not the prebuilt bundle: keep the whole file
-  const text = [...lines.slice(0, head), ...header, `// runtime body: golden/${RUNTIME_DIR}/${m[1]}.cjs; the policy it carries:`, JSON.stringify(policy, null, 2), ''].join('\n');
+  if (rest.join('\n') !== prebuilt) return f; // not the prebuilt bundle: keep the whole file
+  const text = [...lines.slice(0, head), ...header, `// runtime body: golden/${RUNTIME_DIR}/${m[1]}.cjs; the policy it carries:`, JSON.stringify(JSON.parse(stableJson(policy)), null, 2), ''].join('\n');
   return { ...f, path: `${f.path}.golden`, text };
 }
 

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { bodyLines, runtimeLayout } from './layout.js';
 import { POLICY_PLACEHOLDER_LINE, SHEBANG } from './placeholder.js';
 
 export interface BundleEntry {
@@ -25,7 +26,6 @@ export interface BundleOptions {
   /** one comment line written under the shebang */
   readonly banner?: string;
   /** the lines that start the bundle, given the expression that runs the entry module (default: that expression) */
-  readonly start?: (entry: string) => readonly string[];
 }
 
 type Module = BundledModule;
@@ -202,7 +202,10 @@ export function requireCall(id: string): string {
   return `${LOCAL_REQUIRE}(${JSON.stringify(id)})`;
 }
 
-/** Bundle `entry` and everything it imports into one self-contained CommonJS script. */
+/**
+ * Bundle `entry` and everything it imports into one self-contained CommonJS script, laid out as layout.ts
+ * describes: a loader, the policy placeholder, the body (pure ASCII, in a comment) compiled with a code cache.
+ */
 export function bundle(options: BundleOptions): string {
   const root = resolve(options.root);
   const entryPath = resolve(options.entry.path);
@@ -218,16 +221,12 @@ export function bundle(options: BundleOptions): string {
     modules.set(file, { id: moduleId(root, file), code: linked.code });
     queue.push(...linked.deps);
   }
+  const body = bodyLines(moduleTable(modules.values()), LAZY_BUILTIN_PRELUDE, requireCall(moduleId(root, entryPath)));
   return [
     SHEBANG,
     ...(options.banner ? [`// ${options.banner.replace(/\r?\n/g, ' ')}`] : []),
     `'use strict';`,
-    POLICY_PLACEHOLDER_LINE,
-    ...LAZY_BUILTIN_PRELUDE,
-    '(function () {',
-    ...moduleTable(modules.values()),
-    ...(options.start ? options.start(requireCall(moduleId(root, entryPath))) : [`${requireCall(moduleId(root, entryPath))};`]),
-    '})();',
+    ...runtimeLayout(body, POLICY_PLACEHOLDER_LINE),
     '',
   ].join('\n');
 }

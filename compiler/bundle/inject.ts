@@ -1,26 +1,21 @@
 /**
- * What `seamc build` calls for a `runtime` artifact: the prebuilt bundle of dist/runtime/<agent>.cjs with
- * the policy written in as a JSON literal and the header comment under the shebang. A file read (cached)
- * and a string replace: the TypeScript compiler is never loaded here.
+ * What `seamc build` calls for a `runtime` artifact: the prebuilt bundle of dist/runtime/<agent>.cjs with the
+ * packed policy (pack.ts) written into its policy comment and the header comment under the shebang. A file read
+ * (cached), one packing per policy (every agent of a build shares it) and string concatenation: the TypeScript
+ * compiler is never loaded here.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimePolicy } from '../contract/rules.js';
 import { packageRoot } from '../util/package-root.js';
-import { POLICY_GLOBAL, POLICY_MARKER, SHEBANG } from './placeholder.js';
+import { packPolicy } from './pack.js';
+import { POLICY_BLOCK_END, POLICY_BLOCK_START, POLICY_MARKER, SHEBANG } from './placeholder.js';
+
+export { stableJson } from './stable-json.js';
 
 const AGENT_ID = /^[a-z0-9][a-z0-9_]*$/;
 const cache = new Map<string, string>();
-
-/** JSON with object keys sorted at every level: the same policy always gives the same bytes. */
-export function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-    const sorted: Record<string, unknown> = {};
-    for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
-    return sorted;
-  });
-}
+const packed = new WeakMap<RuntimePolicy, string>();
 
 /** A header as `//` comment lines (lines that already are comments are kept as written). */
 function commentLines(header: string): string[] {
@@ -32,19 +27,29 @@ function commentLines(header: string): string[] {
     .map((l) => (l.startsWith('//') ? l : l === '' ? '//' : `// ${l}`));
 }
 
+/** The packed text of a policy, made once per policy object. */
+export function packedPolicy(policy: RuntimePolicy): string {
+  let text = packed.get(policy);
+  if (text === undefined) packed.set(policy, (text = packPolicy(policy)));
+  return text;
+}
+
+/** The policy block that replaces the placeholder line. */
+export function policyBlock(policy: RuntimePolicy): string {
+  return `${POLICY_BLOCK_START}\n${packedPolicy(policy)}\n${POLICY_BLOCK_END}`;
+}
+
 /** Fill a bundle's policy placeholder and insert `header` after the shebang. */
 export function injectPolicy(bundleText: string, policy: RuntimePolicy, header: string): string {
-  const lines = bundleText.split('\n');
-  const at = lines.findIndex((l) => l.endsWith(POLICY_MARKER));
-  if (at === -1 || lines.findIndex((l, i) => i > at && l.endsWith(POLICY_MARKER)) !== -1) {
+  const at = bundleText.indexOf(POLICY_MARKER);
+  if (at < 0 || bundleText.indexOf(POLICY_MARKER, at + 1) >= 0 || !(bundleText.length === at + POLICY_MARKER.length || bundleText[at + POLICY_MARKER.length] === '\n')) {
     throw new Error('hook runtime bundle has no single policy placeholder; rebuild it with `npm run build`');
   }
-  // a JSON string parsed at start-up: V8 reads JSON faster than an object literal of the same size
-  const data = { rules: policy.rules, hooks: policy.hooks, ...(policy.deadlineMs !== undefined ? { deadlineMs: policy.deadlineMs } : {}) };
-  lines[at] = `var ${POLICY_GLOBAL} = JSON.parse(${JSON.stringify(stableJson(data))});`;
-  const head = lines[0] === SHEBANG ? 1 : 0;
-  lines.splice(head, 0, ...commentLines(header));
-  return lines.join('\n');
+  const start = bundleText.lastIndexOf('\n', at) + 1;
+  const text = bundleText.slice(0, start) + policyBlock(policy) + bundleText.slice(at + POLICY_MARKER.length);
+  const head = text.startsWith(`${SHEBANG}\n`) ? SHEBANG.length + 1 : 0;
+  const lines = commentLines(header);
+  return lines.length === 0 ? text : text.slice(0, head) + lines.join('\n') + '\n' + text.slice(head);
 }
 
 function prebuilt(agent: string): string {

@@ -28,8 +28,14 @@ function template(id: string): Template {
 }
 
 /** Front matter as YAML: keys in the given order, strings quoted only where YAML needs it. */
+const frontMatters = new Map<string, string>();
+
+/** YAML front matter; the same data (agents often share it) is stringified once per process. */
 export function renderFrontMatter(fm: Readonly<Record<string, unknown>>): string {
-  return '---\n' + yamlStringify(fm, { lineWidth: 0 }) + '---\n';
+  const key = JSON.stringify(fm);
+  let text = frontMatters.get(key);
+  if (text === undefined) frontMatters.set(key, (text = '---\n' + yamlStringify(fm, { lineWidth: 0 }) + '---\n'));
+  return text;
 }
 
 /** `key: value` lines, scalars as they are; only single-line scalars can be said this way. */

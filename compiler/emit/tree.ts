@@ -21,11 +21,12 @@ export interface Manifest {
   readonly files: readonly ManifestEntry[];
 }
 
-export function manifestFile(spec: string, files: readonly (OutFile & { agents: readonly string[] })[]): OutFile {
+/** `files` may carry their sha256 already (compile.ts hashes each file once). */
+export function manifestFile(spec: string, files: readonly (OutFile & { agents: readonly string[]; sha256?: string })[]): OutFile {
   const manifest: Manifest = {
     generator: 'seamc',
     spec,
-    files: files.map((f) => ({ path: f.path, sha256: sha256(f.text), agents: [...f.agents] })),
+    files: files.map((f) => ({ path: f.path, sha256: f.sha256 ?? sha256(f.text), agents: [...f.agents] })),
   };
   return { path: MANIFEST, text: renderJson(manifest as never), mode: 0o644 };
 }
@@ -76,6 +77,7 @@ export function writeTree(outDir: string, files: readonly OutFile[]): WriteResul
   const previous = readManifest(outDir);
   const staged: { tmp: string; abs: string; path: string }[] = [];
   const unchanged: string[] = [];
+  const made = new Set<string>();
   try {
     for (const f of files) {
       const abs = join(outDir, f.path);
@@ -83,7 +85,11 @@ export function writeTree(outDir: string, files: readonly OutFile[]): WriteResul
         unchanged.push(f.path);
         continue;
       }
-      mkdirSync(dirname(abs), { recursive: true });
+      const dir = dirname(abs);
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
       const tmp = `${abs}.seam-tmp-${process.pid}`;
       writeFileSync(tmp, f.text, { encoding: 'utf8', mode: f.mode });
       chmodSync(tmp, f.mode);

@@ -8,8 +8,12 @@ import type { NormalizedEvent } from '../contract/events.js';
 import type { RuntimePolicy } from '../contract/rules.js';
 import type { ContextOptions } from './context.js';
 import { evalContext } from './context.js';
+import { actionsOf } from './actions.js';
 import { withDeadline } from './deadline.js';
+import type { EvalContext } from './evaluate.js';
 import { evaluate, securityAt, stricter } from './evaluate.js';
+import { PackedPolicy } from './packed.js';
+import { writeAll } from './stdio.js';
 import type { Log } from './user-hooks.js';
 import { runUserHooks } from './user-hooks.js';
 
@@ -37,12 +41,9 @@ export const FAULT: Reply = { stdout: '', exit: 2 };
 
 export const TRANSFORM_DEFAULT_REASON = 'the tool input needs modification before it can run';
 
+/** One line on stderr; a closed or broken stderr must not change the verdict (writeAll swallows its errors). */
 export function stderrLog(message: string): void {
-  try {
-    process.stderr.write(`${message}\n`);
-  } catch {
-    // a closed or broken stderr must not change the verdict
-  }
+  writeAll(2, `${message}\n`);
 }
 
 /** Bytes -> text: UTF-8, invalid bytes replaced, a leading BOM dropped. */
@@ -85,11 +86,18 @@ function withVerb(d: Decision, verb: Decision['verb'], reason: string | undefine
   };
 }
 
+/** The rules' decision. A packed policy first selects the rules that could match (packed.ts): same verdict, fewer rules. */
+export function rulesDecision(policy: RuntimePolicy, event: NormalizedEvent, ctx: EvalContext): Decision {
+  if (!(policy instanceof PackedPolicy)) return evaluate(policy, event, ctx);
+  const { rules, acts } = policy.select(event, () => actionsOf(event, ctx));
+  return evaluate({ rules, hooks: policy.hooks }, event, ctx, acts);
+}
+
 function judge(policy: RuntimePolicy, event: NormalizedEvent, log: Log, options: DispatchOptions): Decision {
   const deadline = policy.deadlineMs ?? DEFAULT_DEADLINE_MS;
   try {
     const ctx = evalContext(event, options.context);
-    const fromRules = withDeadline(deadline, () => evaluate(policy, event, ctx));
+    const fromRules = withDeadline(deadline, () => rulesDecision(policy, event, ctx));
     if (fromRules === undefined) return timedOut(policy, event, deadline, log);
     const fromHooks = policy.hooks.length > 0 ? runUserHooks(policy.hooks, event, log) : undefined;
     return fromHooks ? stricter(fromRules, fromHooks) : fromRules;
@@ -101,7 +109,7 @@ function judge(policy: RuntimePolicy, event: NormalizedEvent, log: Log, options:
 
 /** The runtime's own deadline passed: a security rule that could apply makes it a deny; otherwise the call runs, said on stderr. */
 function timedOut(policy: RuntimePolicy, event: NormalizedEvent, deadline: number, log: Log): Decision {
-  const rule = securityAt(policy, event.event);
+  const rule = policy instanceof PackedPolicy ? policy.securityAt(event.event) : securityAt(policy, event.event);
   if (rule) {
     log(`seamc: judging this call took longer than ${deadline} ms; refused because security rule ${rule.id} applies here`);
     return { verb: 'deny', reason: `seamc could not judge this call within ${deadline} ms; refused because security rule ${rule.id} applies`, ruleId: rule.id };
@@ -112,7 +120,7 @@ function timedOut(policy: RuntimePolicy, event: NormalizedEvent, deadline: numbe
 
 /** A payload this runtime cannot place at all: refused when a security rule could apply to some call, said on stderr otherwise. */
 function unplaceable(adapter: RuntimeAdapter, policy: RuntimePolicy, why: string, log: Log): DispatchResult {
-  const security = policy.rules.find((r) => r.intent === 'security');
+  const security = policy instanceof PackedPolicy ? policy.firstSecurity() : policy.rules.find((r) => r.intent === 'security');
   if (security) {
     log(`seamc: ${adapter.agent} runtime cannot read this payload (${why}); refused because security rule ${security.id} is in force`);
     return { reply: FAULT };

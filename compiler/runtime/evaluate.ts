@@ -86,12 +86,13 @@ function unreadableDecision(rule: CompiledRule, why: string): Decision {
 /**
  * The decision for one event: the most restrictive matching rule (DECISION_PRECEDENCE), ties to the first in
  * spec order; no matching rule = a bare allow. A shell command the analyzer cannot read is refused when a
- * security rule reads shell commands; other rules then see only its raw line.
+ * security rule reads shell commands; other rules then see only its raw line. `given`: the event's actions, when the
+ * caller already has them (dispatch.ts, which selects the rules of a packed policy by them).
  */
-export function evaluate(policy: RuntimePolicy, event: NormalizedEvent, ctx: EvalContext): Decision {
+export function evaluate(policy: RuntimePolicy, event: NormalizedEvent, ctx: EvalContext, given?: Actions): Decision {
   let best: Decision | undefined;
   let bestRank = Number.POSITIVE_INFINITY;
-  let acts: Actions | undefined;
+  let acts: Actions | undefined = given;
   for (const rule of policy.rules) {
     if (rule.on !== event.event) continue;
     const r = rank(rule.decision);

@@ -1,10 +1,14 @@
 /**
  * The process entry of a bundled hook runtime: `node <agent>.cjs --agent <id>`, one payload on stdin.
- * Writes the verdict to stdout as UTF-8 bytes and sets the exit code; diagnostics go to stderr.
+ * Writes the verdict to stdout as UTF-8 bytes and sets the exit code; diagnostics go to stderr. All of it
+ * through plain descriptor reads and writes (stdio.ts): node's stream modules never load.
  */
 import type { RuntimeAdapter } from '../contract/adapter.js';
 import type { RuntimePolicy } from '../contract/rules.js';
 import { dispatch, FAULT, stderrLog } from './dispatch.js';
+import { PackedPolicy } from './packed.js';
+import { readAll, writeAll } from './stdio.js';
+import { warmUp } from './warm.js';
 
 /** Prefix of the one stderr line that carries the decision when SEAM_EXPLAIN=1. */
 export const EXPLAIN_PREFIX = 'seam-explain: ';
@@ -20,7 +24,18 @@ export function agentArgument(argv: readonly string[]): string | undefined {
 }
 
 function isPolicy(p: unknown): p is RuntimePolicy {
+  if (p instanceof PackedPolicy) return true;
   return typeof p === 'object' && p !== null && Array.isArray((p as RuntimePolicy).rules) && Array.isArray((p as RuntimePolicy).hooks);
+}
+
+/** The policy a bundle carries: packed text (read lazily, packed.ts), an object (tests), or null when never injected. */
+function readPolicy(policy: RuntimePolicy | string | null): { policy: RuntimePolicy | null; fault?: string } {
+  if (typeof policy !== 'string') return { policy };
+  try {
+    return { policy: new PackedPolicy(policy) };
+  } catch (e) {
+    return { policy: null, fault: `seamc: this hook runtime's policy is unreadable (${e instanceof Error ? e.message : String(e)}); rebuild it with seamc build` };
+  }
 }
 
 /** A configuration fault found before reading the payload, or undefined when the runtime can serve. */
@@ -35,32 +50,31 @@ export function configFault(adapter: RuntimeAdapter, policy: unknown, argv: read
 
 function finish(stdout: string, exit: number): void {
   process.exitCode = exit;
-  if (stdout) {
-    try {
-      process.stdout.write(Buffer.from(stdout, 'utf8'));
-    } catch {
-      // nothing sensible is left to do; the exit code still stands
-    }
-  }
+  if (stdout) writeAll(1, stdout);
 }
 
-export function main(adapter: RuntimeAdapter, policy: RuntimePolicy | null): void {
-  process.stderr.on('error', () => {});
-  process.stdout.on('error', () => {});
-  const fault = configFault(adapter, policy, process.argv.slice(2));
+/**
+ * `save`: given by the loader of a bundled runtime when it had no usable code cache (compiler/bundle/layout.ts);
+ * called once the verdict is out, with the warm-up that makes the cache cover the paths other calls take.
+ */
+export function main(adapter: RuntimeAdapter, given: RuntimePolicy | string | null, save?: (warm: () => void) => void): void {
+  const read = readPolicy(given);
+  const policy = read.policy;
+  const fault = read.fault ?? configFault(adapter, policy, process.argv.slice(2));
   if (fault !== undefined || policy === null) {
     stderrLog(fault ?? 'seamc: no policy');
     finish(FAULT.stdout, FAULT.exit);
     return;
   }
-  const chunks: Buffer[] = [];
-  process.stdin.on('data', (c: Buffer | string) => chunks.push(typeof c === 'string' ? Buffer.from(c, 'utf8') : c));
-  process.stdin.on('error', () => finish('', 0));
-  process.stdin.on('end', () => {
-    const result = dispatch(adapter, policy, Buffer.concat(chunks));
-    // `seamc hook run` asks for the decision beside the reply bytes; never set by an agent
-    if (process.env.SEAM_EXPLAIN === '1') stderrLog(`${EXPLAIN_PREFIX}${JSON.stringify({ event: result.event ?? null, decision: result.decision ?? null })}`);
-    if (result.reply.stderr) stderrLog(result.reply.stderr.replace(/\n$/, ''));
-    finish(result.reply.stdout, result.reply.exit);
-  });
+  const input = readAll(0);
+  if (input === undefined) {
+    finish('', 0);
+    return;
+  }
+  const result = dispatch(adapter, policy, input);
+  // `seamc hook run` asks for the decision beside the reply bytes; never set by an agent
+  if (process.env.SEAM_EXPLAIN === '1') stderrLog(`${EXPLAIN_PREFIX}${JSON.stringify({ event: result.event ?? null, decision: result.decision ?? null })}`);
+  if (result.reply.stderr) stderrLog(result.reply.stderr.replace(/\n$/, ''));
+  finish(result.reply.stdout, result.reply.exit);
+  save?.(() => warmUp(adapter));
 }

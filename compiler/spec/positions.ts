@@ -1,6 +1,7 @@
 /** YAML parsing with positions: one parseDocument + LineCounter; JSON pointer -> 1-based line/col. */
 import type { Document, Node as YamlNode, Pair } from 'yaml';
 import type { Diagnostic, Position } from '../diagnostics/diagnostic.js';
+import { fastYaml } from './fast-yaml.js';
 import { parsePointer } from './pointer.js';
 import { yaml } from './yaml-lib.js';
 
@@ -57,7 +58,59 @@ function keyAt(text: string, offset: number): string {
   return m?.[1] ?? text.slice(offset, offset + 1);
 }
 
+/** 1-based line and column of each offset, as yaml's LineCounter gives them. */
+function lineAt(text: string): (offset: number) => { line: number; col: number } {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] as number) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, col: offset - (starts[lo] as number) + 1 };
+  };
+}
+
+/** The fast reader's result (fast-yaml.ts), for plain YAML; undefined sends the text to `yaml`. */
+function fastParsed(text: string, file: string): ParsedYaml | undefined {
+  const fast = fastYaml(text);
+  if (fast === undefined) return undefined;
+  const pos = lineAt(text);
+  const at = (offset: number): Position => ({ file, ...pos(offset) });
+  const locate = (pointer: string): Position | undefined => {
+    const p = fast.place(pointer);
+    if (p === undefined) return undefined;
+    if (p.value !== undefined) return at(p.value);
+    return p.key === undefined ? (pointer === '' ? { file, line: 1, col: 1 } : undefined) : at(p.key);
+  };
+  const locateKey = (pointer: string): Position | undefined => {
+    const k = fast.place(pointer)?.key;
+    return k === undefined ? locate(pointer) : at(k);
+  };
+  return { data: fast.data, diagnostics: [], locate, locateKey };
+}
+
 export function parseYaml(text: string, file: string): ParsedYaml {
+  const parsed = fastParsed(text, file) ?? parseWithLibrary(text, file);
+  // every agent of a build asks for the same pointers (its losses): each is found once
+  return { ...parsed, locate: memo(parsed.locate), locateKey: memo(parsed.locateKey) };
+}
+
+function memo(find: (pointer: string) => Position | undefined): (pointer: string) => Position | undefined {
+  const cache = new Map<string, Position | undefined>();
+  return (pointer) => {
+    if (cache.has(pointer)) return cache.get(pointer);
+    const pos = find(pointer);
+    cache.set(pointer, pos);
+    return pos;
+  };
+}
+
+/** The `yaml` library's reading: every diagnostic, any YAML. */
+export function parseWithLibrary(text: string, file: string): ParsedYaml {
   const lineCounter = new yaml.LineCounter();
   const doc = yaml.parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const at = (offset: number): Position => {

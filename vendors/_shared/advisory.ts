@@ -8,7 +8,16 @@ export interface AdvisoryRule {
 
 const EVENT_WORDS: Readonly<Record<string, string>> = { pre_tool: 'before a tool call', prompt_submit: 'on a prompt', stop: 'when ending a turn' };
 
-export function advisoryRules(model: Model): AdvisoryRule[] {
+const made = new WeakMap<Model, readonly AdvisoryRule[]>();
+
+/** One line per hygiene rule, made once per model (every agent of a build asks for them). */
+export function advisoryRules(model: Model): readonly AdvisoryRule[] {
+  let out = made.get(model);
+  if (out === undefined) made.set(model, (out = advisoryLines(model)));
+  return out;
+}
+
+function advisoryLines(model: Model): AdvisoryRule[] {
   return model.rules
     .filter((r) => r.intent !== 'security')
     .map((r) => {

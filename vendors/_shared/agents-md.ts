@@ -12,7 +12,17 @@ export function alwaysOn(model: Model): readonly Instruction[] {
   return model.instructions.filter((i) => i.paths.length === 0 && i.description === undefined);
 }
 
+const made = new WeakMap<Model, Artifact | undefined>();
+
+/** The same artifact object for every agent of a build: compile.ts compares a shared file once, not per agent. */
 export function agentsMd(model: Model): Artifact | undefined {
+  if (made.has(model)) return made.get(model);
+  const a = makeAgentsMd(model);
+  made.set(model, a);
+  return a;
+}
+
+function makeAgentsMd(model: Model): Artifact | undefined {
   const instructions = alwaysOn(model);
   const rules = advisoryRules(model);
   if (instructions.length === 0 && rules.length === 0) return undefined;
