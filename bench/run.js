@@ -150,6 +150,28 @@ console.log(`  cost per rule: ${perRule(100, 500).toFixed(3)} ms (100->500), ${p
 const method = peakMethod();
 console.log(`  peak RSS (${method === 'VmHWM' ? 'VmHWM of /proc/self/status, read in the child at exit' : method === 'time' ? 'GNU time %M' : 'not measurable here'}): ${[2000, 'example'].map((n) => `${n === 'example' ? 'example' : `${n} rules`} ${rss[n] === undefined ? '?' : `${rss[n].toFixed(0)} MiB`}`).join(', ')} (target <= ${TARGET.rssMiB} MiB at 2,000 rules)`);
 
+// the adversarial corpus on every hook agent's real path (docs/corpus.md): what the hooks buy, beside what they cost
+{
+  const { loadCorpus } = await import('../dist/scripts/corpus/records.js');
+  const { inProcess, loadPolicy } = await import('../dist/scripts/corpus/decide.js');
+  const { makeScratchRepo } = await import('../dist/scripts/corpus/repo.js');
+  const { allAgentRates } = await import('../dist/scripts/corpus/agents.js');
+  const dir = join(root, 'tests/corpus');
+  const records = loadCorpus(dir);
+  const repo = makeScratchRepo();
+  try {
+    const judge = inProcess(loadPolicy(join(dir, 'policy.seam.yaml')));
+    const decidedBy = new Map(records.map((r) => [r.id, judge.decide(r, repo.root).ruleId]));
+    console.log('');
+    console.log(`adversarial corpus (${records.length} records) on each hook agent's real path: catch rate, false-positive rate`);
+    for (const [id, r] of allAgentRates(records, join(dir, 'policy.seam.yaml'), repo.root, decidedBy)) {
+      console.log(`  ${id.padEnd(16)}caught ${((100 * r.caught) / r.attack).toFixed(1)}% (${r.caught}/${r.attack}), false positives ${((100 * r.fp) / Math.max(1, r.safe)).toFixed(1)}% (${r.fp}/${r.safe}), silent misses ${r.misses.length}, n/a ${r.na}`);
+    }
+  } finally {
+    repo.dispose();
+  }
+}
+
 // targets and the baseline
 const problems = [];
 for (const f of figures) {

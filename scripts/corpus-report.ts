@@ -11,6 +11,7 @@ import { corpusMarkdown } from './corpus/markdown.js';
 import { corpusProblems, loadCorpus } from './corpus/records.js';
 import { makeScratchRepo } from './corpus/repo.js';
 import { runCorpus, summarize } from './corpus/stats.js';
+import { agentMarkdown, allAgentRates } from './corpus/agents.js';
 
 export const REPORT = 'docs/corpus.md';
 
@@ -30,7 +31,9 @@ export function corpusReport(root = packageRoot()): string {
   const repo = makeScratchRepo();
   try {
     const outcomes = runCorpus(records, judge, repo.root);
-    return corpusMarkdown(records, outcomes, summarize(judge.name, outcomes), analyzerName(root));
+    const decidedBy = new Map(outcomes.map((o) => [o.record.id, o.got.ruleId]));
+    const agents = agentMarkdown(allAgentRates(records, join(dir, 'policy.seam.yaml'), repo.root, decidedBy));
+    return corpusMarkdown(records, outcomes, summarize(judge.name, outcomes), analyzerName(root)).replace('\n## Policy areas\n', `\n${agents.join('\n')}\n## Policy areas\n`);
   } finally {
     repo.dispose();
   }

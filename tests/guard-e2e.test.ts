@@ -2,15 +2,15 @@
  * The wiring guard on every hook agent's real path (docs/matching.md): the example spec is built for all 14 hook
  * agents into a scratch repository; each agent's own generated hook command is run the way its client runs it, on
  * that agent's pre_tool shell payload, for 24 ways an agent could switch its guard off. Every one is denied by the
- * guard in the agent's dialect; reading the wiring stays allowed. The expected bytes come from the in-process
- * dispatcher with the very policy that was built.
+ * guard in the agent's dialect; reading the wiring stays allowed. The expected bytes come from the very runtime file
+ * that was built, loaded in-process.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RuntimeAdapter, RuntimePolicy } from '../compiler/contract/index.js';
-import { dispatch } from '../compiler/runtime/dispatch.js';
+import type { RuntimeAdapter } from '../compiler/contract/index.js';
+import { loadRuntime } from '../compiler/probe/index.js';
 import { backends } from '../vendors/index.js';
 import { scratch, seamc } from './cli-helpers.js';
 import { configCommand, shellPayload } from './hook-helpers.js';
@@ -48,10 +48,10 @@ const TAMPER = [
 ];
 const READS = ['cat .claude/settings.json', 'grep -r deny .seam/hooks', 'ls -la .seam', 'git diff -- .claude', 'less .cursor/hooks.json'];
 
-function policyOf(dir: string, id: string): RuntimePolicy {
-  const text = readFileSync(join(dir, '.seam/hooks', `${id}.cjs`), 'utf8');
-  const line = text.split('\n').find((l) => l.startsWith('var __SEAM_POLICY__ = JSON.parse('))!;
-  return JSON.parse(JSON.parse(line.slice('var __SEAM_POLICY__ = JSON.parse('.length, -2)) as string) as RuntimePolicy;
+/** The built runtime file itself, loaded in-process: the expected reply is what those very bytes answer. */
+function runtimeOf(dir: string, id: string) {
+  const file = join(dir, '.seam/hooks', `${id}.cjs`);
+  return loadRuntime(readFileSync(file, 'utf8'), file);
 }
 
 /** The vendor's shell payload with its working directory set to the scratch repository. */
@@ -78,11 +78,11 @@ beforeAll(() => {
 
 describe.each(ids)('%s: the wiring guard on its generated hook command', (id) => {
   it('denies every way of switching the guard off, in its own dialect', () => {
-    const policy = policyOf(out, id);
+    const runtime = runtimeOf(out, id);
     const missed: string[] = [];
     for (const cmd of TAMPER) {
       const body = payload(id, cmd);
-      const want = dispatch(adapters[id]!, policy, Buffer.from(JSON.stringify(body)), { log: () => {}, context: { root: out } });
+      const want = runtime.dispatch(JSON.stringify(body), { log: () => {}, context: { root: out } });
       if (want.decision?.verb !== 'deny' || !String(want.decision.ruleId).startsWith('seamc-guard')) missed.push(`${cmd}: ${want.decision?.verb} ${want.decision?.ruleId}`);
       expect(run(id, body), cmd).toEqual({ stdout: want.reply.stdout, exit: want.reply.exit });
     }
@@ -90,10 +90,10 @@ describe.each(ids)('%s: the wiring guard on its generated hook command', (id) =>
   });
 
   it('lets the agent read its wiring', () => {
-    const policy = policyOf(out, id);
+    const runtime = runtimeOf(out, id);
     for (const cmd of READS) {
       const body = payload(id, cmd);
-      const want = dispatch(adapters[id]!, policy, Buffer.from(JSON.stringify(body)), { log: () => {}, context: { root: out } });
+      const want = runtime.dispatch(JSON.stringify(body), { log: () => {}, context: { root: out } });
       expect(want.decision?.verb, cmd).toBe('allow');
       expect(run(id, body), cmd).toEqual({ stdout: want.reply.stdout, exit: want.reply.exit });
     }

@@ -46,7 +46,8 @@ function namesField(rule: CompiledRule): boolean {
  * commands) one of its programs is named only at run time (`"${a[@]}"`, `$CMD push -f`). undefined = it can.
  */
 function blindTo(rule: CompiledRule, event: NormalizedEvent, acts: Actions): string | undefined {
-  if (event.toolClass !== 'shell') return undefined;
+  // only a rule that would refuse the call refuses what it cannot read; a security allow stays silent
+  if (event.toolClass !== 'shell' || rule.decision === 'allow' || rule.decision === 'vouch' || rule.decision === 'warn') return undefined;
   if (acts.unreadable !== undefined && rule.kinds.some((k) => SHELL_KINDS.includes(k))) return `seamc cannot read this shell command (${acts.unreadable})`;
   if (acts.opaque !== undefined && rule.kinds.some((k) => k === 'exec' || k === 'line')) return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
   return undefined;

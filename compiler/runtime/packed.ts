@@ -149,7 +149,7 @@ export class PackedPolicy implements RuntimePolicy {
       add(this.index(e.none)?.all);
       if (Object.keys(e.k).length > 0) {
         acts = actions();
-        if (acts.unreadable !== undefined && event.toolClass === 'shell') add(this.index(e.blind)?.all);
+        if ((acts.unreadable !== undefined || acts.opaque !== undefined) && event.toolClass === 'shell') add(this.index(e.blind)?.all);
         for (const a of acts.list) if (own(e.k, a.kind)) this.pick(this.index(e.k[a.kind]) as PackIndex, a, add);
       }
     }

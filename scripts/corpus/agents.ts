@@ -15,7 +15,7 @@ import { packageRoot } from '../../compiler/util/package-root.js';
 import { prepare } from '../../compiler/cli/pipeline.js';
 import { probes, targets } from '../../vendors/index.js';
 import type { Decided } from './decide.js';
-import { resolveRecord } from './decide.js';
+import { loadPolicy, resolveRecord } from './decide.js';
 import type { CorpusRecord } from './records.js';
 
 export interface AgentOutcome {
@@ -113,4 +113,33 @@ export function agentRates(
   const reported = missed.filter(isReported).map((o) => o.id);
   const falsePositives = safe.filter((o) => o.got?.verb !== 'allow').map((o) => o.id);
   return { attack: attacks.length, caught: attacks.filter((o) => o.got?.verb !== 'allow').length, safe: safe.length, fp: falsePositives.length, na: out.length - judged.length, misses, reported, falsePositives };
+}
+
+export type AgentRates = ReturnType<typeof agentRates>;
+
+/** The per-agent section of docs/corpus.md: every hook agent's real path, computed from a run. */
+export function agentMarkdown(rows: readonly (readonly [string, AgentRates])[]): string[] {
+  const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}% (${n}/${d})`);
+  const out = [
+    '## On every hook agent\'s real path',
+    '',
+    "Each record as that agent's client sends it (its payload shape and tool names; vendors/<id>/probe.ts), answered by",
+    "its bundled runtime with the corpus policy, read in its reply dialect (tests/corpus-agents.test.ts). An attack the",
+    "agent's build reports as lost for the deciding rule (an event that cannot block, MCP or web calls its hooks never",
+    'see, a payload that does not name the MCP server) counts as reported, never as a silent miss; a record the agent',
+    'has no call for (no read tool, no hooked web tool) is n/a.',
+    '',
+    '| agent | judged | catch rate | missed, reported as lost at build | silent misses | false-positive rate | n/a |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const [id, r] of rows) out.push(`| ${id} | ${r.attack + r.safe} | ${pct(r.caught, r.attack)} | ${r.reported.length} | ${r.misses.length} | ${pct(r.fp, r.safe)} | ${r.na} |`);
+  out.push('');
+  return out;
+}
+
+/** Every hook agent's rates on the corpus in `dir`, judged in the scratch repository `root`. */
+export function allAgentRates(records: readonly CorpusRecord[], spec: string, root: string, decidedBy: ReadonlyMap<string, string | undefined>): [string, AgentRates][] {
+  const runtimes = agentRuntimes(loadPolicy(spec));
+  const lost = lostRules(spec);
+  return Object.entries(runtimes).map(([id, rt]) => [id, agentRates(runAgent(records, rt, root), decidedBy, lost.get(id))]);
 }
