@@ -1,6 +1,6 @@
 /** The orchestrator: model → each backend → collected artifacts and losses → rendered files. Knows no vendor. */
 import type { Section } from './contract/index.js';
-import { hookLosses, noHookLosses, usedSections } from './backend/capability.js';
+import { gateLosses, hookLosses, noHookLosses, unadaptedHookLosses, usedSections } from './backend/capability.js';
 import { emitContext } from './backend/hook-command.js';
 import type { Artifact, Backend, JsonValue, Loss } from './backend/types.js';
 import type { Diagnostic, Position } from './diagnostics/diagnostic.js';
@@ -8,6 +8,8 @@ import { mergeJson } from './emit/json.js';
 import type { OutFile } from './emit/render.js';
 import { renderArtifact, sha256 } from './emit/render.js';
 import { manifestFile } from './emit/tree.js';
+import { gradeFacts } from './evidence/grade.js';
+import { recordedLive } from './evidence/live.js';
 import type { Model } from './model/types.js';
 import { runPolicyTests } from './policy-tests.js';
 
@@ -74,8 +76,9 @@ function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: {
   for (const section of sections) {
     const support = facts.sections[section];
     const emitter = emit[section];
-    if (section === 'hooks' && support.status === 'none') {
-      for (const loss of noHookLosses(model, facts, support.reason)) losses.push({ section, loss });
+    if (section === 'hooks' && support.status !== 'emitted') {
+      const each = support.status === 'none' ? noHookLosses(model, facts, support.reason) : unadaptedHookLosses(model, facts, support.reason);
+      for (const loss of each) losses.push({ section, loss });
       continue;
     }
     if (support.status !== 'emitted' || !emitter) {
@@ -84,11 +87,12 @@ function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: {
       for (const u of used.filter((x) => x.section === section)) losses.push({ section, loss: { code, at: u.at, reason } });
       continue;
     }
-    if (section === 'hooks') for (const loss of hookLosses(model, facts)) losses.push({ section, loss });
+    if (section === 'hooks') for (const loss of hookLosses(model, gradeFacts(facts, recordedLive()))) losses.push({ section, loss });
     const out = emitter(model, ctx);
     artifacts.push(...out.fragment);
     for (const loss of out.unrepresentable) losses.push({ section, loss });
   }
+  losses.push(...gateLosses(model, facts));
   return { artifacts, losses };
 }
 

@@ -4,6 +4,8 @@ import { degradedVerb } from './backend/capability.js';
 import type { VendorFacts } from './backend/types.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import type { Model } from './model/types.js';
+import { gradeFacts } from './evidence/grade.js';
+import { recordedLive } from './evidence/live.js';
 import { evalContext } from './runtime/context.js';
 import { evaluate } from './runtime/evaluate.js';
 
@@ -38,7 +40,8 @@ export function runPolicyTests(model: Model, facts: readonly VendorFacts[], root
       continue;
     }
     for (const f of facts) {
-      const got = f.hooks ? degradedVerb(f.hooks.events[t.on], decision.verb) : decision.verb;
+      const g = gradeFacts(f, recordedLive());
+      const got = g.hooks ? degradedVerb(g.hooks.events[t.on], decision.verb) : decision.verb;
       if (got !== t.expect)
         out.push({
           code: 'SC2002',
