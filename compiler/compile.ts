@@ -9,6 +9,7 @@ import type { OutFile } from './emit/render.js';
 import { renderArtifact, sha256 } from './emit/render.js';
 import { manifestFile } from './emit/tree.js';
 import { gradeFacts } from './evidence/grade.js';
+import { withHolders } from './holders.js';
 import { recordedLive } from './evidence/live.js';
 import type { Model } from './model/types.js';
 import { runPolicyTests } from './policy-tests.js';
@@ -159,7 +160,7 @@ export function compile(input: CompileInput): BuildReport {
     }
   }
   for (const { artifact, agents } of shared.values()) {
-    const f = renderArtifact(artifact, renderCtx);
+    const f = renderArtifact(withHolders(artifact, agents, targets, model), renderCtx);
     files.set(f.path, { ...f, agents, sha256: sha256(f.text) });
   }
   const waived = applyWaivers(model, targets, losses, input.locate, errors);

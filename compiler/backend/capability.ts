@@ -171,6 +171,6 @@ export function gateLosses(model: Model, facts: VendorFacts): { section: Section
     for (const s of g.sections)
       if (facts.sections[s].status === 'emitted')
         for (const at of sectionPointers(model, s))
-          out.push({ section: s, loss: { code: 'SC3110', at, reason: `${facts.displayName}: ${g.holds} until ${g.clear} (gate ${g.id}; ${g.evidence[0] ? cite(g.evidence[0]) : 'no evidence'}).` } });
+          out.push({ section: s, loss: { code: 'SC3110', at, reason: `${g.holds}. To clear it: ${g.clear}. (gate ${g.id}; ${g.evidence[0] ? cite(g.evidence[0]) : 'no evidence'})` } });
   return out;
 }

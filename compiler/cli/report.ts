@@ -44,6 +44,11 @@ export function summaryText(report: BuildReport, out: string, style: Style): str
     for (const l of open) lines.push('  ' + lossLine(l, report.spec));
     lines.push(dim('  accept a reviewed loss with a waiver: { agent, at: <pointer>, reason }, or `seamc explain <code>`'));
   } else lines.push(green('no unwaived losses'));
+  const waived = report.losses.filter((l) => l.waived !== undefined);
+  if (waived.length > 0) {
+    lines.push('', dim(`${waived.length} loss(es) waived, each with the waiver's reason:`));
+    for (const l of waived) lines.push('  ' + lossLine(l, report.spec), dim(`      waived: ${l.waived}`));
+  }
   if (report.guard.wiring) lines.push(dim("guard: the hooks refuse agents' writes to seamc's own wiring (hook configs, .seam/); `guard: {wiring: false}` turns it off"));
   else if (report.guard.optedOut) lines.push(red('guard: off (guard.wiring: false): an agent can edit or delete the hooks that guard it'));
   return lines.join('\n') + '\n';
