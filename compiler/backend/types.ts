@@ -121,9 +121,10 @@ export interface ActivationGate {
   readonly clear: string;
   /**
    * How `seamc install` can tell it is met: a JSON file under the user's home (`~/...`) that names the repository
-   * (as a key, or in the array or object at `key`). Absent: install cannot tell, and lists the gate as remaining.
+   * (as a key, or in the array or object at `key`; with `field`, that entry's `field` must be true). Absent: install
+   * cannot tell, and lists the gate as possibly remaining.
    */
-  readonly check?: { readonly file: string; readonly key?: string };
+  readonly check?: { readonly file: string; readonly key?: string; readonly field?: string };
   readonly evidence: readonly Evidence[];
 }
 

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { BuildReport, Target } from '../compile.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { gateNotes, gateStates } from '../install/gates.js';
 import { asDiagnostic, installInto, repoDrift, uninstallFrom } from '../install/run.js';
 import type { Outcome } from '../install/run.js';
 import { EXIT } from './exit.js';
@@ -65,7 +66,7 @@ export function runInstall(spec: string, known: readonly Target[], opts: RepoOpt
   } catch (e) {
     return fail([asDiagnostic(e, repo)], report, opts, repo, EXIT.invalid);
   }
-  o = { ...o, notes: [...o.notes, ...ignoredNotes(repo, o.written)] };
+  o = { ...o, notes: [...o.notes, ...ignoredNotes(repo, o.written), ...gateNotes(gateStates(report, known, repo))] };
   if (opts.format === 'json') process.stdout.write(JSON.stringify({ repo, exit: 0, ...o }, null, 2) + '\n');
   else process.stdout.write(outcomeText('install', o, opts.dryRun === true));
   if (opts.stage && !opts.dryRun) {

@@ -10,7 +10,7 @@ export const facts = {
   id: "tabnine",
   displayName: "Tabnine CLI",
   sections: {
-    instructions: {"status": "unadapted", "reason": "no Tabnine CLI project instruction file is confirmed, and whether it reads AGENTS.md is unknown; seamc does not write a file that may never load"},
+    instructions: {"status": "emitted"},
     permissions: {"status": "unadapted", "reason": "no Tabnine CLI permission language is established (its docs could not be read for one); seamc does not guess Gemini CLI keys for it"},
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
@@ -112,6 +112,7 @@ export const facts = {
     timeout: 30,
   },
   evidence: {
+    "instructions.tabnine-md": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "TABNINE.md files are persistent, hierarchical context files for the model (project knowledge always on); no conditional rule form and no AGENTS.md reading are documented", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/cli-commands"},
     "hooks.sees-mcp": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "MCP tool naming in hook payloads is not documented", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks"},
     "hooks.sees-web": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "web tools in hook payloads are not documented", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks"},
     "hooks.config-format": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.tabnine.com Tabnine CLI hooks + event reference (.tabnine/agent/settings.json, Gemini-style hooks map, name, timeout in ms)", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
