@@ -1,6 +1,6 @@
 /** The orchestrator: model → each backend → collected artifacts and losses → rendered files. Knows no vendor. */
 import type { Section } from './contract/index.js';
-import { gateLosses, hookLosses, noHookLosses, unadaptedHookLosses, usedSections } from './backend/capability.js';
+import { gateLosses, hookLosses, noHookLosses, sharedFileLosses, unadaptedHookLosses, usedSections } from './backend/capability.js';
 import { emitContext } from './backend/hook-command.js';
 import type { Artifact, Backend, JsonValue, Loss } from './backend/types.js';
 import type { Diagnostic, Position } from './diagnostics/diagnostic.js';
@@ -62,7 +62,7 @@ export interface CompileInput {
   readonly root: string;
 }
 
-function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: { section: Section; loss: Loss }[] } {
+function emitTarget(model: Model, t: Target, built: readonly string[]): { artifacts: Artifact[]; losses: { section: Section; loss: Loss }[] } {
   const artifacts: Artifact[] = [];
   const losses: { section: Section; loss: Loss }[] = [];
   const used = usedSections(model);
@@ -88,7 +88,7 @@ function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: {
       for (const u of used.filter((x) => x.section === section)) losses.push({ section, loss: { code, at: u.at, reason } });
       continue;
     }
-    if (section === 'hooks') for (const loss of hookLosses(model, gradeFacts(facts, recordedLive()))) losses.push({ section, loss });
+    if (section === 'hooks') for (const loss of [...hookLosses(model, gradeFacts(facts, recordedLive())), ...sharedFileLosses(model, facts, built)]) losses.push({ section, loss });
     const out = emitter(model, ctx);
     artifacts.push(...out.fragment);
     for (const loss of out.unrepresentable) losses.push({ section, loss });
@@ -148,7 +148,7 @@ export function compile(input: CompileInput): BuildReport {
   const losses: LossReport[] = [];
   const renderCtx = { spec, policy: model.policy };
   for (const t of targets) {
-    const { artifacts, losses: ls } = emitTarget(model, t);
+    const { artifacts, losses: ls } = emitTarget(model, t, targets.map((x) => x.id));
     for (const { section, loss } of ls) {
       const pos = input.locate(loss.at);
       losses.push({ agent: t.id, section, ...loss, ...(pos ? { pos } : {}) });

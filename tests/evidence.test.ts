@@ -23,6 +23,7 @@ function allRecords(f: VendorFacts): { where: string; e: Evidence }[] {
     for (const e of f.hooks?.notInstalled?.[ev]?.evidence ?? []) out.push({ where: `${ev} (not installed)`, e });
   }
   for (const g of f.gates ?? []) for (const e of g.evidence) out.push({ where: `gate ${g.id}`, e });
+  for (const x of f.hooks?.sharedWith ?? []) for (const e of x.evidence) out.push({ where: `shared with ${x.agent}`, e });
   return out;
 }
 

@@ -163,6 +163,13 @@ export interface VendorFacts {
      */
     readonly userScope?: boolean;
     readonly events: { readonly [E in CanonicalEvent]?: EventCapability };
+    /**
+     * Other clients that also run this agent's hook file (docs/decisions/shared-hook-files.md). `twice`: that client
+     * also runs its own seamc runtime when `agent` is built too, so a call is judged twice (same policy, same verdict)
+     * and a hooks: command runs twice (reported when both are built); `once`: this runtime gives that client no
+     * verdict (a positive sign in the payload) and its own runtime judges.
+     */
+    readonly sharedWith?: readonly { readonly agent: string; readonly client: string; readonly judged: 'once' | 'twice'; readonly evidence: readonly Evidence[] }[];
     /** events the vendor has that seamc does not install, with seamc's reason (shown as declined / unadapted, never none) */
     readonly notInstalled?: { readonly [E in CanonicalEvent]?: NotInstalledEvent };
     /**

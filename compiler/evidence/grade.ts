@@ -12,7 +12,7 @@ import type { LiveEvidence, LiveRecord } from './live.js';
 /** The live-run decisions that witness each claim. */
 export const WITNESS: Readonly<Record<Capability, readonly string[]>> = {
   fires: ['allow', 'deny', 'escalate', 'transform', 'crash-open', 'crash-closed', 'refire-capped'],
-  block: ['deny'],
+  block: ['deny', 'refire-capped'],
   ask: ['escalate'],
   rewrite: ['transform'],
   'fail-mode': ['crash-open', 'crash-closed'],

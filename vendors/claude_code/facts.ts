@@ -75,9 +75,11 @@ export const facts = {
           ],
           rewrite: [
             {"basis": "hand-run", "date": "2026-12-02", "claim": "a reply at PreToolUse can replace the tool input", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "a transform rule rewrote the shell command: the rewritten command ran, the original did not", "scenario": "claude_code/rewrite-shell", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
           ],
           failMode: [
             {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at PreToolUse does not stop the agent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "with the generated hook replaced by one that exits 1, the shell call ran: the client failed open", "scenario": "claude_code/crash-pre-tool", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
           ],
         },
       },
@@ -174,6 +176,7 @@ export const facts = {
         },
       },
     },
+    sharedWith: [{"agent": "vscode_copilot", "client": "Copilot CLI", "judged": "twice", "evidence": [{"basis": "hand-run", "date": "2026-12-02", "client": "@github/copilot", "version": "1.0.102", "claim": "Copilot CLI ran the PreToolUse and SessionStart hooks of a trusted folder's .claude/settings.json (matcher Bash) and honoured their hookSpecificOutput deny; the payloads carry Claude's field names and tool name Bash, with nothing that tells them from Claude Code's"}]}, {"agent": "cursor", "client": "Cursor", "judged": "once", "evidence": [{"basis": "vendor-docs", "date": "2026-12-03", "claim": "Cursor also loads Claude Code hook files; its payloads carry cursor_version, on which the claude_code runtime gives no verdict", "url": "https://cursor.com/docs/agent/hooks"}]}, {"agent": "grok", "client": "Grok CLI", "judged": "once", "evidence": [{"basis": "vendor-docs", "date": "2026-12-03", "claim": "Grok reads .claude/settings.json hooks too and sends camelCase hookEventName, on which the claude_code runtime gives no verdict", "url": "https://docs.x.ai/build/features/hooks"}]}, {"agent": "devin", "client": "Devin CLI", "judged": "twice", "evidence": [{"basis": "vendor-docs", "date": "2026-12-03", "claim": "Devin CLI runs Claude Code hooks automatically, with its own tool names (exec, edit)", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview"}]}],
     sees: {"mcp": "server+tool", "web": "url"},
     wiring: [".claude/settings.local.json"],
     failClosed: false,

@@ -75,6 +75,7 @@ export const facts = {
           ],
           failMode: [
             {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at PreToolUse does not stop the agent", "client": "@openai/codex", "version": "0.171.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "with the generated hook replaced by one that exits 1, the shell call ran: the client failed open", "scenario": "codex_cli/crash-pre-tool", "client": "@openai/codex", "version": "0.171.0"},
           ],
         },
       },

@@ -75,9 +75,11 @@ export const facts = {
           ],
           rewrite: [
             {"basis": "hand-run", "date": "2026-12-02", "claim": "a reply at BeforeTool can replace the tool input (deny/block blocked; ask forces a prompt, hangs headless; hookSpecificOutput.tool_input replaces the input; exit 1 and timeouts fail open)", "client": "@google/gemini-cli", "version": "0.61.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "a transform rule rewrote the shell command: the rewritten command ran, the original did not", "scenario": "gemini_cli/rewrite-shell", "client": "@google/gemini-cli", "version": "0.61.0"},
           ],
           failMode: [
             {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at BeforeTool does not stop the agent (exit 1 and timeouts run the tool; a missing program exits 127 and blocks)", "client": "@google/gemini-cli", "version": "0.61.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "with the generated hook replaced by one that exits 1, the shell call ran: the client failed open", "scenario": "gemini_cli/crash-pre-tool", "client": "@google/gemini-cli", "version": "0.61.0"},
           ],
         },
       },
@@ -112,6 +114,7 @@ export const facts = {
           ],
           block: [
             {"basis": "hand-run", "date": "2026-12-02", "claim": "a deny reply at AfterAgent stops the stop: the agent keeps working (AfterAgent deny: the reason becomes the next user message; no re-fire cap)", "client": "@google/gemini-cli", "version": "0.61.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "an AfterAgent deny re-prompted the model with the rule message; the next stop went through (seamc re-fire cap) and the run ended by itself", "scenario": "gemini_cli/stop-refire-capped", "client": "@google/gemini-cli", "version": "0.61.0"},
           ],
           failMode: [
             {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at AfterAgent does not stop the agent (exit 1 and timeouts run the tool; a missing program exits 127 and blocks)", "client": "@google/gemini-cli", "version": "0.61.0"},

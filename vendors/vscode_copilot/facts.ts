@@ -64,6 +64,7 @@ export const facts = {
           ],
           rewrite: [
             {"basis": "hand-run", "date": "2026-12-02", "claim": "a reply at PreToolUse can replace the tool input ((CLI); (VS Code live-run-partial 2026-09-28): hSO deny/ask/updatedInput, vouch auto-confirms)", "client": "@github/copilot", "version": "1.0.102"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "a transform rule rewrote the shell command: the rewritten command ran, the original did not", "scenario": "vscode_copilot/rewrite-shell", "client": "@github/copilot", "version": "1.0.102"},
           ],
           failMode: [
             {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at PreToolUse does not stop the agent", "client": "@github/copilot", "version": "1.0.102"},
@@ -121,6 +122,7 @@ export const facts = {
     { "id": "cli-folder-trust", "sections": ["hooks"], "holds": "Copilot CLI runs no repository hook (.github/hooks/*.json) in a folder it has not been told to trust, and -p (non-interactive) mode never asks", "clear": "the folder is trusted once in an interactive copilot session, or listed under trustedFolders in ~/.copilot/config.json", "check": { "file": "~/.copilot/config.json", "key": "trustedFolders" }, "evidence": [{"basis": "hand-run", "date": "2026-12-02", "client": "@github/copilot", "version": "1.0.102", "claim": "in an untrusted folder, copilot -p ran no repository hook; after the folder was added to trustedFolders the same hooks ran"}] },
   ],
   evidence: {
+    "hooks.cli-fails-closed-on-crash": {"basis": "live-run", "date": "2026-12-03", "claim": "Copilot CLI refused the shell call when the generated preToolUse hook crashed (exit 1): the CLI fails closed there, VS Code agent mode is not known to, so the cell stays fail-open", "scenario": "vscode_copilot/crash-pre-tool", "client": "@github/copilot", "version": "1.0.102"},
     "hooks.sees-mcp": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "and https://github.com/microsoft/vscode/pull/249929: MCP tools are named <server>-<tool> (CLI) and mcp_<shortened server>_<tool> (VS Code); neither splits reliably", "url": "https://github.com/github/copilot-sdk/issues/869"},
     "hooks.sees-web": {"basis": "vendor-source", "date": "2026-12-03", "claim": "fetch_webpage takes urls[]", "repo": "microsoft/vscode", "commit": "e2098d95691513a003c749485393676259d09a8a", "path": "src/vs/workbench/contrib/chat/electron-browser/builtInTools/fetchPageTool.ts"},
     "hooks.pascal-entries-load-in-cli": {"basis": "hand-run", "date": "2026-12-02", "claim": "pascal entries load in cli", "client": "@github/copilot", "version": "1.0.102"},
