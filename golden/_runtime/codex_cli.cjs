@@ -932,7 +932,7 @@ function renderRedirs(redirs, h, tb, sink) {
     for (const r of x)
         for (const [w, d] of r.words)
             tb.word(w, d);
-    (0, effects_js_1.redirEffects)(x, undefined, (0, effects_js_1.putter)(sink));
+    (0, effects_js_1.redirEffects)(x, undefined, (0, effects_js_1.putter)(sink, h.env.get(effects_js_1.CD_KEY)));
 }
 function expandRedir(r, h) {
     const { op, fd } = r;
@@ -1006,7 +1006,9 @@ function emit(fields0, redirs, stdin0, scope, h, mark) {
     scope.out.commands.splice(mark, 0, { argv, program: argv[0] ?? '', dynamicProgram: name.dynamic, text, wrappers, depth: scope.depth });
     if (DECLARE.has(argv[0] ?? ''))
         declare(fields, h);
-    const put = (0, effects_js_1.putter)(scope.out);
+    if (!name.dynamic && (argv[0] === 'cd' || argv[0] === 'pushd'))
+        changeDir(argv, fields, h);
+    const put = (0, effects_js_1.putter)(scope.out, h.env.get(effects_js_1.CD_KEY));
     const out = literalOut(argv, fields, stdin, h);
     (0, effects_js_1.redirEffects)(redirs, out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : out, put);
     if (!name.dynamic && first) {
@@ -1035,6 +1037,15 @@ function emit(fields0, redirs, stdin0, scope, h, mark) {
     return { text, out: toFile ? undefined : out };
 }
 const DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
+function changeDir(argv, fields, h) {
+    const args = argv.slice(1).filter((a) => !/^-[LPe@]+$/.test(a));
+    const dir = args[0];
+    if (dir === undefined || dir === '-' || fields.slice(1).some((f) => f.dynamic)) {
+        h.env.set(effects_js_1.CD_KEY, '~');
+        return;
+    }
+    h.env.set(effects_js_1.CD_KEY, (0, effects_js_1.under)(h.env.get(effects_js_1.CD_KEY), dir));
+}
 function declare(fields, h) {
     for (const f of fields.slice(1)) {
         const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
@@ -1123,18 +1134,28 @@ function assignment(w) {
 "compiler/runtime/shell/effects": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.WRITERS = void 0;
+exports.WRITERS = exports.CD_KEY = void 0;
+exports.under = under;
 exports.putter = putter;
 exports.redirEffects = redirEffects;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
-function putter(sink) {
-    return (path, op, via, content) => {
-        if (path === '' || path.startsWith('<(') || path.startsWith('>('))
+exports.CD_KEY = '\0cd';
+function under(dir, path) {
+    if (dir === undefined || dir === '' || dir === '.' || /^([/~$]|[A-Za-z]:[\\/])/.test(path))
+        return path;
+    return `${dir.replace(/\/+$/, '')}/${path}`;
+}
+function putter(sink, cwd) {
+    return (raw, op, via, content) => {
+        if (raw === '' || raw.startsWith('<(') || raw.startsWith('>('))
             return;
-        const e = content === undefined ? { path, op, via } : { path, op, via, content };
-        (op === 'read' ? sink.reads : sink.writes).push(e);
+        const moved = under(cwd, raw);
+        for (const path of moved === raw ? [raw] : [moved, raw]) {
+            const e = content === undefined ? { path, op, via } : { path, op, via, content };
+            (op === 'read' ? sink.reads : sink.writes).push(e);
+        }
     };
 }
 function redirEffects(redirs, content, put) {
