@@ -84,7 +84,8 @@ export function runHookEvents(known: readonly Target[], o: { agent: string; form
   const out = [`${t.displayName} (${o.agent}) hook config: ${hooks.config}`, ''];
   for (const { event, cap } of rows) {
     if (!cap) {
-      out.push(`${event.padEnd(20)} -  no such event`);
+      const not = t.backend.facts.hooks?.notInstalled?.[event];
+      out.push(`${event.padEnd(20)} ${not ? `${not.wire.join(' | ')}  ${not.status}: ${not.reason}` : '-  no such event'}`);
       continue;
     }
     const can = ['block', 'escalate', 'transform', 'vouch', 'warn'].filter((k) => cap[k as 'block']).join(',') || 'observe';
