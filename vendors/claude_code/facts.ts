@@ -189,7 +189,7 @@ export const facts = {
   evidence: {
     "hooks.sees-mcp": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "(Match MCP tools): MCP tools reach PreToolUse as mcp__<server>__<tool>", "url": "https://code.claude.com/docs/en/hooks"},
     "hooks.sees-web": {"basis": "vendor-source", "date": "2026-12-03", "claim": "WebFetch input {url, prompt}; WebSearch has no URL", "repo": "npm:@anthropic-ai/claude-agent-sdk", "commit": "0.3.335", "path": "sdk-tools.d.ts"},
-    "instructions.claude-md-imports-agents-md": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "claude md imports agents md", "url": "https://code.claude.com/docs/en/memory", "carried": true},
+    "instructions.claude-md-imports-agents-md": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "CLAUDE.md can import other files with @path/to/import (relative or absolute, up to five hops, not inside code spans or blocks); Claude Code reads CLAUDE.md, not AGENTS.md, so CLAUDE.md imports @AGENTS.md", "url": "https://code.claude.com/docs/en/memory"},
     "instructions.rules-paths-front-matter": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "rules paths front matter", "url": "https://code.claude.com/docs/en/memory", "carried": true},
     "instructions.agent-requested-as-skill": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "agent requested as skill", "url": "https://code.claude.com/docs/en/memory", "carried": true},
     "permissions.bash-prefix-form": {"basis": "hand-run", "date": "2026-12-02", "claim": "bash prefix form", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
