@@ -1,6 +1,6 @@
 /** The orchestrator: model → each backend → collected artifacts and losses → rendered files. Knows no vendor. */
 import type { Section } from './contract/index.js';
-import { hookLosses, noHookLosses, usedSections } from './backend/capability.js';
+import { gateLosses, hookLosses, noHookLosses, sharedFileLosses, unadaptedHookLosses, usedSections } from './backend/capability.js';
 import { emitContext } from './backend/hook-command.js';
 import type { Artifact, Backend, JsonValue, Loss } from './backend/types.js';
 import type { Diagnostic, Position } from './diagnostics/diagnostic.js';
@@ -8,6 +8,9 @@ import { mergeJson } from './emit/json.js';
 import type { OutFile } from './emit/render.js';
 import { renderArtifact, sha256 } from './emit/render.js';
 import { manifestFile } from './emit/tree.js';
+import { gradeFacts } from './evidence/grade.js';
+import { withHolders } from './holders.js';
+import { recordedLive } from './evidence/live.js';
 import type { Model } from './model/types.js';
 import type { PolicyTestSummary, TestAgent } from './policy-tests.js';
 import { runPolicyTests } from './policy-tests.js';
@@ -80,7 +83,7 @@ export function testAgents(targets: readonly Target[]): TestAgent[] {
   return targets.flatMap((t) => (t.backend?.probe && t.backend.facts.sections.hooks.status === 'emitted' ? [{ id: t.id, probe: t.backend.probe }] : []));
 }
 
-function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: { section: Section; loss: Loss }[]; notes: string[] } {
+function emitTarget(model: Model, t: Target, built: readonly string[]): { artifacts: Artifact[]; losses: { section: Section; loss: Loss }[]; notes: string[] } {
   const artifacts: Artifact[] = [];
   const losses: { section: Section; loss: Loss }[] = [];
   const notes: string[] = [];
@@ -96,8 +99,9 @@ function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: {
   for (const section of sections) {
     const support = facts.sections[section];
     const emitter = emit[section];
-    if (section === 'hooks' && support.status === 'none') {
-      for (const loss of noHookLosses(model, facts, support.reason)) losses.push({ section, loss });
+    if (section === 'hooks' && support.status !== 'emitted') {
+      const each = support.status === 'none' ? noHookLosses(model, facts, support.reason) : unadaptedHookLosses(model, facts, support.reason);
+      for (const loss of each) losses.push({ section, loss });
       continue;
     }
     if (support.status !== 'emitted' || !emitter) {
@@ -106,12 +110,13 @@ function emitTarget(model: Model, t: Target): { artifacts: Artifact[]; losses: {
       for (const u of used.filter((x) => x.section === section)) losses.push({ section, loss: { code, at: u.at, reason } });
       continue;
     }
-    if (section === 'hooks') for (const loss of hookLosses(model, facts)) losses.push({ section, loss });
+    if (section === 'hooks') for (const loss of [...hookLosses(model, gradeFacts(facts, recordedLive())), ...sharedFileLosses(model, facts, built)]) losses.push({ section, loss });
     const out = emitter(model, ctx);
     artifacts.push(...out.fragment);
     for (const loss of out.unrepresentable) losses.push({ section, loss });
     notes.push(...(out.notes ?? []));
   }
+  losses.push(...gateLosses(model, facts));
   return { artifacts, losses, notes };
 }
 
@@ -175,7 +180,7 @@ export function compile(input: CompileInput): BuildReport {
   const notes: { agent: string; text: string }[] = [];
   const renderCtx = { spec, policy: model.policy };
   for (const t of targets) {
-    const { artifacts, losses: ls, notes: ns } = emitTarget(model, t);
+    const { artifacts, losses: ls, notes: ns } = emitTarget(model, t, targets.map((x) => x.id));
     for (const text of ns) notes.push({ agent: t.id, text });
     for (const { section, loss } of ls) {
       const pos = input.locate(loss.at);
@@ -188,7 +193,7 @@ export function compile(input: CompileInput): BuildReport {
     }
   }
   for (const { artifact, agents } of shared.values()) {
-    const f = renderArtifact(artifact, renderCtx);
+    const f = renderArtifact(withHolders(artifact, agents, targets, model), renderCtx);
     files.set(f.path, { ...f, agents, sha256: sha256(f.text) });
   }
   const waived = applyWaivers({ waivers: model.waivers, built: targets.map((t) => t.id), locate: input.locate, ...(input.specAgents ? { specAgents: input.specAgents } : {}) }, losses, errors);

@@ -17,7 +17,8 @@ import { configCommand, shellPayload } from './hook-helpers.js';
 import { loadAdapters } from './runtime/adapters.js';
 
 const adapters: Record<string, RuntimeAdapter> = await loadAdapters();
-const ids = Object.keys(adapters);
+// an agent with no pre_tool event (Junie documents only SessionStart) has no call of its own to refuse or guard
+const ids = Object.keys(adapters).filter((id) => backends.find((b) => b.facts.id === id)?.facts.hooks?.events.pre_tool !== undefined);
 let out = '';
 
 const TAMPER = [

@@ -22,7 +22,8 @@ describe('installed as a dependency', () => {
     writeFileSync(
       join(repo, 'seam.yaml'),
       'seam: 1\nname: consumer\nagents: [claude_code, cursor]\ninstructions:\n  - id: hello\n    text: Be brief.\n' +
-        'rules:\n  - id: no-rm\n    tool: shell\n    match: { command: "\\\\brm\\\\s+-rf\\\\b" }\n    decision: deny\n',
+        'rules:\n  - id: no-rm\n    tool: shell\n    match: { command: "\\\\brm\\\\s+-rf\\\\b" }\n    decision: deny\n' +
+        'waivers:\n  - agent: claude_code\n    at: /rules\n    reason: Claude Code is started from the repository root (its launch-dir gate).\n',
     );
     const build = sh('npx', ['--no-install', 'seamc', 'build'], repo);
     expect(build.stderr).toBe('');

@@ -4,6 +4,8 @@
  * what needs vendor knowledge beyond these tables.
  */
 import type { CanonicalEvent, DecisionVerb, Section } from '../contract/index.js';
+import { cite } from '../evidence/cite.js';
+import type { GradedFacts } from '../evidence/grade.js';
 import type { Model } from '../model/types.js';
 import type { EventCapability, Loss, VendorFacts } from './types.js';
 
@@ -51,8 +53,20 @@ function decisionLoss(facts: VendorFacts, cap: EventCapability, verb: DecisionVe
 }
 
 function missingEvent(facts: VendorFacts, on: CanonicalEvent, at: string, what: string): Loss {
+  const not = facts.hooks?.notInstalled?.[on];
+  if (not)
+    return {
+      code: 'SC3111',
+      at,
+      reason: `${facts.displayName} has ${not.wire.join(' / ')} for ${on}, but seamc ${not.status === 'declined' ? 'does not install it' : 'has not adapted it yet'}: ${not.reason}. The ${what} would never run there.`,
+    };
   return { code: 'SC3101', at, reason: `${facts.displayName} has no hook event for ${on}: the ${what} would never run there.` };
 }
+
+const seen = (facts: VendorFacts, key: string): string => {
+  const e = facts.evidence[key];
+  return e ? cite(e) : 'no evidence';
+};
 
 /** A rule that needs MCP or web calls the agent's payload does not show (SC3109), or undefined. */
 function visibilityLoss(facts: VendorFacts, r: Model['rules'][number]): Loss | undefined {
@@ -60,22 +74,23 @@ function visibilityLoss(facts: VendorFacts, r: Model['rules'][number]): Loss | u
   if (!sees) return undefined;
   const name = facts.displayName;
   const mcp = r.kinds.includes('mcp');
-  if (mcp && sees.mcp === 'unseen') return { code: 'SC3109', at: r.at, reason: `${name}'s hooks are not known to fire for MCP tool calls: the rule would never see one (${facts.evidence['hooks.sees-mcp']?.source ?? 'no evidence'}).` };
+  if (mcp && sees.mcp === 'unseen') return { code: 'SC3109', at: r.at, reason: `${name}'s hooks are not known to fire for MCP tool calls: the rule would never see one (${seen(facts, 'hooks.sees-mcp')}).` };
   const m = r.match.mcp ?? r.unless?.mcp;
   if (mcp && m && (m.server !== undefined || m.tool !== undefined) && sees.mcp === 'call')
-    return { code: 'SC3109', at: r.at, reason: `${name}'s hook payload does not name the MCP server or tool reliably: a server or tool glob cannot be matched there (${facts.evidence['hooks.sees-mcp']?.source ?? 'no evidence'}).` };
+    return { code: 'SC3109', at: r.at, reason: `${name}'s hook payload does not name the MCP server or tool reliably: a server or tool glob cannot be matched there (${seen(facts, 'hooks.sees-mcp')}).` };
   if (mcp && m?.server !== undefined && sees.mcp === 'tool')
-    return { code: 'SC3109', at: r.at, reason: `${name}'s hook payload names the MCP tool but not its server: \`mcp.server\` cannot be matched there (${facts.evidence['hooks.sees-mcp']?.source ?? 'no evidence'}).` };
+    return { code: 'SC3109', at: r.at, reason: `${name}'s hook payload names the MCP tool but not its server: \`mcp.server\` cannot be matched there (${seen(facts, 'hooks.sees-mcp')}).` };
   const web = r.kinds.includes('web') && (r.tools.includes('web') || r.match.url !== undefined || r.match.host !== undefined);
   const needsUrl = r.match.url !== undefined || r.match.host !== undefined || r.unless?.url !== undefined || r.unless?.host !== undefined;
   if (web && sees.web === 'unseen' && r.tools.includes('web'))
-    return { code: 'SC3109', at: r.at, reason: `${name}'s hooks are not known to fire for its web tools: only the shell's network commands (curl, wget...) are judged (${facts.evidence['hooks.sees-web']?.source ?? 'no evidence'}).` };
+    return { code: 'SC3109', at: r.at, reason: `${name}'s hooks are not known to fire for its web tools: only the shell's network commands (curl, wget...) are judged (${seen(facts, 'hooks.sees-web')}).` };
   if (web && needsUrl && sees.web === 'call' && r.tools.includes('web'))
-    return { code: 'SC3109', at: r.at, reason: `${name}'s web tool payload does not carry the URL: only the shell's network commands are judged by URL or host (${facts.evidence['hooks.sees-web']?.source ?? 'no evidence'}).` };
+    return { code: 'SC3109', at: r.at, reason: `${name}'s web tool payload does not carry the URL: only the shell's network commands are judged by URL or host (${seen(facts, 'hooks.sees-web')}).` };
   return undefined;
 }
 
-export function hookLosses(model: Model, facts: VendorFacts): Loss[] {
+/** The generic hook losses of `model` on `facts`, from the graded cells (compiler/evidence/grade.ts). */
+export function hookLosses(model: Model, facts: GradedFacts): Loss[] {
   const hooks = facts.hooks;
   if (!hooks) return [];
   const out: Loss[] = [];
@@ -94,7 +109,10 @@ export function hookLosses(model: Model, facts: VendorFacts): Loss[] {
       out.push({
         code: 'SC3105',
         at: r.at,
-        reason: `${where(facts, cap)} fails open (grade ${cap.grade}): when the hook crashes or times out the call runs anyway, and ${facts.displayName} cannot be told to fail closed.`,
+        reason:
+          cap.failMode === 'open'
+            ? `${where(facts, cap)} fails open (grade ${cap.grade}): when the hook crashes or times out the call runs anyway, and no evidence seamc holds shows that ${facts.displayName} can be told to fail closed there.`
+            : `${where(facts, cap)} is graded ${cap.grade}: an entry can reportedly be told to fail closed (seamc asks for it), but the only evidence is ${cap.evidence.failMode.map((e) => e.basis).join(', ')}, which backs no more than ${cap.grade}; a crashed or timed-out hook may let the call run.`,
       });
   }
   for (const h of model.hooks) if (!hooks.events[h.on]) out.push(missingEvent(facts, h.on, h.at, 'hook command'));
@@ -117,5 +135,59 @@ export function noHookLosses(model: Model, facts: VendorFacts, reason: string): 
     else out.push({ code: 'SC3001', at: r.at, reason });
   }
   for (const h of model.hooks) out.push({ code: 'SC3108', at: h.at, reason: `${facts.displayName} cannot run commands on agent events (${reason}).` });
+  return out;
+}
+
+/**
+ * An agent whose hook surface seamc has not adapted: one loss per rule, naming it, saying where it lands (advisory
+ * text in the instructions for a hygiene rule when the agent has instructions; nowhere for a security rule).
+ */
+export function unadaptedHookLosses(model: Model, facts: VendorFacts, reason: string): Loss[] {
+  const hasText = facts.sections.instructions.status === 'emitted';
+  const out: Loss[] = [];
+  for (const r of model.rules) {
+    if (r.builtin) continue;
+    const fate =
+      r.intent === 'security'
+        ? 'it is not enforced there, and a security rule is never downgraded to advisory text'
+        : hasText
+          ? 'it lands only as advisory text in its instructions, which the model may ignore'
+          : 'it reaches the agent in no form';
+    out.push({ code: 'SC3002', at: r.at, reason: `${facts.displayName} hooks are not adapted (${reason}): rule \`${r.id}\` is not held by a hook; ${fate}.` });
+  }
+  for (const h of model.hooks) out.push({ code: 'SC3002', at: h.at, reason: `${facts.displayName} hooks are not adapted (${reason}): this hook command would never run.` });
+  return out;
+}
+
+/** Where a section's items sit in the spec, for gate losses. */
+function sectionPointers(model: Model, s: Section): string[] {
+  return usedSections(model).filter((u) => u.section === s && (s !== 'permissions' || u.at === '/permissions')).map((u) => u.at);
+}
+
+/** One loss per activation gate and spec part it keeps inert (SC3110), with how to clear it. */
+export function gateLosses(model: Model, facts: VendorFacts): { section: Section; loss: Loss }[] {
+  const out: { section: Section; loss: Loss }[] = [];
+  for (const g of facts.gates ?? [])
+    for (const s of g.sections)
+      if (facts.sections[s].status === 'emitted')
+        for (const at of sectionPointers(model, s))
+          out.push({ section: s, loss: { code: 'SC3110', at, reason: `${g.holds}. To clear it: ${g.clear}. (gate ${g.id}; ${g.evidence[0] ? cite(g.evidence[0]) : 'no evidence'})` } });
+  return out;
+}
+
+/**
+ * A client that runs the hook files of two agents of this build (SC3109 at /rules and /hooks): its calls are judged
+ * by both runtimes and its hooks: commands run twice.
+ */
+export function sharedFileLosses(model: Model, facts: VendorFacts, built: readonly string[]): Loss[] {
+  const out: Loss[] = [];
+  for (const s of facts.hooks?.sharedWith ?? []) {
+    if (s.judged !== 'twice' || !built.includes(s.agent)) continue;
+    const why = `${s.client} also runs ${facts.displayName}'s hook file (${facts.hooks!.config}) besides its own, so with both built`;
+    if (model.rules.some((r) => !r.builtin))
+      out.push({ code: 'SC3109', at: '/rules', reason: `${why} each of its calls is judged twice, by the ${facts.id} and ${s.agent} runtimes: the same policy gives the same verdict and a deny from either stops the call, but the check runs twice (${s.evidence[0] ? cite(s.evidence[0]) : 'no evidence'}).` });
+    if (model.hooks.length > 0)
+      out.push({ code: 'SC3109', at: '/hooks', reason: `${why} every hooks: command runs twice under ${s.client} (once per runtime); make them idempotent or build the agents into separate repositories (${s.evidence[0] ? cite(s.evidence[0]) : 'no evidence'}).` });
+  }
   return out;
 }

@@ -2,7 +2,7 @@
  * The Backend interface (style.md §6.2): each vendor returns structured artifacts plus the losses it
  * knows about. Only compiler/emit turns artifacts into bytes.
  */
-import type { CanonicalEvent, DecisionVerb, Evidence, Grade, Section } from '../contract/index.js';
+import type { Basis, CanonicalEvent, DecisionVerb, Evidence, FailMode, Grade, Section } from '../contract/index.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { Model, Pointer } from '../model/types.js';
 import type { Probe } from './types-probe.js';
@@ -63,17 +63,72 @@ export interface EmitContext {
 
 export type Emitter = (model: Model, ctx: EmitContext) => Emitted;
 
-/** Per canonical event: what the vendor's hook surface can do there. Data only. */
+/** The records behind each claim of one hook cell (docs/evidence.md). `fires` and `failMode` always; the others when claimed. */
+export interface CellEvidence {
+  readonly fires: readonly Evidence[];
+  readonly block?: readonly Evidence[];
+  readonly ask?: readonly Evidence[];
+  readonly rewrite?: readonly Evidence[];
+  readonly failMode: readonly Evidence[];
+}
+
+/**
+ * Per canonical event: what the vendor's hook surface is claimed to do there, with the records behind each claim.
+ * Data only: no grade. The grade is computed from the records (compiler/evidence/grade.ts, `gradeEvent`).
+ */
 export interface EventCapability {
   /** the vendor's wire event names that map to this canonical event; the first is the install target */
   readonly wire: readonly string[];
-  readonly grade: Grade;
   readonly block: boolean;
   readonly escalate: boolean;
   readonly transform: boolean;
   readonly vouch: boolean;
   readonly warn: boolean;
-  readonly evidence: Evidence;
+  /** what the client does with the call when the hook crashes or times out */
+  readonly failMode: FailMode;
+  readonly evidence: CellEvidence;
+}
+
+/** A hook cell as the compiler uses it: the claims its records prove, and the grade computed from them. */
+export interface GradedEvent extends EventCapability {
+  readonly grade: Grade;
+  /** the strongest basis behind the grade (block records for a blocking cell, else fires) and its date */
+  readonly basis: Basis;
+  readonly date: string;
+  /** claims that did not count, and why (a live-run scenario absent, failing, on another version, not witnessing) */
+  readonly lowered: readonly string[];
+}
+
+/**
+ * An event the vendor has that seamc does not install: `declined` (seamc chose not to, for `reason`) or
+ * `unadapted` (not built yet). Never `none`: the vendor has the surface.
+ */
+export interface NotInstalledEvent {
+  readonly wire: readonly string[];
+  readonly status: 'declined' | 'unadapted';
+  readonly reason: string;
+  readonly evidence: readonly Evidence[];
+}
+
+/**
+ * Something that keeps a written hook or permission from running until a user acts (folder trust, a review, a
+ * user-level file). Reported as a loss at build (SC3110) and listed by `seamc install` while it remains.
+ */
+export interface ActivationGate {
+  readonly id: string;
+  /** the sections it keeps from running */
+  readonly sections: readonly Section[];
+  /** what stays inert until it is met */
+  readonly holds: string;
+  /** how a user clears it */
+  readonly clear: string;
+  /**
+   * How `seamc install` can tell it is met: a JSON file under the user's home (`~/...`) that names the repository
+   * (as a key, or in the array or object at `key`; with `field`, that entry's `field` must be true). Absent: install
+   * cannot tell, and lists the gate as possibly remaining.
+   */
+  readonly check?: { readonly file: string; readonly key?: string; readonly field?: string };
+  readonly evidence: readonly Evidence[];
 }
 
 export type SectionSupport =
@@ -112,6 +167,15 @@ export interface VendorFacts {
     readonly userScope?: boolean;
     readonly events: { readonly [E in CanonicalEvent]?: EventCapability };
     /**
+     * Other clients that also run this agent's hook file (docs/decisions/shared-hook-files.md). `twice`: that client
+     * also runs its own seamc runtime when `agent` is built too, so a call is judged twice (same policy, same verdict)
+     * and a hooks: command runs twice (reported when both are built); `once`: this runtime gives that client no
+     * verdict (a positive sign in the payload) and its own runtime judges.
+     */
+    readonly sharedWith?: readonly { readonly agent: string; readonly client: string; readonly judged: 'once' | 'twice'; readonly evidence: readonly Evidence[] }[];
+    /** events the vendor has that seamc does not install, with seamc's reason (shown as declined / unadapted, never none) */
+    readonly notInstalled?: { readonly [E in CanonicalEvent]?: NotInstalledEvent };
+    /**
      * What the agent's pre-tool payload lets a rule see (evidence: `hooks.sees-mcp`, `hooks.sees-web`). mcp:
      * `server+tool` both names, `tool` only the tool's, `call` an MCP call but neither name reliably, `unseen`
      * no hook fires for MCP calls (or it is not established). web: `url` the fetched URL, `call` a web call
@@ -123,6 +187,8 @@ export interface VendorFacts {
     /** default per-entry timeout in seconds written into the config */
     readonly timeout: number;
   };
+  /** activation gates: what keeps written hooks or permissions inert until a user acts */
+  readonly gates?: readonly ActivationGate[];
   /** named facts with their basis: `<section>.<fact>` → evidence */
   readonly evidence: { readonly [fact: string]: Evidence };
 }

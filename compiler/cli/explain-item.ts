@@ -1,6 +1,8 @@
 /** `seamc explain <rule-id|pointer> [--spec F]`: how one spec item lands on each agent of the build, and why. */
 import { degradedVerb } from '../backend/capability.js';
 import type { Target } from '../compile.js';
+import { gradeFacts } from '../evidence/grade.js';
+import { recordedLive } from '../evidence/live.js';
 import { UserError } from '../diagnostics/diagnostic.js';
 import { suggestId } from '../spec/suggest.js';
 import { EXIT } from './exit.js';
@@ -31,9 +33,9 @@ export function runExplainItem(item: string, known: readonly Target[], o: { spec
     const losses = report.losses.filter((l) => l.agent === agent && (l.at === pointer || l.at.startsWith(`${pointer}/`)));
     const head = `  ${agent.padEnd(16)}`;
     if (rule && t.backend?.facts.hooks) {
-      const cap = t.backend.facts.hooks.events[on];
+      const cap = gradeFacts(t.backend.facts, recordedLive()).hooks?.events[on];
       out.push(cap
-        ? `${head}${cap.wire.join(' | ')}: ${cap.grade} (${cap.evidence.basis} ${cap.evidence.date}); the runtime answers ${degradedVerb(cap, rule.decision)}`
+        ? `${head}${cap.wire.join(' | ')}: ${cap.grade} (${cap.basis} ${cap.date}, fails ${cap.failMode}); the runtime answers ${degradedVerb(cap, rule.decision)}`
         : `${head}no ${on} event`);
     } else if (rule) out.push(`${head}no hook runtime (${t.backend?.facts.sections.hooks.status ?? 'unadapted'})`);
     else out.push(`${head}${losses.length === 0 ? 'lands natively (no loss reported)' : 'see below'}`);

@@ -3,6 +3,8 @@
  * writes) on a payload from stdin and show the decision and the exact reply. `seamc hook events --agent ID`:
  * the agent's event map with capabilities and evidence.
  */
+import { gradeFacts } from '../evidence/grade.js';
+import { recordedLive } from '../evidence/live.js';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,7 +76,7 @@ export function runHookRun(known: readonly Target[], o: { agent: string; spec: s
 
 export function runHookEvents(known: readonly Target[], o: { agent: string; format: 'text' | 'json' }): number {
   const t = hookTarget(known, o.agent);
-  const hooks = t.backend.facts.hooks!;
+  const hooks = gradeFacts(t.backend.facts, recordedLive()).hooks!;
   const rows = CANONICAL_EVENTS.map((e) => ({ event: e, cap: hooks.events[e] }));
   if (o.format === 'json') {
     process.stdout.write(JSON.stringify({ agent: o.agent, config: hooks.config, events: Object.fromEntries(rows.map((r) => [r.event, r.cap ?? null])) }, null, 2) + '\n');
@@ -83,11 +85,12 @@ export function runHookEvents(known: readonly Target[], o: { agent: string; form
   const out = [`${t.displayName} (${o.agent}) hook config: ${hooks.config}`, ''];
   for (const { event, cap } of rows) {
     if (!cap) {
-      out.push(`${event.padEnd(20)} -  no such event`);
+      const not = t.backend.facts.hooks?.notInstalled?.[event];
+      out.push(`${event.padEnd(20)} ${not ? `${not.wire.join(' | ')}  ${not.status}: ${not.reason}` : '-  no such event'}`);
       continue;
     }
     const can = ['block', 'escalate', 'transform', 'vouch', 'warn'].filter((k) => cap[k as 'block']).join(',') || 'observe';
-    out.push(`${event.padEnd(20)} ${cap.wire.join(' | ')}  ${cap.grade}  [${can}]  ${cap.evidence.basis} ${cap.evidence.date}`);
+    out.push(`${event.padEnd(20)} ${cap.wire.join(' | ')}  ${cap.grade}  [${can}]  fails ${cap.failMode}  ${cap.basis} ${cap.date}`);
   }
   process.stdout.write(out.join('\n') + '\n');
   return EXIT.ok;

@@ -6,6 +6,7 @@ import type { Importer } from '../backend/types-import.js';
 import type { BuildReport, Target } from '../compile.js';
 import type { InstallKnowledge } from '../install/adopt.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { gateNotes, gateStates } from '../install/gates.js';
 import { asDiagnostic, installInto, repoDrift, uninstallFrom } from '../install/run.js';
 import type { Outcome } from '../install/run.js';
 import { EXIT } from './exit.js';
@@ -55,7 +56,8 @@ function load(spec: string, known: readonly Target[], opts: RepoOptions, importe
 export function runInstall(spec: string, known: readonly Target[], opts: RepoOptions, importers: readonly Importer[] = []): number {
   const { report, repo, knowledge } = load(spec, known, opts, importers);
   if (report.errors.length > 0) return fail(report.errors, report, opts, repo, EXIT.invalid);
-  if (unwaived(report).length > 0 || report.failures.length > 0) {
+  // activation gates (SC3110) are met after install, by the user: they are listed below, not a reason to write nothing
+  if (unwaived(report).some((l) => l.code !== 'SC3110') || report.failures.length > 0) {
     process.stdout.write(summaryText(report, repo, { color: wantsColor(process.stdout) }));
     if (report.failures.length > 0) process.stdout.write(diagnosticsText(report.failures, { color: wantsColor(process.stdout) }));
     process.stdout.write('seamc install: nothing written; fix or waive the items above first\n');
@@ -67,7 +69,7 @@ export function runInstall(spec: string, known: readonly Target[], opts: RepoOpt
   } catch (e) {
     return fail([asDiagnostic(e, repo)], report, opts, repo, EXIT.invalid);
   }
-  o = { ...o, notes: [...o.notes, ...ignoredNotes(repo, o.written), ...(o.written.length > 0 ? report.notes.map((n) => `${n.agent}: ${n.text}`) : [])] };
+  o = { ...o, notes: [...o.notes, ...ignoredNotes(repo, o.written), ...(o.written.length > 0 ? report.notes.map((n) => `${n.agent}: ${n.text}`) : []), ...gateNotes(gateStates(report, known, repo))] };
   if (opts.format === 'json') process.stdout.write(JSON.stringify({ repo, exit: 0, ...o }, null, 2) + '\n');
   else process.stdout.write(outcomeText('install', o, opts.dryRun === true));
   if (opts.stage && !opts.dryRun) {
@@ -115,7 +117,7 @@ export function runCheckRepo(spec: string, known: readonly Target[], opts: RepoO
   } catch (e) {
     return fail([asDiagnostic(e, repo)], report, opts, repo, EXIT.invalid);
   }
-  const lossy = unwaived(report).length > 0 || report.failures.length > 0;
+  const lossy = unwaived(report).some((l) => l.code !== 'SC3110') || report.failures.length > 0;
   const exit = diffs.length > 0 ? EXIT.drift : lossy ? EXIT.lossy : EXIT.ok;
   if (opts.format === 'json') process.stdout.write(reportJson(report, repo, exit, report.failures, diffs));
   else if (opts.format === 'sarif') process.stdout.write(reportSarif(report, exit, report.failures, diffs));

@@ -1,10 +1,14 @@
-/** `seamc matrix`: agent × section × capability, each cell with its evidence basis and date, or its reason. */
+/**
+ * `seamc matrix`: agent × section and agent × hook event, every cell computed from its evidence records
+ * (compiler/evidence/grade.ts), with a legend that defines every grade and basis (docs/evidence.md).
+ */
 import type { Target } from '../compile.js';
 import type { Basis, Evidence, Section } from '../contract/index.js';
 import { BASES, CANONICAL_EVENTS, SECTIONS } from '../contract/index.js';
 import type { VendorFacts } from '../backend/types.js';
+import { gradeFacts, liveProblem } from '../evidence/grade.js';
 import type { LiveEvidence } from '../evidence/live.js';
-import { loadLiveEvidence, overlayLiveEvidence } from '../evidence/live.js';
+import { recordedLive } from '../evidence/live.js';
 import { EXIT } from './exit.js';
 import { parseAgentList, selectTargets } from './pipeline.js';
 
@@ -12,24 +16,41 @@ export interface SectionCell {
   readonly status: 'emitted' | 'none' | 'unadapted';
   /** why not emitted */
   readonly reason?: string;
-  /** the weakest basis among the section's recorded facts, and the latest date */
+  /** the weakest basis among the section's counting records, and the latest date */
   readonly basis?: Basis;
   readonly date?: string;
   readonly facts: number;
+}
+
+export interface EventCell {
+  readonly status: 'graded';
+  readonly grade: string;
+  readonly basis: Basis;
+  readonly date: string;
+  readonly wire: readonly string[];
+  readonly can: readonly string[];
+  readonly failMode: string;
+  /** claims the records did not back (printed by the live suite, shown on the vendor page) */
+  readonly lowered: readonly string[];
+}
+export interface NotInstalledCell {
+  readonly status: 'declined' | 'unadapted';
+  readonly wire: readonly string[];
+  readonly reason: string;
 }
 
 export interface MatrixRow {
   readonly agent: string;
   readonly displayName: string;
   readonly sections: Readonly<Record<Section, SectionCell>>;
-  /** per canonical event: grade + basis + date + wire names; null = no such event; absent map = no hook surface */
-  readonly events?: Readonly<Record<string, { grade: string; basis: Basis; date: string; source: string; wire: readonly string[] } | null>>;
+  /** per canonical event: a graded cell, an event seamc does not install, or null (the vendor has no such event); absent map = no hook surface */
+  readonly events?: Readonly<Record<string, EventCell | NotInstalledCell | null>>;
 }
 
-function sectionCell(facts: VendorFacts, s: Section): SectionCell {
+function sectionCell(facts: VendorFacts, s: Section, live: LiveEvidence | undefined): SectionCell {
   const support = facts.sections[s];
-  const ev: Evidence[] = Object.entries(facts.evidence).filter(([k]) => k.startsWith(`${s}.`)).map(([, e]) => e);
-  if (s === 'hooks' && facts.hooks) ev.push(...Object.values(facts.hooks.events).map((c) => c!.evidence));
+  const ev: Evidence[] = Object.entries(facts.evidence).filter(([k, e]) => k.startsWith(`${s}.`) && !liveProblem(e, live)).map(([, e]) => e);
+  if (s === 'hooks' && facts.hooks) ev.push(...Object.values(facts.hooks.events).flatMap((c) => c!.evidence.fires.filter((e) => !liveProblem(e, live))));
   if (support.status !== 'emitted') return { status: support.status, reason: support.reason, facts: ev.length };
   if (ev.length === 0) return { status: 'emitted', facts: 0 };
   const basis = ev.map((e) => e.basis).sort((a, b) => BASES.indexOf(b) - BASES.indexOf(a))[0]!;
@@ -37,16 +58,22 @@ function sectionCell(facts: VendorFacts, s: Section): SectionCell {
   return { status: 'emitted', basis, date, facts: ev.length };
 }
 
-/** Rows for `targets`; with live evidence, hook events a live scenario proved become `live-run` (compiler/evidence). */
-export function matrixRows(targets: readonly Target[], live?: LiveEvidence): MatrixRow[] {
+/** Rows for `targets`, graded against `live` (the recorded live run by default). */
+export function matrixRows(targets: readonly Target[], live: LiveEvidence | undefined = recordedLive()): MatrixRow[] {
   return targets.flatMap((t) => {
     if (!t.backend) return [];
-    const f = overlayLiveEvidence(t.backend.facts, live);
-    const sections = Object.fromEntries(SECTIONS.map((s) => [s, sectionCell(f, s)])) as Record<Section, SectionCell>;
-    const events = f.hooks
-      ? Object.fromEntries(CANONICAL_EVENTS.map((e) => {
-          const c = f.hooks!.events[e];
-          return [e, c ? { grade: c.grade, basis: c.evidence.basis, date: c.evidence.date, source: c.evidence.source, wire: c.wire } : null];
+    const f = t.backend.facts;
+    const g = gradeFacts(f, live);
+    const sections = Object.fromEntries(SECTIONS.map((s) => [s, sectionCell(f, s, live)])) as Record<Section, SectionCell>;
+    const events = g.hooks
+      ? Object.fromEntries(CANONICAL_EVENTS.map((e): [string, EventCell | NotInstalledCell | null] => {
+          const c = g.hooks!.events[e];
+          const n = f.hooks!.notInstalled?.[e];
+          if (c) {
+            const can = (['block', 'escalate', 'transform', 'vouch', 'warn'] as const).filter((k) => c[k]);
+            return [e, { status: 'graded', grade: c.grade, basis: c.basis, date: c.date, wire: c.wire, can, failMode: c.failMode, lowered: c.lowered }];
+          }
+          return [e, n ? { status: n.status, wire: n.wire, reason: n.reason } : null];
         }))
       : undefined;
     return [{ agent: t.id, displayName: t.displayName, sections, ...(events ? { events } : {}) }];
@@ -58,11 +85,35 @@ function cellText(c: SectionCell): string {
   return c.basis ? `emitted · ${c.basis} ${c.date}` : 'emitted · no evidence recorded';
 }
 
-function eventText(c: { grade: string; basis: Basis; date: string; source: string } | null): string {
+function eventText(c: EventCell | NotInstalledCell | null): string {
   if (!c) return '–';
-  const client = c.basis === 'live-run' && c.source.startsWith('live: ') ? `, ${c.source.slice(6).split(' ')[0]}` : '';
-  return `${c.grade} (${c.basis} ${c.date}${client})`;
+  if (c.status !== 'graded') return c.status;
+  return `${c.grade} (${c.basis}${c.lowered.length ? ', lowered' : ''})`;
 }
+
+/** The legend every rendering of the matrix carries: each grade and each basis defined. */
+export const LEGEND = [
+  'Grades (computed from the evidence records, never typed; docs/evidence.md):',
+  '',
+  '- `enforced`: the event can block and the client fails closed when the hook dies (needs a live-suite crash scenario).',
+  '- `enforceable`: can block and can be told to fail closed per entry (needs vendor source or a live crash scenario).',
+  '- `best-effort`: can block, but the client runs the call when the hook crashes or times out (fails open), or no stronger record shows otherwise.',
+  '- `detect`: fires after the fact, or no record shows it can block: it can observe, not prevent.',
+  '- `declined` / `unadapted` (event cells): the vendor has the event, but seamc chose not to install it (declined, with its reason) or has not built it yet.',
+  '- `none` / `–`: the vendor has no such surface or event. `unadapted` (section cells): seamc has not built that section.',
+  '- `lowered`: a claim of the cell is not backed by a record that counts (a live scenario absent, failing, or on another client version); the grade shown is what the rest proves.',
+  '',
+  'Bases (strongest first):',
+  '',
+  '- `live-run`: a scenario of seamc\'s live suite (tests/live, run on every CI run) saw the real client do it with seamc\'s output; counts only while evidence/live.json has it passing on the recorded client version.',
+  '- `hand-run`: a real client was observed doing it once, by hand, at the recorded version; not re-run, so it backs no more than `best-effort`.',
+  '- `vendor-source`: read in the vendor\'s source at a recorded commit; backs up to `enforceable`.',
+  '- `vendor-docs`: read on the vendor\'s page, on the recorded date; backs up to `best-effort`.',
+  '- `third-party`: someone else\'s page or working setup; backs up to `best-effort`.',
+  '- `inherited`: copied from another project without a first-hand look; a hint to verify, backs up to `best-effort`.',
+  '',
+  'A cell shows the strongest basis behind its grade; every record, with what a reader can open, is on docs/vendors/<agent>.md.',
+].join('\n');
 
 export function matrixMarkdown(rows: readonly MatrixRow[]): string {
   const out = ['| agent | ' + SECTIONS.join(' | ') + ' |', '|---|' + SECTIONS.map(() => '---').join('|') + '|'];
@@ -70,16 +121,23 @@ export function matrixMarkdown(rows: readonly MatrixRow[]): string {
   const hookRows = rows.filter((r) => r.events);
   if (hookRows.length > 0) {
     out.push('', '| agent | ' + CANONICAL_EVENTS.join(' | ') + ' |', '|---|' + CANONICAL_EVENTS.map(() => '---').join('|') + '|');
-    for (const r of hookRows)
-      out.push(`| \`${r.agent}\` | ${CANONICAL_EVENTS.map((e) => eventText(r.events![e] ?? null)).join(' | ')} |`);
+    for (const r of hookRows) out.push(`| \`${r.agent}\` | ${CANONICAL_EVENTS.map((e) => eventText(r.events![e] ?? null)).join(' | ')} |`);
+    const not = hookRows.flatMap((r) =>
+      CANONICAL_EVENTS.flatMap((e) => {
+        const c = r.events![e];
+        return c && c.status !== 'graded' ? [`- \`${r.agent}\` ${e} (${c.status}, ${c.wire.map((w) => `\`${w}\``).join(', ')}): ${c.reason}`] : [];
+      }),
+    );
+    if (not.length > 0) out.push('', 'Events the vendor has that seamc does not install:', '', ...not);
   }
   const gaps = rows.flatMap((r) => SECTIONS.filter((s) => r.sections[s].status !== 'emitted').map((s) => `- \`${r.agent}\` ${s} (${r.sections[s].status}): ${r.sections[s].reason}`));
   if (gaps.length > 0) out.push('', 'Sections not emitted, with their reasons (`none`: the agent has no such surface; `unadapted`: seamc has not built it):', '', ...gaps);
+  out.push('', LEGEND);
   return out.join('\n') + '\n';
 }
 
 export function runMatrix(known: readonly Target[], o: { agents?: string; format: 'md' | 'json' }): number {
-  const rows = matrixRows(selectTargets(known, parseAgentList(o.agents) ?? 'all', '--agents'), loadLiveEvidence());
+  const rows = matrixRows(selectTargets(known, parseAgentList(o.agents) ?? 'all', '--agents'));
   process.stdout.write(o.format === 'json' ? JSON.stringify(rows, null, 2) + '\n' : matrixMarkdown(rows));
   return EXIT.ok;
 }

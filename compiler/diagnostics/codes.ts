@@ -60,6 +60,8 @@ export const CODES = {
   SC3404: { title: 'subagent not expressible', explain: 'The agent has no subagents, or cannot say part of one (for example a tool restriction).' },
   SC3405: { title: 'skill not expressible', explain: 'The agent cannot load Agent Skills from the project.' },
   SC3406: { title: 'plugin manifest field not expressible', explain: 'The agent\'s plugin manifest cannot hold this field.' },
+  SC3110: { title: 'activation gate not met', explain: 'The agent keeps what seamc wrote inert until a user acts: trusts the folder, reviews the hooks, copies a user-level file, or starts the client where it reads the file. The reason says how to clear it; `seamc install` lists the gates that remain for the repository. Waive it once the gate is part of your setup.' },
+  SC3111: { title: 'hook event not installed by seamc', explain: 'The agent has this event, but seamc does not install a hook there: it declined to (the reason says why) or has not adapted it yet. Not a vendor limit: `seamc matrix` shows the cell as declined or unadapted, never none.' },
   SC3501: { title: 'rule is advisory only', explain: 'The agent has no hook surface: the rule lands as text in its instructions, which the model may ignore.' },
   SC3502: { title: 'security rule has no blocking surface', explain: 'The rule has `intent: security`, but the agent has no hook surface that can stop the call. A security rule never compiles to advisory text; waive it with a reason or drop the agent.' },
   SC4001: { title: 'output conflict', explain: 'Two agents produce different bytes for one output path. seamc refuses instead of letting the last writer win.' },

@@ -1,13 +1,11 @@
 /**
  * Live evidence: what the live conformance suite (`npm run test:live`, docs/live-suite.md) saw the real
- * clients do with seamc's output, read from evidence/live.json. A matrix cell is backed by `live-run` only
- * when a scenario proved it in the recorded run and none failed for it; otherwise the vendor's own facts
- * stand (docs/decisions/live-evidence.md). Vendor-free: agents, clients and versions are data.
+ * clients do with seamc's output, read from evidence/live.json. A `live-run` evidence record counts only while
+ * its scenario is recorded here as passing, on the record's client version, with a decision that witnesses the
+ * claim (compiler/evidence/grade.ts; docs/evidence.md). Vendor-free: agents, clients and versions are data.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { VendorFacts, EventCapability } from '../backend/types.js';
-import type { Evidence } from '../contract/index.js';
 import { CANONICAL_EVENTS, type CanonicalEvent } from '../contract/events.js';
 import { SECTIONS, type Section } from '../contract/capabilities.js';
 import { packageRoot } from '../util/package-root.js';
@@ -30,7 +28,10 @@ export interface LiveRecord {
   readonly section: Section;
   /** canonical event, for scenarios checked at tool time */
   readonly event?: CanonicalEvent;
-  /** the decision seen taking effect (a decision verb), or `loaded` / `valid` for config checks */
+  /**
+   * the decision seen taking effect (a decision verb), `crash-open` / `crash-closed` (what the client did with the
+   * call when the hook crashed), `refire-capped` (a re-fired Stop let through), or `loaded` / `valid` for config checks
+   */
   readonly decision: string;
   readonly result: 'passed' | 'failed';
 }
@@ -96,33 +97,11 @@ export function renderLiveEvidence(records: readonly LiveRecord[]): string {
   return JSON.stringify({ format: LIVE_EVIDENCE_FORMAT, records: ordered }, null, 2) + '\n';
 }
 
-/**
- * The live evidence for one agent's hook event: `live-run` with the client, version and date of the latest
- * passing scenario, when at least one scenario at that event passed and none failed. Undefined otherwise.
- */
-export function liveEventEvidence(evidence: LiveEvidence, agent: string, event: CanonicalEvent): Evidence | undefined {
-  const at = evidence.records.filter((r) => r.agent === agent && r.section === 'hooks' && r.event === event);
-  if (at.length === 0 || at.some((r) => r.result === 'failed')) return undefined;
-  const latest = [...at].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.scenario < b.scenario ? -1 : 1)).at(-1)!;
-  const decisions = [...new Set(at.map((r) => r.decision))].sort().join(', ');
-  return { basis: 'live-run', date: latest.date, source: `live: ${latest.client}@${latest.version} (${decisions})` };
-}
-
-/**
- * `facts` with every hook event the live run proved for `facts.id` backed by that run (basis `live-run`,
- * its date, source `live: <client>@<version> (<decisions>)`). Events the run did not prove, or where a
- * scenario failed, keep the vendor's recorded evidence. Returns a new object; `facts` is not changed.
- */
-export function overlayLiveEvidence(facts: VendorFacts, evidence: LiveEvidence | undefined): VendorFacts {
-  if (!evidence || !facts.hooks) return facts;
-  const events: { [E in CanonicalEvent]?: EventCapability } = {};
-  for (const e of CANONICAL_EVENTS) {
-    const cap = facts.hooks.events[e];
-    if (!cap) continue;
-    const live = liveEventEvidence(evidence, facts.id, e);
-    events[e] = live ? { ...cap, evidence: live } : cap;
-  }
-  return { ...facts, hooks: { ...facts.hooks, events } };
+let recorded: { live: LiveEvidence | undefined } | undefined;
+/** evidence/live.json of this package, read once per process (undefined when no live run is recorded). */
+export function recordedLive(): LiveEvidence | undefined {
+  recorded ??= { live: loadLiveEvidence() };
+  return recorded.live;
 }
 
 /** The failing records for one agent (the matrix can flag cells a live run contradicted). */

@@ -4241,6 +4241,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.gateOf = gateOf;
 exports.gateTransforms = gateTransforms;
 exports.renderWith = renderWith;
+const refire_js_1 = __seam_require("vendors/_families/refire");
 const SILENCE = { stdout: '', exit: 0 };
 function reply(body) {
     return { stdout: JSON.stringify(body), exit: 0 };
@@ -4307,6 +4308,9 @@ function renderWith(r, d, event) {
     if (!gate)
         return SILENCE;
     const v = r.verdicts;
+    const refuses = d.verb === 'deny' || d.verb === 'escalate' || d.verb === 'transform';
+    if ((0, refire_js_1.refireCapped)(v.refireGuard, r.agent, wire, event.raw, event.sessionId, refuses))
+        return SILENCE;
     switch (d.verb) {
         case 'allow':
         case 'warn':
@@ -4450,6 +4454,56 @@ function wireOf(payload, keys) {
             return v;
     }
     return undefined;
+}
+},
+"vendors/_families/refire": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.refireCapped = refireCapped;
+const node_fs_1 = require("node:fs");
+const node_os_1 = require("node:os");
+const node_path_1 = require("node:path");
+function fnv(s, h) {
+    for (let i = 0; i < s.length; i++)
+        h = Math.imul(h ^ s.charCodeAt(i), 16777619) >>> 0;
+    return h.toString(16).padStart(8, '0');
+}
+function stateFile(agent, session) {
+    return (0, node_path_1.join)((0, node_os_1.tmpdir)(), 'seamc-refire', `${agent}-${fnv(session, 2166136261)}${fnv(session, 0x811c9dc5 ^ 0x5bd1e995)}`);
+}
+function read(file) {
+    try {
+        return Number.parseInt((0, node_fs_1.readFileSync)(file, 'utf8'), 10) || 0;
+    }
+    catch {
+        return 0;
+    }
+}
+function refireCapped(g, agent, wire, raw, session, blocking) {
+    if (!g || !g.gates.includes(wire))
+        return false;
+    if (g.key !== undefined && raw !== null && typeof raw === 'object' && raw[g.key] === true)
+        return true;
+    if (g.cap === undefined || session === undefined || session === '')
+        return false;
+    const file = stateFile(agent, session);
+    if (!blocking) {
+        (0, node_fs_1.rmSync)(file, { force: true });
+        return false;
+    }
+    const n = read(file);
+    if (n >= g.cap) {
+        (0, node_fs_1.rmSync)(file, { force: true });
+        process.stderr.write(`seamc: ${wire} was blocked ${n} time(s) in a row in this session; letting this stop through (re-fire cap ${g.cap})\n`);
+        return true;
+    }
+    try {
+        (0, node_fs_1.mkdirSync)((0, node_path_1.join)((0, node_os_1.tmpdir)(), 'seamc-refire'), { recursive: true });
+        (0, node_fs_1.writeFileSync)(file, String(n + 1));
+    }
+    catch {
+    }
+    return false;
 }
 },
 "vendors/goose/runtime": function (module, exports, __seam_require) {

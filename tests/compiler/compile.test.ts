@@ -6,8 +6,8 @@ import { compile } from '../../compiler/compile.js';
 import type { Model } from '../../compiler/model/types.js';
 import { withKinds } from '../rule-helpers.js';
 
-const evidence = { basis: 'vendor-docs', date: '2026-11-01', source: 'test' } as const;
-const cap = { wire: ['Before'], grade: 'best-effort', block: true, escalate: false, transform: false, vouch: false, warn: false, evidence } as const;
+const evidence = { basis: 'vendor-docs', date: '2026-11-01', claim: 'test', url: 'https://example.com' } as const;
+const cap = { wire: ['Before'], block: true, escalate: false, transform: false, vouch: false, warn: false, failMode: 'open', evidence: { fires: [evidence], block: [evidence], failMode: [evidence] } } as const;
 
 function facts(id: string, over: Partial<VendorFacts> = {}): VendorFacts {
   return {

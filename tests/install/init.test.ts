@@ -53,7 +53,7 @@ describe('seamc init', () => {
     const settings = JSON.parse(read(repo, '.claude/settings.json')) as { hooks: { PreToolUse: { hooks: { command: string }[] }[] } };
     expect(settings.hooks.PreToolUse[0]!.hooks[0]!.command).toBe('./scripts/own-check.sh');
     const installed = snapshot(repo);
-    expect(seamc(['install', '--repo', repo, ...agents]).stdout).toBe('seamc install: nothing to change\n');
+    expect(seamc(['install', '--repo', repo, ...agents]).stdout.replace(/^  note: gate .*\n/gm, '')).toBe('seamc install: nothing to change\n');
     expect(snapshot(repo)).toEqual(installed);
     expect(seamc(['check', '--repo', repo, ...agents]).code).toBe(0);
     put(repo, 'CLAUDE.md', read(repo, 'CLAUDE.md').replace('Keep handlers small.', 'Keep handlers tiny.'));

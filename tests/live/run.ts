@@ -10,6 +10,7 @@
 import { availableParallelism } from 'node:os';
 import { CLIENTS, type ClientId, type InstalledClient, type MissingClient } from './clients.js';
 import { writeEvidence, recordsOf, type ScenarioResult } from './evidence.js';
+import { claimReport } from './claims.js';
 import { fail, makeCtx, repoRoot, skip, type Outcome, type Scenario } from './harness.js';
 import { ensureClients } from './install.js';
 import { ISOLATED_ENV, isolationProblem, runIsolated } from './isolate.js';
@@ -143,7 +144,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     const covered = o.only || o.grep ? new Set(scenarios.map((s) => s.id)) : ('all' as const);
     log(`evidence: ${writeEvidence(root, recordsOf(results, date), covered)} (${date})`);
   }
+  const claims = claimReport(root, results, scenarios, wanted.filter((c) => { const x = byId.get(c.id); return x !== undefined && 'bin' in x; }).map((c) => c.agent), new Date().toISOString().slice(0, 10));
+  for (const l of claims.lines) log(l);
   log(`time: ${secs(Date.now() - t0)}`);
-  log(`${n('passed')} passed, ${n('failed')} failed, ${n('skipped')} skipped`);
-  return n('failed') > 0 ? 1 : 0;
+  log(`${n('passed')} passed, ${n('failed') + claims.unrun} failed, ${n('skipped')} skipped`);
+  return n('failed') > 0 || claims.unrun > 0 ? 1 : 0;
 }

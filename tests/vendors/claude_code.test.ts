@@ -1,3 +1,5 @@
+import { gradeFacts } from '../../compiler/evidence/grade.js';
+import { recordedLive } from '../../compiler/evidence/live.js';
 import { describe, expect, it } from 'vitest';
 import { emitContext } from '../../compiler/backend/hook-command.js';
 import { renderMarkdown } from '../../compiler/emit/markdown.js';
@@ -46,9 +48,13 @@ describe('claude_code facts', () => {
     expect(JSON.parse(JSON.stringify(backend.facts))).toEqual(backend.facts);
     expect(Object.keys(backend.facts.hooks.events)).toHaveLength(12);
     expect(backend.facts.hooks.failClosed).toBe(false);
-    expect(backend.facts.hooks.events.pre_tool).toMatchObject({ wire: ['PreToolUse'], grade: 'best-effort', block: true, escalate: true, transform: true, vouch: true, warn: false });
-    expect(backend.facts.hooks.events.post_tool).toMatchObject({ wire: ['PostToolUse'], grade: 'detect', block: false });
-    expect(backend.facts.hooks.events.stop?.evidence).toEqual({ basis: 'live-run', date: '2026-12-02', source: 'shared/reference/verified/claude_code.md §3.2 (3c, 3e)' });
+    const g = gradeFacts(backend.facts, recordedLive()).hooks!.events;
+    expect(g.pre_tool).toMatchObject({ wire: ['PreToolUse'], grade: 'best-effort', block: true, escalate: true, transform: true, vouch: true, warn: false });
+    expect(g.post_tool).toMatchObject({ wire: ['PostToolUse'], grade: 'detect', block: false });
+    // audit: path anchoring was observed by hand for single files only, never for the /dir/** form seamc writes
+    expect(backend.facts.evidence['permissions.path-anchoring']).toMatchObject({ basis: 'hand-run' });
+    expect(backend.facts.evidence['permissions.path-anchoring'].claim).toMatch(/was not run/);
+    expect(backend.facts.hooks.events.stop?.evidence.block?.[0]).toMatchObject({ basis: 'hand-run', client: '@anthropic-ai/claude-code', version: '2.1.332' });
   });
 });
 

@@ -90,13 +90,13 @@ describe('codex_cli hooks', () => {
     ]);
     expect(codes(out.unrepresentable)).toEqual([
       ['SC3109', '/rules/1'],
-      ['SC3109', '/rules'],
     ]);
   });
 
   it('reports no loss for a path rule on file writes: the runtime judges every file of an apply_patch call', () => {
     const out = backend.emit.hooks(model({ rules: [rule({ tools: ['write', 'edit'], source: { match: { path: '.env' } } })] }), ctx);
-    expect(codes(out.unrepresentable)).toEqual([['SC3109', '/rules']]);
+    expect(codes(out.unrepresentable)).toEqual([]);
+    expect(backend.facts.gates?.map((g) => g.id)).toEqual(['project-trust', 'hook-review']);
   });
 });
 

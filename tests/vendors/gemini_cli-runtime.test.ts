@@ -73,3 +73,19 @@ describe('rendering', () => {
     });
   });
 });
+
+describe('re-fire cap (Gemini AfterAgent: a deny re-prompts, stop_hook_active comes back false after a tool round trip)', () => {
+  const deny = { verb: 'deny', reason: 'finish first' } as const;
+  const stop = (session: string, active = false): NormalizedEvent => ev({ event: 'stop', wire: 'AfterAgent', sessionId: session, raw: { hook_event_name: 'AfterAgent', stop_hook_active: active } });
+  it('blocks a stop once, lets the next one through, and blocks again after an allowed stop', () => {
+    const s = `refire-${process.pid}-${Date.now()}`;
+    expect(gemini.render(deny, stop(s)).stdout).toContain('"deny"');
+    expect(gemini.render(deny, stop(s)).stdout).toBe('');
+    expect(gemini.render(deny, stop(s)).stdout).toContain('"deny"');
+    expect(gemini.render({ verb: 'allow' }, stop(s)).exit).toBe(0);
+    expect(gemini.render(deny, stop(s)).stdout).toContain('"deny"');
+  });
+  it('stays silent when the payload says the stop follows a block', () => {
+    expect(gemini.render(deny, stop(`refire-active-${process.pid}`, true)).stdout).toBe('');
+  });
+});

@@ -1,3 +1,5 @@
+import { gradeFacts } from '../../compiler/evidence/grade.js';
+import { recordedLive } from '../../compiler/evidence/live.js';
 import { describe, expect, it } from 'vitest';
 import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { McpServer, Model, Plugin, Rule } from '../../compiler/model/types.js';
@@ -43,7 +45,8 @@ describe('goose hooks', () => {
   });
 
   it('grades pre_tool enforceable (on_failure) and Stop best-effort', () => {
-    expect([backend.facts.hooks.events.pre_tool.grade, backend.facts.hooks.events.stop.grade, backend.facts.hooks.failClosed]).toEqual(['enforceable', 'best-effort', true]);
+    const g = gradeFacts(backend.facts, recordedLive()).hooks!.events;
+    expect([g.pre_tool!.grade, g.stop!.grade, backend.facts.hooks.failClosed]).toEqual(['enforceable', 'best-effort', true]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { gradeFacts } from '../../compiler/evidence/grade.js';
+import { recordedLive } from '../../compiler/evidence/live.js';
 import { describe, expect, it } from 'vitest';
 import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
@@ -59,7 +61,7 @@ describe('grok hooks', () => {
   });
 
   it('declares only PreToolUse as blocking, fail-open, and no permissions or packaging emitter', () => {
-    const blocking = Object.entries(backend.facts.hooks.events).filter(([, c]) => c.block).map(([e, c]) => [e, c.grade]);
+    const blocking = Object.entries(gradeFacts(backend.facts, recordedLive()).hooks!.events).filter(([, c]) => c!.block).map(([e, c]) => [e, c!.grade]);
     expect(blocking).toEqual([['pre_tool', 'best-effort']]);
     expect(backend.facts.hooks.failClosed).toBe(false);
     expect(Object.keys(backend.emit).sort()).toEqual(['hooks', 'instructions']);

@@ -33,35 +33,25 @@ describe('junie instructions', () => {
 });
 
 describe('junie hooks', () => {
-  it('writes .junie/config.json (never PermissionRequest) and reports every rule and hook as inert until --config-location', () => {
+  it('installs only SessionStart, the one event Junie documents, and never blocks with it (audit: Junie hooks)', () => {
+    expect(Object.keys(backend.facts.hooks.events)).toEqual(['session_start']);
+    expect(backend.facts.hooks.events.session_start).toMatchObject({ block: false, failMode: 'open' });
+    expect(backend.facts.hooks.events.session_start.evidence.fires[0]).toMatchObject({ basis: 'vendor-docs', url: 'https://junie.jetbrains.com/docs/junie-cli-hooks.html' });
     const out = backend.emit.hooks(
       model({
-        rules: [rule({}), rule({ id: 'p', at: '/rules/1', on: 'prompt_submit' }), rule({ id: 'x', at: '/rules/2', on: 'post_tool' })],
-        hooks: [{ id: 'h', at: '/hooks/0', on: 'stop', tools: [], run: 'make check', timeout: 60 }],
+        rules: [rule({}), rule({ id: 'p', at: '/rules/1', on: 'prompt_submit' })],
+        hooks: [{ id: 'h', at: '/hooks/0', on: 'session_start', tools: [], run: 'make check', timeout: 60 }],
       }),
       ctx,
     );
     const command = ctx.hookCommand;
     expect(out.fragment).toEqual([
-      {
-        path: '.junie/config.json',
-        format: 'json',
-        body: {
-          hooks: {
-            UserPromptSubmit: [{ hooks: [{ type: 'command', command, timeout: 30 }] }],
-            PreToolUse: [{ hooks: [{ type: 'command', command, timeout: 30 }] }],
-            Stop: [{ hooks: [{ type: 'command', command, timeout: 65 }] }],
-          },
-        },
-      },
+      { path: '.junie/config.json', format: 'json', body: { hooks: { SessionStart: [{ hooks: [{ type: 'command', command, timeout: 65 }] }] } } },
       { path: '.seam/hooks/junie.cjs', format: 'runtime', body: { agent: 'junie' } },
     ]);
-    // post_tool has no Junie event: the compiler reports SC3101 for it, not this emitter
-    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
-      ['SC3109', '/rules/0'],
-      ['SC3109', '/rules/1'],
-      ['SC3109', '/hooks/0'],
-    ]);
+    // rules at pre_tool / prompt_submit have no Junie event (SC3101, from the compiler); the user-file gate is SC3110
+    expect(out.unrepresentable).toEqual([]);
+    expect(backend.facts.gates?.map((g) => g.id)).toEqual(['user-file-only']);
   });
 });
 

@@ -11,9 +11,9 @@ function model(over: Partial<Model> = {}): Model {
 const rule = (over: Partial<Rule>): Rule => withKinds({ id: 'r', at: '/rules/0', on: 'pre_tool', tools: [], match: {}, decision: 'deny', intent: 'hygiene', source: { match: {} }, ...over });
 
 describe('tabnine sections', () => {
-  it('emits hooks and packaging; instructions and permissions are unadapted with reasons', () => {
-    expect(Object.keys(backend.emit)).toEqual(['hooks', 'packaging']);
-    expect(backend.facts.sections.instructions.status).toBe('unadapted');
+  it('emits instructions (TABNINE.md), hooks and packaging; permissions are unadapted with a reason', () => {
+    expect(Object.keys(backend.emit)).toEqual(['instructions', 'hooks', 'packaging']);
+    expect(backend.facts.sections.instructions.status).toBe('emitted');
     expect(backend.facts.sections.permissions.status).toBe('unadapted');
   });
 });

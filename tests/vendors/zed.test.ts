@@ -46,7 +46,10 @@ describe('zed instructions', () => {
     expect(r.errors).toEqual([]);
     const file = (p: string) => r.files.find((f) => f.path === p);
     expect(file('.rules')?.agents).toEqual(['zed']);
-    expect(file('.rules')?.text).toBe(file('AGENTS.md')?.text);
+    // the same text, except the per-agent line saying what holds each rule for the agents that read that file
+    const held = (t?: string) => t?.replace(/^  \(held by .*\)\n/gm, '');
+    expect(held(file('.rules')?.text)).toBe(held(file('AGENTS.md')?.text));
+    expect(file('.rules')?.text).toContain('(held by zed: advisory text only)');
     expect(file('.rules')?.text).toContain('- `tidy`: tidy message');
     expect(file('.rules')?.text).not.toContain('no-rm');
     expect(r.losses.filter((l) => l.agent === 'zed').map((l) => [l.code, l.at])).toEqual([

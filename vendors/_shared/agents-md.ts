@@ -1,7 +1,7 @@
 /**
  * AGENTS.md, read natively by many agents. Every vendor that writes it calls this one function, so two
- * agents always produce the same bytes for it. Hygiene rules are listed as guidance for the model: enforced
- * by hooks where an agent has them, advisory where it has none (security rules are never turned into text).
+ * agents always produce the same bytes for it. Hygiene rules are listed as guidance for the model; the compiler adds,
+ * per rule, what holds it on each agent writing the file (compiler/holders.ts). Security rules are never turned into text.
  */
 import type { Artifact } from '../../compiler/backend/types.js';
 import type { Instruction, Model } from '../../compiler/model/types.js';

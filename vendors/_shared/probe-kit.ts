@@ -67,7 +67,7 @@ export function factsNa(facts: VendorFacts, call: ProbeCall): string | undefined
   if (!hooks) return `${facts.displayName} has no hooks`;
   const event = eventOf(call);
   if (!hooks.events[event]) return `${facts.displayName} has no hook event for ${event}`;
-  const source = (fact: string) => facts.evidence[fact]?.source ?? 'no evidence';
+  const source = (fact: string) => { const e = facts.evidence[fact]; return e ? [e.claim, e.url ?? (e.repo ? `${e.repo}@${e.commit ?? ''}:${e.path ?? ''}` : undefined)].filter(Boolean).join(': ') : 'no evidence'; };
   if (call.kind === 'mcp' && hooks.sees.mcp === 'unseen') return `${facts.displayName}'s hooks are not known to fire for MCP calls (${source('hooks.sees-mcp')})`;
   if (call.kind === 'web' && hooks.sees.web === 'unseen') return `${facts.displayName}'s hooks are not known to fire for its web tools (${source('hooks.sees-web')})`;
   return undefined;

@@ -1,34 +1,29 @@
 /**
- * Amp, as data. Sources: shared/reference/permissions.md §3.9, §5, §6; instructions.md §2 row 13, §3.9, §4, §7;
- * packaging.md §3.10, §4. No live run exists for Amp: everything rests on vendor docs as restated by rulesync and
- * microsoft/apm. Decisions: docs/decisions/amp.md.
+ * Amp, as data: every claim seamc makes about the agent, with the evidence records behind it
+ * (docs/evidence.md). Grades are computed from the records (compiler/evidence/grade.ts), never typed here.
+ * Decisions: docs/decisions/amp.md.
  */
+
 import type { VendorFacts } from '../../compiler/backend/types.js';
 
-const DOCS = '2026-10-11';
-
 export const facts = {
-  id: 'amp',
-  displayName: 'Amp',
+  id: "amp",
+  displayName: "Amp",
   sections: {
-    instructions: { status: 'emitted' },
-    permissions: { status: 'emitted' },
-    hooks: {
-      status: 'unadapted',
-      reason:
-        'Amp has no command-hook config; its event hooks exist only as TypeScript plugin code (`.amp/plugins/*.ts` subscribing to `tool.call` / `tool.result`), known from vendor docs only; seamc has not built a generated plugin bridge for it',
-    },
-    packaging: { status: 'emitted' },
+    instructions: {"status": "emitted"},
+    permissions: {"status": "emitted"},
+    hooks: {"status": "unadapted", "reason": "Amp has no command-hook config; its event hooks exist only as TypeScript plugin code (`.amp/plugins/*.ts` subscribing to `tool.call` / `tool.result`), known from vendor docs only; seamc has not built a generated plugin bridge for it"},
+    packaging: {"status": "emitted"},
   },
   evidence: {
-    'instructions.agents-md-native': { basis: 'vendor-docs', date: DOCS, source: 'shared/reference/instructions.md §2 row 13, §5' },
-    'instructions.globs-only-on-mentioned-files': { basis: 'vendor-docs', date: DOCS, source: 'shared/reference/instructions.md §3.9' },
-    'instructions.agent-requested-as-skill': { basis: 'vendor-docs', date: DOCS, source: 'shared/reference/packaging.md §3.10 (skills)' },
-    'permissions.first-match-list': { basis: 'third-party-install', date: DOCS, source: 'shared/reference/permissions.md §3.9 (rulesync)' },
-    'permissions.project-settings-file': { basis: 'third-party-install', date: DOCS, source: 'shared/reference/permissions.md §3.9, §5 (unverified)' },
-    'permissions.bash-cmd-glob': { basis: 'third-party-install', date: DOCS, source: 'shared/reference/permissions.md §3.9' },
-    'permissions.mcp-tool-names': { basis: 'third-party-install', date: DOCS, source: 'shared/reference/permissions.md §3.9 (mcp__<server>__<tool>)' },
-    'packaging.mcp-servers-key': { basis: 'third-party-install', date: DOCS, source: 'shared/reference/packaging.md §3.10, §4' },
-    'packaging.skills-root': { basis: 'vendor-docs', date: DOCS, source: 'shared/reference/packaging.md §3.10' },
+    "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "agents md native", "url": "https://ampcode.com/manual", "carried": true},
+    "instructions.globs-only-on-mentioned-files": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "globs only on mentioned files", "url": "https://ampcode.com/manual", "carried": true},
+    "instructions.agent-requested-as-skill": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "agent requested as skill", "url": "https://ampcode.com/manual", "carried": true},
+    "permissions.first-match-list": {"basis": "third-party", "date": "2026-10-11", "claim": "rulesync", "url": "https://github.com/dyoshikawa/rulesync"},
+    "permissions.project-settings-file": {"basis": "third-party", "date": "2026-10-11", "claim": "unverified", "url": "https://ampcode.com/manual", "carried": true},
+    "permissions.bash-cmd-glob": {"basis": "third-party", "date": "2026-10-11", "claim": "bash cmd glob", "url": "https://ampcode.com/manual", "carried": true},
+    "permissions.mcp-tool-names": {"basis": "third-party", "date": "2026-10-11", "claim": "mcp__<server>__<tool>", "url": "https://ampcode.com/manual", "carried": true},
+    "packaging.mcp-servers-key": {"basis": "third-party", "date": "2026-10-11", "claim": "mcp servers key", "url": "https://ampcode.com/manual", "carried": true},
+    "packaging.skills-root": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "skills root", "url": "https://ampcode.com/manual", "carried": true},
   },
 } as const satisfies VendorFacts;

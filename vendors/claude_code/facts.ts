@@ -1,104 +1,214 @@
 /**
- * Claude Code, as data (style.md §6.3 rule 3). Sources: shared/reference/hooks.md §3, §4.1, §5;
- * permissions.md §3.1; instructions.md §2, §3.3; packaging.md §3.1; corrected by the live run recorded in
- * shared/reference/verified/claude_code.md (Claude Code 2.1.332, 2026-12-02), which wins where they differ.
+ * Claude Code, as data: every claim seamc makes about the agent, with the evidence records behind it
+ * (docs/evidence.md). Grades are computed from the records (compiler/evidence/grade.ts), never typed here.
+ * Decisions: docs/decisions/claude_code.md.
  */
+
 import type { VendorFacts } from '../../compiler/backend/types.js';
 
-const LIVE = '2026-12-02';
-const V = 'shared/reference/verified/claude_code.md';
-
 export const facts = {
-  id: 'claude_code',
-  displayName: 'Claude Code',
+  id: "claude_code",
+  displayName: "Claude Code",
   sections: {
-    instructions: { status: 'emitted' },
-    permissions: { status: 'emitted' },
-    hooks: { status: 'emitted' },
-    packaging: { status: 'emitted' },
+    instructions: {"status": "emitted"},
+    permissions: {"status": "emitted"},
+    hooks: {"status": "emitted"},
+    packaging: {"status": "emitted"},
   },
   hooks: {
-    config: '.claude/settings.json',
-    roots: ['CLAUDE_PROJECT_DIR'],
-    refuse: { exit: 2 },
+    config: ".claude/settings.json",
+    roots: ["CLAUDE_PROJECT_DIR"],
+    refuse: {"exit": 2},
     events: {
       session_start: {
-        wire: ['SessionStart'], grade: 'detect', block: false, escalate: false, transform: false, vouch: false, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §3.1, §3.2 (3f)` },
+        "wire": ["SessionStart"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "SessionStart fires when a session starts", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at SessionStart does not stop the agent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+        },
       },
       session_end: {
-        wire: ['SessionEnd'], grade: 'detect', block: false, escalate: false, transform: false, vouch: false, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §3.1` },
+        "wire": ["SessionEnd"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "SessionEnd fires when a session ends", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at SessionEnd does not stop the agent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+        },
       },
       prompt_submit: {
-        wire: ['UserPromptSubmit'], grade: 'best-effort', block: true, escalate: false, transform: false, vouch: false, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §3.2 (3a, 3b)` },
+        "wire": ["UserPromptSubmit"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "UserPromptSubmit fires when the user submits a prompt, before the model sees it", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          block: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a deny reply at UserPromptSubmit stops the prompt", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at UserPromptSubmit does not stop the agent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+        },
       },
       pre_tool: {
-        wire: ['PreToolUse'], grade: 'best-effort', block: true, escalate: true, transform: true, vouch: true, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §1 (1a, 1e, 1f, 1g, 1i)` },
+        "wire": ["PreToolUse"], "block": true, "escalate": true, "transform": true, "vouch": true, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "PreToolUse fires before a tool call runs", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook ran and let an unmatched command run", "scenario": "claude_code/allow-shell", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          block: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a deny reply at PreToolUse stops the call", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook denied the call; its side effect never happened", "scenario": "claude_code/deny-shell", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook denied the call; its side effect never happened", "scenario": "claude_code/deny-edit-path", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook denied the call; its side effect never happened", "scenario": "claude_code/deny-write-content", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          ask: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "an ask reply at PreToolUse hands the decision to the user", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook asked; headless, the call did not run", "scenario": "claude_code/escalate-shell", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          rewrite: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a reply at PreToolUse can replace the tool input", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "a transform rule rewrote the shell command: the rewritten command ran, the original did not", "scenario": "claude_code/rewrite-shell", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at PreToolUse does not stop the agent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "with the generated hook replaced by one that exits 1, the shell call ran: the client failed open", "scenario": "claude_code/crash-pre-tool", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+        },
       },
       post_tool: {
-        wire: ['PostToolUse'], grade: 'detect', block: false, escalate: false, transform: false, vouch: false, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §3.1` },
+        "wire": ["PostToolUse"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "PostToolUse fires after a tool call has run", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the spec's hooks: command ran at PostToolUse and got the normalized event", "scenario": "claude_code/user-hook-post-tool", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at PostToolUse does not stop the agent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+        },
       },
       tool_failure: {
-        wire: ['PostToolUseFailure'], grade: 'detect', block: false, escalate: false, transform: false, vouch: false, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §3.1` },
+        "wire": ["PostToolUseFailure"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "PostToolUseFailure fires after a tool call fails", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at PostToolUseFailure does not stop the agent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+        },
       },
       pre_compact: {
-        wire: ['PreCompact'], grade: 'detect', block: false, escalate: false, transform: false, vouch: false, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §3.1` },
+        "wire": ["PreCompact"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "PreCompact fires before the context is compacted", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at PreCompact does not stop the agent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+        },
       },
       stop: {
-        wire: ['Stop'], grade: 'best-effort', block: true, escalate: false, transform: false, vouch: false, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §3.2 (3c, 3e)` },
+        "wire": ["Stop"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "Stop fires when the agent is about to end its turn", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          block: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a deny reply at Stop stops the stop: the agent keeps working", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at Stop does not stop the agent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+        },
       },
       subagent_start: {
-        wire: ['SubagentStart'], grade: 'detect', block: false, escalate: false, transform: false, vouch: false, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §3.1` },
+        "wire": ["SubagentStart"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "SubagentStart fires when a subagent starts", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at SubagentStart does not stop the agent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+        },
       },
       subagent_stop: {
-        wire: ['SubagentStop'], grade: 'detect', block: false, escalate: false, transform: false, vouch: false, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §3.1` },
+        "wire": ["SubagentStop"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "SubagentStop fires when a subagent stops", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at SubagentStop does not stop the agent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+        },
       },
       instructions_loaded: {
-        wire: ['InstructionsLoaded'], grade: 'detect', block: false, escalate: false, transform: false, vouch: false, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §3.1` },
+        "wire": ["InstructionsLoaded"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "InstructionsLoaded fires when instruction files are loaded", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at InstructionsLoaded does not stop the agent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+        },
       },
       file_changed: {
-        wire: ['FileChanged'], grade: 'detect', block: false, escalate: false, transform: false, vouch: false, warn: false,
-        evidence: { basis: 'inherited', date: '2026-08-28', source: 'shared/reference/hooks.md §3, §4.1 (agentseam matrix; not reached in the live run)' },
+        "wire": ["FileChanged"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "inherited", "date": "2026-08-28", "claim": "FileChanged fires after a file changes (agentseam matrix; not reached in the live run)", "url": "https://code.claude.com/docs/en/hooks", "carried": true},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at FileChanged does not stop the agent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+          ],
+        },
       },
     },
-    sees: { mcp: 'server+tool', web: 'url' },
-    wiring: ['.claude/settings.local.json'],
+    sharedWith: [{"agent": "vscode_copilot", "client": "Copilot CLI", "judged": "twice", "evidence": [{"basis": "hand-run", "date": "2026-12-02", "client": "@github/copilot", "version": "1.0.102", "claim": "Copilot CLI ran the PreToolUse and SessionStart hooks of a trusted folder's .claude/settings.json (matcher Bash) and honoured their hookSpecificOutput deny; the payloads carry Claude's field names and tool name Bash, with nothing that tells them from Claude Code's"}]}, {"agent": "cursor", "client": "Cursor", "judged": "once", "evidence": [{"basis": "vendor-docs", "date": "2026-12-03", "claim": "Cursor also loads Claude Code hook files; its payloads carry cursor_version, on which the claude_code runtime gives no verdict", "url": "https://cursor.com/docs/agent/hooks"}]}, {"agent": "grok", "client": "Grok CLI", "judged": "once", "evidence": [{"basis": "vendor-docs", "date": "2026-12-03", "claim": "Grok reads .claude/settings.json hooks too and sends camelCase hookEventName, on which the claude_code runtime gives no verdict", "url": "https://docs.x.ai/build/features/hooks"}]}, {"agent": "devin", "client": "Devin CLI", "judged": "twice", "evidence": [{"basis": "vendor-docs", "date": "2026-12-03", "claim": "Devin CLI runs Claude Code hooks automatically, with its own tool names (exec, edit)", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview"}]}],
+    sees: {"mcp": "server+tool", "web": "url"},
+    wiring: [".claude/settings.local.json"],
     failClosed: false,
     timeout: 30,
   },
+  gates: [
+    { "id": "launch-dir", "sections": ["hooks", "permissions"], "holds": "Claude Code reads .claude/settings.json (hooks and permissions) only from the folder it was started in: started from a subfolder, none of what seamc wrote applies", "clear": "Claude Code is started from the repository root", "evidence": [{"basis": "hand-run", "date": "2026-12-02", "client": "@anthropic-ai/claude-code", "version": "2.1.332", "claim": "started in a subfolder of the project, Claude Code loaded no project .claude/settings.json: neither its hooks nor its permissions applied"}] },
+    { "id": "allow-needs-trust", "sections": ["permissions"], "holds": "permission allow rules take effect only once the folder's trust dialog has been accepted (deny and ask rules apply regardless)", "clear": "the trust dialog is accepted once in this folder (hasTrustDialogAccepted in ~/.claude.json)", "check": {"file": "~/.claude.json", "key": "projects", "field": "hasTrustDialogAccepted"}, "evidence": [{"basis": "hand-run", "date": "2026-12-02", "client": "@anthropic-ai/claude-code", "version": "2.1.332", "claim": "in an untrusted project an allow rule for touch was ignored (the call needed approval); with the trust dialog accepted it ran; deny rules applied untrusted"}] },
+  ],
   evidence: {
-    'hooks.sees-mcp': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://code.claude.com/docs/en/hooks (Match MCP tools): MCP tools reach PreToolUse as mcp__<server>__<tool>' },
-    'hooks.sees-web': { basis: 'vendor-source', date: '2026-12-03', source: 'npm @anthropic-ai/claude-agent-sdk@0.3.335 sdk-tools.d.ts: WebFetch input {url, prompt}; WebSearch has no URL' },
-    'instructions.claude-md-imports-agents-md': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/instructions.md §2 row 1, §5 trap 4' },
-    'instructions.rules-paths-front-matter': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/instructions.md §3.3' },
-    'instructions.agent-requested-as-skill': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/packaging.md §2.1, §3.1 (skills); docs/decisions/claude_code.md' },
-    'permissions.bash-prefix-form': { basis: 'live-run', date: LIVE, source: `${V} §5 (5b, 5c)` },
-    'permissions.path-anchoring': { basis: 'live-run', date: LIVE, source: `${V} §5 (5e-5j), correction 6` },
-    'permissions.edit-covers-write': { basis: 'live-run', date: LIVE, source: `${V} §5 (5d, 5e), correction 19` },
-    'permissions.read-deny-reaches-shell': { basis: 'live-run', date: LIVE, source: `${V} §5 (5k-5m), correction 7` },
-    'permissions.allow-needs-trust': { basis: 'live-run', date: LIVE, source: `${V} §5 (5n-5q)` },
-    'permissions.deny-beats-hook-allow': { basis: 'live-run', date: LIVE, source: `${V} §1 (1h, 1h′)` },
-    'permissions.webfetch-domain': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/permissions.md §3.1' },
-    'permissions.mcp-rule-names': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/permissions.md §3.1' },
-    'permissions.sandbox-project-file': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/permissions.md §3.1 (sandbox keys ignored at project scope)' },
-    'hooks.project-dir-variable': { basis: 'live-run', date: LIVE, source: `${V} §6 (6a, 6b, 6c)` },
-    'hooks.settings-only-from-launch-dir': { basis: 'live-run', date: LIVE, source: `${V} §6 (6f)` },
-    'hooks.matcher-grammar': { basis: 'live-run', date: LIVE, source: `${V} §4` },
-    'hooks.fail-open': { basis: 'live-run', date: LIVE, source: `${V} §1 (1c, 1d, 1e, 1k)` },
-    'hooks.timeout-seconds': { basis: 'live-run', date: LIVE, source: `${V} §1 (1e)` },
-    'hooks.refuse': { basis: 'live-run', date: LIVE, source: `${V} §1 (1b), §3.2 (3b, 3d): exit 2 with the reason on stderr blocks PreToolUse, UserPromptSubmit and Stop` },
-    'packaging.plugin-layout': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/packaging.md §3.1' },
-    'packaging.mcp-interpolation': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/packaging.md §3.1, §4' },
-    'packaging.plugin-name': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/packaging.md §6' },
+    "hooks.sees-mcp": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "(Match MCP tools): MCP tools reach PreToolUse as mcp__<server>__<tool>", "url": "https://code.claude.com/docs/en/hooks"},
+    "hooks.sees-web": {"basis": "vendor-source", "date": "2026-12-03", "claim": "WebFetch input {url, prompt}; WebSearch has no URL", "repo": "npm:@anthropic-ai/claude-agent-sdk", "commit": "0.3.335", "path": "sdk-tools.d.ts"},
+    "instructions.claude-md-imports-agents-md": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "CLAUDE.md can import other files with @path/to/import (relative or absolute, up to five hops, not inside code spans or blocks); Claude Code reads CLAUDE.md, not AGENTS.md, so CLAUDE.md imports @AGENTS.md", "url": "https://code.claude.com/docs/en/memory"},
+    "instructions.rules-paths-front-matter": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "rules paths front matter", "url": "https://code.claude.com/docs/en/memory", "carried": true},
+    "instructions.agent-requested-as-skill": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "agent requested as skill", "url": "https://code.claude.com/docs/en/memory", "carried": true},
+    "permissions.bash-prefix-form": {"basis": "hand-run", "date": "2026-12-02", "claim": "bash prefix form", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+    "permissions.path-anchoring": {"basis": "hand-run", "date": "2026-12-02", "client": "@anthropic-ai/claude-code", "version": "2.1.332", "claim": "a bare path in Read()/Edit() matched at any depth and a leading / anchored it at the project root, tried with single files; the anchored /dir/** form seamc writes was not run, and no live scenario runs a native Read or Edit deny"},
+    "permissions.edit-covers-write": {"basis": "hand-run", "date": "2026-12-02", "claim": "edit covers write", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+    "permissions.read-deny-reaches-shell": {"basis": "hand-run", "date": "2026-12-02", "claim": "read deny reaches shell", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+    "permissions.allow-needs-trust": {"basis": "hand-run", "date": "2026-12-02", "claim": "allow needs trust", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+    "permissions.deny-beats-hook-allow": {"basis": "hand-run", "date": "2026-12-02", "claim": "deny beats hook allow", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+    "permissions.webfetch-domain": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "webfetch domain", "url": "https://code.claude.com/docs/en/settings", "carried": true},
+    "permissions.mcp-rule-names": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "mcp rule names", "url": "https://code.claude.com/docs/en/settings", "carried": true},
+    "permissions.sandbox-project-file": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "sandbox keys ignored at project scope", "url": "https://code.claude.com/docs/en/settings", "carried": true},
+    "hooks.project-dir-variable": {"basis": "hand-run", "date": "2026-12-02", "claim": "project dir variable", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+    "hooks.settings-only-from-launch-dir": {"basis": "hand-run", "date": "2026-12-02", "claim": "settings only from launch dir", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+    "hooks.matcher-grammar": {"basis": "hand-run", "date": "2026-12-02", "claim": "matcher grammar", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+    "hooks.fail-open": {"basis": "hand-run", "date": "2026-12-02", "claim": "fail open", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+    "hooks.timeout-seconds": {"basis": "hand-run", "date": "2026-12-02", "claim": "timeout seconds", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+    "hooks.refuse": {"basis": "hand-run", "date": "2026-12-02", "claim": "exit 2 with the reason on stderr blocks PreToolUse, UserPromptSubmit and Stop", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+    "packaging.plugin-layout": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "plugin layout", "url": "https://code.claude.com/docs/en/plugins-reference", "carried": true},
+    "packaging.mcp-interpolation": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "mcp interpolation", "url": "https://code.claude.com/docs/en/plugins-reference", "carried": true},
+    "packaging.plugin-name": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "plugin name", "url": "https://code.claude.com/docs/en/plugins-reference", "carried": true},
   },
 } as const satisfies VendorFacts;

@@ -40,7 +40,7 @@ function web(p: string): Said {
   if (d === '*') return { rule: 'WebFetch' };
   if (HOST.test(d)) return { rule: `WebFetch(domain:${d})` };
   return {
-    loss: `Claude Code's WebFetch rule names one host ("domain:<host>"); it has no documented wildcard form, so "${p}" cannot be said exactly. Enforce it with a rules: entry (tool: web) instead.`,
+    loss: `Claude Code's WebFetch rule names one host ("domain:<host>"); it has no documented wildcard form, so "${p}" cannot be said exactly. Cover it with a rules: entry (tool: web), held by Claude Code's PreToolUse hook, which fails open (a crashed or timed-out hook lets the call run), instead.`,
   };
 }
 

@@ -1,74 +1,173 @@
 /**
- * OpenAI Codex CLI, as data. Sources: hooks.md §4.3, permissions.md §3.3, instructions.md §2 row 2,
- * packaging.md §3.3, corrected by shared/reference/verified/codex_cli.md (0.171.0, 2026-12-02), which wins.
- * Facts marked "validator, seamc" were checked here with the same 0.171.0 binary (docs/decisions/codex_cli.md).
+ * OpenAI Codex CLI, as data: every claim seamc makes about the agent, with the evidence records behind it
+ * (docs/evidence.md). Grades are computed from the records (compiler/evidence/grade.ts), never typed here.
+ * Decisions: docs/decisions/codex_cli.md.
  */
+
 import type { VendorFacts } from '../../compiler/backend/types.js';
 
-const LIVE = '2026-12-02';
-const V = 'shared/reference/verified/codex_cli.md';
-const OBSERVE = { block: false, escalate: false, transform: false, vouch: false, warn: false } as const;
-const SOURCE = { basis: 'vendor-source', date: LIVE, source: `${V} §3 (H8, H16: protocol schema event names)` } as const;
-
 export const facts = {
-  id: 'codex_cli',
-  displayName: 'OpenAI Codex CLI',
+  id: "codex_cli",
+  displayName: "OpenAI Codex CLI",
   sections: {
-    instructions: { status: 'emitted' },
-    permissions: { status: 'emitted' },
-    hooks: { status: 'emitted' },
-    packaging: { status: 'emitted' },
+    instructions: {"status": "emitted"},
+    permissions: {"status": "emitted"},
+    hooks: {"status": "emitted"},
+    packaging: {"status": "emitted"},
   },
   hooks: {
-    config: '.codex/hooks.json',
-    // Codex has no project-dir variable: the command walks up from the session's directory (docs/decisions/hook-commands.md)
+    config: ".codex/hooks.json",
     roots: [],
-    refuse: { exit: 2 },
+    refuse: {"exit": 2},
     events: {
-      session_start: { wire: ['SessionStart'], grade: 'detect', ...OBSERVE, evidence: { basis: 'live-run', date: LIVE, source: `${V} §4` } },
-      session_end: { wire: ['SessionEnd'], grade: 'detect', ...OBSERVE, evidence: { basis: 'live-run', date: LIVE, source: `${V} §4, H15` } },
+      session_start: {
+        "wire": ["SessionStart"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "SessionStart fires when a session starts", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at SessionStart does not stop the agent", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+        },
+      },
+      session_end: {
+        "wire": ["SessionEnd"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "SessionEnd fires when a session ends", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at SessionEnd does not stop the agent", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+        },
+      },
       prompt_submit: {
-        wire: ['UserPromptSubmit'], grade: 'best-effort', block: true, escalate: false, transform: false, vouch: false, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §5 (X11)` },
+        "wire": ["UserPromptSubmit"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "UserPromptSubmit fires when the user submits a prompt, before the model sees it", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+          block: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a deny reply at UserPromptSubmit stops the prompt", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at UserPromptSubmit does not stop the agent", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+        },
       },
       pre_tool: {
-        wire: ['PreToolUse'], grade: 'best-effort', block: true, escalate: false, transform: true, vouch: false, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §5 (X1-X9)` },
+        "wire": ["PreToolUse"], "block": true, "escalate": false, "transform": true, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "PreToolUse fires before a tool call runs", "client": "@openai/codex", "version": "0.171.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook ran and let an unmatched command run", "scenario": "codex_cli/allow-shell", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+          block: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a deny reply at PreToolUse stops the call", "client": "@openai/codex", "version": "0.171.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook denied the call; its side effect never happened", "scenario": "codex_cli/deny-shell", "client": "@openai/codex", "version": "0.171.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook denied the call; its side effect never happened", "scenario": "codex_cli/deny-edit-path", "client": "@openai/codex", "version": "0.171.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook denied the call; its side effect never happened", "scenario": "codex_cli/deny-write-content", "client": "@openai/codex", "version": "0.171.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "an escalate rule was answered deny (no ask at this event); the call did not run", "scenario": "codex_cli/escalate-shell", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+          rewrite: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a reply at PreToolUse can replace the tool input", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at PreToolUse does not stop the agent", "client": "@openai/codex", "version": "0.171.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "with the generated hook replaced by one that exits 1, the shell call ran: the client failed open", "scenario": "codex_cli/crash-pre-tool", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+        },
       },
-      post_tool: { wire: ['PostToolUse'], grade: 'detect', ...OBSERVE, evidence: { basis: 'live-run', date: LIVE, source: `${V} §4` } },
-      pre_compact: { wire: ['PreCompact'], grade: 'detect', ...OBSERVE, evidence: SOURCE },
+      post_tool: {
+        "wire": ["PostToolUse"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "PostToolUse fires after a tool call has run", "client": "@openai/codex", "version": "0.171.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the spec's hooks: command ran at PostToolUse and got the normalized event", "scenario": "codex_cli/user-hook-post-tool", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at PostToolUse does not stop the agent", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+        },
+      },
+      pre_compact: {
+        "wire": ["PreCompact"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "PreCompact fires before the context is compacted (protocol schema event names)", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at PreCompact does not stop the agent (protocol schema event names)", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+        },
+      },
       stop: {
-        wire: ['Stop'], grade: 'best-effort', block: true, escalate: false, transform: false, vouch: false, warn: false,
-        evidence: { basis: 'live-run', date: LIVE, source: `${V} §5 (X12), correction 4` },
+        "wire": ["Stop"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "Stop fires when the agent is about to end its turn", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+          block: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a deny reply at Stop stops the stop: the agent keeps working", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at Stop does not stop the agent", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+        },
       },
-      subagent_start: { wire: ['SubagentStart'], grade: 'detect', ...OBSERVE, evidence: SOURCE },
-      subagent_stop: { wire: ['SubagentStop'], grade: 'detect', ...OBSERVE, evidence: SOURCE },
+      subagent_start: {
+        "wire": ["SubagentStart"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "SubagentStart fires when a subagent starts (protocol schema event names)", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at SubagentStart does not stop the agent (protocol schema event names)", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+        },
+      },
+      subagent_stop: {
+        "wire": ["SubagentStop"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "SubagentStop fires when a subagent stops (protocol schema event names)", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at SubagentStop does not stop the agent (protocol schema event names)", "client": "@openai/codex", "version": "0.171.0"},
+          ],
+        },
+      },
     },
-    sees: { mcp: 'server+tool', web: 'unseen' },
-    wiring: ['.codex/config.toml'],
+    sees: {"mcp": "server+tool", "web": "unseen"},
+    wiring: [".codex/config.toml"],
     failClosed: false,
     timeout: 30,
   },
+  gates: [
+    { "id": "project-trust", "sections": ["hooks", "permissions", "packaging"], "holds": "Codex ignores the project's .codex/ folder (hooks, rules, config.toml sandbox and MCP servers) until the project is trusted", "clear": "the project is trusted when Codex asks (trust_level in ~/.codex/config.toml)", "evidence": [{"basis": "hand-run", "date": "2026-12-02", "client": "@openai/codex", "version": "0.171.0", "claim": "in an untrusted project, Codex loaded neither .codex/hooks.json nor .codex/rules nor the project config.toml"}] },
+    { "id": "hook-review", "sections": ["hooks"], "holds": "Codex runs each project hook only after the user has reviewed it, and skips an unreviewed one without a warning; a changed command needs a new review", "clear": "the user reviews the hooks with /hooks in Codex after each seamc install (stored as a trusted_hash in ~/.codex/config.toml)", "evidence": [{"basis": "hand-run", "date": "2026-12-02", "client": "@openai/codex", "version": "0.171.0", "claim": "a trusted project's unreviewed hook was skipped silently; after /hooks review it ran; changing the command needed a new review"}] },
+  ],
   evidence: {
-    'hooks.sees-mcp': { basis: 'vendor-source', date: '2026-12-03', source: 'openai/codex@1dfb3660f5308dc03f78e4569772e87c7835d793:codex-rs/core/src/tools/handlers/mcp.rs: MCP calls reach PreToolUse as mcp__<server>__<tool>' },
-    'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://developers.openai.com/codex/hooks: the hosted web_search tool never reaches a hook' },
-    'instructions.agents-md-native': { basis: 'vendor-docs', date: LIVE, source: 'shared/reference/instructions.md §2 row 2, §5' },
-    'instructions.project-doc-max-bytes': { basis: 'live-run', date: LIVE, source: 'validator, seamc: app-server config/read shows project_doc_max_bytes 32768 (0.171.0)' },
-    'instructions.no-glob-or-description-scope': { basis: 'vendor-docs', date: LIVE, source: 'shared/reference/instructions.md §3.10, §4' },
-    'permissions.prefix-rule-grammar': { basis: 'live-run', date: LIVE, source: `${V} §1 (1-20, load errors)` },
-    'permissions.strictest-wins': { basis: 'live-run', date: LIVE, source: `${V} §1 (1, 2, 18), correction 11` },
-    'permissions.prefix-deny-bypasses': { basis: 'live-run', date: LIVE, source: `${V} §2 (R7-R13), corrections 9, 10` },
-    'permissions.project-rules-need-trust': { basis: 'live-run', date: LIVE, source: `${V} §2, confirmations` },
-    'permissions.sandbox-project-layer': { basis: 'live-run', date: LIVE, source: 'validator, seamc: app-server config/read with a trusted project .codex/config.toml (0.171.0)' },
-    'hooks.project-and-hook-trust': { basis: 'live-run', date: LIVE, source: `${V} §3 (H1-H5), correction 2` },
-    'hooks.enabled-by-default': { basis: 'live-run', date: LIVE, source: `${V} §3 (H7), correction 1` },
-    'hooks.reply-shapes': { basis: 'live-run', date: LIVE, source: `${V} §5` },
-    'hooks.timeout-seconds': { basis: 'live-run', date: LIVE, source: `${V} §3 (H15), correction 8` },
-    'hooks.tools-bash-apply-patch': { basis: 'live-run-partial', date: '2026-08-28', source: 'shared/reference/hooks.md §4.3 (Fields: live capture, 0.150.1)' },
-    'hooks.refuse': { basis: 'live-run', date: LIVE, source: `${V} §5 (X5: PreToolUse exit 2, reason on stderr, blocked)` },
-    'packaging.mcp-config-toml': { basis: 'live-run', date: LIVE, source: `${V} §6 (M1-M8)` },
-    'packaging.mcp-no-interpolation': { basis: 'vendor-docs', date: LIVE, source: 'shared/reference/packaging.md §3.3, §4' },
-    'packaging.skills-agents-dir': { basis: 'vendor-docs', date: LIVE, source: 'shared/reference/packaging.md §3.3 (Skills)' },
-    'packaging.no-project-prompts': { basis: 'vendor-docs', date: LIVE, source: 'shared/reference/packaging.md §3.3 (Commands)' },
+    "hooks.sees-mcp": {"basis": "vendor-source", "date": "2026-12-03", "claim": "MCP calls reach PreToolUse as mcp__<server>__<tool>", "repo": "openai/codex", "commit": "1dfb3660f5308dc03f78e4569772e87c7835d793", "path": "codex-rs/core/src/tools/handlers/mcp.rs"},
+    "hooks.sees-web": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "the hosted web_search tool never reaches a hook", "url": "https://developers.openai.com/codex/hooks"},
+    "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "agents md native", "url": "https://developers.openai.com/codex/guides/agents-md", "carried": true},
+    "instructions.project-doc-max-bytes": {"basis": "hand-run", "date": "2026-12-02", "claim": "app-server config/read shows project_doc_max_bytes 32768 (0.171.0)", "client": "@openai/codex", "version": "0.171.0"},
+    "instructions.no-glob-or-description-scope": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "no glob or description scope", "url": "https://developers.openai.com/codex/guides/agents-md", "carried": true},
+    "permissions.prefix-rule-grammar": {"basis": "hand-run", "date": "2026-12-02", "claim": "prefix rule grammar", "client": "@openai/codex", "version": "0.171.0"},
+    "permissions.strictest-wins": {"basis": "hand-run", "date": "2026-12-02", "claim": "strictest wins", "client": "@openai/codex", "version": "0.171.0"},
+    "permissions.prefix-deny-bypasses": {"basis": "hand-run", "date": "2026-12-02", "claim": "prefix deny bypasses", "client": "@openai/codex", "version": "0.171.0"},
+    "permissions.project-rules-need-trust": {"basis": "hand-run", "date": "2026-12-02", "claim": "project rules need trust", "client": "@openai/codex", "version": "0.171.0"},
+    "permissions.sandbox-project-layer": {"basis": "hand-run", "date": "2026-12-02", "claim": "app-server config/read with a trusted project .codex/config.toml (0.171.0)", "client": "@openai/codex", "version": "0.171.0"},
+    "hooks.project-and-hook-trust": {"basis": "hand-run", "date": "2026-12-02", "claim": "project and hook trust", "client": "@openai/codex", "version": "0.171.0"},
+    "hooks.enabled-by-default": {"basis": "hand-run", "date": "2026-12-02", "claim": "enabled by default", "client": "@openai/codex", "version": "0.171.0"},
+    "hooks.reply-shapes": {"basis": "hand-run", "date": "2026-12-02", "claim": "reply shapes", "client": "@openai/codex", "version": "0.171.0"},
+    "hooks.timeout-seconds": {"basis": "hand-run", "date": "2026-12-02", "claim": "timeout seconds", "client": "@openai/codex", "version": "0.171.0"},
+    "hooks.tools-bash-apply-patch": {"basis": "vendor-docs", "date": "2026-08-28", "claim": "tools bash apply patch", "url": "https://developers.openai.com/codex/hooks", "carried": true},
+    "hooks.refuse": {"basis": "hand-run", "date": "2026-12-02", "claim": "PreToolUse exit 2, reason on stderr, blocked", "client": "@openai/codex", "version": "0.171.0"},
+    "packaging.mcp-config-toml": {"basis": "hand-run", "date": "2026-12-02", "claim": "mcp config toml", "client": "@openai/codex", "version": "0.171.0"},
+    "packaging.mcp-no-interpolation": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "mcp no interpolation", "url": "https://developers.openai.com/codex/mcp", "carried": true},
+    "packaging.skills-agents-dir": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "skills agents dir", "url": "https://developers.openai.com/codex/mcp", "carried": true},
+    "packaging.no-project-prompts": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "no project prompts", "url": "https://developers.openai.com/codex/mcp", "carried": true},
   },
 } as const satisfies VendorFacts;

@@ -14,8 +14,7 @@ const SESSION_END_MAX = 3;
 /** Tool classes Codex's hooks see: Bash (shell), apply_patch (write/edit) and MCP tools (openai/codex PR #18385); web is reported generically (facts.hooks.sees). */
 const SEEN: readonly ToolClass[] = ['shell', 'write', 'edit', 'mcp', 'web'];
 
-const TRUST =
-  'Codex reads .codex/hooks.json only in a project the user has trusted, and then runs each hook only after the user has reviewed it (/hooks, stored as a trusted_hash in ~/.codex/config.toml); an unreviewed hook is skipped without a warning (verified/codex_cli.md H1-H3), and a changed command needs a new review (H4). Until then nothing here is enforced on Codex.';
+// project trust and per-hook review are activation gates (facts.gates, reported as SC3110)
 
 function ruleLosses(r: Rule): Loss[] {
   const out: Loss[] = [];
@@ -50,8 +49,6 @@ export function emitHooks(model: Model, ctx: EmitContext): Emitted {
     hooks[wire] = [{ hooks: [{ type: 'command', command, timeout }] }];
   }
   if (Object.keys(hooks).length === 0) return { fragment: [], unrepresentable };
-  if (model.rules.length > 0) unrepresentable.push({ code: 'SC3109', at: '/rules', reason: TRUST });
-  if (model.hooks.length > 0) unrepresentable.push({ code: 'SC3109', at: '/hooks', reason: TRUST });
   const fragment: Artifact[] = [
     { path: facts.hooks.config, format: 'json', body: { hooks } },
     { path: ctx.hookScript, format: 'runtime', body: { agent: facts.id } },

@@ -89,7 +89,7 @@ export function nativeRuleToken(r: Rule): string | undefined {
 }
 
 const IDE_REASON =
-  'Cursor CLI enforces this deny from .cursor/cli.json, but the Cursor IDE agent does not read cli.json and its own permissions.json holds allowlists only (no deny), so in the IDE nothing native stops this call; cover it with a pre_tool rule (enforced by the hook runtime) and waive this entry.';
+  'Cursor CLI enforces this deny from .cursor/cli.json, but the Cursor IDE agent does not read cli.json and its own permissions.json holds allowlists only (no deny), so in the IDE nothing native stops this call; cover it with a pre_tool rule (held by the seamc hook runtime, best-effort: the Cursor fail-closed setting rests on inherited evidence, so a crashed hook may let the call run) and waive this entry.';
 
 export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
   const allow: string[] = [];

@@ -1,52 +1,98 @@
 /**
- * Devin CLI, as data. Sources: hooks.md §4.7, §6; instructions.md §2 row 8, §3.5, §5; permissions.md §3.8;
- * packaging.md §3.13. Everything rests on vendor docs (or a third-party generator), so hook grades top out at
- * best-effort. Decisions: docs/decisions/devin.md.
+ * Devin CLI, as data: every claim seamc makes about the agent, with the evidence records behind it
+ * (docs/evidence.md). Grades are computed from the records (compiler/evidence/grade.ts), never typed here.
+ * Decisions: docs/decisions/devin.md.
  */
+
 import type { VendorFacts } from '../../compiler/backend/types.js';
 
-const DOCS = { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §3, §4.7 (agentseam vendor entry, vendor docs)' } as const;
-const OBSERVE = { block: false, escalate: false, transform: false, vouch: false, warn: false } as const;
-const GATE = { block: true, escalate: false, transform: false, vouch: false, warn: false } as const;
-
 export const facts = {
-  id: 'devin',
-  displayName: 'Devin CLI',
+  id: "devin",
+  displayName: "Devin CLI",
   sections: {
-    instructions: { status: 'emitted' },
-    permissions: {
-      status: 'unadapted',
-      reason: "seamc has not built Devin CLI permissions: the .devin/config.json allow/ask/deny grammar (Exec(prefix), Read(glob), Write(glob), Fetch(domain:...)) is known only from a third-party generator, and whether Exec matches by token and how globs anchor is unverified, so seamc writes no rule that might silently not match",
-    },
-    hooks: { status: 'emitted' },
-    packaging: {
-      status: 'unadapted',
-      reason: 'seamc has not built Devin CLI packaging yet (.devin/mcp_config.json servers, .devin/skills, .devin/agents/<name>/AGENT.md); nothing is generated for it',
-    },
+    instructions: {"status": "emitted"},
+    permissions: {"status": "unadapted", "reason": "seamc has not built Devin CLI permissions: the .devin/config.json allow/ask/deny grammar (Exec(prefix), Read(glob), Write(glob), Fetch(domain:...)) is known only from a third-party generator, and whether Exec matches by token and how globs anchor is unverified, so seamc writes no rule that might silently not match"},
+    hooks: {"status": "emitted"},
+    packaging: {"status": "unadapted", "reason": "seamc has not built Devin CLI packaging yet; nothing is generated for it"},
   },
   hooks: {
-    config: '.devin/hooks.v1.json',
-    // no project-dir variable is documented: the command walks up from the session's directory
+    config: ".devin/hooks.v1.json",
     roots: [],
-    refuse: { exit: 2 },
+    refuse: {"exit": 2},
     events: {
-      prompt_submit: { wire: ['UserPromptSubmit'], grade: 'best-effort', ...GATE, evidence: DOCS },
-      pre_tool: { wire: ['PreToolUse', 'PermissionRequest'], grade: 'best-effort', ...GATE, transform: true, evidence: DOCS },
-      post_tool: { wire: ['PostToolUse'], grade: 'detect', ...OBSERVE, evidence: DOCS },
-      stop: { wire: ['Stop'], grade: 'best-effort', ...GATE, evidence: DOCS },
+      prompt_submit: {
+        "wire": ["UserPromptSubmit"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-08-26", "claim": "UserPromptSubmit fires when the user submits a prompt, before the model sees it", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+          ],
+          block: [
+            {"basis": "vendor-docs", "date": "2026-08-26", "claim": "a deny reply at UserPromptSubmit stops the prompt", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-08-26", "claim": "a hook that crashes or times out at UserPromptSubmit does not stop the agent", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+          ],
+        },
+      },
+      pre_tool: {
+        "wire": ["PreToolUse", "PermissionRequest"], "block": true, "escalate": false, "transform": true, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-08-26", "claim": "PreToolUse / PermissionRequest fires before a tool call runs", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+          ],
+          block: [
+            {"basis": "vendor-docs", "date": "2026-08-26", "claim": "a deny reply at PreToolUse stops the call", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+          ],
+          rewrite: [
+            {"basis": "vendor-docs", "date": "2026-08-26", "claim": "a reply at PreToolUse can replace the tool input", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-08-26", "claim": "a hook that crashes or times out at PreToolUse does not stop the agent", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+          ],
+        },
+      },
+      post_tool: {
+        "wire": ["PostToolUse"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-08-26", "claim": "PostToolUse fires after a tool call has run", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-08-26", "claim": "a hook that crashes or times out at PostToolUse does not stop the agent", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+          ],
+        },
+      },
+      stop: {
+        "wire": ["Stop"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-08-26", "claim": "Stop fires when the agent is about to end its turn", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+          ],
+          block: [
+            {"basis": "vendor-docs", "date": "2026-08-26", "claim": "a deny reply at Stop stops the stop: the agent keeps working", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-08-26", "claim": "a hook that crashes or times out at Stop does not stop the agent", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+          ],
+        },
+      },
     },
-    sees: { mcp: 'server+tool', web: 'unseen' },
+    notInstalled: {
+      session_start: { "wire": ["SessionStart"], "status": "declined", "reason": "Devin's SessionStart payload fires before the first prompt and carries nothing that tells it from Claude Code's, whose .claude/settings.json hooks Devin also runs; seamc installs no SessionStart hook so one start is never judged twice", "evidence": [{"basis": "vendor-docs", "date": "2026-12-03", "claim": "the hook events table lists SessionStart (when a session begins)", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview"}] },
+      session_end: { "wire": ["SessionEnd"], "status": "unadapted", "reason": "seamc's Devin adapter does not map SessionEnd yet", "evidence": [{"basis": "vendor-docs", "date": "2026-12-03", "claim": "the hook events table lists SessionEnd (when a session ends)", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview"}] },
+    },
+    sees: {"mcp": "server+tool", "web": "unseen"},
     failClosed: false,
     timeout: 30,
   },
   evidence: {
-    'hooks.sees-mcp': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.devin.ai/cli/extensibility/hooks/lifecycle-hooks: PreToolUse tool_name mcp__<server>__<tool>' },
-    'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.devin.ai/cli/reference/permissions: a fetch tool class exists, but its hook tool name and URL field are not documented' },
-    'instructions.agents-md-native': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/instructions.md §2 row 8, §5' },
-    'instructions.rules-trigger-front-matter': { basis: 'vendor-docs', date: '2026-12-02', source: 'shared/reference/instructions.md §3.5 (unverified for the CLI); packaging.md §3.13 (plugin rules/*.md)' },
-    'hooks.bare-map-config': { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §4.7; packaging.md §3.13' },
-    'hooks.runs-claude-settings-hooks': { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §4.7' },
-    'hooks.fail-open': { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §4.7; packaging.md §3.13' },
-    'hooks.refuse': { basis: 'vendor-docs', date: '2026-08-26', source: 'shared/reference/hooks.md §4.7 (exit 2 blocks; other non-zero exits are logged and the action proceeds)' },
+    "hooks.sees-mcp": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "PreToolUse tool_name mcp__<server>__<tool>", "url": "https://docs.devin.ai/cli/extensibility/hooks/lifecycle-hooks"},
+    "hooks.sees-web": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "a fetch tool class exists, but its hook tool name and URL field are not documented", "url": "https://docs.devin.ai/cli/reference/permissions"},
+    "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "agents md native", "url": "https://docs.devin.ai/cli", "carried": true},
+    "instructions.rules-trigger-front-matter": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "unverified for the CLI); (plugin rules/*.md", "url": "https://docs.devin.ai/cli", "carried": true},
+    "hooks.bare-map-config": {"basis": "vendor-docs", "date": "2026-08-26", "claim": "bare map config", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+    "hooks.runs-claude-settings-hooks": {"basis": "vendor-docs", "date": "2026-08-26", "claim": "runs claude settings hooks", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+    "hooks.fail-open": {"basis": "vendor-docs", "date": "2026-08-26", "claim": "fail open", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
+    "hooks.refuse": {"basis": "vendor-docs", "date": "2026-08-26", "claim": "exit 2 blocks; other non-zero exits are logged and the action proceeds", "url": "https://docs.devin.ai/cli/extensibility/hooks/overview", "carried": true},
   },
 } as const satisfies VendorFacts;

@@ -1,87 +1,150 @@
 /**
- * Gemini CLI. Pure data. Hook facts rest on the live runs of 0.61.0 in shared/reference/verified/gemini_cli.md
- * (2026-12-02), which win over hooks.md §4.4. Decisions: docs/decisions/gemini_cli.md.
- *
- * Every blocking gate fails open when the hook crashes (exit 1) or times out (verified Q2), and no setting
- * asks for fail-closed, so the best grade is best-effort even on a live-run basis.
+ * Gemini CLI, as data: every claim seamc makes about the agent, with the evidence records behind it
+ * (docs/evidence.md). Grades are computed from the records (compiler/evidence/grade.ts), never typed here.
+ * Decisions: docs/decisions/gemini_cli.md.
  */
+
 import type { VendorFacts } from '../../compiler/backend/types.js';
 
-const V = 'shared/reference/verified/gemini_cli.md';
-const LIVE = { basis: 'live-run', date: '2026-12-02' } as const;
-const DOCS = { basis: 'vendor-docs', date: '2026-12-02' } as const;
-const OBSERVE = { block: false, escalate: false, transform: false, vouch: false, warn: false } as const;
-
 export const facts = {
-  id: 'gemini_cli',
-  displayName: 'Gemini CLI',
+  id: "gemini_cli",
+  displayName: "Gemini CLI",
   sections: {
-    instructions: { status: 'emitted' },
-    permissions: { status: 'emitted' },
-    hooks: { status: 'emitted' },
-    packaging: { status: 'emitted' },
+    instructions: {"status": "emitted"},
+    permissions: {"status": "emitted"},
+    hooks: {"status": "emitted"},
+    packaging: {"status": "emitted"},
   },
   hooks: {
-    config: '.gemini/settings.json',
-    // read as ${GEMINI_PROJECT_DIR:-}, a form Gemini's own `$GEMINI_PROJECT_DIR` text substitution does not touch
-    roots: ['GEMINI_PROJECT_DIR'],
-    refuse: { exit: 2 },
+    config: ".gemini/settings.json",
+    roots: ["GEMINI_PROJECT_DIR"],
+    refuse: {"exit": 2},
     events: {
-      session_start: { wire: ['SessionStart'], grade: 'detect', ...OBSERVE, evidence: { ...LIVE, source: `${V} §Q1 (fired; advisory only)` } },
-      session_end: { wire: ['SessionEnd'], grade: 'detect', ...OBSERVE, evidence: { ...LIVE, source: `${V} §Q1 (fired; advisory only)` } },
+      session_start: {
+        "wire": ["SessionStart"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "SessionStart fires when a session starts (fired; advisory only)", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at SessionStart does not stop the agent (exit 1 and timeouts run the tool; a missing program exits 127 and blocks)", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+        },
+      },
+      session_end: {
+        "wire": ["SessionEnd"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "SessionEnd fires when a session ends (fired; advisory only)", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at SessionEnd does not stop the agent (exit 1 and timeouts run the tool; a missing program exits 127 and blocks)", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+        },
+      },
       prompt_submit: {
-        wire: ['BeforeAgent'],
-        grade: 'best-effort',
-        ...OBSERVE,
-        block: true,
-        evidence: { ...LIVE, source: `${V} §Q4 (BeforeAgent deny: the model was never called; exit 0)` },
+        "wire": ["BeforeAgent"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "BeforeAgent fires when the user submits a prompt, before the model sees it (BeforeAgent deny: the model was never called; exit 0)", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+          block: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a deny reply at BeforeAgent stops the prompt (BeforeAgent deny: the model was never called; exit 0)", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at BeforeAgent does not stop the agent (exit 1 and timeouts run the tool; a missing program exits 127 and blocks)", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+        },
       },
       pre_tool: {
-        wire: ['BeforeTool'],
-        grade: 'best-effort',
-        block: true,
-        escalate: true,
-        transform: true,
-        vouch: false,
-        warn: false,
-        evidence: { ...LIVE, source: `${V} §Q2, §Q3 (deny/block blocked; ask forces a prompt, hangs headless; hookSpecificOutput.tool_input replaces the input; exit 1 and timeouts fail open)` },
+        "wire": ["BeforeTool"], "block": true, "escalate": true, "transform": true, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "BeforeTool fires before a tool call runs (deny/block blocked; ask forces a prompt, hangs headless; hookSpecificOutput.tool_input replaces the input; exit 1 and timeouts fail open)", "client": "@google/gemini-cli", "version": "0.61.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated BeforeTool hook ran and let an unmatched command run", "scenario": "gemini_cli/allow-shell", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+          block: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a deny reply at BeforeTool stops the call (deny/block blocked; ask forces a prompt, hangs headless; hookSpecificOutput.tool_input replaces the input; exit 1 and timeouts fail open)", "client": "@google/gemini-cli", "version": "0.61.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated BeforeTool hook denied the call; its side effect never happened", "scenario": "gemini_cli/deny-shell", "client": "@google/gemini-cli", "version": "0.61.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated BeforeTool hook denied the call; its side effect never happened", "scenario": "gemini_cli/deny-edit-path", "client": "@google/gemini-cli", "version": "0.61.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated BeforeTool hook denied the call; its side effect never happened", "scenario": "gemini_cli/deny-write-content", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+          ask: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "an ask reply at BeforeTool hands the decision to the user (deny/block blocked; ask forces a prompt, hangs headless; hookSpecificOutput.tool_input replaces the input; exit 1 and timeouts fail open)", "client": "@google/gemini-cli", "version": "0.61.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the generated BeforeTool hook asked; headless, the call did not run", "scenario": "gemini_cli/escalate-shell", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+          rewrite: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a reply at BeforeTool can replace the tool input (deny/block blocked; ask forces a prompt, hangs headless; hookSpecificOutput.tool_input replaces the input; exit 1 and timeouts fail open)", "client": "@google/gemini-cli", "version": "0.61.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "a transform rule rewrote the shell command: the rewritten command ran, the original did not", "scenario": "gemini_cli/rewrite-shell", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at BeforeTool does not stop the agent (exit 1 and timeouts run the tool; a missing program exits 127 and blocks)", "client": "@google/gemini-cli", "version": "0.61.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "with the generated hook replaced by one that exits 1, the shell call ran: the client failed open", "scenario": "gemini_cli/crash-pre-tool", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+        },
       },
       post_tool: {
-        wire: ['AfterTool'],
-        grade: 'best-effort',
-        ...OBSERVE,
-        block: true,
-        evidence: { ...LIVE, source: `${V} §Q4 (AfterTool deny hides the result from the model; the tool has already run)` },
+        "wire": ["AfterTool"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "AfterTool fires after a tool call has run; an AfterTool deny hides the result from the model; the tool has already run, so nothing is prevented (AfterTool deny hides the result from the model; the tool has already run)", "client": "@google/gemini-cli", "version": "0.61.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "the spec's hooks: command ran at AfterTool and got the normalized event", "scenario": "gemini_cli/user-hook-post-tool", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at AfterTool does not stop the agent (exit 1 and timeouts run the tool; a missing program exits 127 and blocks)", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+        },
       },
-      pre_compact: { wire: ['PreCompress'], grade: 'detect', ...OBSERVE, evidence: { ...LIVE, source: `${V} §Q1 (fires before every compression check)` } },
+      pre_compact: {
+        "wire": ["PreCompress"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "PreCompress fires before the context is compacted (fires before every compression check)", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at PreCompress does not stop the agent (exit 1 and timeouts run the tool; a missing program exits 127 and blocks)", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+        },
+      },
       stop: {
-        wire: ['AfterAgent'],
-        grade: 'best-effort',
-        ...OBSERVE,
-        block: true,
-        evidence: { ...LIVE, source: `${V} §Q4 (AfterAgent deny: the reason becomes the next user message; no re-fire cap)` },
+        "wire": ["AfterAgent"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "AfterAgent fires when the agent is about to end its turn (AfterAgent deny: the reason becomes the next user message; no re-fire cap)", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+          block: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a deny reply at AfterAgent stops the stop: the agent keeps working (AfterAgent deny: the reason becomes the next user message; no re-fire cap)", "client": "@google/gemini-cli", "version": "0.61.0"},
+            {"basis": "live-run", "date": "2026-12-03", "claim": "an AfterAgent deny re-prompted the model with the rule message; the next stop went through (seamc re-fire cap) and the run ended by itself", "scenario": "gemini_cli/stop-refire-capped", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+          failMode: [
+            {"basis": "hand-run", "date": "2026-12-02", "claim": "a hook that crashes or times out at AfterAgent does not stop the agent (exit 1 and timeouts run the tool; a missing program exits 127 and blocks)", "client": "@google/gemini-cli", "version": "0.61.0"},
+          ],
+        },
       },
     },
-    sees: { mcp: 'server+tool', web: 'url' },
+    sees: {"mcp": "server+tool", "web": "url"},
     failClosed: false,
     timeout: 30,
   },
+  gates: [
+    { "id": "trusted-folder", "sections": ["hooks", "permissions", "packaging"], "holds": "Gemini CLI loads the project's .gemini/settings.json (hooks, tool settings, MCP servers) only in a trusted folder, and --skip-trust drops it", "clear": "the folder is trusted (Gemini asks on first start, or it is added to ~/.gemini/trustedFolders.json) and Gemini is not run with --skip-trust", "check": { "file": "~/.gemini/trustedFolders.json" }, "evidence": [{"basis": "hand-run", "date": "2026-12-02", "client": "@google/gemini-cli", "version": "0.61.0", "claim": "project hooks ran only with the folder in trustedFolders.json; with --skip-trust the project settings.json was not loaded"}] },
+  ],
   evidence: {
-    'hooks.sees-mcp': { basis: 'vendor-source', date: '2026-12-03', source: 'google-gemini/gemini-cli@5411f113cafae26161b4969b0237b8e1e024e2c2:packages/core/src/hooks/types.ts: BeforeTool carries mcp_context.server_name and tool_name for MCP tools' },
-    'hooks.sees-web': { basis: 'vendor-source', date: '2026-12-03', source: 'google-gemini/gemini-cli@5411f113cafae26161b4969b0237b8e1e024e2c2:packages/core/src/tools/definitions/base-declarations.ts: web_fetch takes its URLs inside `prompt`' },
-    'hooks.config-format': { ...LIVE, source: `${V} §Q1 (hooks map, hooks list required, type command, name, timeout)` },
-    'hooks.timeout-milliseconds': { ...LIVE, source: `${V} §Q2 (timeout 2000 = 2 s; default 60000)` },
-    'hooks.project-dir-substitution': { ...LIVE, source: `${V} §Q1 (hook cwd = project; $GEMINI_PROJECT_DIR replaced in command)` },
-    'hooks.trusted-folder-only': { ...LIVE, source: `${V} §Q1 (project hooks need a trusted folder; --skip-trust drops the project settings.json)` },
-    'hooks.fail-open': { ...LIVE, source: `${V} §Q2 (exit 1 and timeouts run the tool; a missing program exits 127 and blocks)` },
-    'hooks.refuse': { ...LIVE, source: `${V} §Q2 (exit 2 with text on stderr and nothing on stdout blocks; exit 2 with no text fails open)` },
-    'instructions.context-file-name': { ...DOCS, source: 'reference instructions.md §2 row 3, §5 trap 5 (context.fileName in .gemini/settings.json)' },
-    'permissions.workspace-policies-off': { ...LIVE, source: `${V} §Q5 (project .gemini/policies/*.toml not loaded in 0.61.0)` },
-    'permissions.legacy-keys': { ...LIVE, source: `${V} §Q6 (tools.exclude whole tools only; tools.core/allowed; mcp.excluded)` },
-    'packaging.mcp-settings': { ...DOCS, source: 'reference packaging.md §3.4, §4 (mcpServers: command | url (SSE) | httpUrl)' },
-    'packaging.commands-toml': { ...DOCS, source: 'reference packaging.md §3.4 (.gemini/commands/<name>.toml: description, prompt)' },
-    'packaging.extension-validate': { ...LIVE, source: `${V} §Q7; seamc's extensions/<name>/ validated, installed and listed by 0.61.0 here (tests/live/scenarios/gemini-cli.ts extensions-validate)` },
-    'packaging.extension-dedupe': { basis: 'vendor-source', date: '2026-12-02', source: '0.61.0 bundle: McpClientManager.maybeDiscoverMcpServer merges a same-name server (settings win), SkillManager lets workspace skills override extension ones, SlashCommandResolver renames both sides of a command clash' },
-    'packaging.skills': { ...DOCS, source: 'reference packaging.md §3.4 (.gemini/skills/<name>/SKILL.md); activate_skill offered in 0.61.0 (verified permissions correction 4)' },
+    "hooks.sees-mcp": {"basis": "vendor-source", "date": "2026-12-03", "claim": "BeforeTool carries mcp_context.server_name and tool_name for MCP tools", "repo": "google-gemini/gemini-cli", "commit": "5411f113cafae26161b4969b0237b8e1e024e2c2", "path": "packages/core/src/hooks/types.ts"},
+    "hooks.sees-web": {"basis": "vendor-source", "date": "2026-12-03", "claim": "web_fetch takes its URLs inside `prompt`", "repo": "google-gemini/gemini-cli", "commit": "5411f113cafae26161b4969b0237b8e1e024e2c2", "path": "packages/core/src/tools/definitions/base-declarations.ts"},
+    "hooks.config-format": {"basis": "hand-run", "date": "2026-12-02", "claim": "hooks map, hooks list required, type command, name, timeout", "client": "@google/gemini-cli", "version": "0.61.0"},
+    "hooks.timeout-milliseconds": {"basis": "hand-run", "date": "2026-12-02", "claim": "timeout 2000 = 2 s; default 60000", "client": "@google/gemini-cli", "version": "0.61.0"},
+    "hooks.project-dir-substitution": {"basis": "hand-run", "date": "2026-12-02", "claim": "hook cwd = project; $GEMINI_PROJECT_DIR replaced in command", "client": "@google/gemini-cli", "version": "0.61.0"},
+    "hooks.trusted-folder-only": {"basis": "hand-run", "date": "2026-12-02", "claim": "project hooks need a trusted folder; --skip-trust drops the project settings.json", "client": "@google/gemini-cli", "version": "0.61.0"},
+    "hooks.fail-open": {"basis": "hand-run", "date": "2026-12-02", "claim": "exit 1 and timeouts run the tool; a missing program exits 127 and blocks", "client": "@google/gemini-cli", "version": "0.61.0"},
+    "hooks.refuse": {"basis": "hand-run", "date": "2026-12-02", "claim": "exit 2 with text on stderr and nothing on stdout blocks; exit 2 with no text fails open", "client": "@google/gemini-cli", "version": "0.61.0"},
+    "instructions.context-file-name": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "context.fileName in .gemini/settings.json", "url": "https://github.com/google-gemini/gemini-cli/blob/main/docs/cli/gemini-md.md", "carried": true},
+    "permissions.workspace-policies-off": {"basis": "hand-run", "date": "2026-12-02", "claim": "project .gemini/policies/*.toml not loaded in 0.61.0", "client": "@google/gemini-cli", "version": "0.61.0"},
+    "permissions.legacy-keys": {"basis": "hand-run", "date": "2026-12-02", "claim": "tools.exclude whole tools only; tools.core/allowed; mcp.excluded", "client": "@google/gemini-cli", "version": "0.61.0"},
+    "packaging.mcp-settings": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "mcpServers: command | url (SSE) | httpUrl", "url": "https://github.com/google-gemini/gemini-cli/blob/main/docs/tools/mcp-server.md", "carried": true},
+    "packaging.commands-toml": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "gemini/commands/<name>.toml: description, prompt", "url": "https://github.com/google-gemini/gemini-cli/blob/main/docs/tools/mcp-server.md", "carried": true},
+    "packaging.extension-validate": {"basis": "hand-run", "date": "2026-12-02", "claim": "seamc's extensions/<name>/ validated, installed and listed by 0.61.0 here (tests/live/scenarios/gemini-cli.ts extensions-validate)", "client": "@google/gemini-cli", "version": "0.61.0"},
+    "packaging.extension-dedupe": {"basis": "hand-run", "date": "2026-12-02", "claim": "0.61.0 bundle: McpClientManager.maybeDiscoverMcpServer merges a same-name server (settings win), SkillManager lets workspace skills override extension ones, SlashCommandResolver renames both sides of a command clash (read in the installed client's own files)", "client": "@google/gemini-cli", "version": "0.61.0"},
+    "packaging.skills": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "gemini/skills/<name>/SKILL.md); activate_skill offered in 0.61.0 ( permissions", "url": "https://github.com/google-gemini/gemini-cli/blob/main/docs/tools/mcp-server.md", "carried": true},
   },
 } as const satisfies VendorFacts;

@@ -72,5 +72,8 @@ export const geminiCliRecord: FlatDecisionRecord = {
       transformMissingInput: 'no replacement input was supplied, so it is refused',
     },
     reasonDefaults: { deny: 'blocked by policy', escalate: 'confirmation required by policy' },
+    // an AfterAgent deny re-prompts the model, and stop_hook_active comes back false after a tool round trip, so
+    // only Gemini's own loop detector would end it: block a stop once, then let the next one through (../refire.ts)
+    refireGuard: { key: 'stop_hook_active', gates: ['AfterAgent'], cap: 1 },
   },
 };

@@ -1,74 +1,155 @@
 /**
- * Grok CLI (xAI "Grok Build"), as data. Sources: shared/reference/hooks.md §4.8, §5, §8 (agentseam vendor entry,
- * vendor docs 2026-08-26), the vendor's hooks page (docs.x.ai build/features/hooks), instructions.md §2 row 25,
- * permissions.md §4, §5. No verified/ file exists for Grok: every hook grade is capped at best-effort (vendor docs).
+ * Grok CLI, as data: every claim seamc makes about the agent, with the evidence records behind it
+ * (docs/evidence.md). Grades are computed from the records (compiler/evidence/grade.ts), never typed here.
  * Decisions: docs/decisions/grok.md.
  */
+
 import type { VendorFacts } from '../../compiler/backend/types.js';
 
-const DOCS = { basis: 'vendor-docs', date: '2026-12-02', source: 'reference hooks.md §4.8; docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event)' } as const;
-const OBSERVE = { grade: 'detect', block: false, escalate: false, transform: false, vouch: false, warn: false, evidence: DOCS } as const;
-
 export const facts = {
-  id: 'grok',
-  displayName: 'Grok CLI',
+  id: "grok",
+  displayName: "Grok CLI",
   sections: {
-    instructions: { status: 'emitted' },
-    permissions: {
-      status: 'unadapted',
-      reason:
-        "Grok's `.grok/config.toml` `[permission]` allow/ask/deny lists are known to seamc only from a third-party generator (rulesync), not from xAI's documentation; whether a pattern is a command prefix or a glob is unsettled, so seamc does not write rules that might match nothing.",
-    },
-    hooks: { status: 'emitted' },
-    packaging: {
-      status: 'unadapted',
-      reason:
-        'Grok reads Claude-format plugins and project MCP servers (behind the same folder trust as hooks), but no xAI page seamc could consult documents the project file layout or its MCP fields, so seamc writes no plugin, MCP, command, subagent or skill files for Grok yet.',
-    },
+    instructions: {"status": "emitted"},
+    permissions: {"status": "unadapted", "reason": "Grok's `.grok/config.toml` `[permission]` allow/ask/deny lists are known to seamc only from a third-party generator (rulesync), not from xAI's documentation; whether a pattern is a command prefix or a glob is unsettled, so seamc does not write rules that might match nothing."},
+    hooks: {"status": "emitted"},
+    packaging: {"status": "unadapted", "reason": "Grok reads Claude-format plugins and project MCP servers (behind the same folder trust as hooks), but no xAI page seamc could consult documents the project file layout or its MCP fields, so seamc writes no plugin, MCP, command, subagent or skill files for Grok yet."},
   },
   hooks: {
-    config: '.grok/hooks/seam.json',
-    // no project-dir variable and no blocking exit code are documented: refusal is the PreToolUse deny reply
+    config: ".grok/hooks/seam.json",
     roots: [],
-    refuse: { exit: 0, stdout: '{"decision":"deny","reason":"%s"}' },
+    refuse: {"exit": 0, "stdout": "{\"decision\":\"deny\",\"reason\":\"%s\"}"},
     events: {
-      session_start: { wire: ['SessionStart'], ...OBSERVE },
-      session_end: { wire: ['SessionEnd'], ...OBSERVE },
-      prompt_submit: { wire: ['UserPromptSubmit'], ...OBSERVE },
-      pre_tool: {
-        wire: ['PreToolUse'],
-        grade: 'best-effort',
-        block: true,
-        escalate: false,
-        transform: false,
-        vouch: false,
-        warn: false,
-        evidence: { ...DOCS, source: 'reference hooks.md §4.8 (PreToolUse reads {"decision":"deny"}; timeouts, crashes and malformed output are logged and the call proceeds)' },
+      session_start: {
+        "wire": ["SessionStart"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "SessionStart fires when a session starts (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at SessionStart does not stop the agent (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+        },
       },
-      post_tool: { wire: ['PostToolUse'], ...OBSERVE },
-      tool_failure: { wire: ['PostToolUseFailure'], ...OBSERVE },
-      pre_compact: { wire: ['PreCompact'], ...OBSERVE },
-      stop: { wire: ['Stop'], ...OBSERVE },
-      subagent_start: { wire: ['SubagentStart'], ...OBSERVE },
-      subagent_stop: { wire: ['SubagentStop'], ...OBSERVE },
+      session_end: {
+        "wire": ["SessionEnd"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "SessionEnd fires when a session ends (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at SessionEnd does not stop the agent (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+        },
+      },
+      prompt_submit: {
+        "wire": ["UserPromptSubmit"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "UserPromptSubmit fires when the user submits a prompt, before the model sees it (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at UserPromptSubmit does not stop the agent (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+        },
+      },
+      pre_tool: {
+        "wire": ["PreToolUse"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "PreToolUse fires before a tool call runs (PreToolUse reads {\"decision\":\"deny\"}; timeouts, crashes and malformed output are logged and the call proceeds)", "url": "https://docs.x.ai/build/features/hooks", "carried": true},
+          ],
+          block: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a deny reply at PreToolUse stops the call (PreToolUse reads {\"decision\":\"deny\"}; timeouts, crashes and malformed output are logged and the call proceeds)", "url": "https://docs.x.ai/build/features/hooks", "carried": true},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at PreToolUse does not stop the agent (PreToolUse reads {\"decision\":\"deny\"}; timeouts, crashes and malformed output are logged and the call proceeds)", "url": "https://docs.x.ai/build/features/hooks", "carried": true},
+          ],
+        },
+      },
+      post_tool: {
+        "wire": ["PostToolUse"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "PostToolUse fires after a tool call has run (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at PostToolUse does not stop the agent (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+        },
+      },
+      tool_failure: {
+        "wire": ["PostToolUseFailure"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "PostToolUseFailure fires after a tool call fails (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at PostToolUseFailure does not stop the agent (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+        },
+      },
+      pre_compact: {
+        "wire": ["PreCompact"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "PreCompact fires before the context is compacted (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at PreCompact does not stop the agent (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+        },
+      },
+      stop: {
+        "wire": ["Stop"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "Stop fires when the agent is about to end its turn (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at Stop does not stop the agent (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+        },
+      },
+      subagent_start: {
+        "wire": ["SubagentStart"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "SubagentStart fires when a subagent starts (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at SubagentStart does not stop the agent (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+        },
+      },
+      subagent_stop: {
+        "wire": ["SubagentStop"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "SubagentStop fires when a subagent stops (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at SubagentStop does not stop the agent (docs.x.ai build/features/hooks (events table: PreToolUse is the only blocking event))", "url": "https://docs.x.ai/build/features/hooks"},
+          ],
+        },
+      },
     },
-    sees: { mcp: 'unseen', web: 'unseen' },
+    sees: {"mcp": "unseen", "web": "unseen"},
     failClosed: false,
     timeout: 30,
   },
+  gates: [
+    { "id": "hooks-trust", "sections": ["hooks"], "holds": "Grok keeps project hooks (.grok/hooks/*.json) inert in a folder the user has not trusted", "clear": "the user runs /hooks-trust in Grok, or starts it with --trust (stored in ~/.grok/trusted_folders.toml)", "evidence": [{"basis": "vendor-docs", "date": "2026-12-02", "claim": "project hooks need the folder to be trusted with /hooks-trust or --trust", "url": "https://docs.x.ai/build/features/hooks"}] },
+  ],
   evidence: {
-    'hooks.sees-mcp': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.x.ai/build/features/hooks: MCP tool naming in hook payloads is not documented' },
-    'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.x.ai/build/features/hooks: web tools in hook payloads are not documented' },
-    'instructions.agents-md-native': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference instructions.md §2 row 25, §5 (AGENTS.md native; .grok/rules/*.md always loaded, no conditions)' },
-    'hooks.project-files': { basis: 'vendor-docs', date: '2026-12-02', source: 'docs.x.ai build/features/hooks: every <project>/.grok/hooks/*.json is read and merged' },
-    'hooks.needs-trust': {
-      basis: 'vendor-docs',
-      date: '2026-12-02',
-      source: 'docs.x.ai build/features/hooks; reference hooks.md §4.8, §8: project hooks stay inert until the user runs /hooks-trust or launches with --trust (stored in ~/.grok/trusted_folders.toml)',
-    },
-    'hooks.reads-claude-and-cursor-hooks': { basis: 'vendor-docs', date: '2026-12-02', source: 'docs.x.ai build/features/hooks: .claude/settings.json and .cursor/hooks.json are read as well' },
-    'hooks.timeout-seconds': { basis: 'vendor-docs', date: '2026-12-02', source: 'docs.x.ai build/features/hooks: timeout in seconds, default 5' },
-    'hooks.cwd': { basis: 'inherited', date: '2026-12-02', source: 'no project-dir variable documented; the command walks up from the directory Grok runs hooks in (the workspace root, unverified)' },
-    'hooks.refuse': { ...DOCS, source: 'reference hooks.md §4.8; docs.x.ai build/features/hooks: only PreToolUse reads stdout, {"decision":"deny"} blocks; no exit code is documented to block' },
+    "hooks.sees-mcp": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "MCP tool naming in hook payloads is not documented", "url": "https://docs.x.ai/build/features/hooks"},
+    "hooks.sees-web": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "web tools in hook payloads are not documented", "url": "https://docs.x.ai/build/features/hooks"},
+    "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "AGENTS.md native; .grok/rules/*.md always loaded, no conditions", "url": "https://docs.x.ai/build/features/hooks", "carried": true},
+    "hooks.project-files": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.x.ai build/features/hooks: every <project>/.grok/hooks/*.json is read and merged", "url": "https://docs.x.ai/build/features/hooks"},
+    "hooks.needs-trust": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.x.ai build/features/hooks; project hooks stay inert until the user runs /hooks-trust or launches with --trust (stored in ~/.grok/trusted_folders.toml)", "url": "https://docs.x.ai/build/features/hooks"},
+    "hooks.reads-claude-and-cursor-hooks": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.x.ai build/features/hooks: .claude/settings.json and .cursor/hooks.json are read as well", "url": "https://docs.x.ai/build/features/hooks"},
+    "hooks.timeout-seconds": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.x.ai build/features/hooks: timeout in seconds, default 5", "url": "https://docs.x.ai/build/features/hooks"},
+    "hooks.cwd": {"basis": "inherited", "date": "2026-12-02", "claim": "no project-dir variable documented; the command walks up from the directory Grok runs hooks in (the workspace root, unverified)", "url": "https://docs.x.ai/build/features/hooks", "carried": true},
+    "hooks.refuse": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.x.ai build/features/hooks: only PreToolUse reads stdout, {\"decision\":\"deny\"} blocks; no exit code is documented to block", "url": "https://docs.x.ai/build/features/hooks"},
   },
 } as const satisfies VendorFacts;

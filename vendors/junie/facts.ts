@@ -1,71 +1,54 @@
 /**
- * JetBrains Junie CLI. Pure data. Hook facts rest on vendor docs (hooks.md §4.11, EAP, 2026-08-26): no grade above
- * best-effort, and Junie fails open. Junie reads hooks from the user file `~/.junie/config.json`; the project file
- * seamc writes is ignored unless Junie runs with `--config-location` (reported per rule, SC3109).
+ * Junie, as data: every claim seamc makes about the agent, with the evidence records behind it
+ * (docs/evidence.md). Grades are computed from the records (compiler/evidence/grade.ts), never typed here.
  * Decisions: docs/decisions/junie.md.
  */
+
 import type { VendorFacts } from '../../compiler/backend/types.js';
 
-const DOCS = { basis: 'vendor-docs', date: '2026-08-26' } as const;
-const H = 'reference hooks.md §4.11 (Junie CLI hooks, vendor docs, EAP)';
-const OBSERVE = { block: false, escalate: false, transform: false, vouch: false, warn: false } as const;
-
 export const facts = {
-  id: 'junie',
-  displayName: 'Junie',
+  id: "junie",
+  displayName: "Junie",
   sections: {
-    instructions: { status: 'emitted' },
-    permissions: {
-      status: 'none',
-      reason:
-        "Junie's only permission file is the user-global ~/.junie/allowlist.json, which has no project scope and no deny (a deny entry fails the whole file), so nothing can be committed to a repository",
-    },
-    hooks: { status: 'emitted' },
-    packaging: { status: 'emitted' },
+    instructions: {"status": "emitted"},
+    permissions: {"status": "none", "reason": "Junie's only permission file is the user-global ~/.junie/allowlist.json, which has no project scope and no deny (a deny entry fails the whole file), so nothing can be committed to a repository"},
+    hooks: {"status": "emitted"},
+    packaging: {"status": "emitted"},
   },
   hooks: {
-    config: '.junie/config.json',
-    // no project-dir variable is documented: the command walks up from the hook's working directory
+    config: ".junie/config.json",
     roots: [],
-    refuse: { exit: 2 },
+    refuse: {"exit": 2},
     userScope: true,
     events: {
-      session_start: { wire: ['SessionStart'], grade: 'detect', ...OBSERVE, evidence: { ...DOCS, source: H } },
-      session_end: { wire: ['SessionEnd'], grade: 'detect', ...OBSERVE, evidence: { ...DOCS, source: H } },
-      prompt_submit: {
-        wire: ['UserPromptSubmit'],
-        grade: 'best-effort',
-        ...OBSERVE,
-        block: true,
-        escalate: true,
-        evidence: { ...DOCS, source: `${H}: UserPromptSubmit allow / ask / block` },
+      session_start: {
+        "wire": ["SessionStart"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-03", "claim": "SessionStart is the only hook event Junie CLI documents: it runs a command when a session starts or resumes (matcher on the source startup / resume)", "url": "https://junie.jetbrains.com/docs/junie-cli-hooks.html"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-03", "claim": "hook output and exit status do not block Junie startup", "url": "https://junie.jetbrains.com/docs/junie-cli-hooks.html"},
+          ],
+        },
       },
-      pre_tool: {
-        wire: ['PreToolUse'],
-        grade: 'best-effort',
-        block: true,
-        escalate: true,
-        transform: true,
-        vouch: false,
-        warn: false,
-        evidence: { ...DOCS, source: `${H}: PreToolUse allow / ask / block, top-level updatedInput; PermissionRequest never installed` },
-      },
-      stop: { wire: ['Stop'], grade: 'best-effort', ...OBSERVE, block: true, evidence: { ...DOCS, source: `${H}: Stop block keeps the agent working` } },
     },
-    sees: { mcp: 'unseen', web: 'unseen' },
+    sees: {"mcp": "unseen", "web": "unseen"},
     failClosed: false,
     timeout: 30,
   },
+  gates: [
+    { "id": "user-file-only", "sections": ["hooks"], "holds": "Junie ignores the hooks seamc writes to .junie/config.json (only the user file ~/.junie/config.json is read)", "clear": "Junie is started with --config-location .junie/config.json, or the entries are copied into ~/.junie/config.json", "evidence": [{"basis": "vendor-docs", "date": "2026-12-03", "claim": "project-local hooks are ignored by default for safety; pass the file with --config-location to use it", "url": "https://junie.jetbrains.com/docs/junie-cli-hooks.html"}] },
+  ],
   evidence: {
-    'hooks.sees-mcp': { basis: 'vendor-docs', date: '2026-12-03', source: 'no public Junie hooks reference names MCP tools in hook payloads (searched 2026-12-03)' },
-    'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'no public Junie hooks reference names web tools in hook payloads (searched 2026-12-03)' },
-    'hooks.user-config-only': { ...DOCS, source: `${H}: project .junie/config.json ignored by default (only with --config-location)` },
-    'hooks.bare-allow-required': { ...DOCS, source: 'reference hooks.md §1.6 (exit 0 without a decision approves at PermissionRequest)' },
-    'hooks.refuse': { ...DOCS, source: `${H}: exit 2 blocks; other non-zero exits warn and proceed` },
-    'instructions.first-match': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference instructions.md §2 row 16, §5 trap 2 (.junie/AGENTS.md, then AGENTS.md, then .junie/guidelines.md)' },
-    'packaging.mcp': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference packaging.md §3.12, §4 (.junie/mcp/mcp.json mcpServers; stdio documented)' },
-    'packaging.commands': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference packaging.md §3.12 (.junie/commands/<name>.md, description)' },
-    'packaging.agents': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference packaging.md §3.12 (.junie/agents/<name>.md: name, description, tools, ...)' },
-    'packaging.skills': { basis: 'vendor-docs', date: '2026-12-02', source: 'reference packaging.md §3.12 (.junie/skills/<name>/SKILL.md)' },
+    "hooks.sees-mcp": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "no public Junie hooks reference names MCP tools in hook payloads (searched 2026-12-03)", "url": "https://junie.jetbrains.com/docs/junie-cli-hooks.html", "carried": true},
+    "hooks.sees-web": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "no public Junie hooks reference names web tools in hook payloads (searched 2026-12-03)", "url": "https://junie.jetbrains.com/docs/junie-cli-hooks.html", "carried": true},
+    "hooks.user-config-only": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "hooks are read from the user file ~/.junie/config.json or a file passed with --config-location; project-local .junie/config.json hooks are ignored by default", "url": "https://junie.jetbrains.com/docs/junie-cli-hooks.html"},
+    "hooks.refuse": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "no hook reply or exit code blocks anything in Junie CLI: the refusal exit code is spoken but has no effect at SessionStart", "url": "https://junie.jetbrains.com/docs/junie-cli-hooks.html"},
+    "instructions.first-match": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "junie/AGENTS.md, then AGENTS.md, then .junie/guidelines.md", "url": "https://junie.jetbrains.com/docs/", "carried": true},
+    "packaging.mcp": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "junie/mcp/mcp.json mcpServers; stdio documented", "url": "https://junie.jetbrains.com/docs/", "carried": true},
+    "packaging.commands": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "junie/commands/<name>.md, description", "url": "https://junie.jetbrains.com/docs/", "carried": true},
+    "packaging.agents": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "junie/agents/<name>.md: name, description, tools", "url": "https://junie.jetbrains.com/docs/", "carried": true},
+    "packaging.skills": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "junie/skills/<name>/SKILL.md", "url": "https://junie.jetbrains.com/docs/", "carried": true},
   },
 } as const satisfies VendorFacts;

@@ -2,16 +2,14 @@
  * Junie hooks: `.junie/config.json` in Claude Code's three-level shape, `{hooks: {<wire>: [{hooks: [{type, command,
  * timeout}]}]}}`, one entry per wire event a rule or user hook needs (never PermissionRequest: a hook there that
  * allows approves the action and skips the user's dialog). The command path `.seam/hooks/` is the ownership marker.
- * Junie loads hooks only from `~/.junie/config.json` unless started with `--config-location`, so every rule and user
- * hook is reported (SC3109). See docs/decisions/junie.md.
+ * Junie documents one event, SessionStart, which never blocks; it loads hooks only from `~/.junie/config.json` unless
+ * started with `--config-location` (the activation gate in facts.gates, SC3110). See docs/decisions/junie.md.
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import { CANONICAL_EVENTS } from '../../compiler/contract/index.js';
 import type { Model } from '../../compiler/model/types.js';
 import { facts } from './facts.js';
 
-export const INERT_REASON =
-  'Junie reads hooks only from the user file ~/.junie/config.json; the project file .junie/config.json that seamc writes is ignored unless Junie is started with --config-location pointing at it, so until then this never runs.';
 
 export function emitHooks(model: Model, ctx: EmitContext): Emitted {
   const hooks: Record<string, JsonObject[]> = {};
@@ -26,10 +24,8 @@ export function emitHooks(model: Model, ctx: EmitContext): Emitted {
     hooks[cap.wire[0] as string] = [{ hooks: [{ type: 'command', command, timeout }] }];
   }
   if (Object.keys(hooks).length === 0) return { fragment: [], unrepresentable: [] };
-  const events = facts.hooks.events as Readonly<Record<string, unknown>>;
-  const unrepresentable: Loss[] = [...model.rules, ...model.hooks]
-    .filter((x) => events[x.on] !== undefined)
-    .map((x) => ({ code: 'SC3109', at: x.at, reason: INERT_REASON }));
+  // the user-file-only gate is data (facts.gates, reported as SC3110)
+  const unrepresentable: Loss[] = [];
   const fragment: Artifact[] = [
     { path: facts.hooks.config, format: 'json', body: { hooks } },
     { path: ctx.hookScript, format: 'runtime', body: { agent: ctx.agent } },

@@ -8,13 +8,14 @@ import type { FlatDecisionRecord } from '../_families/flat-decision/record.js';
 export const junieRecord: FlatDecisionRecord = {
   agent: 'junie',
   events: {
+    // the only event Junie CLI documents (https://junie.jetbrains.com/docs/junie-cli-hooks.html, read 2026-12-03);
+    // the names below were in an earlier vendor entry and are not documented now: not judged
     SessionStart: 'session_start',
-    SessionEnd: 'session_end',
-    UserPromptSubmit: 'prompt_submit',
-    PreToolUse: 'pre_tool',
-    // never installed by seamc: an allow there approves the action and skips the user's dialog (hooks.md §4.11)
-    PermissionRequest: 'pre_tool',
-    Stop: 'stop',
+    SessionEnd: 'unknown',
+    UserPromptSubmit: 'unknown',
+    PreToolUse: 'unknown',
+    PermissionRequest: 'unknown',
+    Stop: 'unknown',
     StopFailure: 'unknown',
   },
   claims: {

@@ -13,7 +13,7 @@ import { facts } from './facts.js';
 /** Kimi accepts timeouts of 1-600 seconds (vendor hooks page). */
 const TIMEOUT_MAX = 600;
 
-const USER_SCOPE = `Kimi Code CLI reads hooks only from the user's ~/.kimi-code/config.toml; seamc writes the entries to ${facts.hooks.config}, and nothing is enforced on Kimi Code until a user copies them into that file (inside a "# >>> seamc >>> seamc" block). Once there they run in every project Kimi opens, and where no .seam/hooks/kimi_code.cjs is found at or above the working directory they block the call.`;
+// the user-file-only gate is data (facts.gates, reported as SC3110)
 
 export function emitHooks(model: Model, ctx: EmitContext): Emitted {
   const entries: JsonObject[] = [];
@@ -30,8 +30,6 @@ export function emitHooks(model: Model, ctx: EmitContext): Emitted {
     entries.push({ event: cap.wire[0] as string, command, timeout: Math.min(timeout, TIMEOUT_MAX) });
   }
   if (entries.length === 0) return { fragment: [], unrepresentable };
-  if (model.rules.length > 0) unrepresentable.push({ code: 'SC3109', at: '/rules', reason: USER_SCOPE });
-  if (model.hooks.length > 0) unrepresentable.push({ code: 'SC3109', at: '/hooks', reason: USER_SCOPE });
   const fragment: Artifact[] = [
     { path: facts.hooks.config, format: 'toml', body: { hooks: entries } },
     { path: ctx.hookScript, format: 'runtime', body: { agent: facts.id } },

@@ -1,33 +1,29 @@
 /**
- * Roo Code (end of life: v3.54.0, 2026-05-15) and its continuation Zoo Code, which reads the same `.roo/` tree.
- * Sources: shared/reference/instructions.md §2 row 10, §3.11, §4, §5, §7; permissions.md §3.11, §5, §6;
- * packaging.md §3.18, §4. No live run exists. Decisions: docs/decisions/roo.md.
+ * Roo Code / Zoo Code, as data: every claim seamc makes about the agent, with the evidence records behind it
+ * (docs/evidence.md). Grades are computed from the records (compiler/evidence/grade.ts), never typed here.
+ * Decisions: docs/decisions/roo.md.
  */
+
 import type { VendorFacts } from '../../compiler/backend/types.js';
 
-const DOCS = '2026-10-11';
-
 export const facts = {
-  id: 'roo',
-  displayName: 'Roo Code / Zoo Code',
+  id: "roo",
+  displayName: "Roo Code / Zoo Code",
   sections: {
-    instructions: { status: 'emitted' },
-    permissions: { status: 'emitted' },
-    hooks: {
-      status: 'none',
-      reason: 'Roo Code / Zoo Code has no lifecycle hooks: no command runs on agent events, so nothing can stop a call beyond its command allow/deny lists',
-    },
-    packaging: { status: 'emitted' },
+    instructions: {"status": "emitted"},
+    permissions: {"status": "emitted"},
+    hooks: {"status": "none", "reason": "Roo Code / Zoo Code has no lifecycle hooks: no command runs on agent events, so nothing can stop a call beyond its command allow/deny lists"},
+    packaging: {"status": "emitted"},
   },
   evidence: {
-    'instructions.agents-md-native': { basis: 'vendor-docs', date: DOCS, source: 'shared/reference/instructions.md §2 row 10, §5 (toggle unverified)' },
-    'instructions.mode-scoped-only': { basis: 'vendor-docs', date: DOCS, source: 'shared/reference/instructions.md §3.11, §4' },
-    'instructions.agent-requested-as-skill': { basis: 'vendor-docs', date: DOCS, source: 'shared/reference/packaging.md §3.18 (skills)' },
-    'permissions.command-prefix-lists': { basis: 'vendor-docs', date: DOCS, source: 'shared/reference/permissions.md §3.11 (roo-cline.* / zoo-code.* since Zoo v3.74.0)' },
-    'permissions.deny-wins': { basis: 'vendor-docs', date: DOCS, source: 'shared/reference/permissions.md §3.11, §6' },
-    'permissions.mcp-disabled-tools': { basis: 'vendor-docs', date: DOCS, source: 'shared/reference/permissions.md §3.11, §6 footnote 13; packaging.md §3.18' },
-    'hooks.no-surface': { basis: 'vendor-docs', date: DOCS, source: 'shared/reference/packaging.md §3.18 (hooks: none)' },
-    'packaging.mcp-file': { basis: 'vendor-docs', date: DOCS, source: 'shared/reference/packaging.md §3.18, §4' },
-    'packaging.commands': { basis: 'vendor-docs', date: DOCS, source: 'shared/reference/packaging.md §3.18' },
+    "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "toggle unverified", "url": "https://docs.roocode.com/features/custom-instructions", "carried": true},
+    "instructions.mode-scoped-only": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "mode scoped only", "url": "https://docs.roocode.com/features/custom-instructions", "carried": true},
+    "instructions.agent-requested-as-skill": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "agent requested as skill", "url": "https://docs.roocode.com/features/custom-instructions", "carried": true},
+    "permissions.command-prefix-lists": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "roo-cline.* / zoo-code.* since Zoo v3.74.0", "url": "https://docs.roocode.com/features/auto-approving-actions", "carried": true},
+    "permissions.deny-wins": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "deny wins", "url": "https://docs.roocode.com/features/auto-approving-actions", "carried": true},
+    "permissions.mcp-disabled-tools": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "mcp disabled tools", "url": "https://docs.roocode.com/features/auto-approving-actions", "carried": true},
+    "hooks.no-surface": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "hooks: none", "url": "https://docs.roocode.com/features/custom-instructions", "carried": true},
+    "packaging.mcp-file": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "mcp file", "url": "https://docs.roocode.com/features/mcp/using-mcp-in-roo", "carried": true},
+    "packaging.commands": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "commands", "url": "https://docs.roocode.com/features/mcp/using-mcp-in-roo", "carried": true},
   },
 } as const satisfies VendorFacts;

@@ -1,13 +1,15 @@
-/** The Tabnine CLI backend: hooks and packaging; instructions and permissions are not adapted (see facts). */
+/** The Tabnine CLI backend: instructions (TABNINE.md), hooks and packaging; permissions are not adapted (see facts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitHooks } from './hooks.js';
+import { emitInstructions } from './instructions.js';
 import { emitPackaging } from './packaging.js';
 import { probe } from './probe.js';
 
 export const backend = {
   facts,
   emit: {
+    instructions: emitInstructions,
     hooks: emitHooks,
     packaging: emitPackaging,
   },

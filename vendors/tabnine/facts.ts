@@ -1,61 +1,124 @@
 /**
- * Tabnine CLI. Pure data. Hook facts rest on vendor docs (hooks.md §4.12, docs.tabnine.com hooks pages, checked
- * 2026-12-02): basis vendor-docs, so no grade above best-effort. Tabnine fails open very broadly (any exit other than
- * 0/2 proceeds; stdout that is not JSON allows). Decisions: docs/decisions/tabnine.md.
+ * Tabnine CLI, as data: every claim seamc makes about the agent, with the evidence records behind it
+ * (docs/evidence.md). Grades are computed from the records (compiler/evidence/grade.ts), never typed here.
+ * Decisions: docs/decisions/tabnine.md.
  */
+
 import type { VendorFacts } from '../../compiler/backend/types.js';
 
-const DOCS = { basis: 'vendor-docs', date: '2026-12-02' } as const;
-const H = 'reference hooks.md §4.12; docs.tabnine.com Tabnine CLI hooks + event reference';
-const OBSERVE = { block: false, escalate: false, transform: false, vouch: false, warn: false } as const;
-const BLOCK = { ...OBSERVE, block: true } as const;
-
 export const facts = {
-  id: 'tabnine',
-  displayName: 'Tabnine CLI',
+  id: "tabnine",
+  displayName: "Tabnine CLI",
   sections: {
-    instructions: {
-      status: 'unadapted',
-      reason:
-        'no Tabnine CLI project instruction file is confirmed (agentseam writes guidelines.md, the packaging reference names TABNINE.md, neither is documented or observed), and whether it reads AGENTS.md is unknown; seamc does not write a file that may never load',
-    },
-    permissions: {
-      status: 'unadapted',
-      reason: 'no Tabnine CLI permission language is established (its docs could not be read for one); seamc does not guess Gemini CLI keys for it',
-    },
-    hooks: { status: 'emitted' },
-    packaging: { status: 'emitted' },
+    instructions: {"status": "emitted"},
+    permissions: {"status": "unadapted", "reason": "no Tabnine CLI permission language is established (its docs could not be read for one); seamc does not guess Gemini CLI keys for it"},
+    hooks: {"status": "emitted"},
+    packaging: {"status": "emitted"},
   },
   hooks: {
-    config: '.tabnine/agent/settings.json',
-    // no project-dir variable is documented; hooks run with the project as cwd (docs' commands are `node ./hooks/x.js`)
+    config: ".tabnine/agent/settings.json",
     roots: [],
-    refuse: { exit: 2 },
+    refuse: {"exit": 2},
     events: {
-      session_start: { wire: ['SessionStart'], grade: 'detect', ...OBSERVE, evidence: { ...DOCS, source: `${H} (advisory only; startup never blocked)` } },
-      session_end: { wire: ['SessionEnd'], grade: 'detect', ...OBSERVE, evidence: { ...DOCS, source: `${H} (best effort; not awaited)` } },
-      prompt_submit: { wire: ['BeforeAgent'], grade: 'best-effort', ...BLOCK, evidence: { ...DOCS, source: `${H} (BeforeAgent decision deny)` } },
-      pre_tool: {
-        wire: ['BeforeTool'],
-        grade: 'best-effort',
-        ...BLOCK,
-        evidence: { ...DOCS, source: `${H} (BeforeTool decision allow/deny; no ask word; input rewrite advertised but its field undocumented)` },
+      session_start: {
+        "wire": ["SessionStart"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "SessionStart fires when a session starts (docs.tabnine.com Tabnine CLI hooks + event reference (advisory only; startup never blocked))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at SessionStart does not stop the agent (docs.tabnine.com Tabnine CLI hooks + event reference (exit 2 blocks; other exits warn and proceed; invalid JSON stdout allows))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+        },
       },
-      post_tool: { wire: ['AfterTool'], grade: 'best-effort', ...BLOCK, evidence: { ...DOCS, source: `${H} (AfterTool can block: hides the result, the tool has run)` } },
-      pre_compact: { wire: ['PreCompress'], grade: 'detect', ...OBSERVE, evidence: { ...DOCS, source: H } },
-      stop: { wire: ['AfterAgent'], grade: 'best-effort', ...BLOCK, evidence: { ...DOCS, source: `${H} (AfterAgent decision deny)` } },
+      session_end: {
+        "wire": ["SessionEnd"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "SessionEnd fires when a session ends (docs.tabnine.com Tabnine CLI hooks + event reference (best effort; not awaited))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at SessionEnd does not stop the agent (docs.tabnine.com Tabnine CLI hooks + event reference (exit 2 blocks; other exits warn and proceed; invalid JSON stdout allows))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+        },
+      },
+      prompt_submit: {
+        "wire": ["BeforeAgent"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "BeforeAgent fires when the user submits a prompt, before the model sees it (docs.tabnine.com Tabnine CLI hooks + event reference (BeforeAgent decision deny))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+          block: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a deny reply at BeforeAgent stops the prompt (docs.tabnine.com Tabnine CLI hooks + event reference (BeforeAgent decision deny))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at BeforeAgent does not stop the agent (docs.tabnine.com Tabnine CLI hooks + event reference (exit 2 blocks; other exits warn and proceed; invalid JSON stdout allows))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+        },
+      },
+      pre_tool: {
+        "wire": ["BeforeTool"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "BeforeTool fires before a tool call runs (docs.tabnine.com Tabnine CLI hooks + event reference (BeforeTool decision allow/deny; no ask word; input rewrite advertised but its field undocumented))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+          block: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a deny reply at BeforeTool stops the call (docs.tabnine.com Tabnine CLI hooks + event reference (BeforeTool decision allow/deny; no ask word; input rewrite advertised but its field undocumented))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at BeforeTool does not stop the agent (docs.tabnine.com Tabnine CLI hooks + event reference (exit 2 blocks; other exits warn and proceed; invalid JSON stdout allows))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+        },
+      },
+      post_tool: {
+        "wire": ["AfterTool"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "AfterTool fires after a tool call has run; AfterTool is for result auditing, context injection or hiding output: the tool has already run (docs.tabnine.com Tabnine CLI hooks + event reference (AfterTool can block: hides the result, the tool has run))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at AfterTool does not stop the agent (docs.tabnine.com Tabnine CLI hooks + event reference (exit 2 blocks; other exits warn and proceed; invalid JSON stdout allows))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+        },
+      },
+      pre_compact: {
+        "wire": ["PreCompress"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "PreCompress fires before the context is compacted (docs.tabnine.com Tabnine CLI hooks + event reference)", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at PreCompress does not stop the agent (docs.tabnine.com Tabnine CLI hooks + event reference (exit 2 blocks; other exits warn and proceed; invalid JSON stdout allows))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+        },
+      },
+      stop: {
+        "wire": ["AfterAgent"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "AfterAgent fires when the agent is about to end its turn (docs.tabnine.com Tabnine CLI hooks + event reference (AfterAgent decision deny))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+          block: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a deny reply at AfterAgent stops the stop: the agent keeps working (docs.tabnine.com Tabnine CLI hooks + event reference (AfterAgent decision deny))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at AfterAgent does not stop the agent (docs.tabnine.com Tabnine CLI hooks + event reference (exit 2 blocks; other exits warn and proceed; invalid JSON stdout allows))", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+          ],
+        },
+      },
     },
-    sees: { mcp: 'unseen', web: 'unseen' },
+    sees: {"mcp": "unseen", "web": "unseen"},
     failClosed: false,
     timeout: 30,
   },
   evidence: {
-    'hooks.sees-mcp': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks: MCP tool naming in hook payloads is not documented' },
-    'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks: web tools in hook payloads are not documented' },
-    'hooks.config-format': { ...DOCS, source: `${H} (.tabnine/agent/settings.json, Gemini-style hooks map, name, timeout in ms)` },
-    'hooks.fail-open': { ...DOCS, source: `${H} (exit 2 blocks; other exits warn and proceed; invalid JSON stdout allows)` },
-    'hooks.identification': { ...DOCS, source: 'reference hooks.md §4.12, §6 (same event names as Gemini CLI; timestamp cannot exclude Gemini)' },
-    'hooks.refuse': { ...DOCS, source: `${H} (exit 2 blocks; any other exit proceeds)` },
-    'packaging.mcp-settings': { ...DOCS, source: 'reference packaging.md §3.16, §4 (mcpServers in .tabnine/agent/settings.json; stdio only documented)' },
+    "instructions.tabnine-md": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "TABNINE.md files are persistent, hierarchical context files for the model (project knowledge always on); no conditional rule form and no AGENTS.md reading are documented", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/cli-commands"},
+    "hooks.sees-mcp": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "MCP tool naming in hook payloads is not documented", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks"},
+    "hooks.sees-web": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "web tools in hook payloads are not documented", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks"},
+    "hooks.config-format": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.tabnine.com Tabnine CLI hooks + event reference (.tabnine/agent/settings.json, Gemini-style hooks map, name, timeout in ms)", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+    "hooks.fail-open": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.tabnine.com Tabnine CLI hooks + event reference (exit 2 blocks; other exits warn and proceed; invalid JSON stdout allows)", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+    "hooks.identification": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "same event names as Gemini CLI; timestamp cannot exclude Gemini", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference", "carried": true},
+    "hooks.refuse": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.tabnine.com Tabnine CLI hooks + event reference (exit 2 blocks; any other exit proceeds)", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks/event-reference"},
+    "packaging.mcp-settings": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "mcpServers in .tabnine/agent/settings.json; stdio only documented", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/settings", "carried": true},
   },
 } as const satisfies VendorFacts;

@@ -1,60 +1,92 @@
 /**
- * Windsurf (Cascade; rebranded Devin Desktop, which still reads the `.windsurf/` paths). Pure data. No live run exists:
- * hooks rest on vendor docs (docs.windsurf.com Cascade Hooks, as restated in hooks.md §4.6, §7.6, §9.2) and a
- * third-party install, so nothing is graded above best-effort; failure behaviour is undocumented and recorded open.
+ * Windsurf, as data: every claim seamc makes about the agent, with the evidence records behind it
+ * (docs/evidence.md). Grades are computed from the records (compiler/evidence/grade.ts), never typed here.
  * Decisions: docs/decisions/windsurf.md.
  */
+
 import type { VendorFacts } from '../../compiler/backend/types.js';
 
-const DOCS = { basis: 'vendor-docs', date: '2026-12-02', source: 'hooks.md §4.6, §7.6, §9.2 (Cascade Hooks docs: pre-hooks block with exit 2; agent_action_name + tool_info)' } as const;
-const OBSERVE = { block: false, escalate: false, transform: false, vouch: false, warn: false } as const;
-
 export const facts = {
-  id: 'windsurf',
-  displayName: 'Windsurf',
+  id: "windsurf",
+  displayName: "Windsurf",
   sections: {
-    instructions: { status: 'emitted' },
-    permissions: {
-      status: 'none',
-      reason:
-        'Windsurf keeps its terminal allow and deny lists (windsurf.cascadeCommandsAllowList / DenyList) in IDE or team settings, not in any repository file, and its deny list only withholds auto-execution; there is no project permission file to write',
-    },
-    hooks: { status: 'emitted' },
-    packaging: { status: 'emitted' },
+    instructions: {"status": "emitted"},
+    permissions: {"status": "none", "reason": "Windsurf keeps its terminal allow and deny lists (windsurf.cascadeCommandsAllowList / DenyList) in IDE or team settings, not in any repository file, and its deny list only withholds auto-execution; there is no project permission file to write"},
+    hooks: {"status": "emitted"},
+    packaging: {"status": "emitted"},
   },
   hooks: {
-    config: '.windsurf/hooks.json',
-    // no project-dir variable is documented: the command walks up from the workspace root Cascade runs hooks in
+    config: ".windsurf/hooks.json",
     roots: [],
-    refuse: { exit: 2, stdout: '%s\n' },
+    refuse: {"exit": 2, "stdout": "%s\n"},
     events: {
-      prompt_submit: { wire: ['pre_user_prompt'], grade: 'best-effort', ...OBSERVE, block: true, evidence: DOCS },
-      pre_tool: {
-        wire: ['pre_run_command', 'pre_write_code', 'pre_read_code', 'pre_mcp_tool_use'],
-        grade: 'best-effort',
-        ...OBSERVE,
-        block: true,
-        evidence: { ...DOCS, source: 'hooks.md §4.6, §9.2: pre_run_command / pre_mcp_tool_use (agentseam third-party install 2026-08-26), pre_write_code / pre_read_code (vendor docs); exit 2 blocks, no ask, no rewrite' },
+      prompt_submit: {
+        "wire": ["pre_user_prompt"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "pre_user_prompt fires when the user submits a prompt, before the model sees it (Cascade Hooks docs: pre-hooks block with exit 2; agent_action_name + tool_info)", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+          ],
+          block: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a deny reply at pre_user_prompt stops the prompt (Cascade Hooks docs: pre-hooks block with exit 2; agent_action_name + tool_info)", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at pre_user_prompt does not stop the agent (Cascade Hooks docs: pre-hooks block with exit 2; agent_action_name + tool_info)", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+          ],
+        },
       },
-      post_tool: { wire: ['post_run_command', 'post_write_code', 'post_read_code', 'post_mcp_tool_use'], grade: 'detect', ...OBSERVE, evidence: DOCS },
-      stop: { wire: ['post_cascade_response'], grade: 'detect', ...OBSERVE, evidence: DOCS },
+      pre_tool: {
+        "wire": ["pre_run_command", "pre_write_code", "pre_read_code", "pre_mcp_tool_use"], "block": true, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "pre_run_command / pre_write_code / pre_read_code / pre_mcp_tool_use fires before a tool call runs (pre_run_command / pre_mcp_tool_use (agentseam third-party install 2026-08-26), pre_write_code / pre_read_code (vendor docs); exit 2 blocks, no ask, no rewrite)", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+          ],
+          block: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a deny reply at pre_run_command stops the call (pre_run_command / pre_mcp_tool_use (agentseam third-party install 2026-08-26), pre_write_code / pre_read_code (vendor docs); exit 2 blocks, no ask, no rewrite)", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at pre_run_command does not stop the agent (pre_run_command / pre_mcp_tool_use (agentseam third-party install 2026-08-26), pre_write_code / pre_read_code (vendor docs); exit 2 blocks, no ask, no rewrite)", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+          ],
+        },
+      },
+      post_tool: {
+        "wire": ["post_run_command", "post_write_code", "post_read_code", "post_mcp_tool_use"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "post_run_command / post_write_code / post_read_code / post_mcp_tool_use fires after a tool call has run (Cascade Hooks docs: pre-hooks block with exit 2; agent_action_name + tool_info)", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at post_run_command does not stop the agent (Cascade Hooks docs: pre-hooks block with exit 2; agent_action_name + tool_info)", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+          ],
+        },
+      },
+      stop: {
+        "wire": ["post_cascade_response"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",
+        evidence: {
+          fires: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "post_cascade_response fires when the agent is about to end its turn (Cascade Hooks docs: pre-hooks block with exit 2; agent_action_name + tool_info)", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+          ],
+          failMode: [
+            {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a hook that crashes or times out at post_cascade_response does not stop the agent (Cascade Hooks docs: pre-hooks block with exit 2; agent_action_name + tool_info)", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+          ],
+        },
+      },
     },
-    sees: { mcp: 'server+tool', web: 'unseen' },
+    sees: {"mcp": "server+tool", "web": "unseen"},
     failClosed: false,
     timeout: 30,
   },
   evidence: {
-    'hooks.sees-mcp': { basis: 'third-party-install', date: '2026-12-03', source: 'CorridorSecurity/hookshot@167bc3dadd8e8515a880c9ab66bd4cde6064e7f8:docs/reference-cascade.md: pre_mcp_tool_use tool_info carries mcp_server_name and mcp_tool_name' },
-    'hooks.sees-web': { basis: 'vendor-docs', date: '2026-12-03', source: 'https://docs.windsurf.com/windsurf/cascade/hooks: no hook event for Cascade\'s web search' },
-    'hooks.exit-code-only': { basis: 'vendor-docs', date: '2026-12-02', source: 'hooks.md §2.1 G5, §4.6 Replies' },
-    'hooks.workspace-cwd': { basis: 'vendor-docs', date: '2026-12-02', source: 'hooks.md §4.6 (workspace .windsurf/hooks.json; commands resolved from the workspace root, unverified)' },
-    'hooks.show-output': { basis: 'third-party-install', date: '2026-12-02', source: 'hooks.md §4.6 (show_output surfaces hook output in the Cascade UI)' },
-    'hooks.refuse': { ...DOCS, source: 'hooks.md §4.6 Replies: a pre-hook blocks with exit 2, reason as plain text (stream unverified, so stdout and stderr)' },
-    'instructions.rules-trigger': { basis: 'vendor-docs', date: '2026-12-02', source: 'instructions.md §2 row 7, §3.5 (trigger: glob | model_decision)' },
-    'instructions.size-limits': { basis: 'vendor-docs', date: '2026-12-02', source: 'instructions.md §1, §2 row 7, §9.8 (6,000 per rule file, 12,000 total; excess truncated)' },
-    'instructions.agents-md-native': { basis: 'vendor-docs', date: '2026-12-02', source: 'instructions.md §2 row 7, §5' },
-    'packaging.workflows': { basis: 'vendor-docs', date: '2026-12-02', source: 'packaging.md §3.7 (.windsurf/workflows/<name>.md)' },
-    'packaging.skills': { basis: 'vendor-docs', date: '2026-12-02', source: 'packaging.md §3.7 (.windsurf/skills/<name>/SKILL.md)' },
-    'packaging.mcp-global-only': { basis: 'vendor-docs', date: '2026-12-02', source: 'packaging.md §3.7, §7.8 (~/.codeium/windsurf/mcp_config.json only)' },
+    "hooks.sees-mcp": {"basis": "third-party", "date": "2026-12-03", "claim": "CorridorSecurity/hookshot@167bc3dadd8e8515a880c9ab66bd4cde6064e7f8:docs/reference-cascade.md: pre_mcp_tool_use tool_info carries mcp_server_name and mcp_tool_name", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+    "hooks.sees-web": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "no hook event for Cascade's web search", "url": "https://docs.windsurf.com/windsurf/cascade/hooks"},
+    "hooks.exit-code-only": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "Replies", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+    "hooks.workspace-cwd": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "workspace .windsurf/hooks.json; commands resolved from the workspace root, unverified", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+    "hooks.show-output": {"basis": "third-party", "date": "2026-12-02", "claim": "show_output surfaces hook output in the Cascade UI", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+    "hooks.refuse": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "a pre-hook blocks with exit 2, reason as plain text (stream unverified, so stdout and stderr)", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
+    "instructions.rules-trigger": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "trigger: glob | model_decision", "url": "https://docs.windsurf.com/windsurf/cascade/memories", "carried": true},
+    "instructions.size-limits": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "6,000 per rule file, 12,000 total; excess truncated", "url": "https://docs.windsurf.com/windsurf/cascade/memories", "carried": true},
+    "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "agents md native", "url": "https://docs.windsurf.com/windsurf/cascade/memories", "carried": true},
+    "packaging.workflows": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "windsurf/workflows/<name>.md", "url": "https://docs.windsurf.com/windsurf/cascade/workflows", "carried": true},
+    "packaging.skills": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "windsurf/skills/<name>/SKILL.md", "url": "https://docs.windsurf.com/windsurf/cascade/workflows", "carried": true},
+    "packaging.mcp-global-only": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "~/.codeium/windsurf/mcp_config.json only", "url": "https://docs.windsurf.com/windsurf/cascade/workflows", "carried": true},
   },
 } as const satisfies VendorFacts;

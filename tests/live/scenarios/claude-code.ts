@@ -66,6 +66,8 @@ const driver: Driver = {
     { name: 'Edit', input: { file_path: join(ctx.repo, rel), old_string: old, new_string: neu } },
   ],
   escalate: 'refused',
+  crash: 'open',
+  rewrite: true,
   hookRan: (s) => hookRuns(s, 'PreToolUse').length > 0 && hookRuns(s, 'PreToolUse').every((h) => h['outcome'] === 'success'),
 };
 

@@ -73,6 +73,8 @@ const driver: Driver = {
     return [patch(`*** Update File: ${rel}\n@@\n-${before}\n+${before.replace(old, neu)}\n`)];
   },
   escalate: 'degraded',
+  crash: 'open',
+  rewrite: false,
   hookRan: (s) => /hook: PreToolUse/.test(s.proc.stderr),
 };
 

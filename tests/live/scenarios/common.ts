@@ -26,9 +26,18 @@ export interface Driver {
   readonly escalate: 'refused' | 'held' | 'degraded';
   /** extra proof the generated hook ran at all (e.g. the client's own hook log), when the client shows it */
   hookRan?(s: Session): boolean;
+  /**
+   * what the client does with a pre_tool call when the hook crashes (exit 1, nothing on stdout): `open` runs it,
+   * `closed` refuses it. The crash scenario fails when the client does otherwise.
+   */
+  readonly crash: 'open' | 'closed';
+  /** true where the client's pre_tool reply can replace the tool input (the rewrite scenario runs) */
+  readonly rewrite: boolean;
 }
 
 const LOCKED = 'locked/config.txt';
+// Marker commands are `touch <marker>.txt`: the marker is an argument the shell analyzer judges (the arguments of
+// echo and printf are data, docs/matching.md), and the file is the side effect that must not appear.
 const HELD_MS = 20_000;
 
 function scenario(d: Driver, name: string, title: string, proves: Scenario['proves'], run: (ctx: Ctx) => Promise<Outcome>, timeoutMs = d.timeoutMs): Scenario {
@@ -60,10 +69,42 @@ function lockedSetup(ctx: Ctx): void {
   commitAll(ctx.repo);
 }
 
+/** Replace the built runtime with one that crashes: exit 1, a line on stderr, nothing on stdout. */
+function crashRuntime(ctx: Ctx, agent: string): void {
+  ctx.write(`.seam/hooks/${agent}.cjs`, "process.stderr.write('seamc live: simulated crash\\n'); process.exit(1);\n");
+}
+
+function crashScenario(d: Driver): Scenario {
+  const decision = d.crash === 'open' ? 'crash-open' : 'crash-closed';
+  return scenario(d, 'crash-pre-tool', `a pre_tool hook that crashes (exit 1) ${d.crash === 'open' ? 'lets the call run: the client fails open' : 'stops the call: the client fails closed'}`, { section: 'hooks', event: 'pre_tool', decision }, async (ctx) => {
+    const early = d.prepare(ctx, '/rules/0');
+    if (early) return early;
+    crashRuntime(ctx, d.agent);
+    const s = await d.session(ctx, [d.shell('echo seamc-live-crash > crashed.txt')]);
+    if (!called(s, 0)) return fail(`the client never took the scripted call: ${describe(s)}`);
+    const ran = ctx.exists('crashed.txt');
+    if (d.crash === 'open') return ran ? pass('the call ran despite the crashed hook') : fail(`the call did not run: the client did not fail open (${describe(s)})`);
+    return ran ? fail(`the call ran: the client did not fail closed (${describe(s)})`) : pass('the call was refused after the hook crashed');
+  });
+}
+
+function rewriteScenario(d: Driver): Scenario {
+  return scenario(d, 'rewrite-shell', 'a transform rule rewrites a shell command: the rewritten command runs, the original does not', { section: 'hooks', event: 'pre_tool', decision: 'transform' }, async (ctx) => {
+    const early = d.prepare(ctx, '/rules/4');
+    if (early) return early;
+    const s = await d.session(ctx, [d.shell('touch seamc-live-rewrite.txt')]);
+    if (!called(s, 0)) return fail(`the client never took the scripted call: ${describe(s)}`);
+    if (ctx.exists('seamc-live-rewrite.txt')) return fail(`the original command ran (${describe(s)})`);
+    return ctx.exists('rewritten.txt') ? pass() : fail(`the rewritten command did not run (${describe(s)})`);
+  });
+}
+
 export function hookScenarios(d: Driver): Scenario[] {
   return [
+    crashScenario(d),
+    ...(d.rewrite ? [rewriteScenario(d)] : []),
     denyScenario(d, 'deny-shell', 'a deny rule stops a shell command; its file never appears', '/rules/0', 'LIVE-DENY-SHELL',
-      () => [d.shell('echo seamc-live-deny > denied.txt')], (ctx) => ctx.exists('denied.txt')),
+      () => [d.shell('touch seamc-live-deny.txt')], (ctx) => ctx.exists('seamc-live-deny.txt')),
     denyScenario(d, 'deny-write-content', 'a content rule stops a file write carrying an AWS key', '/rules/1', 'LIVE-DENY-CONTENT',
       (ctx) => [d.write(ctx, 'secret.txt', 'aws = "AKIAABCDEFGHIJKLMNOP"\n')], (ctx) => ctx.exists('secret.txt')),
     denyScenario(d, 'deny-edit-path', 'a path rule stops an edit under locked/', '/rules/2', 'LIVE-DENY-PATH',
@@ -72,15 +113,15 @@ export function hookScenarios(d: Driver): Scenario[] {
       ? scenario(d, 'escalate-shell', d.escalate === 'refused' ? 'an escalate rule lands as ask, which headless mode refuses (no human to answer)' : 'an escalate rule the client cannot ask is answered deny by the runtime (SC3103)', { section: 'hooks', event: 'pre_tool', decision: d.escalate === 'refused' ? 'escalate' : 'deny' }, async (ctx) => {
           const early = d.prepare(ctx, '/rules/3');
           if (early) return early;
-          const s = await d.session(ctx, [d.shell('echo seamc-live-ask > asked.txt')]);
-          return stopped(d, s, 0, ctx.exists('asked.txt'), 'LIVE-ASK-SHELL');
+          const s = await d.session(ctx, [d.shell('touch seamc-live-ask.txt')]);
+          return stopped(d, s, 0, ctx.exists('seamc-live-ask.txt'), 'LIVE-ASK-SHELL');
         })
       : scenario(d, 'escalate-shell', 'an escalate rule lands as ask: the client holds the call for a human (headless mode has none, so it waits until killed)', { section: 'hooks', event: 'pre_tool', decision: 'escalate' }, async (ctx) => {
           const early = d.prepare(ctx, '/rules/3');
           if (early) return early;
-          const s = await d.session(ctx, [d.shell('echo seamc-live-ask > asked.txt')], HELD_MS);
+          const s = await d.session(ctx, [d.shell('touch seamc-live-ask.txt')], HELD_MS);
           if (!called(s, 0)) return fail(`the client never took the scripted call: ${describe(s)}`);
-          if (ctx.exists('asked.txt')) return fail(`the command ran (${describe(s)})`);
+          if (ctx.exists('seamc-live-ask.txt')) return fail(`the command ran (${describe(s)})`);
           if (s.model.afterCall(0).length > 0) return fail(`the call was answered without a human (${describe(s)})`);
           return s.proc.timedOut ? pass(`held for ${HELD_MS / 1000}s, then killed`) : fail(`the client ended without running or refusing the call (${describe(s)})`);
         }, HELD_MS + 30_000),

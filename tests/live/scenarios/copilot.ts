@@ -55,6 +55,8 @@ const driver: Driver = {
   edit: (ctx, rel, old, neu) => [{ name: 'edit', input: { path: join(ctx.repo, rel), old_str: old, new_str: neu } }],
   // a hook's ask becomes "Denied by preToolUse hook (unable to ask user for confirmation)" in -p (verified/copilot.md P6)
   escalate: 'refused',
+  crash: 'closed',
+  rewrite: true,
 };
 
 export const copilotScenarios: readonly Scenario[] = [

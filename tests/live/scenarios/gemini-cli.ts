@@ -53,6 +53,8 @@ const driver: Driver = {
   edit: (_ctx, rel, old, neu) => [{ name: 'replace', input: { file_path: rel, instruction: 'live suite edit', old_string: old, new_string: neu } }],
   // a hook's ask forces a confirmation even in yolo mode, and -p has nobody to answer (verified/gemini_cli.md Q2)
   escalate: 'held',
+  crash: 'open',
+  rewrite: true,
 };
 
 /** Every gemini-extension.json seamc wrote, as the folders that hold them. */
@@ -62,6 +64,25 @@ function extensionDirs(files: readonly string[]): string[] {
 
 export const geminiCliScenarios: readonly Scenario[] = [
   ...hookScenarios(driver),
+  {
+    id: `${AGENT}/stop-refire-capped`,
+    client: 'gemini',
+    title: 'a Stop (AfterAgent) deny re-prompts the model once; the re-fire cap lets the next stop through and the run ends by itself',
+    proves: { section: 'hooks', event: 'stop', decision: 'refire-capped' },
+    timeoutMs: TIMEOUT,
+    async run(ctx) {
+      const b = ctx.build(AGENT, 'tests/live/specs/stop.seam.yaml');
+      const loss = blockingLoss(b, '/rules/0');
+      if (loss) return skip(`seamc emits nothing for /rules/0 on ${AGENT}: ${lossText(loss)}`);
+      userConfig(ctx);
+      const s = await driver.session(ctx, [], 60_000);
+      const told = s.model.requests.filter((r) => JSON.stringify(r.body ?? null).includes('LIVE-STOP-CONTINUE')).length;
+      if (s.proc.timedOut) return fail(`the run did not end by itself (${describe(s)})`);
+      if (told === 0) return fail(`the Stop deny never reached the model: no re-prompt (${describe(s)})`);
+      const asked = s.model.requests.filter((r) => r.answer === 'text').length;
+      return asked <= 3 ? pass(`re-prompted once, then the stop went through (${asked} text turns)`) : fail(`the model was re-prompted ${asked - 1} times (${describe(s)})`);
+    },
+  },
   instructionsScenario(driver, 'AGENTS.md'),
   {
     id: `${AGENT}/settings-deny-shell`,

@@ -49,6 +49,8 @@ const driver: Driver = {
   write: (ctx, rel, content) => ({ name: 'write', input: { filePath: join(ctx.repo, rel), content } }),
   edit: (ctx, rel, old, neu) => [{ name: 'edit', input: { filePath: join(ctx.repo, rel), oldString: old, newString: neu } }],
   escalate: 'refused',
+  crash: 'open',
+  rewrite: false,
 };
 
 /** opencode's wildcard match (verified/opencode.md S1): `*` any run, `?` one char, a trailing " *" optional, full match. */

@@ -4,6 +4,7 @@
  * input-rewrite shape. Members: gemini_cli, tabnine (Before/After vocabulary), junie, grok, goose, openhands
  * (Claude-Code event names). Pure data: strings, booleans, lists and flat maps; no functions.
  */
+import type { RefireGuard } from '../refire.js';
 import type { ParsedEvent, ToolClass } from '../../../compiler/contract/events.js';
 import type { ForeignSign } from '../recognize.js';
 
@@ -92,6 +93,8 @@ export interface FlatDecisionVerdicts {
   readonly reasonDefaults: { readonly deny: string; readonly escalate: string };
   /** wire name -> default refusal reason there (Junie Stop: the work is not finished) */
   readonly gateReasonDefaults?: Readonly<Record<string, string>>;
+  /** a gate that re-prompts after a block (Stop): when and how often a block is repeated (../refire.ts) */
+  readonly refireGuard?: RefireGuard;
 }
 
 export interface FlatDecisionRecord {

@@ -6,6 +6,7 @@
 import type { Decision, Reply } from '../../../compiler/contract/decisions.js';
 import type { NormalizedEvent } from '../../../compiler/contract/events.js';
 import type { FlatDecisionGate, FlatDecisionRecord } from './record.js';
+import { refireCapped } from '../refire.js';
 
 const SILENCE: Reply = { stdout: '', exit: 0 };
 
@@ -79,6 +80,8 @@ export function renderWith(r: FlatDecisionRecord, d: Decision, event: Normalized
   const gate = gateOf(r, wire);
   if (!gate) return SILENCE; // observation-only event: nothing a verdict could change
   const v = r.verdicts;
+  const refuses = d.verb === 'deny' || d.verb === 'escalate' || d.verb === 'transform';
+  if (refireCapped(v.refireGuard, r.agent, wire, event.raw, event.sessionId, refuses)) return SILENCE;
   switch (d.verb) {
     case 'allow':
     case 'warn':
