@@ -32,7 +32,7 @@ function __seam_policy() {} // @@SEAM_POLICY@@
       if (m) {
         var flags = process.execArgv.join(' ') + '|' + (process.env.NODE_OPTIONS || ''), h = 0;
         for (var i = 0; i < flags.length; i++) h = (Math.imul(h, 31) + flags.charCodeAt(i)) | 0;
-        file = m[1] + '/cache/hook-77fbadcaba3bcb04-' + process.version + '-' + process.arch + '-' + (h >>> 0).toString(36) + '.v8';
+        file = m[1] + '/cache/hook-1b75e4f2bad6c0d9-' + process.version + '-' + process.arch + '-' + (h >>> 0).toString(36) + '.v8';
         var buf = fs.readFileSync(file), len = buf.length >= HEAD ? buf.readUInt32LE(12) : -1;
         if (len > 0 && buf.length === HEAD + 2 * len && buf.toString('latin1', 0, 8) === MAGIC && buf.readUInt32LE(8) === body.length) {
           var one = buf.subarray(HEAD, HEAD + len);
@@ -465,7 +465,7 @@ function namesField(rule) {
     return false;
 }
 function blindTo(rule, event, acts) {
-    if (event.toolClass !== 'shell')
+    if (event.toolClass !== 'shell' || rule.decision === 'allow' || rule.decision === 'vouch' || rule.decision === 'warn')
         return undefined;
     if (acts.unreadable !== undefined && rule.kinds.some((k) => SHELL_KINDS.includes(k)))
         return `seamc cannot read this shell command (${acts.unreadable})`;
@@ -856,7 +856,7 @@ class PackedPolicy {
             add(this.index(e.none)?.all);
             if (Object.keys(e.k).length > 0) {
                 acts = actions();
-                if (acts.unreadable !== undefined && event.toolClass === 'shell')
+                if ((acts.unreadable !== undefined || acts.opaque !== undefined) && event.toolClass === 'shell')
                     add(this.index(e.blind)?.all);
                 for (const a of acts.list)
                     if (own(e.k, a.kind))
