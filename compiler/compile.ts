@@ -110,7 +110,11 @@ function emitTarget(model: Model, t: Target, built: readonly string[]): { artifa
       for (const u of used.filter((x) => x.section === section)) losses.push({ section, loss: { code, at: u.at, reason } });
       continue;
     }
-    if (section === 'hooks') for (const loss of [...hookLosses(model, gradeFacts(facts, recordedLive())), ...sharedFileLosses(model, facts, built)]) losses.push({ section, loss });
+    if (section === 'hooks') {
+      const shared = sharedFileLosses(model, facts, built);
+      for (const loss of [...hookLosses(model, gradeFacts(facts, recordedLive())), ...shared.losses]) losses.push({ section, loss });
+      notes.push(...shared.notes);
+    }
     const out = emitter(model, ctx);
     artifacts.push(...out.fragment);
     for (const loss of out.unrepresentable) losses.push({ section, loss });

@@ -112,13 +112,19 @@ describe('honesty audit', () => {
   });
   it('5 waived losses are printed with their reasons in text output', () => {
     const r = seamc(['build', 'specs/example.seam.yaml', '--out', scratch('seamc-audit-')]);
-    expect(r.stdout).toMatch(/loss\(es\) waived, each with the waiver's reason/);
-    expect(r.stdout).toMatch(/waived: Claude Code fails open on a crashed hook/);
+    expect(r.stdout).toMatch(/\d+ item\(s\) waived:\n/);
+    expect(r.stdout).toMatch(/item\(s\): Claude Code fails open on a crashed hook/);
   });
-  it('6 Copilot CLI running Claude Code hooks is reported when both are built: judged twice, hooks: commands twice', () => {
+  it('6 Copilot CLI running Claude Code hooks is reported when both are built: hooks: commands twice (a loss), judged twice (a note)', () => {
     const l = build(SPEC('  - id: r\n    tool: shell\n    match: { command: a }\n    decision: deny\n') + 'hooks:\n  - on: pre_tool\n    run: echo hi\n', 'claude_code,vscode_copilot');
     const twice = l.filter((x) => x.agent === 'claude_code' && x.code === 'SC3109' && /twice/.test(x.reason)).map((x) => x.at);
-    expect(twice).toEqual(['/rules', '/hooks']);
+    // the hooks: commands running twice is a loss; the same verdict twice is only a note in the text output
+    expect(twice).toEqual(['/hooks']);
+    const dir = scratch('seamc-audit-');
+    mkdirSync(join(dir, '.git'));
+    writeFileSync(join(dir, 'seam.yaml'), SPEC('  - id: r\n    tool: shell\n    match: { command: a }\n    decision: deny\n'));
+    const text = seamc(['build', join(dir, 'seam.yaml'), '--out', join(dir, 'out'), '--agents', 'claude_code,vscode_copilot']).stdout;
+    expect(text).toMatch(/note: claude_code: Copilot CLI also runs .* judged twice/);
   });
   it('the matrix page carries a legend defining every grade and basis', () => {
     const md = matrixMarkdown(matrixRows(targets));

@@ -11,6 +11,7 @@ import { inProcess, loadPolicy } from '../scripts/corpus/decide.js';
 import { loadCorpus } from '../scripts/corpus/records.js';
 import type { ScratchRepo } from '../scripts/corpus/repo.js';
 import { makeScratchRepo } from '../scripts/corpus/repo.js';
+import { backends } from '../vendors/index.js';
 
 const root = resolve(__dirname, '..');
 const records = loadCorpus(join(root, 'tests/corpus'));
@@ -36,6 +37,8 @@ describe('the corpus on every hook agent', () => {
     const r = agentRates(runAgent(records, runtimes[id]!, repo.root), decidedBy, lost.get(id));
     console.log(`${id}: caught ${r.caught}/${r.attack} attacks (${r.reported.length} missed by a rule its build reports as lost), refused ${r.fp}/${r.safe} safe records, ${r.na} n/a`);
     expect({ misses: r.misses, falsePositives: r.falsePositives }).toEqual({ misses: [], falsePositives: [] });
-    expect(r.attack + r.safe).toBeGreaterThan(records.length / 2);
+    // an agent with no pre-tool hook (Junie: SessionStart only) judges nothing: every record is n/a, with its reason
+    if (backends.find((b) => b.facts.id === id)?.facts.hooks?.events.pre_tool) expect(r.attack + r.safe).toBeGreaterThan(records.length / 2);
+    else expect(r.na).toBe(records.length);
   }, 120_000);
 });

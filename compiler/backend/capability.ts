@@ -176,18 +176,20 @@ export function gateLosses(model: Model, facts: VendorFacts): { section: Section
 }
 
 /**
- * A client that runs the hook files of two agents of this build (SC3109 at /rules and /hooks): its calls are judged
- * by both runtimes and its hooks: commands run twice.
+ * A client that runs the hook files of two agents of this build: its hooks: commands run twice (SC3109 at /hooks, a
+ * real difference: a formatter or a log runs twice); its calls are judged by both runtimes with the same policy and
+ * the same verdict, which costs a second check but loses nothing (a note, not a loss).
  */
-export function sharedFileLosses(model: Model, facts: VendorFacts, built: readonly string[]): Loss[] {
-  const out: Loss[] = [];
+export function sharedFileLosses(model: Model, facts: VendorFacts, built: readonly string[]): { losses: Loss[]; notes: string[] } {
+  const losses: Loss[] = [];
+  const notes: string[] = [];
   for (const s of facts.hooks?.sharedWith ?? []) {
     if (s.judged !== 'twice' || !built.includes(s.agent)) continue;
     const why = `${s.client} also runs ${facts.displayName}'s hook file (${facts.hooks!.config}) besides its own, so with both built`;
     if (model.rules.some((r) => !r.builtin))
-      out.push({ code: 'SC3109', at: '/rules', reason: `${why} each of its calls is judged twice, by the ${facts.id} and ${s.agent} runtimes: the same policy gives the same verdict and a deny from either stops the call, but the check runs twice (${s.evidence[0] ? cite(s.evidence[0]) : 'no evidence'}).` });
+      notes.push(`${why} each of its calls is judged twice, by the ${facts.id} and ${s.agent} runtimes: the same policy gives the same verdict and a deny from either stops the call (${s.evidence[0] ? cite(s.evidence[0]) : 'no evidence'})`);
     if (model.hooks.length > 0)
-      out.push({ code: 'SC3109', at: '/hooks', reason: `${why} every hooks: command runs twice under ${s.client} (once per runtime); make them idempotent or build the agents into separate repositories (${s.evidence[0] ? cite(s.evidence[0]) : 'no evidence'}).` });
+      losses.push({ code: 'SC3109', at: '/hooks', reason: `${why} every hooks: command runs twice under ${s.client} (once per runtime); make them idempotent or build the agents into separate repositories (${s.evidence[0] ? cite(s.evidence[0]) : 'no evidence'}).` });
   }
-  return out;
+  return { losses, notes };
 }

@@ -51,6 +51,8 @@ describe('waivers', () => {
         '  - agent: cursor',
         '    at: /permissions/deny/0',
         '    reason: The hook covers the IDE.',
+        '  - code: SC3110',
+        '    reason: Developers trust the folder once in an interactive session.',
       ].join('\n') + '\n',
     );
     expect(r.stderr).toBe('');

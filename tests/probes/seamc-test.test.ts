@@ -52,12 +52,15 @@ describe('seamc test on every hook agent', () => {
       for (const a of ALL) {
         const c = test.results[a]!;
         expect(c.status === 'fail' ? `FAIL (got ${c.verb})` : c.status, `${test.name} on ${a}`).toBe(want.get(`${test.name}|${a}`));
-        if (c.status === 'n/a') expect(c.na).toMatch(/\w{10}/);
+        if (c.status === 'n/a') expect(c.na?.length ?? 0).toBeGreaterThan(15);
       }
     const force = t.tests.find((x) => x.name === 'force push is blocked')!;
-    for (const a of ALL) expect(force.results[a]).toMatchObject({ status: 'pass', verb: 'deny', ruleId: 'no-force-push' });
+    // every agent with a pre-tool hook denies it; one without (Junie: SessionStart only) is n/a with the reason
+    const gated = ALL.filter((a) => force.results[a]!.status !== 'n/a');
+    expect(gated.length).toBeGreaterThanOrEqual(ALL.length - 1);
+    for (const a of gated) expect(force.results[a]).toMatchObject({ status: 'pass', verb: 'deny', ruleId: 'no-force-push' });
     const key = t.tests.find((x) => x.name === 'an AWS key cannot be written')!;
-    for (const a of ALL) expect(key.results[a]).toMatchObject({ status: 'pass', ruleId: 'no-secrets-in-code' });
+    for (const a of gated) expect(key.results[a]).toMatchObject({ status: 'pass', ruleId: 'no-secrets-in-code' });
     // the prompt reaches Antigravity through no hook at all
     expect(t.tests.find((x) => x.name === 'a private key in a prompt is stopped')!.results['antigravity']).toMatchObject({ status: 'n/a' });
   }, 240_000);
@@ -92,6 +95,9 @@ rules:
     match: { command: 'git push --force' }
     decision: deny
     message: no force pushes
+waivers:
+  - code: SC3110
+    reason: developers start their agents from the repository root, in trusted folders
 tests:
   - name: status is fine
     tool: shell

@@ -3,7 +3,7 @@
  * with the agent it belongs to, so nothing in the repository goes unmentioned. These agents are not enabled: seamc
  * cannot take their text over, and would write their files beside yours (add the id to `agents:` to do that).
  * `repo.has` sees the user's content only, so a folder holding nothing but seamc's own output is not listed.
- * Locations: shared/reference/instructions.md §2 (project files per agent).
+ * Locations: the project instruction files each agent documents (vendors/<id>/facts.ts evidence).
  */
 import type { ImportSkip, Importer } from '../../compiler/backend/types-import.js';
 
