@@ -8,7 +8,7 @@ import { mergeJson } from './emit/json.js';
 import type { OutFile } from './emit/render.js';
 import { renderArtifact, sha256 } from './emit/render.js';
 import { manifestFile } from './emit/tree.js';
-import { gradeFacts } from './evidence/grade.js';
+import { gradeFacts, type GradedFacts } from './evidence/grade.js';
 import { withHolders } from './holders.js';
 import { recordedLive } from './evidence/live.js';
 import type { Model } from './model/types.js';
@@ -17,6 +17,8 @@ import { runPolicyTests } from './policy-tests.js';
 import { treeOfFiles } from './probe/tree.js';
 import type { WaiverUse } from './waivers.js';
 import { applyWaivers } from './waivers.js';
+import { sandboxArtifacts, sandboxLosses } from './planes/sandbox.js';
+import { softSecurityErrors, withSecurityLosses } from './planes/risk0.js';
 
 export interface Target {
   readonly id: string;
@@ -96,6 +98,9 @@ function emitTarget(model: Model, t: Target, built: readonly string[]): { artifa
   const { facts, emit } = t.backend;
   const ctx = emitContext(facts);
   const sections = new Set(used.map((u) => u.section));
+  // the OS plane: the launcher holds `sandbox:` for every agent with a local CLI, whatever its sections (planes/sandbox.ts)
+  artifacts.push(...sandboxArtifacts(model, facts));
+  for (const loss of sandboxLosses(model, facts)) losses.push({ section: 'permissions', loss });
   for (const section of sections) {
     const support = facts.sections[section];
     const emitter = emit[section];
@@ -107,7 +112,7 @@ function emitTarget(model: Model, t: Target, built: readonly string[]): { artifa
     if (support.status !== 'emitted' || !emitter) {
       const code = support.status === 'none' ? 'SC3001' : 'SC3002';
       const reason = support.status === 'emitted' ? 'no emitter registered' : support.reason;
-      for (const u of used.filter((x) => x.section === section)) losses.push({ section, loss: { code, at: u.at, reason } });
+      for (const u of used.filter((x) => x.section === section && x.at !== '/sandbox')) losses.push({ section, loss: { code, at: u.at, reason } });
       continue;
     }
     if (section === 'hooks') {
@@ -121,7 +126,10 @@ function emitTarget(model: Model, t: Target, built: readonly string[]): { artifa
     notes.push(...(out.notes ?? []));
   }
   losses.push(...gateLosses(model, facts));
-  return { artifacts, losses, notes };
+  // RISK-0, once every plane of the agent is known (planes/risk0.ts)
+  const kept = new Set(withSecurityLosses(model, gradeFacts(facts, recordedLive()), losses.map((l) => l.loss)));
+  const risk = [...kept].filter((l) => !losses.some((x) => x.loss === l)).map((loss) => ({ section: 'hooks' as const, loss }));
+  return { artifacts, losses: [...losses.filter((l) => kept.has(l.loss)), ...risk], notes };
 }
 
 /** One agent's artifacts for one path become one: JSON deep-merged, anything else must be unique. */
@@ -183,9 +191,11 @@ export function compile(input: CompileInput): BuildReport {
   const losses: LossReport[] = [];
   const notes: { agent: string; text: string }[] = [];
   const renderCtx = { spec, policy: model.policy };
+  const planes: { id: string; displayName: string; facts?: GradedFacts; losses: Loss[] }[] = [];
   for (const t of targets) {
     const { artifacts, losses: ls, notes: ns } = emitTarget(model, t, targets.map((x) => x.id));
     for (const text of ns) notes.push({ agent: t.id, text });
+    planes.push({ id: t.id, displayName: t.displayName, ...(t.backend ? { facts: gradeFacts(t.backend.facts, recordedLive()) } : {}), losses: ls.map((l) => l.loss) });
     for (const { section, loss } of ls) {
       const pos = input.locate(loss.at);
       losses.push({ agent: t.id, section, ...loss, ...(pos ? { pos } : {}) });
@@ -196,6 +206,7 @@ export function compile(input: CompileInput): BuildReport {
       else shared.set(a.path, { artifact: shareArtifact(prev, a, t.id, errors), agents: [...prev.agents, t.id] });
     }
   }
+  errors.push(...softSecurityErrors(model, planes, input.locate));
   for (const { artifact, agents } of shared.values()) {
     const f = renderArtifact(withHolders(artifact, agents, targets, model), renderCtx);
     files.set(f.path, { ...f, agents, sha256: sha256(f.text) });

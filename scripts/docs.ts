@@ -1,10 +1,11 @@
 /**
  * Generated documentation: docs/vendors/<id>.md per agent (capabilities with evidence, artifacts, gaps with
- * reasons), docs/matrix.md and docs/diagnostics.md. `node dist/scripts/docs.js` writes; `--check` fails on drift.
+ * reasons), docs/matrix.md, docs/diagnostics.md and docs/coverage.md (`seamc coverage` of the example spec, every agent). `node dist/scripts/docs.js` writes; `--check` fails on drift.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CODES } from '../compiler/diagnostics/codes.js';
+import { coverageMarkdown, coverageOf } from '../compiler/cli/coverage.js';
 import { matrixMarkdown, matrixRows } from '../compiler/cli/matrix.js';
 import { CANONICAL_EVENTS, CAPABILITIES, SECTIONS } from '../compiler/contract/index.js';
 import { cite, locator } from '../compiler/evidence/cite.js';
@@ -85,6 +86,7 @@ export function docFiles(): Map<string, string> {
   for (const t of targets) files.set(`docs/vendors/${t.id}.md`, vendorPage(t.id));
   files.set('docs/matrix.md', STAMP + '\n# Capability matrix\n\n' + matrixMarkdown(matrixRows(targets, loadLiveEvidence(packageRoot()))));
   files.set('docs/diagnostics.md', diagnosticsPage());
+  files.set('docs/coverage.md', `${STAMP}\n# Coverage\n\n${coverageMarkdown(coverageOf(join(packageRoot(), 'specs', 'example.seam.yaml'), targets, 'all'))}`);
   return files;
 }
 

@@ -27,7 +27,8 @@ const TAMPER = [
   "sed -i 's/deny/allow/' .seam/hooks/claude_code.cjs",
   "echo '{}' > .cursor/hooks.json",
   "bash -c 'echo {} > .codex/hooks.json'",
-  'mv .seam/hooks /tmp/hooks',
+  // inside the repository: a move out of it is also denied by the example's outside-repo rule, which would answer first
+  'mv .seam/hooks .seam-off',
   'git checkout -- .claude',
   'cp /dev/null .github/hooks/seamc.json',
   'truncate -s 0 .seam/hooks/cursor.cjs',

@@ -39,7 +39,7 @@ describe('README', () => {
       const options = help.stdout.slice(help.stdout.indexOf('Options:'));
       expect([cmd.join(' '), flags(line)]).toEqual([cmd.join(' '), flags(options).filter((f) => f !== '--help' && f !== '-h')]);
       for (const m of line.matchAll(/--format ([a-z|]+)/g)) {
-        const choices = /--format <format>[\s\S]*?\(choices: ([^)]*?), default/.exec(options)![1]!.replace(/[",]/g, '').split(/\s+/);
+        const choices = /--format <format>[\s\S]*?\(choices: ([^)]*?),\s+default/.exec(options)![1]!.replace(/[",]/g, '').split(/\s+/);
         expect([cmd.join(' '), m[1]!.split('|')]).toEqual([cmd.join(' '), choices]);
       }
     }

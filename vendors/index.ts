@@ -1,6 +1,8 @@
 /** The vendor registry: one sorted line per vendor. VendorId is derived from it. */
 import type { Backend } from '../compiler/backend/types.js';
 import type { Target } from '../compiler/compile.js';
+import { backend as agentm } from './agentm/backend.js';
+import { backend as agentproto } from './agentproto/backend.js';
 import { backend as aider } from './aider/backend.js';
 import { backend as amp } from './amp/backend.js';
 import { backend as antigravity } from './antigravity/backend.js';
@@ -37,6 +39,8 @@ import { backend as zed } from './zed/backend.js';
 import type { Probe } from '../compiler/backend/types-probe.js';
 
 export const backends = [
+  agentm,
+  agentproto,
   aider,
   amp,
   antigravity,

@@ -105,15 +105,7 @@ export function hookLosses(model: Model, facts: GradedFacts): Loss[] {
     }
     const loss = decisionLoss(facts, cap, r.decision, r.at);
     if (loss) out.push(loss);
-    else if (r.intent === 'security' && cap.grade !== 'enforced' && cap.grade !== 'enforceable')
-      out.push({
-        code: 'SC3105',
-        at: r.at,
-        reason:
-          cap.failMode === 'open'
-            ? `${where(facts, cap)} fails open (grade ${cap.grade}): when the hook crashes or times out the call runs anyway, and no evidence seamc holds shows that ${facts.displayName} can be told to fail closed there.`
-            : `${where(facts, cap)} is graded ${cap.grade}: an entry can reportedly be told to fail closed (seamc asks for it), but the only evidence is ${cap.evidence.failMode.map((e) => e.basis).join(', ')}, which backs no more than ${cap.grade}; a crashed or timed-out hook may let the call run.`,
-      });
+    // a security rule on a fail-open hook: planes/risk0.ts decides, once every plane of the agent is known
   }
   for (const h of model.hooks) if (!hooks.events[h.on]) out.push(missingEvent(facts, h.on, h.at, 'hook command'));
   return out;

@@ -136,10 +136,62 @@ export type SectionSupport =
   /** none: the agent has no such surface; unadapted: seamc has not built it yet */
   | { readonly status: 'none' | 'unadapted'; readonly reason: string };
 
+/**
+ * The OS plane of one agent (docs/planes.md), as data. Evidence: `evidence['sandbox.launcher']` and
+ * `evidence['sandbox.native']`.
+ */
+export interface SandboxFacts {
+  /**
+   * The agent's own CLI as found on PATH, which `.seam/sandbox/<agent>` starts under bubblewrap / sandbox-exec, and
+   * the state it keeps under the home folder (home-relative; a trailing `/` marks a folder), which stays writable.
+   */
+  readonly launcher?: {
+    readonly program: string;
+    readonly state: readonly string[];
+    /**
+     * Arguments put before the caller's: they switch off the agent's own sandbox inside the launcher's, where a nested
+     * sandbox cannot start (the outer one confines the whole process, so nothing is lost). Evidence: `evidence.launcher`.
+     */
+    readonly args?: readonly string[];
+  };
+  /** why there is no launcher: no local CLI (an editor extension, a cloud agent) */
+  readonly noLauncher?: string;
+  /**
+   * The agent's own project-level sandbox setting, as far as its emitter writes it: `reaches` says whether it confines the
+   * whole agent process or only its shell tool; the rest, which parts of `sandbox:` it can say.
+   */
+  readonly native?: {
+    readonly file: string;
+    readonly reaches: 'process' | 'shell';
+    readonly writable: boolean;
+    readonly denyRead: boolean;
+    readonly network: 'domains' | 'switch';
+  };
+  /** why the agent's own settings cannot hold `sandbox:` from the repository (or what they miss) */
+  readonly noNative?: string;
+  /** the basis of `launcher` (program and state) and of `native` / `noNative` */
+  readonly evidence: { readonly launcher?: Evidence; readonly native: Evidence };
+}
+
+/**
+ * A rule table the agent reads instead of running a hook command (a declarative hook surface): how hard a rule in it
+ * holds. Evidence: `evidence['hooks.rule-table']`.
+ */
+export interface RuleTableFacts {
+  readonly config: string;
+  /** what the agent does with the call when the table cannot be read or is skipped; the grade is computed from it and `evidence` */
+  readonly failMode: FailMode;
+  readonly evidence: Evidence;
+  /** per reach tier of the agent's harnesses: what the table can do there, for the matrix */
+  readonly tiers?: readonly { readonly tier: string; readonly harnesses: readonly string[]; readonly reach: string }[];
+}
+
 export interface VendorFacts {
   readonly id: string;
   readonly displayName: string;
   readonly sections: { readonly [S in Section]: SectionSupport };
+  readonly sandbox?: SandboxFacts;
+  readonly ruleTable?: RuleTableFacts;
   readonly hooks?: {
     /** file that holds the hook entries */
     readonly config: string;

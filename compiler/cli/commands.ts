@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readManifest, writeTree } from '../emit/tree.js';
 import { unifiedDiff } from './diff.js';
 import { EXIT } from './exit.js';
+import { buildCoverageText } from './coverage.js';
 import { prepare } from './pipeline.js';
 import { reportSarif } from './sarif.js';
 import { diagnosticsText, reportJson, summaryText, unwaived, wantsColor } from './report.js';
@@ -39,7 +40,7 @@ function print(report: BuildReport, opts: BuildOptions, exit: number, extra: str
 }
 
 export function runBuild(spec: string, known: readonly Target[], opts: BuildOptions): number {
-  const { report } = prepare(spec, known, opts.agents);
+  const { report, model, targets } = prepare(spec, known, opts.agents);
   if (report.errors.length > 0) {
     print(report, opts, EXIT.invalid, '');
     return EXIT.invalid;
@@ -47,6 +48,7 @@ export function runBuild(spec: string, known: readonly Target[], opts: BuildOpti
   writeTree(opts.out, report.files);
   const exit = outcome(report);
   print(report, opts, exit, '');
+  if (opts.format === 'text' && model.rules.some((r) => !r.builtin)) process.stdout.write(buildCoverageText(model, targets, report));
   return exit;
 }
 

@@ -14,6 +14,7 @@ import { runHookEvents, runHookRun } from './hook.js';
 import { runMatrix } from './matrix.js';
 import { AGENTS_HELP } from './pipeline.js';
 import { runCheckRepo } from './install.js';
+import { registerPlaneCommands } from './plane-commands.js';
 import { registerRepoCommands } from './repo-commands.js';
 import { diagnosticsText, wantsColor } from './report.js';
 import type { TestOptions } from './test.js';
@@ -53,6 +54,7 @@ export function run(argv: readonly string[]): number {
       exit = o.repo !== undefined ? runCheckRepo(spec, targets, { ...o, repo: o.repo }, importers) : runCheck(spec, targets, o);
     });
   registerRepoCommands(program, targets, importers, (code) => (exit = code));
+  registerPlaneCommands(program, targets, (code) => (exit = code));
   program
     .command('explain')
     .description('explain a diagnostic code (SC3105), or how a rule id / JSON pointer of the spec lands on each agent')

@@ -6,7 +6,7 @@ import type { Target } from '../compile.js';
 import type { Basis, Evidence, Section } from '../contract/index.js';
 import { BASES, CANONICAL_EVENTS, SECTIONS } from '../contract/index.js';
 import type { VendorFacts } from '../backend/types.js';
-import { gradeFacts, liveProblem } from '../evidence/grade.js';
+import { gradeFacts, liveProblem, type GradedRuleTable } from '../evidence/grade.js';
 import type { LiveEvidence } from '../evidence/live.js';
 import { recordedLive } from '../evidence/live.js';
 import { EXIT } from './exit.js';
@@ -45,6 +45,10 @@ export interface MatrixRow {
   readonly sections: Readonly<Record<Section, SectionCell>>;
   /** per canonical event: a graded cell, an event seamc does not install, or null (the vendor has no such event); absent map = no hook surface */
   readonly events?: Readonly<Record<string, EventCell | NotInstalledCell | null>>;
+  /** a declarative rule table read instead of a hook runtime: its grade, evidence and reach per harness tier */
+  readonly ruleTable?: GradedRuleTable;
+  /** the OS plane: the CLI the launcher starts, or why there is none, and the agent's own sandbox setting */
+  readonly sandbox?: { readonly launcher?: string; readonly native?: string; readonly note?: string };
 }
 
 function sectionCell(facts: VendorFacts, s: Section, live: LiveEvidence | undefined): SectionCell {
@@ -76,7 +80,11 @@ export function matrixRows(targets: readonly Target[], live: LiveEvidence | unde
           return [e, n ? { status: n.status, wire: n.wire, reason: n.reason } : null];
         }))
       : undefined;
-    return [{ agent: t.id, displayName: t.displayName, sections, ...(events ? { events } : {}) }];
+    const sb = f.sandbox;
+    const sandbox = sb
+      ? { ...(sb.launcher ? { launcher: sb.launcher.program } : {}), ...(sb.native ? { native: `${sb.native.file} (${sb.native.reaches})` } : {}), ...(sb.noLauncher ? { note: sb.noLauncher } : {}) }
+      : undefined;
+    return [{ agent: t.id, displayName: t.displayName, sections, ...(events ? { events } : {}), ...(g.ruleTable ? { ruleTable: g.ruleTable } : {}), ...(sandbox ? { sandbox } : {}) }];
   });
 }
 
@@ -129,6 +137,20 @@ export function matrixMarkdown(rows: readonly MatrixRow[]): string {
       }),
     );
     if (not.length > 0) out.push('', 'Events the vendor has that seamc does not install:', '', ...not);
+  }
+  const tables = rows.filter((r) => r.ruleTable);
+  if (tables.length > 0) {
+    out.push('', 'Rule tables read instead of a hook runtime, with their reach per harness tier:', '');
+    for (const r of tables) {
+      const t = r.ruleTable!;
+      out.push(`- \`${r.agent}\` \`${t.config}\`: ${t.grade} (${t.evidence.basis} ${t.evidence.date})`);
+      for (const tier of t.tiers ?? []) out.push(`  - tier ${tier.tier} (${tier.harnesses.join(', ')}): ${tier.reach}`);
+    }
+  }
+  const sbRows = rows.filter((r) => r.sandbox);
+  if (sbRows.length > 0) {
+    out.push('', '| agent | sandbox launcher (program) | own sandbox setting |', '|---|---|---|');
+    for (const r of sbRows) out.push(`| \`${r.agent}\` | ${r.sandbox!.launcher ? `\`${r.sandbox!.launcher}\`` : `none: ${r.sandbox!.note ?? ''}`} | ${r.sandbox!.native ?? 'none'} |`);
   }
   const gaps = rows.flatMap((r) => SECTIONS.filter((s) => r.sections[s].status !== 'emitted').map((s) => `- \`${r.agent}\` ${s} (${r.sections[s].status}): ${r.sections[s].reason}`));
   if (gaps.length > 0) out.push('', 'Sections not emitted, with their reasons (`none`: the agent has no such surface; `unadapted`: seamc has not built it):', '', ...gaps);

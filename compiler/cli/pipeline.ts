@@ -13,6 +13,7 @@ export interface Prepared {
   readonly loaded: LoadedSpec;
   readonly model: Model;
   readonly report: BuildReport;
+  readonly targets: readonly Target[];
 }
 
 /** Agents with a backend and at least one emitted section: the default when neither --agents nor the spec names any. */
@@ -79,5 +80,5 @@ export function prepare(specPath: string, known: readonly Target[], agentsFlag: 
   const model = lower(loaded, targets.map((t) => t.id), { wiring: wiringOf(targets) });
   const spec = relative(loaded.repoRoot, specPath.startsWith(sep) ? specPath : `${process.cwd()}${sep}${specPath}`).split(sep).join('/');
   const report = compile({ model, targets, spec, locate: (p) => loaded.locate(p), root: loaded.repoRoot, specAgents, ...(options.policyTests === false ? { policyTests: false } : {}) });
-  return { loaded, model, report };
+  return { loaded, model, report, targets };
 }

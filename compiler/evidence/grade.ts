@@ -4,7 +4,7 @@
  * scenario passing, on the recorded client version, with a decision that witnesses the claim: a deny for "can
  * block", an escalate for "can ask", a transform for "can rewrite", a crash for the fail mode). Vendor-free.
  */
-import type { CellEvidence, EventCapability, GradedEvent, VendorFacts } from '../backend/types.js';
+import type { CellEvidence, EventCapability, GradedEvent, RuleTableFacts, VendorFacts } from '../backend/types.js';
 import type { Basis, Capability, Evidence, Grade } from '../contract/index.js';
 import { BASES, CANONICAL_EVENTS, GRADES, GRADE_CEILING, type CanonicalEvent } from '../contract/index.js';
 import type { LiveEvidence, LiveRecord } from './live.js';
@@ -103,8 +103,17 @@ export function gradeEvent(cap: EventCapability, live: LiveEvidence | undefined,
   };
 }
 
-/** A VendorFacts whose hook events are graded. */
-export type GradedFacts = Omit<VendorFacts, 'hooks'> & {
+/** A rule table's grade: the strongest its fail mode allows, capped by its record's basis. */
+export function gradeRuleTable(t: RuleTableFacts): GradedRuleTable {
+  const claimed: Grade = t.failMode === 'closed' ? 'enforced' : t.failMode === 'configurable' ? 'enforceable' : 'best-effort';
+  return { ...t, grade: weaker(claimed, GRADE_CEILING[t.evidence.basis]) };
+}
+
+export type GradedRuleTable = RuleTableFacts & { readonly grade: Grade };
+
+/** A VendorFacts whose hook events (and rule table) are graded. */
+export type GradedFacts = Omit<VendorFacts, 'hooks' | 'ruleTable'> & {
+  readonly ruleTable?: GradedRuleTable;
   readonly hooks?: Omit<NonNullable<VendorFacts['hooks']>, 'events'> & { readonly events: { readonly [E in CanonicalEvent]?: GradedEvent } };
 };
 
@@ -117,14 +126,14 @@ export function gradeFacts(facts: VendorFacts, live: LiveEvidence | undefined): 
   cache.set(facts, byLive);
   const hit = byLive.get(live ?? NO_LIVE);
   if (hit) return hit;
-  let out: GradedFacts = facts as GradedFacts;
+  let out: GradedFacts = (facts.ruleTable ? { ...facts, ruleTable: gradeRuleTable(facts.ruleTable) } : facts) as GradedFacts;
   if (facts.hooks) {
     const events: { [E in CanonicalEvent]?: GradedEvent } = {};
     for (const e of CANONICAL_EVENTS) {
       const cap = facts.hooks.events[e];
       if (cap) events[e] = gradeEvent(cap, live, e);
     }
-    out = { ...facts, hooks: { ...facts.hooks, events } };
+    out = { ...out, hooks: { ...facts.hooks, events } };
   }
   byLive.set(live ?? NO_LIVE, out);
   return out;

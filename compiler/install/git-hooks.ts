@@ -38,6 +38,8 @@ export function hookLines(spec: string): string {
     '# seamc: regenerate the agent configs from the spec and stage them (added by `seamc init`)',
     'if [ -z "$SEAMC" ]; then if command -v seamc >/dev/null 2>&1; then SEAMC=seamc; else SEAMC="npx --no-install seamc"; fi; fi',
     `$SEAMC install --stage ${shellQuote(spec)} || { echo "seamc: install failed; commit aborted" >&2; exit 1; }`,
+    '# the commit plane: the spec\'s file rules over what is staged',
+    `$SEAMC gate --staged ${shellQuote(spec)} || { echo "seamc: gate refused the staged files; commit aborted" >&2; exit 1; }`,
     '',
   ].join('\n');
 }
@@ -75,14 +77,14 @@ export function preCommitPlan(repo: string, spec: string): HookPlan {
   if (manager === 'lefthook') {
     const path = LEFTHOOK.find((f) => existsSync(join(repo, f)))!;
     const cur = read(join(repo, path)) ?? '';
-    const snippet = `pre-commit:\n  commands:\n    seamc:\n      run: seamc install --stage ${shellQuote(spec)}\n`;
+    const snippet = `pre-commit:\n  commands:\n    seamc:\n      run: seamc install --stage ${shellQuote(spec)} && seamc gate --staged ${shellQuote(spec)}\n`;
     if (/^pre-commit:/m.test(cur) && !findBlock(cur, TOML_BLOCK))
       return { manager, message: `lefthook: ${path} already has a pre-commit section; add under its commands:\n    seamc:\n      run: seamc install --stage ${shellQuote(spec)}` };
     return { manager, file: { path, text: putBlock(cur, snippet, TOML_BLOCK), mode: 0o644 }, message: `lefthook: ${path}` };
   }
   const path = '.pre-commit-config.yaml';
   const cur = read(join(repo, path)) ?? '';
-  const entry = `  - repo: local\n    hooks:\n      - id: seamc-install\n        name: seamc install\n        entry: seamc install --stage ${shellQuote(spec)}\n        language: system\n        pass_filenames: false\n        always_run: true\n`;
+  const entry = `  - repo: local\n    hooks:\n      - id: seamc-install\n        name: seamc install\n        entry: seamc install --stage ${shellQuote(spec)}\n        language: system\n        pass_filenames: false\n        always_run: true\n      - id: seamc-gate\n        name: seamc gate\n        entry: seamc gate --staged ${shellQuote(spec)}\n        language: system\n        pass_filenames: false\n        always_run: true\n`;
   const lastTop = [...cur.matchAll(/^([A-Za-z_][\w-]*):/gm)].pop()?.[1];
   if (lastTop !== 'repos' && !findBlock(cur, TOML_BLOCK))
     return { manager, message: `pre-commit: add to the repos: list of ${path}:\n${entry}` };

@@ -158,7 +158,9 @@ export function lower(loaded: LoadedSpec, agents: readonly string[], options: Lo
     rules,
     hooks,
     ...(plugin ? { plugin } : {}),
-    ...(sandbox ? { sandbox: { at: '/sandbox', mode: sandbox.mode } } : {}),
+    ...(sandbox
+      ? { sandbox: { at: '/sandbox', mode: sandbox.mode, writable: sandbox.writable ?? [], denyRead: sandbox.deny_read ?? [], ...(sandbox.network ? { allow: sandbox.network.allow } : {}) } }
+      : {}),
     tests: lowerTests(loaded),
     guard: { wiring: guarded, ...(loaded.spec.guard?.wiring === false ? { optedOut: true } : {}) },
     waivers: lowerWaivers(loaded),

@@ -111,6 +111,17 @@ export interface PolicyTest {
   readonly expect: CompiledRule['decision'];
 }
 
+/** The OS plane (docs/planes.md). Paths as written: absolute, `~/`-relative, or (deny_read) repo-relative. */
+export interface Sandbox {
+  readonly at: Pointer;
+  readonly mode: 'off' | 'workspace' | 'strict';
+  /** outside the repository, also writable */
+  readonly writable: readonly string[];
+  readonly denyRead: readonly string[];
+  /** only these domains (`*.x` = x and its subdomains); undefined = the mode's default (workspace: all, strict: none) */
+  readonly allow?: readonly string[];
+}
+
 /** A waiver's selectors (absent = any); `rule` is the pointer of the rule the spec's `rule:` id names. */
 export interface Waiver {
   readonly agent?: string;
@@ -132,7 +143,7 @@ export interface Model {
   readonly rules: readonly Rule[];
   readonly hooks: readonly Hook[];
   readonly plugin?: Plugin;
-  readonly sandbox?: { readonly at: Pointer; readonly mode: 'off' | 'workspace' | 'strict' };
+  readonly sandbox?: Sandbox;
   readonly tests: readonly PolicyTest[];
   readonly waivers: readonly Waiver[];
   /** seamc's own guards: `wiring` = the wiring guard's rules are in `rules` */

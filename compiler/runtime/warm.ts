@@ -49,11 +49,17 @@ const policy = (): RuntimePolicy => ({
   ],
 });
 
+/**
+ * A key-shaped string for the warm-up, assembled at run time: the runtime file itself must never hold key-shaped text, or
+ * the spec's own content rules (`seamc gate`), secret scanners and push protection would refuse the committed runtime.
+ */
+const FAKE_KEY = ['AK', 'IA', 'ABCDEFGHIJKLMNOP'].join('');
+
 type Shape = Omit<NormalizedEvent, 'agent' | 'wire' | 'raw'>;
 
 const shapes = (): readonly Shape[] => [
   ...lines().map((command): Shape => ({ event: 'pre_tool', tool: 'shell', toolClass: 'shell', command, toolInput: { command } })),
-  { event: 'pre_tool', tool: 'write', toolClass: 'write', path: 'src/config.ts', content: 'const k = "AKIAABCDEFGHIJKLMNOP";', toolInput: {} },
+  { event: 'pre_tool', tool: 'write', toolClass: 'write', path: 'src/config.ts', content: `const k = "${FAKE_KEY}";`, toolInput: {} },
   { event: 'pre_tool', tool: 'edit', toolClass: 'edit', path: '/tmp/seam-warm/.github/workflows/ci.yml', content: 'x', toolInput: {} },
   { event: 'pre_tool', tool: 'patch', toolClass: 'edit', patch: patch(), toolInput: {} },
   { event: 'pre_tool', tool: 'read', toolClass: 'read', path: '~/.env.local', toolInput: {} },

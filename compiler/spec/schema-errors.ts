@@ -23,6 +23,9 @@ const PATTERN_WORDS: Readonly<Record<string, string>> = {
   '^[A-Za-z_][A-Za-z0-9_]*$': 'an environment variable name',
   '^[A-Za-z0-9-]+$': 'an HTTP header name',
   '^SC3[0-9]{3}$': 'a loss code such as SC3203 (SC3xxx; `seamc explain <code>`)',
+  '^(/|~/)[^*?\\[\\]]*$': 'an absolute or `~/` path without wildcards',
+  '^[^*?\\[\\]]+$': 'a path without wildcards',
+  '^(\\*\\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$': 'a lower-case domain, optionally `*.`-prefixed',
 };
 
 function show(v: unknown): string {

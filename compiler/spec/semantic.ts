@@ -6,7 +6,8 @@ import { CANONICAL_EVENTS } from '../contract/index.js';
 import { pointerOf } from './pointer.js';
 import { checkCompiles, checkRule } from './rule-checks.js';
 import { checkWaivers } from './waiver-checks.js';
-import { didYouMeanId } from './suggest.js';
+import { checkSandbox } from './sandbox-checks.js';
+import { didYouMean, didYouMeanId } from './suggest.js';
 
 type Obj = Readonly<Record<string, unknown>>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -123,6 +124,7 @@ export function checkSemantics(data: unknown, loc: Locator, knownAgents: readonl
     });
   });
   checkPermissions(c, data['permissions']);
+  checkSandbox(c, data['sandbox']);
   const rules = list(data['rules']);
   checkDuplicates(c, rules, ['rules'], 'id', 'rule id');
   rules.forEach((r, i) => {

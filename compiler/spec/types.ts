@@ -116,6 +116,14 @@ export interface SpecTest {
   expect: DecisionVerb;
 }
 
+/** extensions beyond `mode`: writable paths outside the repository, paths the agent may not read, a domain allow-list */
+export interface SpecSandbox {
+  mode: 'off' | 'workspace' | 'strict';
+  writable?: string[];
+  deny_read?: string[];
+  network?: { allow: string[] };
+}
+
 /**
  * A reviewed acceptance of losses: every loss all given selectors match. `{agent, at}` is the original form
  * (one item); extension: `code` (a loss code) and `rule` (a rule id), and `agent` optional when another
@@ -132,7 +140,7 @@ export interface Spec {
   rules?: SpecRule[];
   hooks?: SpecHook[];
   plugin?: SpecPlugin;
-  sandbox?: { mode: 'off' | 'workspace' | 'strict' };
+  sandbox?: SpecSandbox;
   tests?: SpecTest[];
   waivers?: SpecWaiver[];
   /** extension: seamc's own guards (default on) */

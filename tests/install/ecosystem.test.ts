@@ -14,7 +14,7 @@ interface Sarif {
 
 describe('--format sarif', () => {
   it('build: each loss is a result at its spec line; a waived one carries the waiver as a suppression', () => {
-    const repo = scratchRepo({ 'seam.yaml': SPEC.replace(/waivers:[\s\S]*$/, '') + 'sandbox:\n  mode: workspace\nwaivers:\n  - agent: cursor\n    at: /permissions/deny/0\n    reason: covered by the hook rule\n' });
+    const repo = scratchRepo({ 'seam.yaml': SPEC.replace(/waivers:[\s\S]*$/, '') + "  - id: no-rm\n    tool: shell\n    match: { command: 'rm -rf' }\n    decision: deny\n    intent: security\n" + 'waivers:\n  - agent: cursor\n    at: /permissions/deny/0\n    reason: covered by the hook rule\n' });
     const r = seamc(['build', join(repo, 'seam.yaml'), '--out', join(repo, 'out'), '--format', 'sarif']);
     expect(r.code).toBe(1);
     const s = JSON.parse(r.stdout) as Sarif;
@@ -45,13 +45,15 @@ describe('ecosystem files', () => {
     expect(hooks.map((h) => [h.id, h.entry, h.language, h.pass_filenames])).toEqual([
       ['seamc-install', 'seamc install', 'node', false],
       ['seamc-check', 'seamc check --repo .', 'node', false],
+      ['seamc-gate', 'seamc gate --staged', 'node', false],
     ]);
   });
 
   it('action.yml runs seamc check --repo and annotates from the JSON report', () => {
     const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as { runs: { using: string; steps: { run: string }[] }; inputs: Record<string, unknown> };
     expect(action.runs.using).toBe('composite');
-    expect(Object.keys(action.inputs)).toEqual(['spec', 'repo', 'agents', 'version', 'sarif']);
+    expect(Object.keys(action.inputs)).toEqual(['spec', 'repo', 'agents', 'version', 'sarif', 'gate']);
+    expect(action.runs.steps[1]!.run).toContain('gate "$SEAMC_SPEC" --range "$SEAMC_BASE..$SEAMC_HEAD" --format json');
     const script = action.runs.steps[0]!.run;
     expect(script).toContain('args=(check --repo "$SEAMC_REPO" "$SEAMC_SPEC")');
     expect(script).toContain('--format json');

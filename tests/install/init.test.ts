@@ -122,7 +122,7 @@ describe('seamc init', () => {
     expect(seamc(['init', '--repo', lefthook, '--pre-commit', '--no-ci']).stdout).toContain('lefthook: lefthook.yml');
     expect(parse(read(lefthook, 'lefthook.yml'))).toEqual({
       'pre-push': { commands: { test: { run: 'npm test' } } },
-      'pre-commit': { commands: { seamc: { run: 'seamc install --stage seam.yaml' } } },
+      'pre-commit': { commands: { seamc: { run: 'seamc install --stage seam.yaml && seamc gate --staged seam.yaml' } } },
     });
     const pc = scratchRepo({ '.pre-commit-config.yaml': 'repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    rev: v4.6.0\n    hooks:\n      - id: trailing-whitespace\n' });
     seamc(['init', '--repo', pc, '--pre-commit', '--no-ci']);

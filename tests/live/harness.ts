@@ -1,13 +1,13 @@
 /**
- * What every scenario gets: a scratch repository and HOME under os.tmpdir(), seamc's output built into that
+ * What every scenario gets: a scratch repository and HOME outside /tmp (liveScratch()), seamc's output built into that
  * repository for one agent (with the losses the build reported), and the outcome vocabulary.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClientId, InstalledClient } from './clients.js';
+import { cacheDir } from './install.js';
 
 /** The seamc repository, found from this module (source or compiled copy). */
 export function repoRoot(): string {
@@ -94,8 +94,19 @@ export function blockingLoss(b: Built, at: string, codes: ReadonlySet<string> = 
   return b.losses.find((l) => codes.has(l.code) && (at === l.at || at.startsWith(l.at + '/')));
 }
 
+/**
+ * Where scratch repositories and HOMEs go: SEAMC_LIVE_SCRATCH, else `scratch/` in the client cache, never /tmp: Codex
+ * 0.171.0 refuses to create its codex-linux-sandbox helper (which it needs as soon as bwrap is on PATH) when its home is
+ * under /tmp, and the sandbox launcher gives every agent a private /tmp.
+ */
+export function liveScratch(): string {
+  const dir = process.env['SEAMC_LIVE_SCRATCH'] ?? join(cacheDir(), 'scratch');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 export function makeCtx(client: InstalledClient, root: string, deadline: number): { ctx: Ctx; cleanup: () => void } {
-  const base = mkdtempSync(join(tmpdir(), `seamc-live-${client.spec.id}-`));
+  const base = mkdtempSync(join(liveScratch(), `seamc-live-${client.spec.id}-`));
   const repo = join(base, 'repo');
   const home = join(base, 'home');
   mkdirSync(repo);

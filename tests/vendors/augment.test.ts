@@ -54,7 +54,7 @@ describe('augment permissions', () => {
       perm('deny', 'mcp', 'prod.*', 3),
       perm('deny', 'read', '**', 4),
     ];
-    const out = backend.emit.permissions(model({ permissions, sandbox: { at: '/sandbox', mode: 'workspace' } }), ctx);
+    const out = backend.emit.permissions(model({ permissions, sandbox: { at: '/sandbox', mode: 'workspace', writable: [], denyRead: [] } }), ctx);
     expect(out.fragment).toEqual([
       {
         path: '.augment/settings.json',
@@ -82,8 +82,7 @@ describe('augment permissions', () => {
       ['SC3203', '/permissions/deny/3'],
       ['SC3201', '/permissions/deny/4'],
       ['SC3201', '/permissions/ask/0'],
-      ['SC3203', '/permissions/allow/1'],
-      ['SC3204', '/sandbox'],
+      ['SC3203', '/permissions/allow/1']
     ]);
   });
 

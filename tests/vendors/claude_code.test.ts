@@ -193,9 +193,20 @@ describe('claude_code permissions', () => {
     expect(emit.permissions(m, ctx).fragment[0]?.body).toEqual({ permissions: { deny: ['Bash(rm -rf:*)', 'Bash(git reset --hard:*)'] } });
   });
 
-  it('reports a sandbox mode and ignores off', () => {
-    expect(emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'off' } }), ctx)).toEqual({ fragment: [], unrepresentable: [] });
-    const out = emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'workspace' } }), ctx);
-    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3204', '/sandbox']]);
+  it('writes its own sandbox settings (fail closed, no escape hatch) for a mode, and nothing for off', () => {
+    expect(emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'off', writable: [], denyRead: [] } }), ctx)).toEqual({ fragment: [], unrepresentable: [] });
+    const ws = emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'workspace', writable: ['~/.cache/pnpm'], denyRead: ['~/.ssh', '.env'] } }), ctx);
+    expect(ws.unrepresentable).toEqual([]);
+    expect(ws.fragment[0]?.body).toEqual({
+      sandbox: {
+        enabled: true, failIfUnavailable: true, allowUnsandboxedCommands: false,
+        filesystem: { allowWrite: ['~/.cache/pnpm'], denyRead: ['~/.ssh', '.env'] },
+        network: { allowedDomains: ['*'] },
+      },
+    });
+    const strict = emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'strict', writable: [], denyRead: [] } }), ctx);
+    expect((strict.fragment[0]?.body as { sandbox: { network: unknown } }).sandbox.network).toEqual({ allowedDomains: [] });
+    const list = emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'workspace', writable: [], denyRead: [], allow: ['registry.npmjs.org'] } }), ctx);
+    expect((list.fragment[0]?.body as { sandbox: { network: unknown } }).sandbox.network).toEqual({ allowedDomains: ['registry.npmjs.org'] });
   });
 });

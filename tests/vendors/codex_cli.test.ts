@@ -64,14 +64,14 @@ describe('codex_cli permissions', () => {
   });
 
   it('maps sandbox modes to sandbox_mode and the network switch; off writes nothing', () => {
-    const ws = backend.emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'workspace' } }), ctx);
+    const ws = backend.emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'workspace', writable: [], denyRead: [] } }), ctx);
     expect(ws).toEqual({
       fragment: [{ path: '.codex/config.toml', format: 'toml', body: { sandbox_mode: 'workspace-write', sandbox_workspace_write: { network_access: true } } }],
       unrepresentable: [],
     });
-    const strict = backend.emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'strict' } }), ctx);
+    const strict = backend.emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'strict', writable: [], denyRead: [] } }), ctx);
     expect(strict.fragment[0]?.body).toEqual({ sandbox_mode: 'workspace-write', sandbox_workspace_write: { network_access: false } });
-    expect(backend.emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'off' } }), ctx)).toEqual({ fragment: [], unrepresentable: [] });
+    expect(backend.emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'off', writable: [], denyRead: [] } }), ctx)).toEqual({ fragment: [], unrepresentable: [] });
   });
 });
 
@@ -128,7 +128,7 @@ describe('codex_cli packaging', () => {
         server({ name: 'old', transport: 'sse', url: 'https://x/sse' }),
       ],
     };
-    const m = model({ plugin, sandbox: { at: '/sandbox', mode: 'strict' } });
+    const m = model({ plugin, sandbox: { at: '/sandbox', mode: 'strict', writable: [], denyRead: [] } });
     const out = backend.emit.packaging(m, ctx);
     const config = {
       path: '.codex/config.toml',

@@ -154,10 +154,13 @@ describe('cursor permissions', () => {
     ]);
   });
 
-  it('reports a sandbox mode (user-level setting only) but not `off`', () => {
-    const on = backend.emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'workspace' } }), ctx);
-    expect(on).toEqual({ fragment: [], unrepresentable: [{ code: 'SC3204', at: '/sandbox', reason: expect.stringContaining('cli-config.json') }] });
-    const off = backend.emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'off' } }), ctx);
+  it('writes .cursor/sandbox.json for a mode (writable extras, no network in strict), nothing for `off`', () => {
+    const on = backend.emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'strict', writable: ['/opt/cache'], denyRead: [] } }), ctx);
+    expect(on).toEqual({
+      fragment: [{ path: '.cursor/sandbox.json', format: 'json', body: { type: 'workspace_readwrite', additionalReadwritePaths: ['/opt/cache'], networkPolicy: { default: 'deny' } } }],
+      unrepresentable: [],
+    });
+    const off = backend.emit.permissions(model({ sandbox: { at: '/sandbox', mode: 'off', writable: [], denyRead: [] } }), ctx);
     expect(off).toEqual({ fragment: [], unrepresentable: [] });
   });
 });

@@ -73,12 +73,11 @@ describe('opencode permissions', () => {
 
   it('reports what opencode cannot say: a domain, an MCP tool, a widening allow, the sandbox', () => {
     const permissions = [perm('deny', 'web', '*.internal.example.com', 0), perm('deny', 'mcp', 'github.delete_repo', 1), perm('allow', 'read', 'src/*.ts', 0)];
-    const out = backend.emit.permissions(model({ permissions, sandbox: { at: '/sandbox', mode: 'workspace' } }), ctx);
+    const out = backend.emit.permissions(model({ permissions, sandbox: { at: '/sandbox', mode: 'workspace', writable: [], denyRead: [] } }), ctx);
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
       ['SC3203', '/permissions/allow/0'],
       ['SC3203', '/permissions/deny/0'],
-      ['SC3202', '/permissions/deny/1'],
-      ['SC3204', '/sandbox'],
+      ['SC3202', '/permissions/deny/1']
     ]);
     expect(out.fragment).toEqual([]);
   });

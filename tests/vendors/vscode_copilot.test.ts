@@ -42,7 +42,7 @@ describe('vscode_copilot permissions', () => {
         perm('allow', 'edit', 'src/**', 3), perm('ask', 'shell', 'git push', 0), perm('ask', 'web', 'docs.example.com', 1),
         perm('deny', 'shell', 'rm -rf', 0), perm('deny', 'read', '.env*', 1), perm('deny', 'mcp', 'github.delete_repo', 2), perm('allow', 'shell', 'git push', 4),
       ],
-      sandbox: { at: '/sandbox', mode: 'workspace' },
+      sandbox: { at: '/sandbox', mode: 'workspace', writable: [], denyRead: [] },
     }));
     expect(out.fragment).toEqual([
       {
@@ -56,7 +56,7 @@ describe('vscode_copilot permissions', () => {
       },
     ]);
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
-      ['SC3201', '/permissions/deny/0'], ['SC3202', '/permissions/deny/1'], ['SC3202', '/permissions/deny/2'], ['SC3204', '/sandbox'],
+      ['SC3201', '/permissions/deny/0'], ['SC3202', '/permissions/deny/1'], ['SC3202', '/permissions/deny/2'],
     ]);
   });
 });

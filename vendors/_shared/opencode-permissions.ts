@@ -99,12 +99,6 @@ export function opencodePermissions(d: OpencodeDialect): (model: Model, ctx: Emi
       const p = nativeRuleDeny(r);
       if (p) rules.add('bash', p, 'deny');
     }
-    if (model.sandbox && model.sandbox.mode !== 'off')
-      unrepresentable.push({
-        code: 'SC3204',
-        at: model.sandbox.at,
-        reason: `${d.who} has no OS sandbox setting: its \`permission\` rules gate tool calls, but nothing in ${d.config} confines what an allowed command can touch on disk or the network.`,
-      });
     const permission = rules.toJson();
     const fragment: Artifact[] = [];
     if (Object.keys(permission).length > 0)

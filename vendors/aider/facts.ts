@@ -15,6 +15,14 @@ export const facts = {
     hooks: {"status": "none", "reason": "Aider has no lifecycle hooks, only --lint-cmd / --test-cmd steps after an edit, which cannot intercept a tool call"},
     packaging: {"status": "none", "reason": "Aider loads no MCP servers, plugins, custom commands, subagents or skills from the project; only files listed under read: reach it"},
   },
+  sandbox: {
+    launcher: { program: 'aider', state: ['.aider/'] },
+    noNative: 'Aider has no sandbox of its own: it runs shell commands it suggests only after the user agrees, unconfined',
+    evidence: {
+      launcher: { basis: 'vendor-docs', date: '2026-12-03', claim: 'aider v0.43.0 release notes as listed at https://newreleases.io/project/github/Aider-AI/aider/release/v0.43.0 (read 2026-12-03): app-wide caches in $HOME/.aider/caches', url: 'https://newreleases.io/project/github/Aider-AI/aider/release/v0.43.0' },
+      native: { basis: 'vendor-docs', date: '2026-12-03', claim: 'https://aider.chat/docs/config.html (read 2026-12-03): no sandbox option', url: 'https://aider.chat/docs/config.html' },
+    },
+  },
   evidence: {
     "instructions.read-only-config": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "Aider config page: read: in .aider.conf.yml", "url": "https://aider.chat/docs/config/aider_conf.html", "carried": true},
     "instructions.config-locations": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "home, git root, cwd; later wins", "url": "https://aider.chat/docs/config/aider_conf.html", "carried": true},

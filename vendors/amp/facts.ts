@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "unadapted", "reason": "Amp has no command-hook config; its event hooks exist only as TypeScript plugin code (`.amp/plugins/*.ts` subscribing to `tool.call` / `tool.result`), known from vendor docs only; seamc has not built a generated plugin bridge for it"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    noLauncher: 'seamc has not recorded Amp\'s CLI program and the state it writes under the home folder, so it writes no launcher that could break the agent at start',
+    noNative: 'Amp has no OS sandbox setting in its settings file: `amp.permissions` gates tool calls but nothing confines what an allowed command touches on disk or the network',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Amp (docs/vendors/amp.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://ampcode.com/manual' },
+    },
+  },
   evidence: {
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "agents md native", "url": "https://ampcode.com/manual", "carried": true},
     "instructions.globs-only-on-mentioned-files": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "globs only on mentioned files", "url": "https://ampcode.com/manual", "carried": true},

@@ -78,12 +78,6 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
       if ('loss' in s) unrepresentable.push({ code: s.code, at: perm.at, reason: s.loss });
       else push({ ...s.entry, action: ACTION[level] });
     }
-  if (model.sandbox && model.sandbox.mode !== 'off')
-    unrepresentable.push({
-      code: 'SC3204',
-      at: model.sandbox.at,
-      reason: 'Amp has no OS sandbox setting in its settings file: `amp.permissions` gates tool calls but nothing confines what an allowed command touches on disk or the network.',
-    });
   const fragment: Artifact[] = list.length > 0 ? [{ path: SETTINGS, format: 'json', body: { 'amp.permissions': list } }] : [];
   return { fragment, unrepresentable };
 }

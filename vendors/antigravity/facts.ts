@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    noLauncher: 'seamc has not recorded Antigravity\'s CLI program and the state it writes under the home folder, so it writes no launcher that could break the agent at start',
+    noNative: 'Antigravity has no project-level OS sandbox setting seamc knows of',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Antigravity (docs/vendors/antigravity.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://antigravity.google/docs' },
+    },
+  },
   hooks: {
     config: ".agents/hooks.json",
     roots: [],

@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "unadapted", "reason": "seamc's research notes does not cover Augment and seamc has no runtime adapter for Auggie; rules reach Augment only as advisory text in AGENTS.md"},
     packaging: {"status": "unadapted", "reason": "Auggie's MCP servers, commands and skills have no project layout recorded in seamc's reference; nothing is generated"},
   },
+  sandbox: {
+    noLauncher: 'seamc has not recorded Augment\'s CLI program and the state it writes under the home folder, so it writes no launcher that could break the agent at start',
+    noNative: 'Augment\'s project settings have no OS sandbox setting; .augment/settings.json holds tool permissions only',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Augment (docs/vendors/augment.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://docs.augmentcode.com/cli/rules' },
+    },
+  },
   evidence: {
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.augmentcode.com cli/rules: Auggie loads CLAUDE.md, AGENTS.md, .augment/guidelines, .augment/rules/ (settles \"(unverified)\")", "url": "https://docs.augmentcode.com/cli/rules"},
     "instructions.rule-types": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.augmentcode.com cli/rules (type: always_apply | agent_requested, description required for agent_requested)", "url": "https://docs.augmentcode.com/cli/rules"},

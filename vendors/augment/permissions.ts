@@ -89,12 +89,6 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
       if (level !== 'allow') unrepresentable.push(ideLoss(p));
     }
   }
-  if (model.sandbox && model.sandbox.mode !== 'off')
-    unrepresentable.push({
-      code: 'SC3204',
-      at: model.sandbox.at,
-      reason: `Augment's project settings have no OS sandbox setting; "${model.sandbox.mode}" cannot be requested from .augment/settings.json.`,
-    });
   const fragment = toolPermissions.length > 0 ? [{ path: SETTINGS, format: 'json' as const, body: { toolPermissions } }] : [];
   return { fragment, unrepresentable };
 }

@@ -15,6 +15,15 @@ export const facts = {
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    launcher: { program: 'claude', state: ['.claude/', '.claude.json', '.cache/claude/', '.cache/claude-cli-nodejs/', '.config/anthropic/'], args: ['--settings', '{"sandbox":{"enabled":false}}'] },
+    native: { file: '.claude/settings.json', reaches: 'shell', writable: true, denyRead: true, network: 'domains' },
+    noNative: 'Claude Code\'s `sandbox` settings (enabled, failIfUnavailable, filesystem.allowWrite / denyRead, network.allowedDomains) are read from the project\'s .claude/settings.json, but they confine only the Bash tool (not Read, Edit, Write, WebFetch or MCP servers), and a domain outside allowedDomains is put to the user as a question in an interactive session',
+    evidence: {
+      launcher: { basis: 'live-run', date: '2026-12-03', claim: 'Claude Code 2.1.332 `claude -p` in a scratch HOME (docs/decisions/planes.md): it writes ~/.claude, ~/.claude.json, ~/.cache/claude, ~/.cache/claude-cli-nodejs and ~/.config/anthropic (and tries ~/.config/git/ignore, which stays read-only); its own bwrap cannot start inside the launcher sandbox (mount proc: Operation not permitted), and --settings {"sandbox":{"enabled":false}} stands it down', scenario: 'claude_code/sandbox-launcher', client: '@anthropic-ai/claude-code', version: '2.1.332' },
+      native: { basis: 'live-run', date: '2026-12-03', claim: 'Claude Code 2.1.332 with a fake model (docs/decisions/planes.md): project .claude/settings.json sandbox refused a Bash write outside the project (Read-only file system), hid a denyRead file, let an allowWrite path and an allowedDomains host through (others 403)', scenario: 'claude_code/sandbox-native', client: '@anthropic-ai/claude-code', version: '2.1.332' },
+    },
+  },
   hooks: {
     config: ".claude/settings.json",
     roots: ["CLAUDE_PROJECT_DIR"],

@@ -5,6 +5,7 @@
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { Model, Permission, PermissionLevel, Rule } from '../../compiler/model/types.js';
+import { sandboxSettings } from './sandbox.js';
 
 type Said = { rule: string } | { loss: string };
 
@@ -88,9 +89,6 @@ export function nativeRuleDeny(r: Rule): string | undefined {
   return `Bash(${cmd}:*)`;
 }
 
-const SANDBOX_REASON =
-  "Claude Code's `sandbox` settings object is not an exact home for this mode: its keys are documented as honoured only in user or managed settings and ignored in a project `.claude/settings.json`, it confines only the Bash tool (not Read/Edit/Write or MCP servers), and its network policy is a per-domain allow list, not the mode's all-or-nothing network switch. Set the sandbox in each user's settings, or waive this.";
-
 export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
   const lists: Record<PermissionLevel, string[]> = { allow: [], ask: [], deny: [] };
   const unrepresentable: Loss[] = [];
@@ -106,12 +104,11 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
     const rule = nativeRuleDeny(r);
     if (rule) add('deny', rule);
   }
-  if (model.sandbox && model.sandbox.mode !== 'off')
-    unrepresentable.push({ code: 'SC3204', at: model.sandbox.at, reason: SANDBOX_REASON });
   const permissions: Record<string, string[]> = {};
   for (const level of ['allow', 'ask', 'deny'] as const) if (lists[level].length > 0) permissions[level] = lists[level];
   const fragment: Artifact[] = [];
-  if (Object.keys(permissions).length > 0)
-    fragment.push({ path: '.claude/settings.json', format: 'json', body: { permissions } as JsonObject });
+  const sandbox = sandboxSettings(model);
+  if (Object.keys(permissions).length > 0 || sandbox)
+    fragment.push({ path: '.claude/settings.json', format: 'json', body: { ...(Object.keys(permissions).length > 0 ? { permissions } : {}), ...(sandbox ? { sandbox } : {}) } as JsonObject });
   return { fragment, unrepresentable };
 }

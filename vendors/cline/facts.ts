@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "unadapted", "reason": "Cline runs repo hooks as executables named after their event (`.clinerules/hooks/<Event>`), but their event names, payload and block reply are unrecorded in seamc's reference, so no runtime adapter has been built for them"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    noLauncher: 'seamc has not recorded Cline\'s CLI program and the state it writes under the home folder, so it writes no launcher that could break the agent at start',
+    noNative: 'Cline has no project-level OS sandbox setting seamc knows of',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Cline (docs/vendors/cline.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://docs.cline.bot/features/cline-rules' },
+    },
+  },
   evidence: {
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "agents md native", "url": "https://docs.cline.bot/features/cline-rules", "carried": true},
     "instructions.clinerules-paths": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "clinerules paths", "url": "https://docs.cline.bot/features/cline-rules", "carried": true},

@@ -15,7 +15,9 @@ export function configToml(model: Model): Artifact | undefined {
   if (mode === 'workspace' || mode === 'strict') {
     // writes confined to the workspace; the mode's network switch is sandbox_workspace_write.network_access
     body.sandbox_mode = 'workspace-write';
-    body.sandbox_workspace_write = { network_access: mode === 'workspace' };
+    // writable_roots take absolute paths; `~/` is left to the launcher, which expands it at start (planes.md)
+    const roots = (model.sandbox?.writable ?? []).filter((p) => p.startsWith('/'));
+    body.sandbox_workspace_write = { network_access: mode === 'workspace', ...(roots.length > 0 ? { writable_roots: roots } : {}) };
   }
   const servers = mcpServers(model).servers;
   if (Object.keys(servers).length > 0) body.mcp_servers = servers;

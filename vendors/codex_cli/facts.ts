@@ -15,6 +15,15 @@ export const facts = {
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    launcher: { program: 'codex', state: ['.codex/'] },
+    native: { file: '.codex/config.toml', reaches: 'process', writable: true, denyRead: false, network: 'switch' },
+    noNative: 'Codex\'s sandbox_mode = "workspace-write" (with sandbox_workspace_write.writable_roots and network_access) confines every command Codex runs, but it cannot hide a path from reads, cannot filter the network by domain, and leaves /tmp and $TMPDIR writable unless told otherwise; the project .codex/config.toml loads only in a trusted project',
+    evidence: {
+      launcher: { basis: 'live-run', date: '2026-12-03', claim: 'Codex CLI 0.171.0 `codex exec` under .seam/sandbox/codex_cli with a fake model (docs/decisions/planes.md): it reads and writes ~/.codex, runs its own workspace-write sandbox inside the launcher, and a write outside the workspace fails (Read-only file system); with HOME under /tmp it cannot create its codex-linux-sandbox helper', scenario: 'codex_cli/sandbox-launcher', client: '@openai/codex', version: '0.171.0' },
+      native: { basis: 'hand-run', date: '2026-12-03', claim: 'codex sandbox -c sandbox_mode="workspace-write" (0.171.0): a write outside the workspace failed, /tmp and writable_roots writable, network_access=false refused a local connection, a writable_roots folder outside the workspace was writable (docs/decisions/planes.md)', client: '@openai/codex', version: '0.171.0' },
+    },
+  },
   hooks: {
     config: ".codex/hooks.json",
     roots: [],

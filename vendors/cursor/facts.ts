@@ -19,10 +19,21 @@ export const facts = {
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    launcher: { program: 'cursor-agent', state: ['.cursor/', '.config/cursor/', '.local/share/cursor-agent/'] },
+    native: { file: '.cursor/sandbox.json', reaches: 'shell', writable: true, denyRead: false, network: 'switch' },
+    noNative: 'Cursor\'s per-repository .cursor/sandbox.json (type workspace_readwrite, additionalReadwritePaths, networkPolicy) confines only the shell commands the agent runs in its sandbox, not its file edits or MCP servers, and hides nothing from reads (that is .cursorignore\'s job)',
+    evidence: {
+      launcher: { basis: 'third-party', date: '2026-12-03', claim: 'https://mintlify.wiki/eugene1g/agent-safehouse/agents/cursor-agent (read 2026-12-03): cursor-agent state in ~/.cursor, ~/.config/cursor and ~/.local/share/cursor-agent', url: 'https://mintlify.wiki/eugene1g/agent-safehouse/agents/cursor-agent' },
+      native: { basis: 'vendor-docs', date: '2026-12-03', claim: 'https://cursor.com/docs/reference/sandbox (read 2026-12-03): <workspace>/.cursor/sandbox.json, merged over ~/.cursor/sandbox.json; shell commands only (https://cursor.com/docs/agent/security/run-modes)', url: 'https://cursor.com/docs/reference/sandbox' },
+    },
+  },
   hooks: {
-    config: ".cursor/hooks.json",
-    roots: ["CURSOR_PROJECT_DIR"],
-    refuse: {"exit": 2},
+    config: '.cursor/hooks.json',
+    // the repository's sandbox file loosens the shell sandbox for the next session: guarded with the hooks
+    wiring: ['.cursor/sandbox.json'],
+    roots: ['CURSOR_PROJECT_DIR'],
+    refuse: { exit: 2 },
     events: {
       session_start: {
         "wire": ["sessionStart"], "block": false, "escalate": false, "transform": false, "vouch": false, "warn": false, "failMode": "open",

@@ -12,6 +12,7 @@
  */
 import type { Artifact, EmitContext, Emitted, Loss } from '../../compiler/backend/types.js';
 import type { Model, Permission, Rule } from '../../compiler/model/types.js';
+import { sandboxJson } from './sandbox.js';
 
 /** Glob syntax Cursor's Read()/Write() are documented to share with the spec: `**`, `*`, `?` and literals. */
 const CURSOR_GLOB = /^[^[\]{}!,()]+$/;
@@ -117,13 +118,6 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
     const t = nativeRuleToken(r);
     if (t !== undefined && !deny.includes(t)) deny.push(t);
   }
-  if (model.sandbox && model.sandbox.mode !== 'off') {
-    unrepresentable.push({
-      code: 'SC3204',
-      at: model.sandbox.at,
-      reason: `Cursor's sandbox setting lives only in the user's ~/.cursor/cli-config.json; a project .cursor/cli.json honours just \`permissions\`, so sandbox mode "${model.sandbox.mode}" cannot be set from the repository.`,
-    });
-  }
   const fragment: Artifact[] = [];
   if (allow.length > 0 || deny.length > 0) {
     const permissions: Record<string, string[]> = {};
@@ -131,5 +125,7 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
     if (deny.length > 0) permissions['deny'] = deny;
     fragment.push({ path: '.cursor/cli.json', format: 'json', body: { permissions } });
   }
+  const sandbox = sandboxJson(model);
+  if (sandbox) fragment.push(sandbox);
   return { fragment, unrepresentable };
 }

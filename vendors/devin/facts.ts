@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "emitted"},
     packaging: {"status": "unadapted", "reason": "seamc has not built Devin CLI packaging yet; nothing is generated for it"},
   },
+  sandbox: {
+    noLauncher: 'seamc has not recorded the Devin CLI\'s state folder, and the CLI has an OS sandbox of its own (--sandbox)',
+    noNative: 'The Devin CLI\'s OS sandbox is switched on by its --sandbox flag or a team setting, not by a repository file; its writable and readable paths come from the granted Write(...) and Read(...) scopes',
+    evidence: {
+      native: { basis: 'vendor-docs', date: '2026-12-03', claim: 'https://docs.devin.ai/cli/sandbox (read 2026-12-03): --sandbox, fail closed when no sandbox tool is available', url: 'https://docs.devin.ai/cli/sandbox' },
+    },
+  },
   hooks: {
     config: ".devin/hooks.v1.json",
     roots: [],

@@ -15,6 +15,14 @@ export const facts = {
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    launcher: { program: 'gemini', state: ['.gemini/'] },
+    noNative: 'Gemini CLI\'s tools.sandbox setting picks a container (Docker or Podman, with its own image) or, on macOS only, a Seatbelt profile by name; it takes no writable paths, hidden paths or domains, so sandbox: cannot be said in .gemini/settings.json',
+    evidence: {
+      launcher: { basis: 'hand-run', date: '2026-12-03', claim: 'Gemini CLI 0.61.0 --version in a scratch HOME (docs/decisions/planes.md): it writes ~/.gemini/projects.json', client: '@google/gemini-cli', version: '0.61.0' },
+      native: { basis: 'vendor-docs', date: '2026-12-03', claim: 'https://geminicli.com/docs/cli/sandbox/ (read 2026-12-03): tools.sandbox = docker | podman | sandbox-exec, SEATBELT_PROFILE names a built-in profile', url: 'https://geminicli.com/docs/cli/sandbox/' },
+    },
+  },
   hooks: {
     config: ".gemini/settings.json",
     roots: ["GEMINI_PROJECT_DIR"],

@@ -73,13 +73,6 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
     else l = loss(p, 'SC3201', `Gemini CLI has no project-level ask: policy ask_user rules live only in the user or admin tier (project policies are not loaded in 0.61.0), and tools.confirmationRequired was not confirmed live.`);
     if (l) unrepresentable.push(l);
   }
-  if (model.sandbox && model.sandbox.mode !== 'off') {
-    unrepresentable.push({
-      code: 'SC3204',
-      at: model.sandbox.at,
-      reason: `Gemini CLI's sandbox runs the whole CLI in a container (Docker/Podman) or a Seatbelt profile chosen by flags and environment; seamc has no mapping from sandbox mode "${model.sandbox.mode}" to it that it could verify.`,
-    });
-  }
   const tools: Record<string, string[]> = {};
   const allowList = [...allowed].filter((t) => !exclude.has(t)); // excluded tools are gone from the registry anyway
   if (allowList.length > 0) tools['allowed'] = allowList;

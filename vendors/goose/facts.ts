@@ -15,6 +15,14 @@ export const facts = {
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    launcher: { program: 'goose', state: ['.config/goose/', '.local/share/goose/', '.local/state/goose/'] },
+    noNative: 'goose has no OS sandbox setting in its configuration: its permission modes decide which tools run without approval, not what a running tool may touch',
+    evidence: {
+      launcher: { basis: 'vendor-docs', date: '2026-12-03', claim: 'https://block.github.io/goose/docs/guides/config-files (read 2026-12-03): ~/.config/goose/config.yaml; sessions and logs under ~/.local/share/goose and ~/.local/state/goose (goose info)', url: 'https://block.github.io/goose/docs/guides/config-files' },
+      native: { basis: 'vendor-docs', date: '2026-12-03', claim: 'https://block.github.io/goose/docs/guides/config-files (read 2026-12-03): no sandbox setting', url: 'https://block.github.io/goose/docs/guides/config-files' },
+    },
+  },
   hooks: {
     config: ".agents/plugins/seam/hooks/hooks.json",
     roots: ["PLUGIN_ROOT"],

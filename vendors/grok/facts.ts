@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "emitted"},
     packaging: {"status": "unadapted", "reason": "Grok reads Claude-format plugins and project MCP servers (behind the same folder trust as hooks), but no xAI page seamc could consult documents the project file layout or its MCP fields, so seamc writes no plugin, MCP, command, subagent or skill files for Grok yet."},
   },
+  sandbox: {
+    noLauncher: 'seamc has not recorded Grok CLI\'s CLI program and the state it writes under the home folder, so it writes no launcher that could break the agent at start',
+    noNative: 'Grok CLI has no project-level OS sandbox setting seamc knows of',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Grok CLI (docs/vendors/grok.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://docs.x.ai/build/features/hooks' },
+    },
+  },
   hooks: {
     config: ".grok/hooks/seam.json",
     roots: [],

@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "unadapted", "reason": "seamc's research notes records no hook surface for JetBrains AI Assistant and none has been researched; rules reach it only as advisory text in its rule file"},
     packaging: {"status": "unadapted", "reason": "JetBrains AI Assistant configures MCP servers in the IDE settings; no project file layout is recorded in seamc's reference, so nothing is generated"},
   },
+  sandbox: {
+    noLauncher: 'JetBrains AI Assistant runs inside an editor or terminal application, not as a CLI the launcher could start in this folder',
+    noNative: 'JetBrains AI Assistant has no project-level OS sandbox setting seamc knows of',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for JetBrains AI Assistant (docs/vendors/jetbrains_ai.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://www.jetbrains.com/help/ai-assistant/configure-project-rules.html' },
+    },
+  },
   evidence: {
     "instructions.rules-dir": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "JetBrains AI Assistant 2026.1 help, Configure project rules", "url": "https://www.jetbrains.com/help/ai-assistant/configure-project-rules.html"},
     "instructions.default-always": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "JetBrains AI Assistant 2026.1 help, Configure project rules: \"By default, project rules are automatically added to each chat session\"", "url": "https://www.jetbrains.com/help/ai-assistant/configure-project-rules.html"},

@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "unadapted", "reason": "Jules is a hosted agent with no hook surface found in seamc's reference; recorded as not found rather than absent, so rules reach Jules only as advisory text in AGENTS.md"},
     packaging: {"status": "unadapted", "reason": "seamc's research notes records no repository layout for Jules (MCP, commands or skills); nothing is generated"},
   },
+  sandbox: {
+    noLauncher: 'Jules runs in Google\'s cloud virtual machines, not on this machine: there is no local process to confine',
+    noNative: 'Jules runs in a cloud virtual machine that Google sets up; the repository cannot configure it',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'Jules is a cloud agent (docs/vendors/jules.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://github.com/intellectronica/ruler' },
+    },
+  },
   evidence: {
     "instructions.agents-md-native": {"basis": "inherited", "date": "2026-12-02", "claim": "native list: — native per ruler only", "url": "https://github.com/intellectronica/ruler"},
     "instructions.no-scoping": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "no conditional rule mechanism; rulesync folds topic rules into the root file", "url": "https://jules.google/docs", "carried": true},

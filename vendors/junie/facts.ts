@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    noLauncher: 'seamc has not recorded Junie\'s CLI program and the state it writes under the home folder, so it writes no launcher that could break the agent at start',
+    noNative: 'Junie has no project-level OS sandbox setting seamc knows of',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Junie (docs/vendors/junie.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://junie.jetbrains.com/docs/junie-cli-hooks.html' },
+    },
+  },
   hooks: {
     config: ".junie/config.json",
     roots: [],

@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "emitted"},
     packaging: {"status": "unadapted", "reason": "seamc has not built Kimi Code CLI packaging yet (.kimi-code/mcp.json servers, .kimi-code/skills, .kimi-code/agents); nothing is generated for it"},
   },
+  sandbox: {
+    noLauncher: 'seamc has not recorded Kimi Code CLI\'s CLI program and the state it writes under the home folder, so it writes no launcher that could break the agent at start',
+    noNative: 'Kimi Code CLI has no project-level OS sandbox setting seamc knows of',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Kimi Code CLI (docs/vendors/kimi_code.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://moonshotai.github.io/kimi-code/en/customization/hooks' },
+    },
+  },
   hooks: {
     config: ".seam/kimi_code/hooks.toml",
     roots: [],

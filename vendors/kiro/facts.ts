@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "unadapted", "reason": "Kiro's repo hooks (`.kiro/hooks/*.json`, `{\"version\": \"v1\", \"hooks\": [...]}`) are known only by that file envelope: their events, payload and how a hook blocks a call are unrecorded, so seamc has built no runtime adapter for them"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    noLauncher: 'seamc has not recorded Kiro\'s CLI program and the state it writes under the home folder, so it writes no launcher that could break the agent at start',
+    noNative: 'Kiro has no project-level OS sandbox setting seamc knows of',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Kiro (docs/vendors/kiro.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://kiro.dev/docs/steering/' },
+    },
+  },
   evidence: {
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "CLI 2.18 / IDE 1.0.309+", "url": "https://kiro.dev/docs/steering/", "carried": true},
     "instructions.steering-inclusion": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "steering inclusion", "url": "https://kiro.dev/docs/steering/", "carried": true},

@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "unadapted", "reason": "seamc's research notes records no hook surface for Mistral Vibe and none has been researched; rules reach Vibe only as advisory text in AGENTS.md"},
     packaging: {"status": "unadapted", "reason": "seamc's research notes records no project layout for Mistral Vibe's MCP servers, commands or skills; nothing is generated"},
   },
+  sandbox: {
+    noLauncher: 'seamc has not recorded Mistral Vibe\'s CLI program and the state it writes under the home folder, so it writes no launcher that could break the agent at start',
+    noNative: 'Mistral Vibe has no project-level OS sandbox setting seamc knows of',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Mistral Vibe (docs/vendors/mistral_vibe.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://github.com/intellectronica/ruler' },
+    },
+  },
   evidence: {
     "instructions.agents-md-native": {"basis": "inherited", "date": "2026-12-02", "claim": "native list: — native per ruler only", "url": "https://github.com/intellectronica/ruler"},
     "instructions.no-scoping": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "no conditional rule mechanism; rulesync folds topic rules into the root file", "url": "https://github.com/mistralai/mistral-vibe", "carried": true},

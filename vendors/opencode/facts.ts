@@ -15,6 +15,14 @@ export const facts = {
     hooks: {"status": "unadapted", "reason": "opencode has no command-hook config; its only hook surface is in-process JS/TS plugin code (`tool.execute.before`, which blocks by throwing). seamc has not built a generated plugin bridge: that surface is known from vendor docs only (not exercised in the 2026-12-02 run), the argument names its tools pass are unrecorded, so a bridge could match nothing without anyone noticing"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    launcher: { program: 'opencode', state: ['.config/opencode/', '.local/share/opencode/', '.local/state/opencode/', '.cache/opencode/'] },
+    noNative: 'opencode has no OS sandbox setting: its `permission` rules in opencode.json gate tool calls, but nothing confines what an allowed command touches on disk or the network',
+    evidence: {
+      launcher: { basis: 'hand-run', date: '2026-12-03', claim: 'opencode 1.18.33 --version in a scratch HOME (docs/decisions/planes.md): it writes ~/.config/opencode, ~/.local/share/opencode, ~/.local/state/opencode and ~/.cache/opencode', client: 'opencode-ai', version: '1.18.33' },
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox key in the permission sources recorded for opencode (docs/vendors/opencode.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://opencode.ai/docs/rules/' },
+    },
+  },
   evidence: {
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "agents md native", "url": "https://opencode.ai/docs/rules/", "carried": true},
     "instructions.no-conditional-rules": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "opencode row", "url": "https://opencode.ai/docs/rules/", "carried": true},

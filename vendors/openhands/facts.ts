@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "emitted"},
     packaging: {"status": "unadapted", "reason": "OpenHands loads MCP servers from its own settings and AgentSkills folders from .openhands/skills/, but its skill loader also reads every other .md file under that folder as a separate skill, so seamc cannot yet copy a skill's files there without changing what loads; commands and subagents have no project layout seamc has confirmed."},
   },
+  sandbox: {
+    noLauncher: 'seamc has not recorded OpenHands\'s CLI program and the state it writes under the home folder, so it writes no launcher that could break the agent at start',
+    noNative: 'OpenHands has no project-level OS sandbox setting seamc knows of',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for OpenHands (docs/vendors/openhands.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://docs.openhands.dev/openhands/usage/customization/hooks' },
+    },
+  },
   hooks: {
     config: ".openhands/hooks.json",
     roots: ["OPENHANDS_PROJECT_DIR"],

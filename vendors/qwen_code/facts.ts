@@ -15,6 +15,14 @@ export const facts = {
     hooks: {"status": "unadapted", "reason": "Qwen Code documents hooks but seamc has no runtime adapter for its payloads yet; rules reach Qwen Code only as advisory text in QWEN.md"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    launcher: { program: 'qwen', state: ['.qwen/'] },
+    noNative: 'Qwen Code\'s sandbox (a fork of Gemini CLI\'s) is a container or a named Seatbelt profile chosen by flag, environment or tools.sandbox, with no writable paths, hidden paths or domains',
+    evidence: {
+      launcher: { basis: 'vendor-docs', date: '2026-12-03', claim: 'https://qwenlm.github.io/qwen-code-docs/en/users/configuration/settings (read 2026-12-03): user settings in ~/.qwen/settings.json', url: 'https://qwenlm.github.io/qwen-code-docs/en/users/configuration/settings' },
+      native: { basis: 'vendor-docs', date: '2026-12-03', claim: 'https://qwenlm.github.io/qwen-code-docs/en/users/configuration/settings (read 2026-12-03): tools.sandbox', url: 'https://qwenlm.github.io/qwen-code-docs/en/users/configuration/settings' },
+    },
+  },
   evidence: {
     "instructions.qwen-md": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "QwenLM/qwen-code-docs website/content/en/users/features/rules.md (context file QWEN.md)", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/rules.md"},
     "instructions.not-agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "only names in context.fileName are read; key spelling unverified", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/rules.md", "carried": true},

@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "unadapted", "reason": "no hook surface was found in Replit's docs; rules reach Replit Agent only as advisory text in replit.md"},
     packaging: {"status": "unadapted", "reason": "Replit's packaging layout is not established; nothing is generated"},
   },
+  sandbox: {
+    noLauncher: 'Replit Agent runs in Replit\'s cloud workspace, not on this machine: there is no local process to confine',
+    noNative: 'Replit Agent runs inside the Repl\'s own cloud container; no repository file configures a sandbox',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'Replit Agent works in its cloud workspace (docs/vendors/replit.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://docs.replit.com/replitai/replit-dot-md' },
+    },
+  },
   evidence: {
     "instructions.replit-md": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "not AGENTS.md native", "url": "https://docs.replit.com/replitai/replit-dot-md", "carried": true},
     "instructions.no-scoping": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "no conditional rule mechanism", "url": "https://docs.replit.com/replitai/replit-dot-md", "carried": true},

@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "none", "reason": "Roo Code / Zoo Code has no lifecycle hooks: no command runs on agent events, so nothing can stop a call beyond its command allow/deny lists"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    noLauncher: 'Roo Code / Zoo Code runs inside an editor or terminal application, not as a CLI the launcher could start in this folder',
+    noNative: 'Roo Code / Zoo Code has no OS sandbox setting; its command lists decide only what runs without a prompt',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Roo Code / Zoo Code (docs/vendors/roo.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://docs.roocode.com/features/custom-instructions' },
+    },
+  },
   evidence: {
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "toggle unverified", "url": "https://docs.roocode.com/features/custom-instructions", "carried": true},
     "instructions.mode-scoped-only": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "mode scoped only", "url": "https://docs.roocode.com/features/custom-instructions", "carried": true},

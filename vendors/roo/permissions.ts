@@ -102,8 +102,6 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
     const d = nativeRuleDeny(r);
     if (d) add(deny, d);
   }
-  if (model.sandbox && model.sandbox.mode !== 'off')
-    unrepresentable.push({ code: 'SC3204', at: model.sandbox.at, reason: 'Roo Code / Zoo Code has no OS sandbox setting; its command lists decide only what runs without a prompt.' });
   const fragment: Artifact[] = [];
   const settings: Record<string, string[]> = {};
   for (const f of FAMILIES) {

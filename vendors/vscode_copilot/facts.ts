@@ -15,6 +15,14 @@ export const facts = {
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    launcher: { program: 'copilot', state: ['.copilot/', '.cache/copilot/'] },
+    noNative: 'The Copilot CLI keeps its local sandbox settings only in ~/.copilot/settings.json (the user\'s configuration folder), and VS Code\'s chat.agent.sandbox.* confines only terminal commands, not edits, fetches or MCP servers; the launcher starts the Copilot CLI, not VS Code',
+    evidence: {
+      launcher: { basis: 'hand-run', date: '2026-12-03', claim: 'Copilot CLI 1.0.102 in a scratch HOME: its loader unpacks into ~/.cache/copilot; https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-config-dir-reference (read 2026-12-03): config, sessions and logs in ~/.copilot', client: '@github/copilot', version: '1.0.102' },
+      native: { basis: 'vendor-docs', date: '2026-12-03', claim: 'https://docs.github.com/en/copilot/how-tos/cloud-and-local-sandboxes/configuring-local-sandbox-settings (read 2026-12-03): sandbox key of settings.json in the configuration directory', url: 'https://docs.github.com/en/copilot/how-tos/cloud-and-local-sandboxes/configuring-local-sandbox-settings' },
+    },
+  },
   hooks: {
     config: ".github/hooks/seamc.json",
     roots: ["COPILOT_PROJECT_DIR"],

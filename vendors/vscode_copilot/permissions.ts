@@ -58,12 +58,6 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
     // ask wins over allow for one key: a prompt is never weakened into an auto-approval
     map[key] = (map[key] ?? true) && p.level === 'allow';
   }
-  if (model.sandbox && model.sandbox.mode !== 'off')
-    unrepresentable.push({
-      code: 'SC3204',
-      at: model.sandbox.at,
-      reason: `VS Code's agent sandbox (chat.agent.sandbox.*) confines only terminal commands, not file edits, fetches or MCP servers, and the Copilot CLI has no project sandbox setting, so sandbox mode "${model.sandbox.mode}" cannot be said from the repository.`,
-    });
   const body: Record<string, Record<string, boolean>> = {};
   for (const kind of ['shell', 'edit', 'web'] as const) if (Object.keys(maps[kind]).length > 0) body[KEYS[kind]] = maps[kind];
   const fragment: Artifact[] = Object.keys(body).length > 0 ? [{ path: '.vscode/settings.json', format: 'json', body: body as JsonObject }] : [];

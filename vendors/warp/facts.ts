@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "unadapted", "reason": "seamc's research notes records no hook surface for Warp and none has been researched; rules reach Warp only as advisory text in AGENTS.md"},
     packaging: {"status": "unadapted", "reason": "seamc's research notes records no project layout for Warp's MCP servers or commands; nothing is generated"},
   },
+  sandbox: {
+    noLauncher: 'Warp runs inside an editor or terminal application, not as a CLI the launcher could start in this folder',
+    noNative: 'Warp has no project-level OS sandbox setting seamc knows of',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Warp (docs/vendors/warp.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://docs.warp.dev/agents/rules' },
+    },
+  },
   evidence: {
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "agents md native", "url": "https://docs.warp.dev/agents/rules", "carried": true},
     "instructions.no-scoping": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "no conditional rule mechanism; rulesync folds topic rules into the root file", "url": "https://docs.warp.dev/agents/rules", "carried": true},

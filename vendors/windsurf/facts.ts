@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    noLauncher: 'Windsurf runs inside an editor or terminal application, not as a CLI the launcher could start in this folder',
+    noNative: 'Windsurf has no project-level OS sandbox setting seamc knows of',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Windsurf (docs/vendors/windsurf.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://docs.windsurf.com/windsurf/cascade/hooks' },
+    },
+  },
   hooks: {
     config: ".windsurf/hooks.json",
     roots: [],

@@ -15,6 +15,13 @@ export const facts = {
     hooks: {"status": "none", "reason": "Zed has no user hooks, only declarative tool-permission rules, so no external handler can deny a call"},
     packaging: {"status": "emitted"},
   },
+  sandbox: {
+    noLauncher: 'Zed runs inside an editor or terminal application, not as a CLI the launcher could start in this folder',
+    noNative: 'Zed has no project-level OS sandbox setting seamc knows of',
+    evidence: {
+      native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Zed (docs/vendors/zed.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://zed.dev/docs/ai/rules' },
+    },
+  },
   evidence: {
     "instructions.first-match-list": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "Zed rules page", "url": "https://zed.dev/docs/ai/rules", "carried": true},
     "instructions.plain-text": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "front matter not parsed), (one file, nothing conditional", "url": "https://zed.dev/docs/ai/rules", "carried": true},

@@ -5,5 +5,6 @@ import { codexCliScenarios } from './codex-cli.js';
 import { copilotScenarios } from './copilot.js';
 import { geminiCliScenarios } from './gemini-cli.js';
 import { opencodeScenarios } from './opencode.js';
+import { sandboxScenarios } from './sandbox.js';
 
-export const allScenarios: readonly Scenario[] = [...claudeCodeScenarios, ...geminiCliScenarios, ...copilotScenarios, ...codexCliScenarios, ...opencodeScenarios];
+export const allScenarios: readonly Scenario[] = [...claudeCodeScenarios, ...geminiCliScenarios, ...copilotScenarios, ...codexCliScenarios, ...opencodeScenarios, ...sandboxScenarios];

@@ -1,0 +1,108 @@
+/**
+ * Coverage: per rule and agent, the strongest plane that holds the rule, with its reason and evidence, computed from the
+ * vendor facts and the build's own losses and files (planes/hold.ts), never typed: `sandbox` (the OS refuses it),
+ * `enforced` / `enforceable` / `best-effort` (the hook's grade at the rule's event), `at-commit` (`seamc gate`),
+ * `advisory` (only text in the agent's instructions), `none`. docs/decisions/planes.md.
+ */
+import type { BuildReport, Target } from '../compile.js';
+import { gateApplies } from '../gate/judge.js';
+import type { Model, Rule } from '../model/types.js';
+import { gradeFacts } from '../evidence/grade.js';
+import { recordedLive } from '../evidence/live.js';
+import { byHook, bySandbox } from './hold.js';
+import { sandboxReach } from './sandbox.js';
+
+export const PLANES = ['sandbox', 'enforced', 'enforceable', 'best-effort', 'at-commit', 'advisory', 'none'] as const;
+export type Plane = (typeof PLANES)[number];
+const BEFORE: readonly Plane[] = ['sandbox', 'enforced', 'enforceable', 'best-effort'];
+
+export interface CoverageCell {
+  readonly agent: string;
+  /** the strongest plane */
+  readonly plane: Plane;
+  readonly reason: string;
+  readonly evidence?: string;
+  /** every plane that holds it, strongest first (`plane` is the first; `none` alone when nothing does) */
+  readonly planes: readonly Plane[];
+}
+
+export interface CoverageRow {
+  readonly rule: string;
+  readonly at: string;
+  readonly intent: Rule['intent'];
+  readonly decision: Rule['decision'];
+  readonly cells: readonly CoverageCell[];
+  readonly counts: { readonly agents: number; readonly before: number; readonly commit: number; readonly advisory: number; readonly none: number };
+  readonly total: string;
+}
+
+export interface SandboxCell {
+  readonly agent: string;
+  readonly via: 'launcher' | 'native' | 'none';
+  readonly note: string;
+}
+
+interface Part {
+  readonly plane: Plane;
+  readonly reason: string;
+  readonly evidence?: string;
+}
+
+function advisoryFile(rule: Rule, agent: string, report: BuildReport): string | undefined {
+  const line = `- \`${rule.id}\`: `;
+  return report.files.find((f) => f.agents.includes(agent) && /\.(md|mdc|txt)$|(^|\/)\.[a-z]*rules$/.test(f.path) && f.text.includes(line))?.path;
+}
+
+function parts(rule: Rule, model: Model, t: Target, report: BuildReport): Part[] {
+  const out: Part[] = [];
+  const facts = t.backend ? gradeFacts(t.backend.facts, recordedLive()) : undefined;
+  if (facts) {
+    const s = bySandbox(rule, model, facts);
+    if (s) out.push({ plane: 'sandbox', reason: s.reason, ...(s.evidence ? { evidence: s.evidence } : {}) });
+    const losses = report.losses.filter((l) => l.agent === t.id);
+    const h = byHook(rule, facts, losses);
+    if (h?.grade && (BEFORE as readonly string[]).includes(h.grade)) out.push({ plane: h.grade as Plane, reason: h.reason, ...(h.evidence ? { evidence: h.evidence } : {}) });
+  }
+  if (gateApplies(rule)) out.push({ plane: 'at-commit', reason: '`seamc gate --staged` (pre-commit) and `--range` (CI) refuse the committed file' });
+  const file = rule.intent === 'security' ? undefined : advisoryFile(rule, t.id, report);
+  if (file) out.push({ plane: 'advisory', reason: `listed in ${file} as guidance the model may ignore` });
+  return out;
+}
+
+function total(rule: Rule, c: CoverageRow['counts']): string {
+  const verb = ['deny', 'escalate', 'transform'].includes(rule.decision) ? 'blocked' : 'held';
+  const what = rule.kinds.length > 0 && rule.kinds.every((k) => k === 'write') ? 'write' : rule.on === 'prompt_submit' ? 'prompt' : 'call';
+  const bits = [`${verb} before the ${what} on ${c.before}/${c.agents}`, `at commit on ${c.commit}/${c.agents}`, `advisory on ${c.advisory}`];
+  if (c.none > 0) bits.push(`none on ${c.none}`);
+  return `${rule.id}: ${bits.join(', ')}`;
+}
+
+export function coverageRows(model: Model, targets: readonly Target[], report: BuildReport): CoverageRow[] {
+  return model.rules
+    .filter((r) => !r.builtin)
+    .map((rule) => {
+      const cells: CoverageCell[] = targets.map((t) => {
+        const p = parts(rule, model, t, report);
+        const first = p[0];
+        if (!first) return { agent: t.id, plane: 'none', reason: 'no plane of this agent holds it, and it is not listed in its instructions', planes: ['none'] };
+        return { agent: t.id, plane: first.plane, reason: first.reason, ...(first.evidence ? { evidence: first.evidence } : {}), planes: p.map((x) => x.plane) };
+      });
+      const counts = {
+        agents: cells.length,
+        before: cells.filter((c) => BEFORE.includes(c.plane)).length,
+        commit: cells.filter((c) => c.planes.includes('at-commit')).length,
+        advisory: cells.filter((c) => !BEFORE.includes(c.plane) && c.planes.includes('advisory')).length,
+        none: cells.filter((c) => c.plane === 'none').length,
+      };
+      return { rule: rule.id, at: rule.at, intent: rule.intent, decision: rule.decision, cells, counts, total: total(rule, counts) };
+    });
+}
+
+export function sandboxCells(model: Model, targets: readonly Target[]): SandboxCell[] {
+  return targets.map((t) => {
+    const f = t.backend?.facts;
+    const reach = f ? sandboxReach(model, f) : undefined;
+    if (reach) return { agent: t.id, via: reach.via, note: reach.note };
+    return { agent: t.id, via: 'none', note: f?.sandbox?.noLauncher ?? (model.sandbox && model.sandbox.mode !== 'off' ? 'no launcher and no native setting' : 'no sandbox in the spec') };
+  });
+}

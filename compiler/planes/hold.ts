@@ -1,0 +1,79 @@
+/**
+ * Which plane of one agent holds one rule, from the vendor's facts and the losses its build reported (never typed by
+ * hand): the OS sandbox, the hook (graded by its event capability), the agent's declarative rule table, or nothing
+ * before the call. Shared by the security check (RISK-0) and `seamc coverage`. docs/decisions/planes.md.
+ */
+import type { Grade } from '../contract/index.js';
+import type { Loss } from '../backend/types.js';
+import { cite } from '../evidence/cite.js';
+import type { GradedFacts } from '../evidence/grade.js';
+import type { Model, Rule } from '../model/types.js';
+import { sandboxHolds, sandboxReach } from './sandbox.js';
+
+/** Loss codes after which the hook (or rule table) no longer delivers the rule's decision at all. */
+export const NOT_HELD: ReadonlySet<string> = new Set(['SC3001', 'SC3002', 'SC3101', 'SC3102', 'SC3106', 'SC3107', 'SC3109', 'SC3112', 'SC3501', 'SC3502']);
+
+const HARD: readonly Grade[] = ['enforced', 'enforceable'];
+
+export interface Held {
+  readonly plane: 'sandbox' | 'hook';
+  readonly grade?: Grade;
+  readonly hard: boolean;
+  readonly reason: string;
+  readonly evidence?: string;
+}
+
+export function isHardGrade(g: Grade): boolean {
+  return HARD.includes(g);
+}
+
+/** The sandbox plane, when it holds `rule` on this agent. */
+export function bySandbox(rule: Rule, model: Model, facts: GradedFacts): Held | undefined {
+  const why = sandboxHolds(rule, model);
+  const reach = sandboxReach(model, facts);
+  if (!why || !reach) return undefined;
+  const ev = reach.via === 'launcher' ? facts.sandbox?.evidence.launcher : facts.sandbox?.evidence.native;
+  return { plane: 'sandbox', hard: true, reason: `${why}, ${reach.note}`, ...(ev ? { evidence: cite(ev) } : {}) };
+}
+
+/** The hook plane (a hook runtime or a rule table), when it delivers `rule`'s decision on this agent. */
+export function byHook(rule: Rule, facts: GradedFacts, losses: readonly Loss[]): Held | undefined {
+  if (facts.sections.hooks.status !== 'emitted') return undefined;
+  const mine = losses.filter((l) => l.at === rule.at);
+  if (mine.some((l) => NOT_HELD.has(l.code))) return undefined;
+  const table = facts.ruleTable;
+  if (table) {
+    return { plane: 'hook', grade: table.grade, hard: isHardGrade(table.grade), reason: `${facts.displayName}'s rule table ${table.config} (grade ${table.grade})`, evidence: cite(table.evidence) };
+  }
+  const cap = facts.hooks?.events[rule.on];
+  if (!cap || !cap.block) return undefined;
+  const degraded = mine.map((l) => l.code).filter((c) => c === 'SC3103' || c === 'SC3104');
+  const note = degraded.length > 0 ? ` (answered stricter: ${degraded.join(', ')})` : '';
+  return {
+    plane: 'hook',
+    grade: cap.grade,
+    hard: isHardGrade(cap.grade),
+    reason: `${facts.displayName} ${cap.wire.join(' / ')} runs seamc's hook (grade ${cap.grade}${isHardGrade(cap.grade) ? ', fails closed' : cap.failMode === 'open' ? ', fails open' : `: failing closed is backed only by ${cap.evidence.failMode.map((e) => e.basis).join(', ') || 'no record'}`})${note}`,
+    evidence: [...(cap.evidence.block ?? []), ...cap.evidence.failMode].map(cite).join('; '),
+  };
+}
+
+/** Why no hard plane holds a security rule on this agent, or undefined when one does. */
+export function noHardPlane(rule: Rule, model: Model, facts: GradedFacts, losses: readonly Loss[]): string | undefined {
+  if (bySandbox(rule, model, facts)) return undefined;
+  const hook = byHook(rule, facts, losses);
+  if (hook?.hard) return undefined;
+  const name = facts.displayName;
+  const hookWhy = hook
+    ? `${hook.reason}: when the hook crashes or times out the call may run anyway, and no evidence seamc holds shows that ${name} can be told to fail closed there`
+    : facts.sections.hooks.status === 'emitted'
+      ? `${name}'s hooks do not deliver this rule (${losses.filter((l) => l.at === rule.at).map((l) => l.code).join(', ') || 'no blocking event'})`
+      : `${name} has no hook seamc can install (${facts.sections.hooks.status})`;
+  const s = model.sandbox && model.sandbox.mode !== 'off';
+  const sandboxWhy = !s
+    ? 'and the spec has no sandbox'
+    : !sandboxReach(model, facts)
+      ? `and neither a launcher nor ${name}'s own sandbox setting holds sandbox: (${facts.sandbox?.noLauncher ?? 'no launcher'})`
+      : 'and the sandbox sees only writes outside the repository and network hosts, not what this rule matches';
+  return `no hard plane holds this security rule on ${name}: ${hookWhy}, ${sandboxWhy}.`;
+}
