@@ -2,6 +2,7 @@
  * Claude Code scenarios: `claude -p` against the fake Anthropic API, in an untrusted scratch project that
  * holds seamc's claude_code output (verified/claude_code.md: hooks and deny/ask rules apply without trust).
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScriptedCall } from '../fake-model.js';
 import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
@@ -24,6 +25,21 @@ function env(ctx: Ctx, url: string): NodeJS.ProcessEnv {
     // offer MCP tools directly instead of behind ToolSearch, so the fake model can call one by name
     ENABLE_TOOL_SEARCH: 'false',
   });
+}
+
+/**
+ * What Claude Code records in ~/.claude.json when the user accepts the folder's trust dialog and approves the
+ * project's .mcp.json servers (the gate mcp-approval in vendors/claude_code/facts.ts): the scenarios that use a
+ * project MCP server stand for a user who has done that once.
+ */
+function approveMcp(ctx: Ctx, servers: readonly string[]): void {
+  const file = join(ctx.home, '.claude.json');
+  let json: Record<string, unknown> = {};
+  if (existsSync(file)) json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const projects = (json['projects'] ?? {}) as Record<string, unknown>;
+  projects[ctx.repo] = { ...((projects[ctx.repo] ?? {}) as object), hasTrustDialogAccepted: true, enabledMcpjsonServers: [...servers] };
+  json['projects'] = projects;
+  writeFileSync(file, JSON.stringify(json, null, 2));
 }
 
 const bash = (command: string): ScriptedCall => ({ name: 'Bash', input: { command, description: 'live suite' } });
@@ -93,36 +109,42 @@ export const claudeCodeScenarios: readonly Scenario[] = [
   {
     id: `${AGENT}/settings-deny-mcp`,
     client: 'claude',
-    title: 'permissions.deny (mcp: live.delete_thing) refuses the plugin MCP tool; its sibling tool still runs',
+    title: 'permissions.deny (mcp: live.delete_thing) refuses the project .mcp.json tool; its sibling tool still runs',
     proves: { section: 'permissions', event: 'pre_tool', decision: 'deny' },
     timeoutMs: TIMEOUT,
     async run(ctx) {
       const early = build(ctx, '/permissions/deny/1');
       if (early) return early;
-      const tool = (n: string): ScriptedCall => ({ name: `mcp__plugin_live-suite_live__${n}`, input: {} });
-      const s = await claude(ctx, [tool('ping_thing'), tool('delete_thing')], ['--plugin-dir', join(ctx.repo, PLUGIN)]);
+      if (!ctx.build(AGENT).files.includes('.mcp.json')) return skip('seamc wrote no .mcp.json');
+      approveMcp(ctx, ['live']);
+      const tool = (n: string): ScriptedCall => ({ name: `mcp__live__${n}`, input: {} });
+      const s = await claude(ctx, [tool('ping_thing'), tool('delete_thing')]);
       if (!called(s, 0) || !ctx.exists('mcp-ping_thing.txt')) return fail(`control failed: the allowed MCP tool did not run (${describe(s)})`);
       if (ctx.exists('mcp-delete_thing.txt')) return fail('the denied MCP tool ran');
       // Claude Code either withholds a denied tool from the model or refuses the call; both stop it
-      const offered = s.model.requests.some((r) => JSON.stringify(r.body ?? null).includes('"name":"mcp__plugin_live-suite_live__delete_thing"'));
+      const offered = s.model.requests.some((r) => JSON.stringify(r.body ?? null).includes('"name":"mcp__live__delete_thing"'));
       if (offered && !told(s, 1, 'denied')) return fail(`delete_thing was offered but the model was not told it was denied (${describe(s)})`);
       return pass(offered ? 'refused' : 'withheld from the model');
-      return pass();
     },
   },
   {
     id: `${AGENT}/mcp-list`,
     client: 'claude',
-    title: '`claude --plugin-dir <plugin> mcp list` loads the generated .mcp.json and connects to the server',
+    title: '`claude mcp get` holds the generated project .mcp.json server until approved (gate mcp-approval), then connects to it',
     proves: { section: 'packaging', decision: 'loaded' },
     timeoutMs: 60_000,
     async run(ctx) {
       const b = ctx.build(AGENT);
-      if (!b.files.includes(`${PLUGIN}/.mcp.json`)) return skip(`seamc wrote no ${PLUGIN}/.mcp.json`);
-      const r = await run(ctx.client.bin, ['--plugin-dir', join(ctx.repo, PLUGIN), 'mcp', 'list'], { cwd: ctx.repo, env: env(ctx, 'http://127.0.0.1:9'), timeoutMs: ctx.remainingMs() });
-      const line = r.stdout.split('\n').find((l) => l.startsWith('plugin:live-suite:live:'));
-      if (!line) return fail(`the server is not listed (exit ${String(r.code)}): ${r.stdout.trim().slice(0, 300)}`);
-      return /Connected/.test(line) ? pass() : fail(`listed but not connected: ${line.slice(-80)}`);
+      if (!b.files.includes('.mcp.json')) return skip('seamc wrote no .mcp.json');
+      const status = async (): Promise<string> => {
+        const r = await run(ctx.client.bin, ['mcp', 'get', 'live'], { cwd: ctx.repo, env: env(ctx, 'http://127.0.0.1:9'), timeoutMs: ctx.remainingMs() });
+        return r.stdout.split('\n').find((l) => l.trim().startsWith('Status:'))?.trim() ?? `no status line (exit ${String(r.code)}): ${r.stdout.trim().slice(0, 200)}`;
+      };
+      const before = await status();
+      if (!/Pending approval/.test(before)) return fail(`before approval the server was not pending (the mcp-approval gate would be wrong): ${before}`);
+      approveMcp(ctx, ['live']);
+      const after = await status();
+      return /Connected/.test(after) ? pass('pending until approved, then connected') : fail(`approved but not connected: ${after}`);
     },
   },
   ...(['plugin', 'marketplace'] as const).map((kind): Scenario => ({
