@@ -32,7 +32,7 @@ function __seam_policy() {} // @@SEAM_POLICY@@
       if (m) {
         var flags = process.execArgv.join(' ') + '|' + (process.env.NODE_OPTIONS || ''), h = 0;
         for (var i = 0; i < flags.length; i++) h = (Math.imul(h, 31) + flags.charCodeAt(i)) | 0;
-        file = m[1] + '/cache/hook-1b75e4f2bad6c0d9-' + process.version + '-' + process.arch + '-' + (h >>> 0).toString(36) + '.v8';
+        file = m[1] + '/cache/hook-e02365a8369b9a06-' + process.version + '-' + process.arch + '-' + (h >>> 0).toString(36) + '.v8';
         var buf = fs.readFileSync(file), len = buf.length >= HEAD ? buf.readUInt32LE(12) : -1;
         if (len > 0 && buf.length === HEAD + 2 * len && buf.toString('latin1', 0, 8) === MAGIC && buf.readUInt32LE(8) === body.length) {
           var one = buf.subarray(HEAD, HEAD + len);
@@ -4059,9 +4059,10 @@ const policy = () => ({
         rule('stop', 'stop', [], {}, 'vouch'),
     ],
 });
+const FAKE_KEY = ['AK', 'IA', 'ABCDEFGHIJKLMNOP'].join('');
 const shapes = () => [
     ...lines().map((command) => ({ event: 'pre_tool', tool: 'shell', toolClass: 'shell', command, toolInput: { command } })),
-    { event: 'pre_tool', tool: 'write', toolClass: 'write', path: 'src/config.ts', content: 'const k = "AKIAABCDEFGHIJKLMNOP";', toolInput: {} },
+    { event: 'pre_tool', tool: 'write', toolClass: 'write', path: 'src/config.ts', content: `const k = "${FAKE_KEY}";`, toolInput: {} },
     { event: 'pre_tool', tool: 'edit', toolClass: 'edit', path: '/tmp/seam-warm/.github/workflows/ci.yml', content: 'x', toolInput: {} },
     { event: 'pre_tool', tool: 'patch', toolClass: 'edit', patch: patch(), toolInput: {} },
     { event: 'pre_tool', tool: 'read', toolClass: 'read', path: '~/.env.local', toolInput: {} },
