@@ -23,7 +23,8 @@ function rule(i) {
   const ext = pick(EXTS, Math.floor(i / DIRS.length));
   const security = i % 3 === 0 ? ['    intent: security'] : [];
   const head = (on, sel) => [`  - id: bench-rule-${i}`, ...(on ? [`    on: ${on}`] : []), ...(sel ? [`    tool: ${sel}`] : [])];
-  const end = (decision, message) => [`    decision: ${decision}`, `    message: ${q(message)}`, ...security];
+  // intent: security only on denies: a security rule that asks or warns on a soft plane is SC1025 (RISK-0)
+  const end = (decision, message) => [`    decision: ${decision}`, `    message: ${q(message)}`, ...(decision === 'deny' ? security : [])];
   switch (i % 12) {
     case 0:
       return [...head(null, 'shell'), '    match:', `      command: ${q(`\\b${tool}\\s+(.*\\s)?${verb}-${i}\\b`)}`, ...end('deny', `${tool} ${verb}-${i} is not run by agents`)];

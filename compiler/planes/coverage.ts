@@ -7,7 +7,8 @@
 import type { BuildReport, Target } from '../compile.js';
 import { gateApplies } from '../gate/judge.js';
 import type { Model, Rule } from '../model/types.js';
-import { gradeFacts } from '../evidence/grade.js';
+import { gradeFacts, type GradedFacts } from '../evidence/grade.js';
+import type { Loss } from '../backend/types.js';
 import { recordedLive } from '../evidence/live.js';
 import { byHook, bySandbox } from './hold.js';
 import { sandboxReach } from './sandbox.js';
@@ -48,23 +49,40 @@ interface Part {
   readonly evidence?: string;
 }
 
-function advisoryFile(rule: Rule, agent: string, report: BuildReport): string | undefined {
-  const line = `- \`${rule.id}\`: `;
-  return report.files.find((f) => f.agents.includes(agent) && /\.(md|mdc|txt)$|(^|\/)\.[a-z]*rules$/.test(f.path) && f.text.includes(line))?.path;
+const ADVISORY_FILE = /\.(md|mdc|txt)$|(^|\/)\.[a-z]*rules$/;
+const ADVISORY_LINE = /- `([^`\n]+)`: /g;
+
+/** What coverage needs of one agent, computed once per build instead of once per rule. */
+interface AgentView {
+  readonly target: Target;
+  readonly facts?: GradedFacts;
+  /** the agent's losses by spec pointer */
+  readonly lossesAt: ReadonlyMap<string, readonly Loss[]>;
+  /** rule id -> the first of the agent's instruction files that lists it as `- \`id\`: ` */
+  readonly advisory: ReadonlyMap<string, string>;
 }
 
-function parts(rule: Rule, model: Model, t: Target, report: BuildReport): Part[] {
+function agentView(t: Target, report: BuildReport): AgentView {
+  const lossesAt = new Map<string, Loss[]>();
+  for (const l of report.losses) if (l.agent === t.id) (lossesAt.get(l.at) ?? lossesAt.set(l.at, []).get(l.at)!).push(l);
+  const advisory = new Map<string, string>();
+  for (const f of report.files) {
+    if (!f.agents.includes(t.id) || !ADVISORY_FILE.test(f.path)) continue;
+    for (const m of f.text.matchAll(ADVISORY_LINE)) if (!advisory.has(m[1]!)) advisory.set(m[1]!, f.path);
+  }
+  return { target: t, ...(t.backend ? { facts: gradeFacts(t.backend.facts, recordedLive()) } : {}), lossesAt, advisory };
+}
+
+function parts(rule: Rule, model: Model, v: AgentView): Part[] {
   const out: Part[] = [];
-  const facts = t.backend ? gradeFacts(t.backend.facts, recordedLive()) : undefined;
-  if (facts) {
-    const s = bySandbox(rule, model, facts);
+  if (v.facts) {
+    const s = bySandbox(rule, model, v.facts);
     if (s) out.push({ plane: 'sandbox', reason: s.reason, ...(s.evidence ? { evidence: s.evidence } : {}) });
-    const losses = report.losses.filter((l) => l.agent === t.id);
-    const h = byHook(rule, facts, losses);
+    const h = byHook(rule, v.facts, v.lossesAt.get(rule.at) ?? []);
     if (h?.grade && (BEFORE as readonly string[]).includes(h.grade)) out.push({ plane: h.grade as Plane, reason: h.reason, ...(h.evidence ? { evidence: h.evidence } : {}) });
   }
   if (gateApplies(rule)) out.push({ plane: 'at-commit', reason: '`seamc gate --staged` (pre-commit) and `--range` (CI) refuse the committed file' });
-  const file = rule.intent === 'security' ? undefined : advisoryFile(rule, t.id, report);
+  const file = rule.intent === 'security' ? undefined : v.advisory.get(rule.id);
   if (file) out.push({ plane: 'advisory', reason: `listed in ${file} as guidance the model may ignore` });
   return out;
 }
@@ -78,11 +96,13 @@ function total(rule: Rule, c: CoverageRow['counts']): string {
 }
 
 export function coverageRows(model: Model, targets: readonly Target[], report: BuildReport): CoverageRow[] {
+  const views = targets.map((t) => agentView(t, report));
   return model.rules
     .filter((r) => !r.builtin)
     .map((rule) => {
-      const cells: CoverageCell[] = targets.map((t) => {
-        const p = parts(rule, model, t, report);
+      const cells: CoverageCell[] = views.map((v) => {
+        const t = v.target;
+        const p = parts(rule, model, v);
         const first = p[0];
         if (!first) return { agent: t.id, plane: 'none', reason: 'no plane of this agent holds it, and it is not listed in its instructions', planes: ['none'] };
         return { agent: t.id, plane: first.plane, reason: first.reason, ...(first.evidence ? { evidence: first.evidence } : {}), planes: p.map((x) => x.plane) };
