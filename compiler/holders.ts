@@ -23,8 +23,9 @@ export function withHolders(a: Artifact, agents: readonly string[], targets: rea
   const rules = a.body.data['rules'] as { id: string; text: string }[] | undefined;
   if (!rules?.length) return a;
   const byId = new Map(targets.map((t) => [t.id, t]));
+  const ruleById = new Map(model.rules.map((x) => [x.id, x]));
   const held = rules.map((r) => {
-    const rule = model.rules.find((x) => x.id === r.id);
+    const rule = ruleById.get(r.id);
     return { ...r, heldBy: rule ? agents.map((id) => holder(byId.get(id), rule)).join('; ') : '' };
   });
   return { ...a, body: { ...a.body, data: { ...a.body.data, rules: held } } };

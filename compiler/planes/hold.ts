@@ -49,13 +49,23 @@ export function byHook(rule: Rule, facts: GradedFacts, losses: readonly Loss[]):
   if (!cap || !cap.block) return undefined;
   const degraded = mine.map((l) => l.code).filter((c) => c === 'SC3103' || c === 'SC3104');
   const note = degraded.length > 0 ? ` (answered stricter: ${degraded.join(', ')})` : '';
-  return {
-    plane: 'hook',
-    grade: cap.grade,
-    hard: isHardGrade(cap.grade),
-    reason: `${facts.displayName} ${cap.wire.join(' / ')} runs seamc's hook (grade ${cap.grade}${isHardGrade(cap.grade) ? ', fails closed' : cap.failMode === 'open' ? ', fails open' : `: failing closed is backed only by ${cap.evidence.failMode.map((e) => e.basis).join(', ') || 'no record'}`})${note}`,
+  return { plane: 'hook', grade: cap.grade, hard: isHardGrade(cap.grade), ...hookText(facts.displayName, cap, note) };
+}
+
+type GradedCap = NonNullable<NonNullable<GradedFacts['hooks']>['events'][Rule['on']]>;
+const hookTexts = new WeakMap<GradedCap, Map<string, { reason: string; evidence: string }>>();
+
+/** The reason and citations of one hook cell: the same for every rule at that event, so made once per cell and note. */
+function hookText(name: string, cap: GradedCap, note: string): { reason: string; evidence: string } {
+  const byNote = hookTexts.get(cap) ?? hookTexts.set(cap, new Map()).get(cap)!;
+  const hit = byNote.get(note);
+  if (hit) return hit;
+  const made = {
+    reason: `${name} ${cap.wire.join(' / ')} runs seamc's hook (grade ${cap.grade}${isHardGrade(cap.grade) ? ', fails closed' : cap.failMode === 'open' ? ', fails open' : `: failing closed is backed only by ${cap.evidence.failMode.map((e) => e.basis).join(', ') || 'no record'}`})${note}`,
     evidence: [...(cap.evidence.block ?? []), ...cap.evidence.failMode].map(cite).join('; '),
   };
+  byNote.set(note, made);
+  return made;
 }
 
 /** Why no hard plane holds a security rule on this agent, or undefined when one does. */

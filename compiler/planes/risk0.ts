@@ -13,20 +13,30 @@ import { bySandbox, noHardPlane } from './hold.js';
 
 /** The agent's losses with RISK-0 applied: SC3105 added where no hard plane holds a security rule, SC3502 dropped where the sandbox does. */
 export function withSecurityLosses(model: Model, facts: GradedFacts, losses: readonly Loss[]): Loss[] {
+  const ruleAt = new Map(model.rules.map((r) => [r.at, r]));
   const out = losses.filter((l) => {
     if (l.code !== 'SC3502') return true;
-    const r = model.rules.find((x) => x.at === l.at);
+    const r = ruleAt.get(l.at);
     return !r || !bySandbox(r, model, facts);
   });
   if (facts.sections.hooks.status === 'none') return out;
+  const at = lossesByPointer(losses);
   for (const r of model.rules) {
     if (r.builtin || r.intent !== 'security') continue;
+    const mine = at.get(r.at) ?? [];
     // the event is missing or cannot block: that loss already says the hook stops nothing, and says why
-    if (losses.some((l) => l.at === r.at && (l.code === 'SC3101' || l.code === 'SC3102'))) continue;
-    const why = noHardPlane(r, model, facts, losses);
+    if (mine.some((l) => l.code === 'SC3101' || l.code === 'SC3102')) continue;
+    const why = noHardPlane(r, model, facts, mine);
     if (why) out.push({ code: 'SC3105', at: r.at, reason: why });
   }
   return out;
+}
+
+/** Losses by spec pointer: hold.ts only reads a rule's own losses, so each rule is handed just those. */
+function lossesByPointer(losses: readonly Loss[]): Map<string, Loss[]> {
+  const m = new Map<string, Loss[]>();
+  for (const l of losses) (m.get(l.at) ?? m.set(l.at, []).get(l.at)!).push(l);
+  return m;
 }
 
 export interface AgentPlanes {
