@@ -12,6 +12,7 @@ import { corpusProblems, loadCorpus } from './corpus/records.js';
 import { makeScratchRepo } from './corpus/repo.js';
 import { runCorpus, summarize } from './corpus/stats.js';
 import { agentMarkdown, allAgentRates } from './corpus/agents.js';
+import { nativeMarkdown, nativeRows } from './corpus/native.js';
 
 export const REPORT = 'docs/corpus.md';
 
@@ -33,7 +34,8 @@ export function corpusReport(root = packageRoot()): string {
     const outcomes = runCorpus(records, judge, repo.root);
     const decidedBy = new Map(outcomes.map((o) => [o.record.id, o.got.ruleId]));
     const agents = agentMarkdown(allAgentRates(records, join(dir, 'policy.seam.yaml'), repo.root, decidedBy));
-    return corpusMarkdown(records, outcomes, summarize(judge.name, outcomes), analyzerName(root)).replace('\n## Policy areas\n', `\n${agents.join('\n')}\n## Policy areas\n`);
+    const native = nativeMarkdown(nativeRows(records, repo.root));
+    return corpusMarkdown(records, outcomes, summarize(judge.name, outcomes), analyzerName(root)).replace('\n## Policy areas\n', `\n${agents.join('\n')}\n${native.join('\n')}\n## Policy areas\n`);
   } finally {
     repo.dispose();
   }

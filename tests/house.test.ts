@@ -73,6 +73,7 @@ describe('house rules', () => {
     expect(bad).toEqual([]);
   });
 
+  // the vendor-free shell analyzer is allowed too: a vendor's simulation of its own native matching reads lines with it
   it('lets backends import only types, shared vendor helpers and their own folder, never node:fs', () => {
     const bad: string[] = [];
     for (const f of files('vendors').filter((x) => !x.includes('/runtime') && !x.startsWith('vendors/_families/'))) {
@@ -80,7 +81,7 @@ describe('house rules', () => {
       const { local, bare } = importsOf(f);
       for (const b of bare) bad.push(`${f} -> ${b}`);
       for (const l of local) {
-        const ok = l.startsWith(own) || l.startsWith('vendors/_shared/') || /^compiler\/(contract\/|backend\/types|model\/types|diagnostics\/codes)/.test(l) || ((f === 'vendors/index.ts' || f === 'vendors/importers.ts') && /^vendors\//.test(l)) || l === 'compiler/compile.ts';
+        const ok = l.startsWith(own) || l.startsWith('vendors/_shared/') || /^compiler\/(contract\/|backend\/types|model\/types|diagnostics\/codes|runtime\/shell\/index)/.test(l) || ((f === 'vendors/index.ts' || f === 'vendors/importers.ts') && /^vendors\//.test(l)) || l === 'compiler/compile.ts';
         if (!ok) bad.push(`${f} -> ${l}`);
       }
     }

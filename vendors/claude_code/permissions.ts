@@ -5,6 +5,7 @@
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { Model, Permission, PermissionLevel, Rule } from '../../compiler/model/types.js';
+import { CLAUDE_SHELL_DENY_MISSES } from './native-misses.js';
 import { sandboxSettings } from './sandbox.js';
 
 type Said = { rule: string } | { loss: string };
@@ -95,10 +96,12 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
   const add = (level: PermissionLevel, rule: string): void => {
     if (!lists[level].includes(rule)) lists[level].push(rule);
   };
+  const alone: string[] = [];
   for (const perm of model.permissions) {
     const out = native(perm, model);
     if ('loss' in out) unrepresentable.push({ code: 'SC3203', at: perm.at, reason: out.loss });
     else for (const r of out.rules) add(perm.level, r);
+    if (perm.level === 'deny' && perm.kind === 'shell' && 'rules' in out) alone.push(...out.rules);
   }
   for (const r of model.rules) {
     const rule = nativeRuleDeny(r);
@@ -110,5 +113,11 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
   const sandbox = sandboxSettings(model);
   if (Object.keys(permissions).length > 0 || sandbox)
     fragment.push({ path: '.claude/settings.json', format: 'json', body: { ...(Object.keys(permissions).length > 0 ? { permissions } : {}), ...(sandbox ? { sandbox } : {}) } as JsonObject });
-  return { fragment, unrepresentable };
+  return { fragment, unrepresentable, ...(alone.length > 0 ? { notes: [shellDenyNote(alone)] } : {}) };
+}
+
+/** What a native Bash(...) deny does not see (as run, vendors/claude_code/native-shell.ts), said where it is the only guard. */
+function shellDenyNote(entries: readonly string[]): string {
+  const list = entries.length > 3 ? `${entries.slice(0, 3).join(', ')} and ${entries.length - 3} more` : entries.join(', ');
+  return `the native deny ${list} (from permissions:) is the only guard on those commands, and Claude Code's Bash(...) matching does not see ${CLAUDE_SHELL_DENY_MISSES.join('; ')} (observed on 2.1.332; docs/corpus.md, Native permissions). A rules: entry (exec: or command:) is also held by seamc's hook runtime, which reads those forms`;
 }

@@ -38,7 +38,7 @@ function prefixRule(tokens: readonly string[], level: PermissionLevel, why: stri
 }
 
 const BYPASS =
-  'Codex applies a prefix rule only to plain commands: an option before the matched tokens (git -C . push), a VAR= or env prefix, an absolute program path, a redirection, $(...) or a ( ) subshell anywhere in the command makes it not apply, and the command then runs under the ordinary approval policy (verified/codex_cli.md §1 cases 10-12, §2 R7-R13).';
+  'Codex applies a prefix rule only to plain commands: an option before the matched tokens (git -C . push), a VAR= or env prefix, an absolute program path, a redirection, $(...) or a ( ) subshell anywhere in the command makes it not apply, and the command then runs under the ordinary approval policy (Codex 0.171.0 as run: codex execpolicy check and live runs, docs/decisions/native-grades.md; measured on the corpus: docs/corpus.md, Native permissions). A rules: entry is held by the seamc hook runtime instead, which reads those forms.';
 
 function kindLoss(p: Permission): string {
   switch (p.kind) {
