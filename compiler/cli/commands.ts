@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { BuildReport, Target } from '../compile.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readManifest, writeTree } from '../emit/tree.js';
+import { UserError } from '../diagnostics/diagnostic.js';
+import { buildPreflight } from './build-safety.js';
 import { unifiedDiff } from './diff.js';
 import { EXIT } from './exit.js';
 import { buildCoverageText } from './coverage.js';
@@ -15,6 +17,8 @@ export interface BuildOptions {
   readonly out: string;
   readonly agents?: string;
   readonly format: 'text' | 'json' | 'sarif';
+  /** replace files in --out that seamc did not write */
+  readonly force?: boolean;
 }
 
 function outcome(report: BuildReport): number {
@@ -45,6 +49,8 @@ export function runBuild(spec: string, known: readonly Target[], opts: BuildOpti
     print(report, opts, EXIT.invalid, '');
     return EXIT.invalid;
   }
+  const unsafe = buildPreflight(opts.out, report.files, opts.force === true);
+  if (unsafe.length > 0) throw new UserError(unsafe);
   writeTree(opts.out, report.files);
   const exit = outcome(report);
   print(report, opts, exit, '');

@@ -43,11 +43,11 @@ export function run(argv: readonly string[]): number {
     .version(version(), '-V, --version')
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
-  buildOptions(program.command('build').description('compile the spec into --out; exit 1 on any unwaived loss')).action(
-    (spec: string, o: { out: string; agents?: string; format: 'text' | 'json' | 'sarif' }) => {
+  buildOptions(program.command('build').description('compile the spec into --out; exit 1 on any unwaived loss'))
+    .option('--force', 'replace files in --out that seamc did not write (build refuses otherwise)')
+    .action((spec: string, o: { out: string; agents?: string; format: 'text' | 'json' | 'sarif'; force?: boolean }) => {
       exit = runBuild(spec, targets, o);
-    },
-  );
+    });
   buildOptions(program.command('check').description('compare --out (or, with --repo, the installed repository) with a fresh build; exit 3 with a diff on drift'))
     .option('--repo <dir>', 'check what `seamc install` wrote into this repository instead of --out')
     .action((spec: string, o: { out: string; repo?: string; agents?: string; format: 'text' | 'json' | 'sarif' }) => {

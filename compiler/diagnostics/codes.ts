@@ -75,6 +75,7 @@ export const CODES = {
   SC4011: { title: 'install conflict', explain: 'The repository already defines something seamc would write, differently (a JSON key with another value, a TOML table of the same name), or a file seamc merges into is not valid JSON/TOML. seamc never overwrites what is not its own: change one of the two (`seamc init` imports the repository\'s version into seam.yaml). Nothing was written.' },
   SC4012: { title: 'install path unsafe', explain: 'A path seamc would write or read leaves the repository: it is absolute, holds `..`, or passes through a symbolic link that points outside the repository. Nothing was written.' },
   SC4013: { title: 'installed state drifted', explain: 'The repository does not hold what `seamc install` would write from the spec: a seamc block or entry was edited or removed by hand, or the spec changed since the last install. Run `seamc install` (edits outside seamc\'s blocks and entries never count).' },
+  SC4014: { title: 'output path unsafe', explain: 'A path `seamc build` would write leaves --out through a symbolic link (or a dangling one). seamc writes only inside the output folder; nothing was written.' },
   SC9001: { title: 'internal error', explain: 'seamc failed unexpectedly. This is a bug: please report it with the spec that caused it.' },
 } as const satisfies Record<string, CodeInfo>;
 
