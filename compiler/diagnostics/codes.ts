@@ -76,6 +76,7 @@ export const CODES = {
   SC4012: { title: 'install path unsafe', explain: 'A path seamc would write or read leaves the repository: it is absolute, holds `..`, or passes through a symbolic link that points outside the repository. Nothing was written.' },
   SC4013: { title: 'installed state drifted', explain: 'The repository does not hold what `seamc install` would write from the spec: a seamc block or entry was edited or removed by hand, or the spec changed since the last install. Run `seamc install` (edits outside seamc\'s blocks and entries never count).' },
   SC4014: { title: 'output path unsafe', explain: 'A path `seamc build` would write leaves --out through a symbolic link (or a dangling one). seamc writes only inside the output folder; nothing was written.' },
+  SC4015: { title: 'install already running', explain: 'Another `seamc install` or `uninstall` holds this repository\'s lock (.seam-install.lock, with its pid). Runs never interleave; wait for it and run again. A lock whose process has ended is taken over.' },
   SC9001: { title: 'internal error', explain: 'seamc failed unexpectedly. This is a bug: please report it with the spec that caused it.' },
 } as const satisfies Record<string, CodeInfo>;
 

@@ -4,6 +4,7 @@
  */
 import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { clearJournal, writeJournal } from './journal.js';
 
 export interface FileState {
   readonly text: string;
@@ -22,6 +23,8 @@ export interface Change {
 export interface ApplyOptions {
   /** test hook: called before each rename / delete (a throw simulates a failed write) */
   readonly onStep?: (path: string) => void;
+  /** where to journal the previous states while renaming (journal.ts); absent: no journal */
+  readonly journal?: string;
 }
 
 function makeDirs(dir: string, made: string[]): void {
@@ -40,7 +43,9 @@ export function applyChanges(changes: readonly Change[], opts: ApplyOptions = {}
   const made: string[] = [];
   const staged = new Map<string, string>();
   const done: Change[] = [];
+  const entries = changes.map((c) => ({ abs: c.abs, ...(c.before ? { before: c.before } : {}) }));
   try {
+    if (opts.journal) writeJournal(opts.journal, entries, []);
     for (const c of changes) {
       if (!c.after) continue;
       makeDirs(dirname(c.abs), made);
@@ -48,6 +53,7 @@ export function applyChanges(changes: readonly Change[], opts: ApplyOptions = {}
       put(tmp, c.after);
       staged.set(c.abs, tmp);
     }
+    if (opts.journal) writeJournal(opts.journal, entries, made);
     for (const c of changes) {
       opts.onStep?.(c.path);
       if (c.after) renameSync(staged.get(c.abs)!, c.abs);
@@ -55,6 +61,7 @@ export function applyChanges(changes: readonly Change[], opts: ApplyOptions = {}
       staged.delete(c.abs);
       done.push(c);
     }
+    if (opts.journal) clearJournal(opts.journal);
   } catch (e) {
     for (const c of done.reverse()) {
       if (c.before) put(c.abs, c.before);
@@ -68,6 +75,7 @@ export function applyChanges(changes: readonly Change[], opts: ApplyOptions = {}
         /* not empty: leave it */
       }
     }
+    if (opts.journal) clearJournal(opts.journal);
     throw e;
   }
 }

@@ -12,6 +12,7 @@ import { UnsafePath } from './paths.js';
 import type { InstallKnowledge } from './adopt.js';
 import { findAdoptions } from './adopt.js';
 import { UserView } from './user-view.js';
+import { JOURNAL, LockHeld, recoverJournal, withRepoLock } from './journal.js';
 import { join } from 'node:path';
 
 export interface Outcome {
@@ -32,6 +33,7 @@ export function asDiagnostic(e: unknown, repo: string): Diagnostic {
     };
   if (e instanceof UnsafePath) return { code: 'SC4012', severity: 'error', message: e.message, hint: 'nothing was written' };
   if (e instanceof LedgerError) return { code: 'SC4011', severity: 'error', message: e.message };
+  if (e instanceof LockHeld) return { code: 'SC4015', severity: 'error', message: e.message, hint: `nothing was written; if no seamc runs, delete ${join(repo, '.seam-install.lock')}` };
   throw e;
 }
 
@@ -51,23 +53,34 @@ export function installPlan(repo: string, report: BuildReport, k?: InstallKnowle
 }
 
 export function installInto(repo: string, report: BuildReport, opts: ApplyOptions & { dryRun?: boolean; knowledge?: InstallKnowledge } = {}): Outcome {
-  const plan = installPlan(repo, report, opts.knowledge);
-  if (!opts.dryRun) {
-    applyChanges(plan.changes, opts);
+  if (opts.dryRun) return outcome(installPlan(repo, report, opts.knowledge));
+  return withRepoLock(repo, () => {
+    const recovered = recoverJournal(repo);
+    const plan = installPlan(repo, report, opts.knowledge);
+    applyChanges(plan.changes, { journal: join(repo, JOURNAL), ...opts });
     pruneDirs(plan.prune);
-  }
-  return outcome(plan);
+    return withRecovered(outcome(plan), recovered);
+  });
 }
 
 export function uninstallFrom(repo: string, opts: ApplyOptions & { dryRun?: boolean } = {}): Outcome | undefined {
-  const ledger = readLedger(repo);
-  if (!ledger) return undefined;
-  const plan = planUninstall(repo, ledger);
-  if (!opts.dryRun) {
-    applyChanges(plan.changes, opts);
-    pruneDirs(plan.prune);
-  }
-  return outcome(plan);
+  const run = (): Outcome | undefined => {
+    const recovered = opts.dryRun ? [] : recoverJournal(repo);
+    const ledger = readLedger(repo);
+    if (!ledger) return recovered.length > 0 ? withRecovered({ written: [], removed: [], notes: [] }, recovered) : undefined;
+    const plan = planUninstall(repo, ledger);
+    if (!opts.dryRun) {
+      applyChanges(plan.changes, { journal: join(repo, JOURNAL), ...opts });
+      pruneDirs(plan.prune);
+    }
+    return withRecovered(outcome(plan), recovered);
+  };
+  return opts.dryRun ? run() : withRepoLock(repo, run);
+}
+
+function withRecovered(o: Outcome, recovered: readonly string[]): Outcome {
+  if (recovered.length === 0) return o;
+  return { ...o, notes: [`an earlier install or uninstall was interrupted; ${recovered.length} file(s) were put back as they were before it`, ...o.notes] };
 }
 
 /** Unified diffs between the repository and what install would leave (the ledger's own bookkeeping excluded). */
