@@ -37,6 +37,12 @@ import { backend as warp } from './warp/backend.js';
 import { backend as windsurf } from './windsurf/backend.js';
 import { backend as zed } from './zed/backend.js';
 import type { Probe } from '../compiler/backend/types-probe.js';
+import type { LiveDriver } from '../compiler/backend/types-live.js';
+import { live as claudeCodeLive } from './claude_code/live.js';
+import { live as codexCliLive } from './codex_cli/live.js';
+import { live as geminiCliLive } from './gemini_cli/live.js';
+import { live as opencodeLive } from './opencode/live.js';
+import { live as vscodeCopilotLive } from './vscode_copilot/live.js';
 
 export const backends = [
   agentm,
@@ -83,3 +89,6 @@ export const probes: Readonly<Record<string, Probe>> = Object.fromEntries(backen
 
 /** Every agent seamc knows, as build targets (those with no emitter at all are reported, never skipped). */
 export const targets: readonly Target[] = backends.map((b) => ({ id: b.facts.id, displayName: b.facts.displayName, backend: b }));
+
+/** The agents whose real client seamc runs offline against its fake model (docs/live-suite.md, `seamc test --live`), in the live suite's order. */
+export const liveDrivers: readonly LiveDriver[] = [claudeCodeLive, geminiCliLive, vscodeCopilotLive, codexCliLive, opencodeLive];

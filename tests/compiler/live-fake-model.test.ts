@@ -1,7 +1,7 @@
 /** The fake model's protocol framing, over real HTTP on loopback (no agent clients involved). */
 import { afterEach, describe, expect, it } from 'vitest';
-import { fitSchema } from './fake-protocols.js';
-import { startFakeModel, type FakeModel } from './fake-model.js';
+import { fitSchema } from '../../compiler/live/fake-protocols.js';
+import { startFakeModel, type FakeModel } from '../../compiler/live/fake-model.js';
 
 let fm: FakeModel | undefined;
 afterEach(async () => {
@@ -52,6 +52,9 @@ describe('fake model server', () => {
     expect(fm.afterCall(0)).toHaveLength(1);
     expect(fm.seen('refused: R')).toBe(true);
     expect(fm.seen('never sent')).toBe(false);
+    expect(fm.result(0)).toBe('refused: R');
+    expect(fm.result(1)).toBeUndefined();
+    expect([...fm.offered()]).toEqual(['Bash', 'Write']);
   });
 
   it('Anthropic, streaming: the SSE event sequence, with the tool input as one input_json_delta', async () => {
@@ -145,5 +148,28 @@ describe('fake model server', () => {
     fm = await startFakeModel({ maxSeconds: 0.05 });
     await fm.closed;
     await expect(fetch(`${fm.url}/v1/messages`, { method: 'POST', body: '{}' })).rejects.toThrow();
+  });
+});
+
+describe('fake model on a unix socket (the --live jail reaches it through a relay)', () => {
+  it('serves the same routes on the socket and names the relay port in its URL', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { request } = await import('node:http');
+    const path = join(mkdtempSync(join(tmpdir(), 'seamc-fm-')), 'm.sock');
+    fm = await startFakeModel({ socket: { path, port: 41234 } });
+    expect(fm.url).toBe('http://127.0.0.1:41234');
+    const body = JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'go' }] });
+    const text = await new Promise<string>((resolve, reject) => {
+      const req = request({ socketPath: path, path: '/v1/messages', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+        let t = '';
+        res.on('data', (d: Buffer) => (t += d.toString()));
+        res.on('end', () => resolve(t));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(JSON.parse(text)).toMatchObject({ type: 'message', content: [{ type: 'text', text: 'mock-done' }] });
   });
 });

@@ -3,7 +3,8 @@
  * API and the OpenAI Responses API well enough for the real agent CLIs to run a session offline. It plays a
  * script: while the conversation holds fewer tool results than the script has calls, it answers with the next
  * call (when the request offers that tool); otherwise with plain text, which ends the turn. It records every
- * request, and closes itself after `maxSeconds` or `maxRequests`, whichever comes first.
+ * request, and closes itself after `maxSeconds` or `maxRequests`, whichever comes first. Used by the live suite
+ * (tests/live) and by `seamc test --live` (compiler/live/case.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,9 +32,12 @@ export interface FakeModelOptions {
   readonly maxRequests?: number;
   /** close after this many seconds (default 300) */
   readonly maxSeconds?: number;
+  /** listen on this unix socket instead of a loopback port; a contained client reaches it through a relay on `port` */
+  readonly socket?: { readonly path: string; readonly port: number };
 }
 
 export interface FakeModel {
+  /** the loopback port (on a unix socket: the relay's) */
   readonly port: number;
   /** `http://127.0.0.1:PORT` */
   readonly url: string;
@@ -42,6 +46,10 @@ export interface FakeModel {
   seen(text: string): boolean;
   /** the request bodies that answer one call of the script: they carry its tool result */
   afterCall(index: number): readonly RecordedRequest[];
+  /** the text of the tool result the client sent back for call `index`, or undefined when it sent none */
+  result(index: number): string | undefined;
+  /** every tool name the client offered the model, in any request */
+  offered(): ReadonlySet<string>;
   close(): Promise<void>;
   /** resolves once the server has closed, for whatever reason */
   readonly closed: Promise<void>;
@@ -161,21 +169,25 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
   timer.unref();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, LOOPBACK, () => resolve());
+    if (options.socket !== undefined) server.listen(options.socket.path, () => resolve());
+    else server.listen(0, LOOPBACK, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  const port = options.socket !== undefined ? options.socket.port : (server.address() as AddressInfo).port;
   const serialized = (): string => requests.map((r) => JSON.stringify(r.body ?? null)).join('\n');
+  const api = (r: RecordedRequest) => (r.api === 'anthropic' ? anthropic : r.api === 'gemini' ? gemini : r.api === 'openai' ? openai : undefined);
+  const body = (r: RecordedRequest) => (r.body ?? {}) as Record<string, unknown>;
+  const afterCall = (i: number) => requests.filter((r) => (api(r)?.results(body(r)) ?? 0) > i);
   return {
     port,
     url: `http://${LOOPBACK}:${port}`,
     requests,
     seen: (t) => serialized().includes(t),
-    afterCall: (i) =>
-      requests.filter((r) => {
-        const b = (r.body ?? {}) as Record<string, unknown>;
-        const n = r.api === 'anthropic' ? anthropic.results(b) : r.api === 'gemini' ? gemini.results(b) : r.api === 'openai' ? openai.results(b) : 0;
-        return n > i;
-      }),
+    afterCall,
+    result: (i) => {
+      const r = afterCall(i)[0];
+      return r === undefined ? undefined : api(r)?.resultAt(body(r), i);
+    },
+    offered: () => new Set(requests.flatMap((r) => api(r)?.tools(body(r)) ?? [])),
     close,
     closed,
   };

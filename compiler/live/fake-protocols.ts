@@ -4,13 +4,9 @@
  * out. No I/O here; fake-model.ts owns the socket.
  */
 
-/** One scripted tool call: the tool's name as the client offers it, and the input the "model" sends. */
-export interface ScriptedCall {
-  readonly name: string;
-  readonly input: Readonly<Record<string, unknown>>;
-  /** freeform input for a custom (grammar) tool such as the Responses API's apply_patch; sent instead of `input` */
-  readonly raw?: string;
-}
+import type { ScriptedCall } from '../backend/types-live.js';
+
+export type { ScriptedCall };
 
 /** What the fake model answers this turn: a tool call, or plain text that ends the turn. */
 export type Turn = { readonly kind: 'call'; readonly call: ScriptedCall; readonly id: string } | { readonly kind: 'text'; readonly text: string };
@@ -18,6 +14,9 @@ export type Turn = { readonly kind: 'call'; readonly call: ScriptedCall; readonl
 type Body = Record<string, unknown>;
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const obj = (v: unknown): Body => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Body) : {});
+/** A tool result's content as text: a string as it is, text blocks joined, anything else as JSON. */
+const textOf = (v: unknown): string =>
+  typeof v === 'string' ? v : Array.isArray(v) && v.every((b) => typeof obj(b)['text'] === 'string') ? v.map((b) => String(obj(b)['text'])).join('\n') : JSON.stringify(v ?? null);
 
 /** An SSE frame; `event` omitted for APIs that send only `data:` lines (Gemini). */
 export function sse(data: unknown, event?: string): string {
@@ -34,6 +33,11 @@ export const anthropic = {
   /** tool results already in the conversation (how far the script has got) */
   results(body: Body): number {
     return arr(body['messages']).reduce<number>((n, m) => n + arr(obj(m)['content']).filter((b) => obj(b)['type'] === 'tool_result').length, 0);
+  },
+  /** the text of the conversation's tool result number `i` (0-based), if it holds that many */
+  resultAt(body: Body, i: number): string | undefined {
+    const r = arr(body['messages']).flatMap((m) => arr(obj(m)['content']).filter((b) => obj(b)['type'] === 'tool_result'))[i];
+    return r === undefined ? undefined : textOf(obj(r)['content']);
   },
   message(turn: Turn, model: string): Body {
     const content = turn.kind === 'call' ? [{ type: 'tool_use', id: turn.id, name: turn.call.name, input: turn.call.input }] : [{ type: 'text', text: turn.text }];
@@ -96,6 +100,10 @@ export const gemini = {
   results(body: Body): number {
     return arr(body['contents']).reduce<number>((n, c) => n + arr(obj(c)['parts']).filter((p) => obj(p)['functionResponse'] !== undefined).length, 0);
   },
+  resultAt(body: Body, i: number): string | undefined {
+    const r = arr(body['contents']).flatMap((c) => arr(obj(c)['parts']).filter((p) => obj(p)['functionResponse'] !== undefined))[i];
+    return r === undefined ? undefined : textOf(obj(obj(r)['functionResponse'])['response']);
+  },
   /** the router / next-speaker requests ask for JSON that fits a schema */
   wantsJson(body: Body): boolean {
     return obj(body['generationConfig'])['responseMimeType'] === 'application/json';
@@ -129,6 +137,10 @@ export const openai = {
   },
   results(body: Body): number {
     return arr(body['input']).filter((i) => ['function_call_output', 'custom_tool_call_output'].includes(String(obj(i)['type']))).length;
+  },
+  resultAt(body: Body, i: number): string | undefined {
+    const r = arr(body['input']).filter((x) => ['function_call_output', 'custom_tool_call_output'].includes(String(obj(x)['type'])))[i];
+    return r === undefined ? undefined : textOf(obj(r)['output']);
   },
   item(turn: Turn): Body {
     if (turn.kind === 'text') return { type: 'message', id: 'msg_text', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: turn.text, annotations: [] }] };

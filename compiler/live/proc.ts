@@ -1,7 +1,8 @@
 /**
- * Child processes for the live suite: every run has a hard timeout (the whole process group is killed), a
- * scratch HOME, and an environment built from scratch so nothing of the machine's own configuration or keys
- * leaks in. Any proxy-aware client that tries to reach the network is sent to a closed loopback port.
+ * Child processes for live client runs (the live suite, `seamc test --live`): every run has a hard timeout (the
+ * whole process group is killed), a scratch HOME, and an environment built from scratch so nothing of the
+ * machine's own configuration or keys leaks in. Any proxy-aware client that tries to reach the network is sent
+ * to a closed loopback port.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
