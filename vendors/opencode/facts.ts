@@ -8,6 +8,7 @@ import type { VendorFacts } from '../../compiler/backend/types.js';
 
 /** opencode 1.18.33 as published: the compiled server (the JS of its plugin service, tool registry and session tools is readable in the binary) and the plugin package's types. */
 const BIN = { basis: 'vendor-source', date: '2026-12-04', repo: 'npm:opencode-linux-x64', commit: '1.18.33', path: 'bin/opencode' } as const;
+const LIVE = { basis: 'live-run', date: '2026-12-04', client: 'opencode-ai', version: '1.18.33' } as const;
 const TYPES = { basis: 'vendor-source', date: '2026-12-04', repo: 'npm:@opencode-ai/plugin', commit: '1.18.33', path: 'dist/index.d.ts' } as const;
 
 export const facts = {
@@ -37,16 +38,16 @@ export const facts = {
       pre_tool: {
         wire: ['tool.execute.before'], block: true, escalate: false, transform: true, vouch: false, warn: false, failMode: 'closed',
         evidence: {
-          fires: [{ ...BIN, claim: 'SessionTools.resolve wraps every built-in and plugin tool, each MCP tool, the MCP resource tools and code-mode child calls: Plugin.trigger("tool.execute.before", {tool, sessionID, callID}, {args}) runs before the tool executes (and before its permission ask); the task tool triggers it too' }],
-          block: [{ ...BIN, claim: 'Plugin.trigger awaits each plugin hook in load order; a hook that throws fails the tool execution, so the tool never runs and the call ends as a tool error carrying the message' }],
-          rewrite: [{ ...BIN, claim: 'the tool executes the very object passed as output.args, so a hook that changes its properties changes the call (assigning a new output.args changes nothing; seamc\'s plugin rewrites in place)' }],
-          failMode: [{ ...BIN, claim: 'the hook is seamc\'s own plugin: it throws (the call is refused) when the runtime cannot be started, fails, times out or answers anything it cannot apply (vendors/_shared/plugin-bridge.ts); a plugin file that fails to load is skipped with a session error, so the bridge holds only while it loads' }],
+          fires: [{ ...BIN, claim: 'SessionTools.resolve wraps every built-in and plugin tool, each MCP tool, the MCP resource tools and code-mode child calls: Plugin.trigger("tool.execute.before", {tool, sessionID, callID}, {args}) runs before the tool executes (and before its permission ask); the task tool triggers it too' }, { ...LIVE, scenario: 'opencode/allow-shell', claim: 'opencode run took a bash call through the generated plugin, the runtime passed it and the command ran' }],
+          block: [{ ...BIN, claim: 'Plugin.trigger awaits each plugin hook in load order; a hook that throws fails the tool execution, so the tool never runs and the call ends as a tool error carrying the message' }, { ...LIVE, scenario: 'opencode/deny-shell', claim: 'a bash call a command rule denies never ran (its file is absent) and the model was told the rule\'s message' }, { ...LIVE, scenario: 'opencode/deny-write-content', claim: 'a write carrying an AWS key never happened; the model got the message' }, { ...LIVE, scenario: 'opencode/deny-edit-path', claim: 'an edit under locked/ left the file unchanged; the model got the message' }],
+          rewrite: [{ ...BIN, claim: 'the tool executes the very object passed as output.args, so a hook that changes its properties changes the call (assigning a new output.args changes nothing; seamc\'s plugin rewrites in place)' }, { ...LIVE, scenario: 'opencode/rewrite-shell', claim: 'a transform rule\'s new command ran instead of the model\'s' }],
+          failMode: [{ ...BIN, claim: 'the hook is seamc\'s own plugin: it throws (the call is refused) when the runtime cannot be started, fails, times out or answers anything it cannot apply (vendors/_shared/plugin-bridge.ts); a plugin file that fails to load is skipped with a session error, so the bridge holds only while it loads' }, { ...LIVE, scenario: 'opencode/crash-pre-tool', claim: 'with the runtime replaced by one that exits 1, the plugin refused the call: the command never ran' }],
         },
       },
       post_tool: {
         wire: ['tool.execute.after'], block: false, escalate: false, transform: false, vouch: false, warn: false, failMode: 'open',
         evidence: {
-          fires: [{ ...BIN, claim: 'Plugin.trigger("tool.execute.after", {tool, sessionID, callID, args}, {title, output, metadata}) runs after each tool call returns' }],
+          fires: [{ ...BIN, claim: 'Plugin.trigger("tool.execute.after", {tool, sessionID, callID, args}, {title, output, metadata}) runs after each tool call returns' }, { ...LIVE, scenario: 'opencode/user-hook-post-tool', claim: 'the spec\'s hooks: command ran after a bash call and got the normalized post_tool event' }],
           failMode: [{ ...BIN, claim: 'the call has already run; seamc\'s plugin never throws in the after hook' }],
         },
       },
@@ -70,6 +71,8 @@ export const facts = {
     "hooks.patch-grammar": { ...BIN, claim: 'apply_patch trims the text, drops a cat <<EOF wrapper, takes the lines between the first that trims to *** Begin Patch and the first that trims to *** End Patch, and reads headers with no space needed after the colon' },
     "hooks.sees-mcp": { ...BIN, claim: 'an MCP tool is named sanitize(server) + "_" + sanitize(tool), every character outside [A-Za-z0-9_-] replaced by _; the plugin passes the configured server names (config hook) so the runtime splits the name on a known server' },
     "hooks.sees-web": { ...BIN, claim: 'webfetch carries the URL in args.url' },
+    "hooks.dependency-wait": { basis: 'hand-run', date: '2026-12-04', client: 'opencode-ai', version: '1.18.33', claim: 'with .opencode/plugins/seamc.js present and no network, `opencode debug config` took 78 s (6.7 s without the plugin): opencode waits at start for its install of @opencode-ai/plugin into .opencode/ (node_modules, package.json, lock files, a .gitignore), which only a present plugin makes it await; with network the install happens once' },
+    "hooks.escalate-refused": { ...LIVE, scenario: 'opencode/escalate-shell', claim: 'an escalate rule on a bash call is refused by the runtime (a plugin hook cannot ask): the command never ran and the model got the message' },
     "hooks.refuse": { ...BIN, claim: 'the plugin runs the hook command under /bin/sh; a non-zero exit (the command\'s own refusal when node or the runtime is missing, exit 2 with one seamc: line) makes the plugin throw that line, which refuses the call' },
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "agents md native", "url": "https://opencode.ai/docs/rules/", "carried": true},
     "instructions.no-conditional-rules": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "opencode row", "url": "https://opencode.ai/docs/rules/", "carried": true},

@@ -1,8 +1,9 @@
 /**
  * opencode scenarios: `opencode run` with its built-in Anthropic provider pointed at the fake model (user
  * config in the scratch XDG_CONFIG_HOME; the project's opencode.json is seamc's), plus `opencode debug config`
- * and `opencode debug agent build`. seamc has no opencode hook bridge yet (SC3002), so there are no hook
- * scenarios; the shared ones are listed and skip with that loss.
+ * and `opencode debug agent build`. The hook scenarios run through seamc's plugin bridge (.opencode/plugins/seamc.js):
+ * it throws on deny (opencode refuses the call and tells the model), rewrites args in place on transform, refuses
+ * when the runtime crashes (fail closed), and refuses an escalate (a plugin hook cannot ask: SC3103).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,11 @@ import { called, describe, session } from '../session.js';
 import { hookScenarios, instructionsScenario, type Driver } from './common.js';
 
 const AGENT = 'opencode';
-const TIMEOUT = 120_000;
+// With a project plugin (seamc's bridge) opencode waits at start for its install of @opencode-ai/plugin into
+// .opencode/; inside the suite's loopback-only namespace that install fails only after about 70-100 s
+// (docs/decisions/opencode.md), so every run that loads the plugin needs that long before its first request.
+const TIMEOUT = 240_000;
+const CONFIG_TIMEOUT = 180_000;
 const NO_MODEL = 'http://127.0.0.1:9';
 
 function userConfig(ctx: Ctx, url: string): void {
@@ -48,9 +53,9 @@ const driver: Driver = {
   shell: (command) => ({ name: 'bash', input: { command, description: 'live suite' } }),
   write: (ctx, rel, content) => ({ name: 'write', input: { filePath: join(ctx.repo, rel), content } }),
   edit: (ctx, rel, old, neu) => [{ name: 'edit', input: { filePath: join(ctx.repo, rel), oldString: old, newString: neu } }],
-  escalate: 'refused',
-  crash: 'open',
-  rewrite: false,
+  escalate: 'degraded',
+  crash: 'closed',
+  rewrite: true,
 };
 
 /** opencode's wildcard match (verified/opencode.md S1): `*` any run, `?` one char, a trailing " *" optional, full match. */
@@ -92,7 +97,7 @@ export const opencodeScenarios: readonly Scenario[] = [
     client: 'opencode',
     title: '`opencode debug config` accepts the generated opencode.json (permission actions, mcp shape)',
     proves: { section: 'packaging', decision: 'valid' },
-    timeoutMs: 60_000,
+    timeoutMs: CONFIG_TIMEOUT,
     async run(ctx) {
       const early = prepare(ctx, '/plugin/mcp');
       if (early) return early;
@@ -133,7 +138,7 @@ export const opencodeScenarios: readonly Scenario[] = [
     client: 'opencode',
     title: '`opencode mcp list` loads the generated MCP server and connects to it',
     proves: { section: 'packaging', decision: 'loaded' },
-    timeoutMs: 60_000,
+    timeoutMs: CONFIG_TIMEOUT,
     async run(ctx) {
       const early = prepare(ctx, '/plugin/mcp');
       if (early) return early;
