@@ -20,7 +20,9 @@ function userConfig(r: LiveRun): { path: string; text: string }[] {
 export const live: LiveDriver = {
   agent: 'opencode',
   client: { id: 'opencode', displayName: 'opencode', pkg: 'opencode-ai', version: '1.18.33', bin: 'opencode', postinstall: 'postinstall.mjs' },
-  timeoutMs: 120_000,
+  // with a project plugin (seamc's bridge) opencode first waits for its install of @opencode-ai/plugin into .opencode/;
+  // offline that install fails only after about 70-100 s (docs/decisions/opencode.md)
+  timeoutMs: 240_000,
   args: (r) => ['run', r.prompt],
   env: () => ({ OPENCODE_DISABLE_AUTOUPDATE: 'true', OPENCODE_DISABLE_SHARE: 'true' }),
   files: userConfig,
@@ -36,8 +38,10 @@ export const live: LiveDriver = {
   // a permission deny: `The user has specified a rule which prevents you from using this specific tool call`; an ask in
   // `opencode run`: `permission requested: ...; auto-rejecting` (seen in `seamc test --live` runs)
   refusal: /rule which prevents you from using|auto-rejecting|user rejected permission/i,
-  escalate: 'refused',
-  crash: 'open',
-  rewrite: false,
+  // the plugin bridge cannot ask (the runtime answers deny, SC3103), refuses when the runtime crashes, and rewrites
+  // args in place on transform (docs/decisions/opencode.md)
+  escalate: 'degraded',
+  crash: 'closed',
+  rewrite: true,
   setup: ['opencode run <prompt>, its anthropic provider pointed at the fake model in the user config'],
 };

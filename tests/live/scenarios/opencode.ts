@@ -1,8 +1,9 @@
 /**
  * opencode scenarios: `opencode run` with its built-in Anthropic provider pointed at the fake model (user
  * config in the scratch XDG_CONFIG_HOME; the project's opencode.json is seamc's), plus `opencode debug config`
- * and `opencode debug agent build`. seamc has no opencode hook bridge yet (SC3002), so there are no hook
- * scenarios; the shared ones are listed and skip with that loss.
+ * and `opencode debug agent build`. The hook scenarios run through seamc's plugin bridge (.opencode/plugins/seamc.js):
+ * it throws on deny (opencode refuses the call and tells the model), rewrites args in place on transform, refuses
+ * when the runtime crashes (fail closed), and refuses an escalate (a plugin hook cannot ask: SC3103).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,9 @@ import { called, describe } from '../session.js';
 import { hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
 
 const AGENT = live.agent;
-const TIMEOUT = live.timeoutMs;
+// opencode waits at start for its install of @opencode-ai/plugin into .opencode/ (seamc's bridge is a project
+// plugin); offline that install fails only after about 70-100 s (docs/decisions/opencode.md).
+const CONFIG_TIMEOUT = 180_000;
 const NO_MODEL = 'http://127.0.0.1:9';
 
 const runOf = (ctx: Ctx, url: string): LiveRun => ({ repo: ctx.repo, home: ctx.home, url, prompt: 'go', calls: [], mcpServers: [] });
@@ -57,7 +60,7 @@ export const opencodeScenarios: readonly Scenario[] = [
     client: live.client.id,
     title: 'permission.bash from the generated opencode.json refuses `git push` in a chain; an unmatched command still runs',
     proves: { section: 'permissions', event: 'pre_tool', decision: 'deny' },
-    timeoutMs: TIMEOUT,
+    timeoutMs: live.timeoutMs,
     async run(ctx) {
       const early = prepare(ctx, '/permissions/deny/0');
       if (early) return early;
@@ -72,7 +75,7 @@ export const opencodeScenarios: readonly Scenario[] = [
     client: live.client.id,
     title: '`opencode debug config` accepts the generated opencode.json (permission actions, mcp shape)',
     proves: { section: 'packaging', decision: 'valid' },
-    timeoutMs: 60_000,
+    timeoutMs: CONFIG_TIMEOUT,
     async run(ctx) {
       const early = prepare(ctx, '/plugin/mcp');
       if (early) return early;
@@ -113,7 +116,7 @@ export const opencodeScenarios: readonly Scenario[] = [
     client: live.client.id,
     title: '`opencode mcp list` loads the generated MCP server and connects to it',
     proves: { section: 'packaging', decision: 'loaded' },
-    timeoutMs: 60_000,
+    timeoutMs: CONFIG_TIMEOUT,
     async run(ctx) {
       const early = prepare(ctx, '/plugin/mcp');
       if (early) return early;
