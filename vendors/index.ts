@@ -10,6 +10,7 @@ import { backend as augment } from './augment/backend.js';
 import { backend as claudeCode } from './claude_code/backend.js';
 import { backend as cline } from './cline/backend.js';
 import { backend as codexCli } from './codex_cli/backend.js';
+import { backend as crush } from './crush/backend.js';
 import { backend as cursor } from './cursor/backend.js';
 import { backend as deepagents } from './deepagents/backend.js';
 import { backend as devin } from './devin/backend.js';
@@ -48,6 +49,7 @@ export const backends = [
   claudeCode,
   cline,
   codexCli,
+  crush,
   cursor,
   deepagents,
   devin,
