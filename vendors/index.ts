@@ -9,6 +9,7 @@ import { backend as antigravity } from './antigravity/backend.js';
 import { backend as augment } from './augment/backend.js';
 import { backend as claudeCode } from './claude_code/backend.js';
 import { backend as cline } from './cline/backend.js';
+import { backend as codebuddy } from './codebuddy/backend.js';
 import { backend as codexCli } from './codex_cli/backend.js';
 import { backend as crush } from './crush/backend.js';
 import { backend as cursor } from './cursor/backend.js';
@@ -48,6 +49,7 @@ export const backends = [
   augment,
   claudeCode,
   cline,
+  codebuddy,
   codexCli,
   crush,
   cursor,
