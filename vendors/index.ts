@@ -11,6 +11,7 @@ import { backend as claudeCode } from './claude_code/backend.js';
 import { backend as cline } from './cline/backend.js';
 import { backend as codebuddy } from './codebuddy/backend.js';
 import { backend as codexCli } from './codex_cli/backend.js';
+import { backend as continueAgent } from './continue/backend.js';
 import { backend as crush } from './crush/backend.js';
 import { backend as cursor } from './cursor/backend.js';
 import { backend as deepagents } from './deepagents/backend.js';
@@ -51,6 +52,7 @@ export const backends = [
   cline,
   codebuddy,
   codexCli,
+  continueAgent,
   crush,
   cursor,
   deepagents,
