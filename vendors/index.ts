@@ -12,6 +12,7 @@ import { backend as cline } from './cline/backend.js';
 import { backend as codebuddy } from './codebuddy/backend.js';
 import { backend as codexCli } from './codex_cli/backend.js';
 import { backend as continueAgent } from './continue/backend.js';
+import { backend as cortexCode } from './cortex_code/backend.js';
 import { backend as crush } from './crush/backend.js';
 import { backend as cursor } from './cursor/backend.js';
 import { backend as deepagents } from './deepagents/backend.js';
@@ -53,6 +54,7 @@ export const backends = [
   codebuddy,
   codexCli,
   continueAgent,
+  cortexCode,
   crush,
   cursor,
   deepagents,
