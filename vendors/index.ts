@@ -11,6 +11,7 @@ import { backend as claudeCode } from './claude_code/backend.js';
 import { backend as cline } from './cline/backend.js';
 import { backend as codebuddy } from './codebuddy/backend.js';
 import { backend as codexCli } from './codex_cli/backend.js';
+import { backend as commandCode } from './command_code/backend.js';
 import { backend as continueAgent } from './continue/backend.js';
 import { backend as cortexCode } from './cortex_code/backend.js';
 import { backend as crush } from './crush/backend.js';
@@ -53,6 +54,7 @@ export const backends = [
   cline,
   codebuddy,
   codexCli,
+  commandCode,
   continueAgent,
   cortexCode,
   crush,
