@@ -7,6 +7,7 @@ import { backend as aider } from './aider/backend.js';
 import { backend as amp } from './amp/backend.js';
 import { backend as antigravity } from './antigravity/backend.js';
 import { backend as augment } from './augment/backend.js';
+import { backend as bob } from './bob/backend.js';
 import { backend as claudeCode } from './claude_code/backend.js';
 import { backend as cline } from './cline/backend.js';
 import { backend as codebuddy } from './codebuddy/backend.js';
@@ -22,6 +23,7 @@ import { backend as factoryDroid } from './factory_droid/backend.js';
 import { backend as geminiCli } from './gemini_cli/backend.js';
 import { backend as goose } from './goose/backend.js';
 import { backend as grok } from './grok/backend.js';
+import { backend as hermes } from './hermes/backend.js';
 import { backend as jetbrainsAi } from './jetbrains_ai/backend.js';
 import { backend as jules } from './jules/backend.js';
 import { backend as junie } from './junie/backend.js';
@@ -50,6 +52,7 @@ export const backends = [
   amp,
   antigravity,
   augment,
+  bob,
   claudeCode,
   cline,
   codebuddy,
@@ -65,6 +68,7 @@ export const backends = [
   geminiCli,
   goose,
   grok,
+  hermes,
   jetbrainsAi,
   jules,
   junie,
