@@ -13,7 +13,7 @@ import { backend as cline } from './cline/backend.js';
 import { backend as codebuddy } from './codebuddy/backend.js';
 import { backend as codexCli } from './codex_cli/backend.js';
 import { backend as commandCode } from './command_code/backend.js';
-import { backend as continueAgent } from './continue/backend.js';
+import { backend as continueAgent } from './continue_dev/backend.js';
 import { backend as cortexCode } from './cortex_code/backend.js';
 import { backend as crush } from './crush/backend.js';
 import { backend as cursor } from './cursor/backend.js';

@@ -2,7 +2,7 @@
  * Instructions on Continue: always-on text goes to the shared AGENTS.md, which Continue loads as an always-applied
  * rule from the workspace root; a glob-scoped instruction becomes `.continue/rules/<id>.md` with `name` and `globs`
  * (included when a matching file is in context), an agent-requested one the same file with `description` and
- * `alwaysApply: false` (pulled in when the agent decides it applies). See docs/decisions/continue.md.
+ * `alwaysApply: false` (pulled in when the agent decides it applies). See docs/decisions/continue_dev.md.
  */
 import type { Artifact, EmitContext, Emitted, JsonValue } from '../../compiler/backend/types.js';
 import type { Instruction, Model } from '../../compiler/model/types.js';
@@ -13,7 +13,7 @@ function rule(i: Instruction): Artifact {
   if (i.paths.length > 0) frontmatter['globs'] = [...i.paths];
   if (i.description !== undefined) frontmatter['description'] = i.description.replace(/\s+/g, ' ').trim();
   if (i.paths.length === 0) frontmatter['alwaysApply'] = false;
-  return { path: `.continue/rules/${i.id}.md`, format: 'markdown', body: { template: 'continue/body', data: { body: i.body.trimEnd() }, frontmatter } };
+  return { path: `.continue/rules/${i.id}.md`, format: 'markdown', body: { template: 'continue_dev/body', data: { body: i.body.trimEnd() }, frontmatter } };
 }
 
 export function emitInstructions(model: Model, _ctx: EmitContext): Emitted {

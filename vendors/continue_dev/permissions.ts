@@ -1,16 +1,16 @@
 /**
  * Permissions on Continue's CLI: `allow` / `ask` / `exclude` lists of tool patterns in the user's
  * `~/.continue/permissions.yaml`, checked exclude, then ask, then allow, first match wins (the spec's deny > ask >
- * allow). Continue reads no project permission file, so seamc writes the lists to `.seam/continue/permissions.yaml`
+ * allow). Continue reads no project permission file, so seamc writes the lists to `.seam/continue_dev/permissions.yaml`
  * for the user to copy (an activation gate, facts.gates). Said: Bash command globs (`Bash(npm test)` +
  * `Bash(npm test *)` for a token prefix), and whole tools for read, edit and web; path, domain and MCP patterns are
  * reported (the primary argument a file pattern is matched against may be absolute or relative). See
- * docs/decisions/continue.md.
+ * docs/decisions/continue_dev.md.
  */
 import type { Artifact, EmitContext, Emitted, Loss } from '../../compiler/backend/types.js';
 import type { Model, Permission, PermissionLevel } from '../../compiler/model/types.js';
 
-export const FRAGMENT = '.seam/continue/permissions.yaml';
+export const FRAGMENT = '.seam/continue_dev/permissions.yaml';
 
 const TOOLS: Readonly<Record<'read' | 'edit' | 'web', readonly string[]>> = { read: ['Read', 'List', 'Search'], edit: ['Edit', 'MultiEdit', 'Write'], web: ['Fetch'] };
 const WHOLE = new Set(['*', '**', '**/*']);

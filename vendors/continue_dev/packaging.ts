@@ -2,7 +2,7 @@
  * The spec's `plugin:` on Continue: MCP servers as a Claude-format JSON file `.continue/mcpServers/<plugin>.json`
  * (Continue converts every JSON file there; `${VAR}` is carried over only in `env`, as a secret reference), prompts
  * (slash commands) as `.continue/prompts/<name>.md` with `invokable: true`, skills in `.continue/skills/`. Continue's
- * subagents are config.yaml model entries, which seamc does not write (SC3404). See docs/decisions/continue.md.
+ * subagents are config.yaml model entries, which seamc does not write (SC3404). See docs/decisions/continue_dev.md.
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { McpServer, Model } from '../../compiler/model/types.js';
@@ -33,7 +33,7 @@ export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
     const frontmatter: Record<string, string | boolean> = { name: c.name };
     if (c.description !== undefined) frontmatter['description'] = c.description;
     frontmatter['invokable'] = true;
-    fragment.push({ path: `.continue/prompts/${c.name}.md`, format: 'markdown', body: { template: 'continue/body', data: { body: c.body.trimEnd() }, frontmatter } });
+    fragment.push({ path: `.continue/prompts/${c.name}.md`, format: 'markdown', body: { template: 'continue_dev/body', data: { body: c.body.trimEnd() }, frontmatter } });
   }
   for (const a of p.agents)
     unrepresentable.push({ code: 'SC3404', at: a.at, reason: `Continue's subagents are model entries of its config.yaml (a subagent role with a base system message), not agent files, and seamc writes no model configuration, so "${a.name}" cannot be written.` });

@@ -2,7 +2,6 @@
  * Continue (continuedev/continue: the VS Code and JetBrains extensions and the `cn` CLI; the repository is read-only
  * since its final 2.0.0 release), as data: every claim seamc makes about the agent, with the evidence records behind
  * it (docs/evidence.md). Read in the vendor's source at its final commit and in the last published CLI.
- * Decisions: docs/decisions/continue.md.
  */
 
 import type { VendorFacts } from '../../compiler/backend/types.js';
@@ -12,8 +11,8 @@ const src = (path: string, claim: string): Evidence => ({ basis: 'vendor-source'
 const cli = (claim: string): Evidence => ({ basis: 'vendor-source', date: '2026-12-04', claim, repo: 'npm:@continuedev/cli', commit: '1.5.47', path: 'dist/index.js' });
 
 export const facts = {
-  id: 'continue',
-  displayName: 'Continue',
+  id: 'continue_dev',
+  displayName: 'Continue.dev',
   sections: {
     instructions: { status: 'emitted' },
     permissions: { status: 'emitted' },
@@ -32,7 +31,7 @@ export const facts = {
     },
   },
   gates: [
-    { id: 'user-permissions-file', sections: ['permissions'], holds: 'Continue reads tool permissions only from the user\'s ~/.continue/permissions.yaml; the lists seamc writes to .seam/continue/permissions.yaml are not read', clear: 'a user copies the lists into ~/.continue/permissions.yaml; they then apply in every project', evidence: [src('docs/cli/tool-permissions.mdx', 'persistent permissions are stored in ~/.continue/permissions.yaml; flags and modes take precedence')] },
+    { id: 'user-permissions-file', sections: ['permissions'], holds: 'Continue reads tool permissions only from the user\'s ~/.continue/permissions.yaml; the lists seamc writes to .seam/continue_dev/permissions.yaml are not read', clear: 'a user copies the lists into ~/.continue/permissions.yaml; they then apply in every project', evidence: [src('docs/cli/tool-permissions.mdx', 'persistent permissions are stored in ~/.continue/permissions.yaml; flags and modes take precedence')] },
   ],
   evidence: {
     'instructions.agents-md': src('core/config/markdown/loadMarkdownRules.ts', 'AGENTS.md at the workspace root is loaded as an always-applied rule, beside the .continue/rules files'),
