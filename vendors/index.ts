@@ -7,9 +7,15 @@ import { backend as aider } from './aider/backend.js';
 import { backend as amp } from './amp/backend.js';
 import { backend as antigravity } from './antigravity/backend.js';
 import { backend as augment } from './augment/backend.js';
+import { backend as bob } from './bob/backend.js';
 import { backend as claudeCode } from './claude_code/backend.js';
 import { backend as cline } from './cline/backend.js';
+import { backend as codebuddy } from './codebuddy/backend.js';
 import { backend as codexCli } from './codex_cli/backend.js';
+import { backend as commandCode } from './command_code/backend.js';
+import { backend as continueAgent } from './continue_dev/backend.js';
+import { backend as cortexCode } from './cortex_code/backend.js';
+import { backend as crush } from './crush/backend.js';
 import { backend as cursor } from './cursor/backend.js';
 import { backend as deepagents } from './deepagents/backend.js';
 import { backend as devin } from './devin/backend.js';
@@ -17,6 +23,7 @@ import { backend as factoryDroid } from './factory_droid/backend.js';
 import { backend as geminiCli } from './gemini_cli/backend.js';
 import { backend as goose } from './goose/backend.js';
 import { backend as grok } from './grok/backend.js';
+import { backend as hermes } from './hermes/backend.js';
 import { backend as jetbrainsAi } from './jetbrains_ai/backend.js';
 import { backend as jules } from './jules/backend.js';
 import { backend as junie } from './junie/backend.js';
@@ -51,9 +58,15 @@ export const backends = [
   amp,
   antigravity,
   augment,
+  bob,
   claudeCode,
   cline,
+  codebuddy,
   codexCli,
+  commandCode,
+  continueAgent,
+  cortexCode,
+  crush,
   cursor,
   deepagents,
   devin,
@@ -61,6 +74,7 @@ export const backends = [
   geminiCli,
   goose,
   grok,
+  hermes,
   jetbrainsAi,
   jules,
   junie,
