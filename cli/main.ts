@@ -1,25 +1,28 @@
-/** The composition root: the only file in compiler/ that imports the vendor registry. */
+/**
+ * The composition root: the one place that joins the vendor-free compiler (compiler/) with the vendor registry
+ * (vendors/index.ts). It sits above both, so compiler/ names no vendor at all (docs/architecture.md).
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
-import { liveDrivers, targets } from '../../vendors/index.js';
-import { importers } from '../../vendors/importers.js';
-import { UserError } from '../diagnostics/diagnostic.js';
-import { packageRoot } from '../util/package-root.js';
-import { runBuild, runCheck } from './commands.js';
-import { EXIT } from './exit.js';
-import { runExplain } from './explain.js';
-import { runExplainItem } from './explain-item.js';
-import { runHookEvents, runHookRun } from './hook.js';
-import { runMatrix } from './matrix.js';
-import { AGENTS_HELP } from './pipeline.js';
-import { runCheckRepo } from './install.js';
-import { registerPlaneCommands } from './plane-commands.js';
-import { registerRepoCommands } from './repo-commands.js';
-import { diagnosticsText, wantsColor } from './report.js';
-import type { TestOptions } from './test.js';
-import { runTest } from './test.js';
-import { runTestLive } from './test-live.js';
+import { liveDrivers, targets } from '../vendors/index.js';
+import { importers } from '../vendors/importers.js';
+import { UserError } from '../compiler/diagnostics/diagnostic.js';
+import { packageRoot } from '../compiler/util/package-root.js';
+import { runBuild, runCheck } from '../compiler/cli/commands.js';
+import { EXIT } from '../compiler/cli/exit.js';
+import { runExplain } from '../compiler/cli/explain.js';
+import { runExplainItem } from '../compiler/cli/explain-item.js';
+import { runHookEvents, runHookRun } from '../compiler/cli/hook.js';
+import { runMatrix } from '../compiler/cli/matrix.js';
+import { AGENTS_HELP } from '../compiler/cli/pipeline.js';
+import { runCheckRepo } from '../compiler/cli/install.js';
+import { registerPlaneCommands } from '../compiler/cli/plane-commands.js';
+import { registerRepoCommands } from '../compiler/cli/repo-commands.js';
+import { diagnosticsText, wantsColor } from '../compiler/cli/report.js';
+import type { TestOptions } from '../compiler/cli/test.js';
+import { runTest } from '../compiler/cli/test.js';
+import { runTestLive } from '../compiler/cli/test-live.js';
 
 function version(): string {
   return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
