@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { MANIFEST, readManifest } from '../emit/tree.js';
 import type { OutFile } from '../emit/render.js';
-import { resolveInRepo, UnsafePath } from '../install/paths.js';
+import { repoResolver, UnsafePath } from '../install/paths.js';
 
 function differs(abs: string, f: OutFile): boolean {
   try {
@@ -27,10 +27,11 @@ export function buildPreflight(out: string, files: readonly OutFile[], force: bo
   const ours = new Set([...(previous?.files.map((f) => f.path) ?? []), ...(previous ? [MANIFEST] : [])]);
   const problems: Diagnostic[] = [];
   const foreign: string[] = [];
+  const resolveInRepo = repoResolver(out);
   for (const f of files) {
     let abs: string;
     try {
-      abs = resolveInRepo(out, f.path);
+      abs = resolveInRepo(f.path);
     } catch (e) {
       if (!(e instanceof UnsafePath)) throw e;
       const why = e.message.slice(e.path.length + 2).replace('out of the repository', `out of ${out}`);
@@ -40,7 +41,8 @@ export function buildPreflight(out: string, files: readonly OutFile[], force: bo
     }
     let present = false;
     try {
-      present = lstatSync(abs).isFile() || lstatSync(abs).isSymbolicLink();
+      const st = lstatSync(abs);
+      present = st.isFile() || st.isSymbolicLink();
     } catch {
       present = false;
     }
