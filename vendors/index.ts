@@ -4,6 +4,7 @@ import type { Target } from '../compiler/compile.js';
 import { backend as agentm } from './agentm/backend.js';
 import { backend as agentproto } from './agentproto/backend.js';
 import { backend as aider } from './aider/backend.js';
+import { backend as amazonQCli } from './amazon_q_cli/backend.js';
 import { backend as amp } from './amp/backend.js';
 import { backend as antigravity } from './antigravity/backend.js';
 import { backend as augment } from './augment/backend.js';
@@ -18,8 +19,11 @@ import { backend as cortexCode } from './cortex_code/backend.js';
 import { backend as crush } from './crush/backend.js';
 import { backend as cursor } from './cursor/backend.js';
 import { backend as deepagents } from './deepagents/backend.js';
+import { backend as deepseekHarness } from './deepseek_harness/backend.js';
 import { backend as devin } from './devin/backend.js';
 import { backend as factoryDroid } from './factory_droid/backend.js';
+import { backend as firebaseStudio } from './firebase_studio/backend.js';
+import { backend as firebender } from './firebender/backend.js';
 import { backend as geminiCli } from './gemini_cli/backend.js';
 import { backend as goose } from './goose/backend.js';
 import { backend as grok } from './grok/backend.js';
@@ -31,14 +35,18 @@ import { backend as kiloCode } from './kilo_code/backend.js';
 import { backend as kimiCode } from './kimi_code/backend.js';
 import { backend as kiro } from './kiro/backend.js';
 import { backend as mistralVibe } from './mistral_vibe/backend.js';
+import { backend as openclaw } from './openclaw/backend.js';
 import { backend as opencode } from './opencode/backend.js';
 import { backend as openhands } from './openhands/backend.js';
 import { backend as pi } from './pi/backend.js';
+import { backend as poolside } from './poolside/backend.js';
 import { backend as qwenCode } from './qwen_code/backend.js';
+import { backend as reasonix } from './reasonix/backend.js';
 import { backend as replit } from './replit/backend.js';
 import { backend as roo } from './roo/backend.js';
 import { backend as rovoDev } from './rovo_dev/backend.js';
 import { backend as tabnine } from './tabnine/backend.js';
+import { backend as trae } from './trae/backend.js';
 import { backend as vscodeCopilot } from './vscode_copilot/backend.js';
 import { backend as warp } from './warp/backend.js';
 import { backend as windsurf } from './windsurf/backend.js';
@@ -55,6 +63,7 @@ export const backends = [
   agentm,
   agentproto,
   aider,
+  amazonQCli,
   amp,
   antigravity,
   augment,
@@ -69,8 +78,11 @@ export const backends = [
   crush,
   cursor,
   deepagents,
+  deepseekHarness,
   devin,
   factoryDroid,
+  firebaseStudio,
+  firebender,
   geminiCli,
   goose,
   grok,
@@ -82,14 +94,18 @@ export const backends = [
   kimiCode,
   kiro,
   mistralVibe,
+  openclaw,
   opencode,
   openhands,
   pi,
+  poolside,
   qwenCode,
+  reasonix,
   replit,
   roo,
   rovoDev,
   tabnine,
+  trae,
   vscodeCopilot,
   warp,
   windsurf,

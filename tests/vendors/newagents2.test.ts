@@ -1,0 +1,44 @@
+/** The vendors added in newagents2: Amazon Q Developer CLI, Firebase Studio, Firebender, Trae, Poolside, Reasonix, DeepSeek Harness, OpenClaw. */
+import { describe, expect, it } from 'vitest';
+import { emitContext } from '../../compiler/backend/hook-command.js';
+import type { Backend } from '../../compiler/backend/types.js';
+import { backend as amazonQCli } from '../../vendors/amazon_q_cli/backend.js';
+import { backend as deepseekHarness } from '../../vendors/deepseek_harness/backend.js';
+import { backend as firebaseStudio } from '../../vendors/firebase_studio/backend.js';
+import { backend as firebender } from '../../vendors/firebender/backend.js';
+import { backend as openclaw } from '../../vendors/openclaw/backend.js';
+import { backend as poolside } from '../../vendors/poolside/backend.js';
+import { backend as reasonix } from '../../vendors/reasonix/backend.js';
+import { backend as trae } from '../../vendors/trae/backend.js';
+import { agentsMd, instructions, model } from './opencode-group-model.js';
+
+const cases: [Backend, string][] = [
+  [amazonQCli, '.amazonq/rules/seamc.md'],
+  [firebaseStudio, '.idx/airules.md'],
+  [trae, '.trae/rules/project_rules.md'],
+  [firebender, 'AGENTS.md'],
+  [poolside, 'AGENTS.md'],
+  [reasonix, 'AGENTS.md'],
+  [deepseekHarness, 'AGENTS.md'],
+  [openclaw, 'AGENTS.md'],
+];
+
+describe.each(cases)('%#', (b, file) => {
+  const id = b.facts.id;
+  it(`${id}: always-on text goes to ${file}; glob and agent-requested instructions are reported`, () => {
+    const out = b.emit.instructions!(model(id, { instructions }), emitContext(b.facts));
+    expect(out.fragment).toEqual([{ ...agentsMd, path: file }]);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3301', '/instructions/1/paths'],
+      ['SC3302', '/instructions/2/description'],
+    ]);
+  });
+
+  it(`${id}: every section that is not emitted says why`, () => {
+    for (const s of Object.values(b.facts.sections)) if (s.status !== 'emitted') expect(s.reason.length).toBeGreaterThan(40);
+  });
+});
+
+it('openclaw: AGENTS.md is held by the workspace gate', () => {
+  expect(openclaw.facts.gates.map((g) => [g.id, g.sections])).toEqual([['workspace-is-project', ['instructions']]]);
+});

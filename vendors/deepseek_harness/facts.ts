@@ -1,0 +1,36 @@
+/**
+ * DeepSeek Harness (deepseek-ai/deepseek-harness, the `dsh` agent), as data: every claim seamc makes about the agent,
+ * with the evidence records behind it (docs/evidence.md). Decisions: docs/decisions/newagents2.md.
+ */
+
+import type { VendorFacts } from '../../compiler/backend/types.js';
+import type { Evidence } from '../../compiler/contract/index.js';
+
+const DAY = '2026-12-04';
+const COMMIT = 'b150a551b8d465e31e418e1b2eaf5e79bbb7d28e';
+const src = (path: string, claim: string): Evidence => ({ basis: 'vendor-source', date: DAY, claim, repo: 'deepseek-ai/deepseek-harness', commit: COMMIT, path });
+
+export const facts = {
+  id: 'deepseek_harness',
+  displayName: 'DeepSeek Harness',
+  sections: {
+    instructions: { status: 'emitted' },
+    permissions: {
+      status: 'unadapted',
+      reason: 'DeepSeek Harness gates tools through permission presets configured in its plugin tree; seamc has not established a project file that carries allow / ask / deny rules, so nothing is written',
+    },
+    hooks: {
+      status: 'unadapted',
+      reason: 'DeepSeek Harness runs shell hooks only through its Claude Code and Codex bridge plugins, each pointed at one hooks file by a process-level configPath in the deployment\'s cordis.yml (no per-project discovery); seamc has not built that wiring, so no runtime is written',
+    },
+    packaging: {
+      status: 'unadapted',
+      reason: 'DeepSeek Harness scans skills in <project>/.dsh/skills and <project>/.agents/skills, and MCP servers come from its mcp-client plugin configuration; seamc has not built these yet',
+    },
+  },
+  evidence: {
+    'instructions.agents-md': src('packages/context/agent-instructions/README.md', 'the loader reads $DSH_HOME/AGENTS.md, then in each folder from the project root (nearest .git) down to the session cwd every existing AGENTS.md and CLAUDE.md (identical ones render once) plus *.local.md overlays, rendered into a workspace-instructions reminder under a byte budget'),
+    'hooks.bridges': src('packages/hooks/hooks-claude-code/README.md', 'the Claude Code bridge plugin runs the command hooks of one hooks.json or settings file named by configPath, parsed once at load for the whole process'),
+    'packaging.skills': src('packages/skill/skill-filesystem/README.md', 'skills are scanned in the project .dsh/skills and .agents/skills folders and in the harness and agents home folders'),
+  },
+} as const satisfies VendorFacts;

@@ -1,0 +1,43 @@
+/**
+ * OpenClaw (the self-hosted personal agent gateway), as data: every claim seamc makes about the agent, with the
+ * evidence records behind it (docs/evidence.md). Decisions: docs/decisions/newagents2.md.
+ */
+
+import type { VendorFacts } from '../../compiler/backend/types.js';
+import type { Evidence } from '../../compiler/contract/index.js';
+
+const DAY = '2026-12-04';
+const workspace: Evidence = { basis: 'vendor-docs', date: DAY, claim: 'the agent workspace (default ~/.openclaw/workspace, set by agents.defaults.workspace or agents.entries.*.workspace in ~/.openclaw/openclaw.json) is the agent\'s working directory for file tools and workspace context', url: 'https://docs.openclaw.ai/concepts/agent-workspace/index.html' };
+
+export const facts = {
+  id: 'openclaw',
+  displayName: 'OpenClaw',
+  sections: {
+    instructions: { status: 'emitted' },
+    permissions: {
+      status: 'unadapted',
+      reason: 'OpenClaw keeps its tool, sandbox and agent settings in the user\'s ~/.openclaw/openclaw.json, not in a project file; seamc writes no user-scope fragment for it yet',
+    },
+    hooks: {
+      status: 'unadapted',
+      reason: 'seamc has not established an OpenClaw hook surface that a project can carry: its configuration lives in ~/.openclaw/openclaw.json, and seamc writes no user-scope fragment for it yet',
+    },
+    packaging: {
+      status: 'unadapted',
+      reason: 'OpenClaw\'s skills, plugins and MCP settings are configured under ~/.openclaw and the agent workspace, with no repository folder seamc has established; nothing is written',
+    },
+  },
+  gates: [
+    {
+      id: 'workspace-is-project',
+      sections: ['instructions'],
+      holds: 'OpenClaw reads AGENTS.md only from its agent workspace, which is ~/.openclaw/workspace unless configured otherwise',
+      clear: 'point the agent\'s workspace (agents.defaults.workspace or agents.entries.<id>.workspace in ~/.openclaw/openclaw.json) at this repository',
+      evidence: [workspace],
+    },
+  ],
+  evidence: {
+    'instructions.bootstrap': { basis: 'vendor-docs', date: DAY, claim: 'each agent has its own workspace; on the first turn of a new session OpenClaw injects the workspace\'s AGENTS.md (with SOUL.md, IDENTITY.md, USER.md, BOOTSTRAP.md, MEMORY.md) into the system prompt', url: 'https://docs.openclaw.ai/concepts/agent?ref=blog.cloudacademy.ar' },
+    'instructions.workspace': workspace,
+  },
+} as const satisfies VendorFacts;

@@ -1,0 +1,37 @@
+/**
+ * Reasonix (esengine/DeepSeek-Reasonix, the `reasonix` CLI, desktop app and ACP agent), as data: every claim seamc
+ * makes about the agent, with the evidence records behind it (docs/evidence.md). Decisions: docs/decisions/newagents2.md.
+ */
+
+import type { VendorFacts } from '../../compiler/backend/types.js';
+import type { Evidence } from '../../compiler/contract/index.js';
+
+const DAY = '2026-12-04';
+const src = (commit: string, path: string, claim: string): Evidence => ({ basis: 'vendor-source', date: DAY, claim, repo: 'esengine/DeepSeek-Reasonix', commit, path });
+const PATHS = '0b04b86d6d5d2cf5acf855df068e1b0c2d2a8a6d';
+
+export const facts = {
+  id: 'reasonix',
+  displayName: 'Reasonix',
+  sections: {
+    instructions: { status: 'emitted' },
+    permissions: {
+      status: 'unadapted',
+      reason: 'Reasonix takes project configuration from ./reasonix.toml (over the global config.toml), where its permission rules are set, but seamc has not read the page that documents the rule keys and writes no TOML fragment for it yet',
+    },
+    hooks: {
+      status: 'unadapted',
+      reason: 'Reasonix runs hooks from a settings.json (global <Reasonix home>/settings.json) with a hook trust store (trust.json), so project hooks need the user\'s trust; seamc has not established the project hook file, the payloads or the replies, so no runtime is written',
+    },
+    packaging: {
+      status: 'unadapted',
+      reason: 'Reasonix declares MCP servers as [[plugins]] tables (name, command) in reasonix.toml / config.toml and keeps commands and skills in commands/ and skills/ folders; seamc writes no TOML fragment and has not established the project folders from a Reasonix page, so nothing is written',
+    },
+  },
+  evidence: {
+    'instructions.agents-md': src('8bbeb21e6b8e010e471d1c9392583c0179937296', 'docs/AGENTS_REFERENCE.md', 'the root AGENTS.md is the instruction file every agent working on the repository, Reasonix included, loads; AGENTS.local.md holds personal, uncommitted rules'),
+    'permissions.config-priority': src(PATHS, 'docs/CONFIG_PATHS.md', 'runtime configuration resolves command-line flags, then the project ./reasonix.toml, then the global <Reasonix home>/config.toml'),
+    'hooks.settings': src(PATHS, 'docs/CONFIG_PATHS.md', 'global hooks live in <Reasonix home>/settings.json and a hook trust store in trust.json'),
+    'packaging.plugins': src(PATHS, 'docs/CONFIG_PATHS.md', 'MCP servers are [[plugins]] entries with name and command in the TOML config; global slash commands and skills live in commands/ and skills/ under Reasonix home'),
+  },
+} as const satisfies VendorFacts;
