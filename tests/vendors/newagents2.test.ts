@@ -10,7 +10,7 @@ import { backend as openclaw } from '../../vendors/openclaw/backend.js';
 import { backend as poolside } from '../../vendors/poolside/backend.js';
 import { backend as reasonix } from '../../vendors/reasonix/backend.js';
 import { backend as trae } from '../../vendors/trae/backend.js';
-import { agentsMd, instructions, model } from './opencode-group-model.js';
+import { agentsMd, instructions, model, plugin } from './opencode-group-model.js';
 
 const cases: [Backend, string][] = [
   [amazonQCli, '.amazonq/rules/seamc.md'],
@@ -19,7 +19,6 @@ const cases: [Backend, string][] = [
   [firebender, 'AGENTS.md'],
   [poolside, 'AGENTS.md'],
   [reasonix, 'AGENTS.md'],
-  [deepseekHarness, 'AGENTS.md'],
   [openclaw, 'AGENTS.md'],
 ];
 
@@ -41,4 +40,25 @@ describe.each(cases)('%#', (b, file) => {
 
 it('openclaw: AGENTS.md is held by the workspace gate', () => {
   expect(openclaw.facts.gates.map((g) => [g.id, g.sections])).toEqual([['workspace-is-project', ['instructions']]]);
+});
+
+describe('deepseek_harness', () => {
+  const ctx = emitContext(deepseekHarness.facts);
+  it('writes AGENTS.md and an agent-requested instruction as a .dsh/skills skill; a glob-scoped one is reported', () => {
+    const out = deepseekHarness.emit.instructions!(model('deepseek_harness', { instructions }), ctx);
+    expect(out.fragment.map((a) => a.path)).toEqual(['AGENTS.md', '.dsh/skills/migrations/SKILL.md']);
+    expect(out.fragment[1]?.body).toMatchObject({ frontmatter: { name: 'migrations', description: 'Database migrations' } });
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3301', '/instructions/1/paths']]);
+  });
+
+  it('copies skills to .dsh/skills; MCP servers, commands and agents are reported', () => {
+    const out = deepseekHarness.emit.packaging!(model('deepseek_harness', { plugin }), ctx);
+    expect(out.fragment.map((a) => a.path)).toEqual(['.dsh/skills/db/SKILL.md']);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3401', '/plugin/mcp/db'],
+      ['SC3401', '/plugin/mcp/api'],
+      ['SC3403', '/plugin/commands/0'],
+      ['SC3404', '/plugin/agents/0'],
+    ]);
+  });
 });

@@ -23,14 +23,12 @@ export const facts = {
       status: 'unadapted',
       reason: 'DeepSeek Harness runs shell hooks only through its Claude Code and Codex bridge plugins, each pointed at one hooks file by a process-level configPath in the deployment\'s cordis.yml (no per-project discovery); seamc has not built that wiring, so no runtime is written',
     },
-    packaging: {
-      status: 'unadapted',
-      reason: 'DeepSeek Harness scans skills in <project>/.dsh/skills and <project>/.agents/skills, and MCP servers come from its mcp-client plugin configuration; seamc has not built these yet',
-    },
+    packaging: { status: 'emitted' },
   },
   evidence: {
     'instructions.agents-md': src('packages/context/agent-instructions/README.md', 'the loader reads $DSH_HOME/AGENTS.md, then in each folder from the project root (nearest .git) down to the session cwd every existing AGENTS.md and CLAUDE.md (identical ones render once) plus *.local.md overlays, rendered into a workspace-instructions reminder under a byte budget'),
     'hooks.bridges': src('packages/hooks/hooks-claude-code/README.md', 'the Claude Code bridge plugin runs the command hooks of one hooks.json or settings file named by configPath, parsed once at load for the whole process'),
-    'packaging.skills': src('packages/skill/skill-filesystem/README.md', 'skills are scanned in the project .dsh/skills and .agents/skills folders and in the harness and agents home folders'),
+    'packaging.skills': src('packages/skill/skill-filesystem/README.md', 'skills are <root>/<name>/SKILL.md bundles (or flat <name>.md) with required name (kebab-case) and description front matter; the project .dsh/skills root ranks first, then .agents/skills, custom roots and the home roots'),
+    'packaging.mcp': src('packages/mcp/mcp-client/README.md', 'MCP servers are declared in the mcp-client plugin\'s config block of the deployment (cordis.yml) and registered as mcp__<server>__<tool> tools'),
   },
 } as const satisfies VendorFacts;

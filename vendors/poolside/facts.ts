@@ -16,20 +16,22 @@ export const facts = {
     instructions: { status: 'emitted' },
     permissions: {
       status: 'unadapted',
-      reason: 'Poolside has a committed project settings file, .poolside/settings.yaml (with an untracked settings.local.yaml beside it), but seamc has not read the Poolside page that documents its tool-permission keys, so nothing is written',
+      reason: 'Poolside reads tool approval rules from the committed project .poolside/settings.yaml (tools.<tool>.allow / deny pattern lists and disabled, plus paths rules for file tools), but the pages seamc could read do not give the pattern syntax or the tool names beyond shell, so no rule is written in a form Poolside might read differently',
     },
     hooks: {
       status: 'unadapted',
-      reason: 'Poolside\'s .poolside/settings.yaml is reported by rulesync 17.0.0 (its src/constants/pool-paths.ts) to hold per-event hook lists, but seamc has not read a Poolside page that documents the events, payloads or replies, so no runtime is written',
+      reason: 'the Poolside settings reference seamc read lists no hooks key (pool, tools, paths, secrets, mcp_servers, sandbox), while rulesync 17.0.0 (its src/constants/pool-paths.ts) writes per-event hook lists into .poolside/settings.yaml; until a Poolside page settles it, no hook runtime is written and the surface is not recorded as absent',
     },
     packaging: {
       status: 'unadapted',
-      reason: 'Poolside is reported by rulesync 17.0.0 (its src/constants/pool-paths.ts) to read MCP servers from the mcp_servers key of .poolside/settings.yaml and skills from .poolside/skills/, but seamc has not read the Poolside pages for their shapes, so nothing is written',
+      reason: 'Poolside settings files carry an mcp_servers key (documented as personal MCP servers) and rulesync 17.0.0 writes skills to .poolside/skills/, but seamc has not read the Poolside pages that give the server entry shape or the skill folder, so nothing is written',
     },
   },
   evidence: {
     'instructions.agents-md': doc('agent-instructions', 'AGENTS.md in the current directory and in parent directories up to the repository root apply to Poolside agents, after a managed agent\'s own instructions; a user-level .poolside file adds personal preferences'),
     'instructions.ide-cli': doc('ide/agent-instructions', 'AGENTS.md (project) and .poolside (user) are applied whenever Poolside runs an agent in the IDE or the CLI; an AGENTS.md may sit at the root or in subdirectories'),
-    'permissions.settings-file': doc('cli/pool', 'pool reads its own pool section only from ~/.config/poolside/settings.yaml, not from the project .poolside/settings.yaml or .poolside/settings.local.yaml'),
+    'permissions.settings-files': doc('settings-file-reference', 'settings.yaml is read from .poolside/settings.local.yaml (personal, not committed), .poolside/settings.yaml (shared, committed) and ~/.config/poolside/settings.yaml, most specific first; top-level keys are pool, tools, paths, secrets, mcp_servers and sandbox'),
+    'permissions.tools': doc('tool-permissions', 'tools turns tools off or auto-approves / denies calls, paths limits which files the file tools can read or modify; the shell tool can reach files outside paths, and the intersection with role and agent configuration is enforced'),
+    'permissions.pool-cli': doc('cli/pool', 'pool reads its own pool section only from ~/.config/poolside/settings.yaml, not from the project .poolside/settings.yaml or .poolside/settings.local.yaml'),
   },
 } as const satisfies VendorFacts;
