@@ -28,6 +28,13 @@ export const facts = {
       reason: 'Amazon Q Developer CLI takes MCP servers from a custom agent\'s mcpServers field or, for the default agent, from the legacy MCP JSON files (useLegacyMcpJson); seamc has not read a page that gives the workspace legacy file\'s path and shape, so nothing is written',
     },
   },
+  sandbox: {
+    noLauncher: 'seamc has not recorded the state Amazon Q Developer CLI keeps under the home folder (it is known to use ~/.aws/amazonq/ for global agents), so it writes no launcher that could break the CLI at start',
+    noNative: 'Amazon Q Developer CLI has no project-level OS sandbox setting seamc knows of: a custom agent restricts tools (toolsSettings such as fs_write allowedPaths), not what a running command touches',
+    evidence: {
+      native: aws('command-line-custom-agents-overview.html', 'custom agents pre-approve, limit and configure tools; no sandbox setting is named'),
+    },
+  },
   evidence: {
     'instructions.default-agent': cli('default-agent-behavior.md', 'the built-in default agent includes file://AmazonQ.md, file://README.md and file://.amazonq/rules/**/*.md as resources, trusts only fs_read and sets useLegacyMcpJson'),
     'instructions.context': aws('command-line-context.html', 'context files are agent resources (file:// paths or globs such as .amazonq/rules/**/*.md) loaded into every chat session of that agent'),

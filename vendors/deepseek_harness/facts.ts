@@ -25,6 +25,13 @@ export const facts = {
     },
     packaging: { status: 'emitted' },
   },
+  sandbox: {
+    noLauncher: 'DeepSeek Harness confines its commands with its own Landlock runner, which refuses to run them where the kernel cannot enforce Landlock, and seamc has not established how that behaves inside the launcher\'s sandbox, so no launcher is written',
+    noNative: 'DeepSeek Harness has no project-level sandbox file seamc has established: its tree is configured per deployment',
+    evidence: {
+      native: src('native/landlock-run/README.md', 'landlock-run confines the commands the harness runs to a filesystem allow-list and exits without running them when the kernel cannot enforce Landlock'),
+    },
+  },
   evidence: {
     'instructions.agents-md': src('packages/context/agent-instructions/README.md', 'the loader reads $DSH_HOME/AGENTS.md, then in each folder from the project root (nearest .git) down to the session cwd every existing AGENTS.md and CLAUDE.md (identical ones render once) plus *.local.md overlays, rendered into a workspace-instructions reminder under a byte budget'),
     'hooks.bridges': src('packages/hooks/hooks-claude-code/README.md', 'the Claude Code bridge plugin runs the command hooks of one hooks.json or settings file named by configPath, parsed once at load for the whole process'),

@@ -25,6 +25,13 @@ export const facts = {
       reason: 'Firebase Studio is reported to read stdio MCP servers from .idx/mcp.json (a third-party generator and a project\'s GEMINI.md), but seamc has not read a Firebase page that documents the file, so nothing is written',
     },
   },
+  sandbox: {
+    noLauncher: 'Firebase Studio runs in a cloud workspace opened in the browser, with no local CLI a launcher could start',
+    noNative: 'Firebase Studio has no project-level sandbox setting seamc knows of for Gemini in Firebase',
+    evidence: {
+      native: { basis: 'vendor-docs', date: DAY, claim: 'Gemini in Firebase acts in the workspace after the user reviews and approves; its settings cover completion, indexing, AI rules and .aiexclude, with no sandbox setting', url: 'https://firebase.google.com/docs/studio/set-up-gemini' },
+    },
+  },
   evidence: {
     'instructions.airules': { basis: 'vendor-source', date: DAY, claim: 'Google\'s firebase-tools configures Firebase Studio by writing its AI rules to .idx/airules.md', repo: 'npm:firebase-tools', commit: '15.15.0', path: 'lib/init/features/aitools/studio.js' },
     'instructions.rules-files': { basis: 'vendor-docs', date: DAY, claim: 'how Gemini in Firebase helps in a workspace is customized through its settings and AI rules files', url: 'https://firebase.google.com/docs/studio/set-up-gemini' },

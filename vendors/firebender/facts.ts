@@ -27,6 +27,13 @@ export const facts = {
       reason: 'Firebender lists custom agents (Markdown with front matter) in the agents array of the project firebender.json, which also carries its rules and MCP servers; seamc does not yet merge into that shared file, so agents, commands, skills and MCP servers are not written',
     },
   },
+  sandbox: {
+    noLauncher: 'Firebender is a plugin inside Android Studio / IntelliJ, with no CLI of its own a launcher could start',
+    noNative: 'Firebender has no project-level sandbox setting seamc knows of',
+    evidence: {
+      native: doc('rules/syntax', 'Firebender installs as an Android Studio / IntelliJ plugin from the IDE\'s plugin settings; no sandbox setting is named'),
+    },
+  },
   evidence: {
     'instructions.agents-md': doc('api-reference/agents-md', 'AGENTS.md (or .firebender/AGENTS.md) in the project or a parent folder applies to every conversation with no front matter; the first file found is used, ~/.firebender/AGENTS.md otherwise'),
     'instructions.rules': doc('multi-agent/global-rules', 'firebender.json at the project root holds a rules array: plain strings, or objects with filePathMatches and rules / rulesPaths for situational rules'),

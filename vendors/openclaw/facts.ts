@@ -27,6 +27,13 @@ export const facts = {
       reason: 'OpenClaw\'s skills, plugins and MCP settings are configured under ~/.openclaw and the agent workspace, with no repository folder seamc has established; nothing is written',
     },
   },
+  sandbox: {
+    noLauncher: 'OpenClaw runs as a long-lived gateway service serving its own workspace, not as a per-project CLI a launcher could start',
+    noNative: 'OpenClaw\'s sandbox is agents.defaults.sandbox in the user\'s ~/.openclaw/openclaw.json, not a project file',
+    evidence: {
+      native: workspace,
+    },
+  },
   gates: [
     {
       id: 'workspace-is-project',

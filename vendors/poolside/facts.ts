@@ -27,6 +27,13 @@ export const facts = {
       reason: 'Poolside settings files carry an mcp_servers key (documented as personal MCP servers) and rulesync 17.0.0 writes skills to .poolside/skills/, but seamc has not read the Poolside pages that give the server entry shape or the skill folder, so nothing is written',
     },
   },
+  sandbox: {
+    noLauncher: 'seamc has not recorded everything pool keeps under the home folder (~/.config/poolside/ holds its settings and credentials), so it writes no launcher that could break the CLI at start',
+    noNative: 'Poolside settings files have a sandbox key for a local sandbox, but seamc has not read its shape, so sandbox: is not written there',
+    evidence: {
+      native: doc('tool-permissions', 'settings.yaml can run agents inside a sandbox with file system and network boundaries; tools and paths alone do not sandbox the agent'),
+    },
+  },
   evidence: {
     'instructions.agents-md': doc('agent-instructions', 'AGENTS.md in the current directory and in parent directories up to the repository root apply to Poolside agents, after a managed agent\'s own instructions; a user-level .poolside file adds personal preferences'),
     'instructions.ide-cli': doc('ide/agent-instructions', 'AGENTS.md (project) and .poolside (user) are applied whenever Poolside runs an agent in the IDE or the CLI; an AGENTS.md may sit at the root or in subdirectories'),

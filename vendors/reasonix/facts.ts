@@ -28,6 +28,13 @@ export const facts = {
       reason: 'Reasonix declares MCP servers as [[plugins]] tables (name, command) in reasonix.toml / config.toml and keeps commands and skills in commands/ and skills/ folders; seamc writes no TOML fragment and has not established the project folders from a Reasonix page, so nothing is written',
     },
   },
+  sandbox: {
+    noLauncher: 'Reasonix has an OS sandbox of its own, and seamc has not established whether it starts (or how to switch it off) inside the launcher\'s, where a nested sandbox may fail; no launcher is written',
+    noNative: 'Reasonix\'s sandbox settings live in its TOML config, and seamc has not read their keys, so sandbox: is not written there',
+    evidence: {
+      native: src(PATHS, 'docs/CONFIG_PATHS.md', 'the config carries provider, plugin, UI, desktop, tool, skill, sandbox, bot and agent settings; project ./reasonix.toml overrides the global config.toml'),
+    },
+  },
   evidence: {
     'instructions.agents-md': src('8bbeb21e6b8e010e471d1c9392583c0179937296', 'docs/AGENTS_REFERENCE.md', 'the root AGENTS.md is the instruction file every agent working on the repository, Reasonix included, loads; AGENTS.local.md holds personal, uncommitted rules'),
     'permissions.config-priority': src(PATHS, 'docs/CONFIG_PATHS.md', 'runtime configuration resolves command-line flags, then the project ./reasonix.toml, then the global <Reasonix home>/config.toml'),

@@ -26,6 +26,13 @@ export const facts = {
       reason: 'Trae is described (third-party) as reading .trae/mcp.json, .trae/skills/ and .trae/agents/ from the project, but seamc has not read Trae\'s own pages for their shapes, so nothing is written',
     },
   },
+  sandbox: {
+    noLauncher: 'Trae is a desktop IDE, with no agent CLI seamc has recorded that a launcher could start',
+    noNative: 'Trae has no project-level sandbox setting seamc knows of',
+    evidence: {
+      native: { basis: 'third-party', date: DAY, claim: 'the project .trae folder holds rules, skills, agents, settings.json and mcp.json; no sandbox file is described', url: 'https://juejin.cn/post/7619769543519780890' },
+    },
+  },
   evidence: {
     'instructions.project-rules': { basis: 'third-party', date: DAY, claim: 'Trae\'s "create project_rules.md" button makes a .trae/rules folder in the project with project_rules.md, applied to the AI in that project (a copy of Trae\'s rules page)', url: 'https://w3cschool.cn/traedocs/trae-rules-for-ai.html' },
     'instructions.rule-modes': { basis: 'third-party', date: DAY, claim: 'project rules are Markdown files in .trae/rules; each rule\'s mode (always / by file / by model decision / manual) is set through alwaysApply, globs and description', url: 'https://www.w3cschool.cn/traedocs/rules-for-ai.html' },
