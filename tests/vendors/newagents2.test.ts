@@ -62,3 +62,17 @@ describe('deepseek_harness', () => {
     ]);
   });
 });
+
+describe('amazon_q_cli packaging', () => {
+  it('writes stdio servers to .amazonq/mcp.json; remote servers, $VARs and the rest are reported', () => {
+    const out = amazonQCli.emit.packaging!(model('amazon_q_cli', { plugin }), emitContext(amazonQCli.facts));
+    expect(out.fragment).toEqual([{ path: '.amazonq/mcp.json', format: 'json', body: { mcpServers: { db: { command: 'db-mcp', args: ['--ro'], env: { TOKEN: '${DB_TOKEN}' } } } } }]);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3402', '/plugin/mcp/db'],
+      ['SC3401', '/plugin/mcp/api'],
+      ['SC3002', '/plugin/commands/0'],
+      ['SC3002', '/plugin/agents/0'],
+      ['SC3002', '/plugin/skills/0'],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
-/** Amazon Q Developer CLI backend: a project rule file under .amazonq/rules (permissions, hooks and packaging are unadapted; see facts.ts). */
+/** Amazon Q Developer CLI backend: a project rule file under .amazonq/rules and the workspace .amazonq/mcp.json (permissions and hooks are unadapted; see facts.ts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
 
-export const backend = { facts, emit: { instructions: emitInstructions } } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, packaging: emitPackaging } } as const satisfies Backend;

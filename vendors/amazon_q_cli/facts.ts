@@ -9,6 +9,8 @@ import type { Evidence } from '../../compiler/contract/index.js';
 const DAY = '2026-12-04';
 const aws = (page: string, claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, claim, url: `https://docs.aws.amazon.com/amazonq/latest/qdeveloper-ug/${page}` });
 const cli = (page: string, claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, claim, url: `https://raw.githubusercontent.com/aws/amazon-q-developer-cli/main/docs/${page}` });
+const FORMAT = '0765b94ac80d3fcac5cbe0b88bc0dc137e74863c';
+const src = (path: string, claim: string): Evidence => ({ basis: 'vendor-source', date: DAY, claim, repo: 'aws/amazon-q-developer-cli', commit: FORMAT, path });
 
 export const facts = {
   id: 'amazon_q_cli',
@@ -21,12 +23,9 @@ export const facts = {
     },
     hooks: {
       status: 'unadapted',
-      reason: 'Amazon Q Developer CLI runs hooks (agentSpawn, userPromptSubmit, tool hooks) only from the hooks field of a custom agent file that the user must select; seamc has not established their payloads or how a tool hook blocks, so no runtime is written',
+      reason: 'Amazon Q Developer CLI runs hooks only from the hooks field of a custom agent file the user must select, and the agent format seamc read lists agentSpawn, userPromptSubmit and agentNeedsAttention, whose output is added to the context (no hook on a tool call that could block it); seamc writes no custom agent and no runtime',
     },
-    packaging: {
-      status: 'unadapted',
-      reason: 'Amazon Q Developer CLI takes MCP servers from a custom agent\'s mcpServers field or, for the default agent, from the legacy MCP JSON files (useLegacyMcpJson); seamc has not read a page that gives the workspace legacy file\'s path and shape, so nothing is written',
-    },
+    packaging: { status: 'emitted' },
   },
   sandbox: {
     noLauncher: 'seamc has not recorded the state Amazon Q Developer CLI keeps under the home folder (it is known to use ~/.aws/amazonq/ for global agents), so it writes no launcher that could break the CLI at start',
@@ -41,6 +40,9 @@ export const facts = {
     'instructions.rules': aws('context-project-rules.html', 'project rules are Markdown files in <project-root>/.amazonq/rules, used automatically as context'),
     'permissions.custom-agent': aws('command-line-custom-agents-overview.html', 'a custom agent JSON file names the tools the agent can use, which run without prompting, and its context; switching agents takes q chat --agent <name>'),
     'permissions.agent-files': cli('agent-file-locations.md', 'local agents live in .amazonq/cli-agents/ of the working directory, global ones in ~/.aws/amazonq/cli-agents/; the local one wins on a name clash'),
-    'hooks.agent-hooks': cli('agent-format.md', 'an agent file has hooks (commands run at trigger points), mcpServers, allowedTools, toolsSettings, resources and useLegacyMcpJson fields'),
+    'hooks.agent-hooks': src('docs/agent-format.md', 'an agent file\'s hooks run commands at agentSpawn, userPromptSubmit and agentNeedsAttention, and their output is added to the agent\'s context'),
+    'permissions.allowed-tools': src('docs/agent-format.md', 'allowedTools lists tools (glob patterns with * and ?, @server and @server/tool) that run without a prompt; toolsSettings configures tools such as fs_write allowedPaths'),
+    'packaging.legacy-mcp': src('docs/agent-format.md', 'useLegacyMcpJson adds the servers of ~/.aws/amazonq/mcp.json and <cwd>/.amazonq/mcp.json; a server entry is command, args, env and timeout (ms)'),
+    'packaging.mcp-json': { basis: 'vendor-docs', date: DAY, claim: 'AWS\'s MCP configuration page (read through a mirror of docs.aws.amazon.com): a global ~/.aws/amazonq/mcp.json and a workspace .amazonq/mcp.json, combined, the workspace entry winning a name clash; {mcpServers: {<name>: {command, args, env, timeout}}}; an entry with url (HTTP) is announced for a future release', url: 'https://docs---aws.amazon.com.rproxy.govskope.ca/amazonq/latest/qdeveloper-ug/command-line-mcp-configuration.html' },
   },
 } as const satisfies VendorFacts;
