@@ -17,7 +17,6 @@ const cases: [Backend, string][] = [
   [firebaseStudio, '.idx/airules.md'],
   [trae, '.trae/rules/project_rules.md'],
   [firebender, 'AGENTS.md'],
-  [poolside, 'AGENTS.md'],
   [reasonix, 'AGENTS.md'],
   [openclaw, 'AGENTS.md'],
 ];
@@ -42,18 +41,22 @@ it('openclaw: AGENTS.md is held by the workspace gate', () => {
   expect(openclaw.facts.gates.map((g) => [g.id, g.sections])).toEqual([['workspace-is-project', ['instructions']]]);
 });
 
-describe('deepseek_harness', () => {
-  const ctx = emitContext(deepseekHarness.facts);
-  it('writes AGENTS.md and an agent-requested instruction as a .dsh/skills skill; a glob-scoped one is reported', () => {
-    const out = deepseekHarness.emit.instructions!(model('deepseek_harness', { instructions }), ctx);
-    expect(out.fragment.map((a) => a.path)).toEqual(['AGENTS.md', '.dsh/skills/migrations/SKILL.md']);
+describe.each([
+  [deepseekHarness, '.dsh/skills'],
+  [poolside, '.poolside/skills'],
+] as [Backend, string][])('skill agents %#', (b, dir) => {
+  const id = b.facts.id;
+  const ctx = emitContext(b.facts);
+  it(`${id}: writes AGENTS.md and an agent-requested instruction as a ${dir} skill; a glob-scoped one is reported`, () => {
+    const out = b.emit.instructions!(model(id, { instructions }), ctx);
+    expect(out.fragment.map((a) => a.path)).toEqual(['AGENTS.md', `${dir}/migrations/SKILL.md`]);
     expect(out.fragment[1]?.body).toMatchObject({ frontmatter: { name: 'migrations', description: 'Database migrations' } });
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3301', '/instructions/1/paths']]);
   });
 
-  it('copies skills to .dsh/skills; MCP servers, commands and agents are reported', () => {
-    const out = deepseekHarness.emit.packaging!(model('deepseek_harness', { plugin }), ctx);
-    expect(out.fragment.map((a) => a.path)).toEqual(['.dsh/skills/db/SKILL.md']);
+  it(`${id}: copies skills to ${dir}; MCP servers, commands and agents are reported`, () => {
+    const out = b.emit.packaging!(model(id, { plugin }), ctx);
+    expect(out.fragment.map((a) => a.path)).toEqual([`${dir}/db/SKILL.md`]);
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
       ['SC3401', '/plugin/mcp/db'],
       ['SC3401', '/plugin/mcp/api'],

@@ -22,10 +22,7 @@ export const facts = {
       status: 'unadapted',
       reason: 'the Poolside settings reference seamc read lists no hooks key (pool, tools, paths, secrets, mcp_servers, sandbox), while rulesync 17.0.0 (its src/constants/pool-paths.ts) writes per-event hook lists into .poolside/settings.yaml; until a Poolside page settles it, no hook runtime is written and the surface is not recorded as absent',
     },
-    packaging: {
-      status: 'unadapted',
-      reason: 'Poolside settings files carry an mcp_servers key (documented as personal MCP servers) and rulesync 17.0.0 writes skills to .poolside/skills/, but seamc has not read the Poolside pages that give the server entry shape or the skill folder, so nothing is written',
-    },
+    packaging: { status: 'emitted' },
   },
   sandbox: {
     noLauncher: 'seamc has not recorded everything pool keeps under the home folder (~/.config/poolside/ holds its settings and credentials), so it writes no launcher that could break the CLI at start',
@@ -39,6 +36,10 @@ export const facts = {
     'instructions.ide-cli': doc('ide/agent-instructions', 'AGENTS.md (project) and .poolside (user) are applied whenever Poolside runs an agent in the IDE or the CLI; an AGENTS.md may sit at the root or in subdirectories'),
     'permissions.settings-files': doc('settings-file-reference', 'settings.yaml is read from .poolside/settings.local.yaml (personal, not committed), .poolside/settings.yaml (shared, committed) and ~/.config/poolside/settings.yaml, most specific first; top-level keys are pool, tools, paths, secrets, mcp_servers and sandbox'),
     'permissions.tools': doc('tool-permissions', 'tools turns tools off or auto-approves / denies calls, paths limits which files the file tools can read or modify; the shell tool can reach files outside paths, and the intersection with role and agent configuration is enforced'),
+    'packaging.skills': doc('skills', 'Poolside supports the Agent Skills format (a folder with SKILL.md) and scans ~/.config/poolside/skills/, .poolside/skills/ and .agents/skills/; a skill applies when its description matches the request or is picked from the skills menu'),
+    'packaging.skill-format': { basis: 'vendor-docs', date: DAY, claim: 'a skill folder\'s name must match the name field of its SKILL.md, whose YAML front matter has name and description', url: 'https://docs-staging.poolside.ai/skills' },
+    'packaging.mcp-servers': doc('settings-file-reference', 'mcp_servers in settings.yaml configures personal MCP servers'),
+    'packaging.managed-agents': doc('agent-instructions', 'a managed agent\'s instructions are configured in Poolside Console'),
     'permissions.pool-cli': doc('cli/pool', 'pool reads its own pool section only from ~/.config/poolside/settings.yaml, not from the project .poolside/settings.yaml or .poolside/settings.local.yaml'),
   },
 } as const satisfies VendorFacts;
