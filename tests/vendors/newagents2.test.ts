@@ -10,6 +10,7 @@ import { backend as openclaw } from '../../vendors/openclaw/backend.js';
 import { backend as poolside } from '../../vendors/poolside/backend.js';
 import { backend as reasonix } from '../../vendors/reasonix/backend.js';
 import { backend as trae } from '../../vendors/trae/backend.js';
+import { perm } from './opencode-group-model.js';
 import { agentsMd, instructions, model, plugin } from './opencode-group-model.js';
 
 const cases: [Backend, string][] = [
@@ -76,6 +77,42 @@ describe('amazon_q_cli packaging', () => {
       ['SC3002', '/plugin/commands/0'],
       ['SC3002', '/plugin/agents/0'],
       ['SC3002', '/plugin/skills/0'],
+    ]);
+  });
+});
+
+describe('reasonix permissions', () => {
+  it('writes [permissions] of reasonix.toml in the forms of its rules page; what it cannot say is reported', () => {
+    const permissions = [
+      perm('deny', 'read', '**/.env', 0),
+      perm('deny', 'edit', 'src/**', 1),
+      perm('allow', 'edit', 'src/**/*.ts', 2),
+      perm('allow', 'shell', 'npm test *', 3),
+      perm('ask', 'shell', 'git push *', 4),
+      perm('allow', 'read', 'docs/*.md', 5),
+      perm('deny', 'mcp', 'db.*', 6),
+      perm('deny', 'shell', 'rm -rf*', 7),
+      perm('deny', 'web', '*.example.com', 8),
+    ];
+    const out = reasonix.emit.permissions!(model('reasonix', { permissions }), emitContext(reasonix.facts));
+    expect(out.fragment).toEqual([
+      {
+        path: 'reasonix.toml',
+        format: 'toml',
+        body: {
+          permissions: {
+            allow: ['Edit(src/*.ts)', 'Edit(src/*/*.ts)', 'Bash(npm test:*)'],
+            ask: ['Bash(git push:*)'],
+            deny: ['read_file(.env)', 'read_file(*/.env)', 'Edit(src/*)', 'Edit(*/src/*)'],
+          },
+        },
+      },
+    ]);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3203', '/permissions/allow/5'],
+      ['SC3202', '/permissions/deny/6'],
+      ['SC3203', '/permissions/deny/7'],
+      ['SC3202', '/permissions/deny/8'],
     ]);
   });
 });

@@ -1,6 +1,7 @@
-/** Reasonix backend: the shared AGENTS.md (permissions, hooks and packaging are unadapted; see facts.ts). */
+/** Reasonix backend: the shared AGENTS.md and the [permissions] table of reasonix.toml (hooks and packaging are unadapted; see facts.ts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitInstructions } from './instructions.js';
+import { emitPermissions } from './permissions.js';
 
-export const backend = { facts, emit: { instructions: emitInstructions } } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, permissions: emitPermissions } } as const satisfies Backend;

@@ -15,10 +15,7 @@ export const facts = {
   displayName: 'Reasonix',
   sections: {
     instructions: { status: 'emitted' },
-    permissions: {
-      status: 'unadapted',
-      reason: 'Reasonix takes project configuration from ./reasonix.toml (over the global config.toml), where its permission rules are set, but seamc has not read the page that documents the rule keys and writes no TOML fragment for it yet',
-    },
+    permissions: { status: 'emitted' },
     hooks: {
       status: 'unadapted',
       reason: 'Reasonix runs hooks from a settings.json (global <Reasonix home>/settings.json) with a hook trust store (trust.json), so project hooks need the user\'s trust; seamc has not established the project hook file, the payloads or the replies, so no runtime is written',
@@ -37,6 +34,7 @@ export const facts = {
   },
   evidence: {
     'instructions.agents-md': src('8bbeb21e6b8e010e471d1c9392583c0179937296', 'docs/AGENTS_REFERENCE.md', 'the root AGENTS.md is the instruction file every agent working on the repository, Reasonix included, loads; AGENTS.local.md holds personal, uncommitted rules'),
+    'permissions.rules': src('f7696658336f0a596552a67b7670598655a87d37', 'docs/PERMISSION_RULES.md', '[permissions] in the project reasonix.toml has allow / ask / deny rule lists (deny > ask > allow > the mode fallback); Bash(<prefix>:*) matches a command prefix at a word boundary per segment of a compound command; Edit covers the seven file writers; specifiers are globs over the whole raw path, * crossing /; read-only tools fall back to allow'),
     'permissions.config-priority': src(PATHS, 'docs/CONFIG_PATHS.md', 'runtime configuration resolves command-line flags, then the project ./reasonix.toml, then the global <Reasonix home>/config.toml'),
     'hooks.settings': src(PATHS, 'docs/CONFIG_PATHS.md', 'global hooks live in <Reasonix home>/settings.json and a hook trust store in trust.json'),
     'packaging.plugins': src(PATHS, 'docs/CONFIG_PATHS.md', 'MCP servers are [[plugins]] entries with name and command in the TOML config; global slash commands and skills live in commands/ and skills/ under Reasonix home'),
