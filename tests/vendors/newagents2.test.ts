@@ -116,3 +116,16 @@ describe('reasonix permissions', () => {
     ]);
   });
 });
+
+describe('reasonix hooks', () => {
+  it('writes one flat entry per used wire event to .reasonix/settings.json, timeout in milliseconds', () => {
+    const rules = [
+      { id: 'r', at: '/rules/0', on: 'pre_tool' as const, tools: ['shell' as const], kinds: [], match: {}, decision: 'deny' as const, intent: 'security' as const, source: { match: { command: 'rm -rf' } } },
+    ];
+    const ctx = emitContext(reasonix.facts);
+    const out = reasonix.emit.hooks!(model('reasonix', { rules } as never), ctx);
+    expect(out.fragment[0]).toEqual({ path: '.reasonix/settings.json', format: 'json', body: { hooks: { PreToolUse: [{ command: ctx.hookCommand, timeout: 30000, description: 'seamc policy' }] } } });
+    expect(out.fragment[1]).toMatchObject({ format: 'runtime', body: { agent: 'reasonix' } });
+    expect(reasonix.facts.gates.map((g) => g.id)).toEqual(['trust-project']);
+  });
+});
