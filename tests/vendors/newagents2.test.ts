@@ -18,7 +18,6 @@ const cases: [Backend, string][] = [
   [firebaseStudio, '.idx/airules.md'],
   [trae, '.trae/rules/project_rules.md'],
   [firebender, 'AGENTS.md'],
-  [reasonix, 'AGENTS.md'],
   [openclaw, 'AGENTS.md'],
 ];
 
@@ -45,6 +44,7 @@ it('openclaw: AGENTS.md is held by the workspace gate', () => {
 describe.each([
   [deepseekHarness, '.dsh/skills'],
   [poolside, '.poolside/skills'],
+  [reasonix, '.reasonix/skills'],
 ] as [Backend, string][])('skill agents %#', (b, dir) => {
   const id = b.facts.id;
   const ctx = emitContext(b.facts);

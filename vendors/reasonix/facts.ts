@@ -19,10 +19,7 @@ export const facts = {
     instructions: { status: 'emitted' },
     permissions: { status: 'emitted' },
     hooks: { status: 'emitted' },
-    packaging: {
-      status: 'unadapted',
-      reason: 'Reasonix declares MCP servers as [[plugins]] tables (name, command) in reasonix.toml / config.toml and keeps commands and skills in commands/ and skills/ folders; seamc writes no TOML fragment and has not established the project folders from a Reasonix page, so nothing is written',
-    },
+    packaging: { status: 'emitted' },
   },
   sandbox: {
     noLauncher: 'Reasonix has an OS sandbox of its own, and seamc has not established whether it starts (or how to switch it off) inside the launcher\'s, where a nested sandbox may fail; no launcher is written',
@@ -118,6 +115,7 @@ export const facts = {
     'hooks.sees-mcp': HOOK('MCP tool names follow the mcp__<server>__<tool> convention'),
     'hooks.sees-web': HOOK('web_fetch carries the URL under url'),
     'hooks.refuse': HOOK('exit 2 blocks at PreToolUse and UserPromptSubmit'),
+    'packaging.skills': src('06d49ec3422051e1795b6310c15dc624b9099a35', 'internal/skill/skill.go', 'skills are <name>/SKILL.md under .reasonix/skills (then .agents, .agent, .claude) of the project, project scope winning; name and description front matter; only names and descriptions enter the system-prompt index, bodies load on demand through run_skill; files under .reasonix/agents run as subagents'),
     'packaging.plugins': src(PATHS, 'docs/CONFIG_PATHS.md', 'MCP servers are [[plugins]] entries with name and command in the TOML config; global slash commands and skills live in commands/ and skills/ under Reasonix home'),
   },
 } as const satisfies VendorFacts;
