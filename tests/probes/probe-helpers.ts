@@ -19,6 +19,7 @@ export const ALL = [
   'kimi_code',
   'opencode',
   'openhands',
+  'reasonix',
   'tabnine',
   'vscode_copilot',
   'windsurf',
