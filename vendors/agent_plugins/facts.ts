@@ -23,6 +23,11 @@ export const facts = {
     hooks: { status: 'none', reason: `${ONLY_TWO}: its design notes name hooks among the types left out; a client may keep hooks only in its own reverse-domain extension folder, which the standard gives no meaning` },
     packaging: { status: 'emitted' },
   },
+  sandbox: {
+    noLauncher: 'Agent Plugins is a package format that many clients load, not a program seamc could start under a launcher',
+    noNative: 'plugin.json is closed and has no sandbox field, and the standard\'s path containment covers package files only: it does not sandbox a plugin subprocess',
+    evidence: { native: docsRecord(SPEC, D, '§4.1: the containment rules govern files supplied by the package and do not sandbox a plugin subprocess; §5.2: the closed manifest has no sandbox field') },
+  },
   evidence: {
     'instructions.none': docsRecord(SPEC, D, '§7 and the design note on v1 scope: skills and MCP servers are the only component types; commands, hooks, agents, rules and LSP servers are left out'),
     'permissions.none': docsRecord(SPEC, D, '§5.2: plugin.json allows only $schema, name, version, description, author, homepage, repository, license, keywords and extensions'),
