@@ -22,6 +22,7 @@ const OVERRIDES: Record<string, Record<string, DecisionVerb>> = {
   codex_cli: { 'pre-bash-escalate': 'deny', 'pre-bash-force-push': 'deny' },
   // preToolUse leaves the ask to beforeShellExecution (docs/decisions/cursor.md)
   cursor: { 'pretool-escalate': 'allow', 'pretool-write-escalate': 'deny', 'shell-transform-refused': 'deny', 'shell-unnamed': 'deny' },
+  deepagents: { 'pre-bash-transform': 'deny' },
   devin: { 'pre-exec-escalate': 'deny' },
   gemini_cli: { 'before-tool-vouch-allow': 'allow', 'after-tool-deny': 'allow', 'before-tool-input-string': 'deny' },
   goose: { 'pre-shell-escalate': 'deny', 'pre-shell-transform': 'deny' },
