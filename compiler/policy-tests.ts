@@ -5,6 +5,7 @@
  * does. `seamc test` runs the same cases by spawning the configs' own commands.
  */
 import type { Probe } from './backend/types-probe.js';
+import type { DecisionVerb } from './contract/index.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import type { Model, PolicyTest } from './model/types.js';
 import { callOfTest } from './probe/call.js';
@@ -29,6 +30,8 @@ export interface CaseResult {
   readonly na?: string;
   /** the case could not be run at all (a runtime that does not load, a config that cannot be read) */
   readonly error?: string;
+  /** a live run (`seamc test --live`): the decision seen in the real client, and what was seen, in words */
+  readonly live?: { readonly verb?: DecisionVerb; readonly answer: string; readonly ms: number };
 }
 
 export interface PolicyTestSummary {

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import type { RuntimeAdapter } from '../compiler/contract/index.js';
+import { decodeModuleConfig } from '../compiler/probe/tree.js';
 import { root } from './cli-helpers.js';
 
 /** denied by the example spec's `no-force-push` rule */
@@ -25,7 +26,7 @@ export function configCommand(out: string, id: string): { command: string; confi
   for (const f of files(out)) {
     const text = readFileSync(f, 'utf8');
     if (!text.includes(marker) || f.endsWith('.cjs') || f.endsWith(join('.seam', 'manifest.json'))) continue;
-    const data: unknown = f.endsWith('.toml') ? parseToml(text) : f.endsWith('.json') ? JSON.parse(text) : undefined;
+    const data: unknown = f.endsWith('.toml') ? parseToml(text) : f.endsWith('.json') ? JSON.parse(text) : f.endsWith('.js') ? decodeModuleConfig(text) : undefined;
     const command = strings(data).find((s) => s.includes(marker) && s.includes(`--agent ${id}`));
     if (command) return { command, config: f };
   }

@@ -8,7 +8,7 @@ import { root, scratch } from './cli-helpers.js';
 const sh = (cmd: string, args: string[], cwd: string) => spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
 describe('installed as a dependency', () => {
-  it("runs `npx --no-install seamc` from the packed tarball: --version, build, the hook, init, install, check", { timeout: 180_000 }, () => {
+  it("runs `npx --no-install seamc` from the packed tarball: --version, build, the hook, test --live, init, install, check", { timeout: 180_000 }, () => {
     const packDir = scratch('seamc-pack-');
     const pack = sh('npm', ['pack', '--ignore-scripts', '--pack-destination', packDir, '--silent'], root);
     expect(pack.status, pack.stderr).toBe(0);
@@ -34,6 +34,11 @@ describe('installed as a dependency', () => {
     });
     expect(hook.status).toBe(0);
     expect(JSON.parse(hook.stdout).hookSpecificOutput.permissionDecision).toBe('deny');
+    // `test --live` loads from the package (compiler/live, the vendors' live drivers); with no tests it runs no client
+    const live = spawnSync('npx', ['--no-install', 'seamc', 'test', '--live'], { cwd: repo, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', SEAMC_LIVE_CACHE: join(repo, 'no-cache') } });
+    expect(live.stderr).toBe('');
+    expect(live.status).toBe(0);
+    expect(live.stdout).toMatch(/^seamc test --live: seam\.yaml, 0 test\(s\) on 1 agent\(s\)[^\n]*\nthe spec has no `tests:`/);
 
     // the README's path in a repository: init (schema modeline resolving inside node_modules), install, check
     rmSync(join(repo, 'seam.yaml'));

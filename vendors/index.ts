@@ -7,9 +7,15 @@ import { backend as aider } from './aider/backend.js';
 import { backend as amp } from './amp/backend.js';
 import { backend as antigravity } from './antigravity/backend.js';
 import { backend as augment } from './augment/backend.js';
+import { backend as bob } from './bob/backend.js';
 import { backend as claudeCode } from './claude_code/backend.js';
 import { backend as cline } from './cline/backend.js';
+import { backend as codebuddy } from './codebuddy/backend.js';
 import { backend as codexCli } from './codex_cli/backend.js';
+import { backend as commandCode } from './command_code/backend.js';
+import { backend as continueAgent } from './continue_dev/backend.js';
+import { backend as cortexCode } from './cortex_code/backend.js';
+import { backend as crush } from './crush/backend.js';
 import { backend as cursor } from './cursor/backend.js';
 import { backend as deepagents } from './deepagents/backend.js';
 import { backend as devin } from './devin/backend.js';
@@ -17,6 +23,7 @@ import { backend as factoryDroid } from './factory_droid/backend.js';
 import { backend as geminiCli } from './gemini_cli/backend.js';
 import { backend as goose } from './goose/backend.js';
 import { backend as grok } from './grok/backend.js';
+import { backend as hermes } from './hermes/backend.js';
 import { backend as jetbrainsAi } from './jetbrains_ai/backend.js';
 import { backend as jules } from './jules/backend.js';
 import { backend as junie } from './junie/backend.js';
@@ -37,6 +44,12 @@ import { backend as warp } from './warp/backend.js';
 import { backend as windsurf } from './windsurf/backend.js';
 import { backend as zed } from './zed/backend.js';
 import type { Probe } from '../compiler/backend/types-probe.js';
+import type { LiveDriver } from '../compiler/backend/types-live.js';
+import { live as claudeCodeLive } from './claude_code/live.js';
+import { live as codexCliLive } from './codex_cli/live.js';
+import { live as geminiCliLive } from './gemini_cli/live.js';
+import { live as opencodeLive } from './opencode/live.js';
+import { live as vscodeCopilotLive } from './vscode_copilot/live.js';
 
 export const backends = [
   agentm,
@@ -45,9 +58,15 @@ export const backends = [
   amp,
   antigravity,
   augment,
+  bob,
   claudeCode,
   cline,
+  codebuddy,
   codexCli,
+  commandCode,
+  continueAgent,
+  cortexCode,
+  crush,
   cursor,
   deepagents,
   devin,
@@ -55,6 +74,7 @@ export const backends = [
   geminiCli,
   goose,
   grok,
+  hermes,
   jetbrainsAi,
   jules,
   junie,
@@ -83,3 +103,6 @@ export const probes: Readonly<Record<string, Probe>> = Object.fromEntries(backen
 
 /** Every agent seamc knows, as build targets (those with no emitter at all are reported, never skipped). */
 export const targets: readonly Target[] = backends.map((b) => ({ id: b.facts.id, displayName: b.facts.displayName, backend: b }));
+
+/** The agents whose real client seamc runs offline against its fake model (docs/live-suite.md, `seamc test --live`), in the live suite's order. */
+export const liveDrivers: readonly LiveDriver[] = [claudeCodeLive, geminiCliLive, vscodeCopilotLive, codexCliLive, opencodeLive];

@@ -84,5 +84,5 @@ export function cliSubstitutes(root: string, validatorModule: string, templates:
 /** module ids that may use import.meta.url (it only locates the package root) */
 export const IMPORT_META_MODULES = ['compiler/util/package-root'] as const;
 
-/** built-ins the CLI requires at load but uses only on rare paths (commander: executable subcommands) */
-export const LAZY_BUILTINS = ['node:child_process'] as const;
+/** built-ins the CLI requires at load but uses only on rare paths (commander: executable subcommands; `test --live`: the fake model's server) */
+export const LAZY_BUILTINS = ['node:child_process', 'node:http', 'node:net'] as const;

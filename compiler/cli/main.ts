@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
-import { targets } from '../../vendors/index.js';
+import { liveDrivers, targets } from '../../vendors/index.js';
 import { importers } from '../../vendors/importers.js';
 import { UserError } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../util/package-root.js';
@@ -19,6 +19,7 @@ import { registerRepoCommands } from './repo-commands.js';
 import { diagnosticsText, wantsColor } from './report.js';
 import type { TestOptions } from './test.js';
 import { runTest } from './test.js';
+import { runTestLive } from './test-live.js';
 
 function version(): string {
   return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
@@ -86,8 +87,9 @@ export function run(argv: readonly string[]): number {
     .option('--url <url>', 'the ad-hoc call\'s URL (web)')
     .option('--mcp <server.tool>', 'the ad-hoc call\'s MCP tool')
     .option('--prompt <text>', 'the ad-hoc prompt (prompt)')
+    .option('--live', "run each test in the targeted agents' real clients (installed ones), offline against a fake model")
     .action((spec: string, o: TestOptions) => {
-      pending = runTest(spec, targets, o);
+      pending = o.live ? runTestLive(spec, targets, o, liveDrivers) : runTest(spec, targets, o);
     });
   const hook = program.command('hook').description('debug the hook runtime');
   hook

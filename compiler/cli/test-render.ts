@@ -32,6 +32,8 @@ export interface TableView {
   readonly agents: readonly string[];
   readonly cases: readonly CaseResult[];
   readonly skipped: readonly Untestable[];
+  /** `seamc test --live`: the first line, and the lines that say which client ran and how (before the summary) */
+  readonly live?: { readonly title: string; readonly lines: readonly string[]; readonly json: Readonly<Record<string, unknown>> };
 }
 
 const paint = (on: boolean, code: string) => (s: string) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
@@ -39,7 +41,7 @@ const paint = (on: boolean, code: string) => (s: string) => (on ? `\u001b[${code
 function cellOf(c: CaseResult | undefined, notes: string[]): string {
   if (!c) return '';
   if (c.status === 'pass') return 'pass';
-  if (c.status === 'fail') return `FAIL (got ${c.outcome?.verb ?? 'nothing'})`;
+  if (c.status === 'fail') return `FAIL (got ${c.outcome?.verb ?? c.live?.verb ?? 'nothing'})`;
   const note = `${c.agent}: ${c.na ?? 'n/a'}`;
   let i = notes.indexOf(note);
   if (i < 0) i = notes.push(note) - 1;
@@ -49,9 +51,9 @@ function cellOf(c: CaseResult | undefined, notes: string[]): string {
 export function tableText(v: TableView, style: Style): string {
   const red = paint(style.color, '31');
   const dim = paint(style.color, '2');
-  const lines = [`seamc test: ${v.spec}, ${v.tests.length} test(s) on ${v.agents.length} agent(s), each through the agent's generated hook command`];
+  const lines = [v.live?.title ?? `seamc test: ${v.spec}, ${v.tests.length} test(s) on ${v.agents.length} agent(s), each through the agent's generated hook command`];
   if (v.tests.length === 0) lines.push('the spec has no `tests:`');
-  if (v.agents.length === 0) lines.push('no targeted agent has a hook runtime: nothing to run');
+  if (v.agents.length === 0) lines.push(v.live ? 'no targeted agent has a live client driver: nothing to run' : 'no targeted agent has a hook runtime: nothing to run');
   const notes: string[] = [];
   const rows = v.tests.map((t) => [t.name, ...v.agents.map((a) => cellOf(v.cases.find((c) => c.test === t && c.agent === a), notes))]);
   if (v.tests.length > 0 && v.agents.length > 0) {
@@ -70,7 +72,7 @@ export function tableText(v: TableView, style: Style): string {
       lines.push(`  ${t.name} (expected ${t.expect}):`);
       const byAnswer = new Map<string, string[]>();
       for (const c of mine) {
-        const a = c.outcome ? answerOf(c.outcome) : `could not be run (${c.error ?? 'unknown error'})`;
+        const a = c.live && c.error === undefined ? c.live.answer : c.outcome ? answerOf(c.outcome) : `could not be run (${c.error ?? 'unknown error'})`;
         byAnswer.set(a, [...(byAnswer.get(a) ?? []), c.agent]);
       }
       for (const [answer, agents] of byAnswer) lines.push(`    ${agents.join(', ')}: ${answer}`);
@@ -78,6 +80,7 @@ export function tableText(v: TableView, style: Style): string {
   }
   if (notes.length > 0) lines.push('', 'n/a:', ...notes.map((n, i) => `  [${i + 1}] ${n}`));
   if (v.skipped.length > 0) lines.push('', 'not testable:', ...v.skipped.map((s) => `  ${s.agent}: ${s.reason}`));
+  if (v.live && v.live.lines.length > 0) lines.push('', ...v.live.lines);
   const count = (s: CaseResult['status']) => v.cases.filter((c) => c.status === s).length;
   lines.push('', `${count('pass')} passed, ${count('fail')} failed, ${count('n/a')} n/a (${v.tests.length} test(s) × ${v.agents.length} agent(s))`);
   return lines.join('\n') + '\n';
@@ -108,13 +111,14 @@ export function tableJson(v: TableView): string {
     results: Object.fromEntries(
       v.agents.map((a) => {
         const c = v.cases.find((x) => x.test === t && x.agent === a);
-        return [a, c ? { status: c.status, ...(c.na !== undefined ? { na: c.na } : {}), ...(c.error !== undefined ? { error: c.error } : {}), ...(c.outcome ? outcomeJson(c.outcome) : {}) } : null];
+        const live = c?.live ? { verb: c.live.verb ?? null, answer: c.live.answer, ms: c.live.ms } : {};
+        return [a, c ? { status: c.status, ...(c.na !== undefined ? { na: c.na } : {}), ...(c.error !== undefined ? { error: c.error } : {}), ...(c.outcome ? outcomeJson(c.outcome) : {}), ...live } : null];
       }),
     ),
   }));
   const count = (s: CaseResult['status']) => v.cases.filter((c) => c.status === s).length;
   const summary = { passed: count('pass'), failed: count('fail'), na: count('n/a') };
-  return JSON.stringify({ spec: v.spec, agents: v.agents, notTestable: v.skipped, tests, summary, exit: summary.failed > 0 ? 1 : 0 }, null, 2) + '\n';
+  return JSON.stringify({ spec: v.spec, ...(v.live ? { live: v.live.json } : {}), agents: v.agents, notTestable: v.skipped, tests, summary, exit: summary.failed > 0 ? 1 : 0 }, null, 2) + '\n';
 }
 
 function describeCall(c: ProbeCall): string {

@@ -33,6 +33,8 @@ export interface TestOptions {
   readonly url?: string;
   readonly mcp?: string;
   readonly prompt?: string;
+  /** run the tests in the real clients (test-live.ts) */
+  readonly live?: boolean;
 }
 
 /** hook processes running at once */

@@ -44,7 +44,16 @@ export function runtimeTree(script: string, text: string, root: string): BuiltTr
 
 const readers = new WeakMap<BuiltTree, ConfigReader>();
 
-/** The tree's config files decoded by extension (`.toml` as TOML, anything else as JSON), each once; undefined when absent or unreadable. */
+/**
+ * A hook config written as a JS module (a client whose only hook surface is in-process plugin code): its data is the
+ * JSON object on its one `const SEAMC = {...};` line. Undefined when the text holds no such line.
+ */
+export function decodeModuleConfig(text: string): unknown {
+  const m = /^const SEAMC = (\{.*\});$/m.exec(text);
+  return m ? JSON.parse(m[1] as string) : undefined;
+}
+
+/** The tree's config files decoded by extension (`.toml` as TOML, `.js` by its data line, anything else as JSON), each once; undefined when absent or unreadable. */
 export function configOf(tree: BuiltTree): ConfigReader {
   let reader = readers.get(tree);
   if (reader) return reader;
@@ -54,7 +63,7 @@ export function configOf(tree: BuiltTree): ConfigReader {
     const text = tree.read(path);
     let value: unknown;
     try {
-      value = text === undefined ? undefined : path.endsWith('.toml') ? parseToml(text) : JSON.parse(text);
+      value = text === undefined ? undefined : path.endsWith('.toml') ? parseToml(text) : path.endsWith('.js') ? decodeModuleConfig(text) : JSON.parse(text);
     } catch {
       value = undefined;
     }

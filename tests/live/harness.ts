@@ -6,8 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { liveScratch } from '../../compiler/live/clients.js';
 import type { ClientId, InstalledClient } from './clients.js';
-import { cacheDir } from './install.js';
+
+export { liveScratch };
 
 /** The seamc repository, found from this module (source or compiled copy). */
 export function repoRoot(): string {
@@ -92,17 +94,6 @@ export function lossText(l: Loss): string {
 /** The first loss that keeps seamc from emitting `at` for `agent`, if any. */
 export function blockingLoss(b: Built, at: string, codes: ReadonlySet<string> = NOT_EMITTED): Loss | undefined {
   return b.losses.find((l) => codes.has(l.code) && (at === l.at || at.startsWith(l.at + '/')));
-}
-
-/**
- * Where scratch repositories and HOMEs go: SEAMC_LIVE_SCRATCH, else `scratch/` in the client cache, never /tmp: Codex
- * 0.171.0 refuses to create its codex-linux-sandbox helper (which it needs as soon as bwrap is on PATH) when its home is
- * under /tmp, and the sandbox launcher gives every agent a private /tmp.
- */
-export function liveScratch(): string {
-  const dir = process.env['SEAMC_LIVE_SCRATCH'] ?? join(cacheDir(), 'scratch');
-  mkdirSync(dir, { recursive: true });
-  return dir;
 }
 
 export function makeCtx(client: InstalledClient, root: string, deadline: number): { ctx: Ctx; cleanup: () => void } {

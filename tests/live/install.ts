@@ -5,21 +5,17 @@
  * reported as missing (its scenarios are skipped), never as a failure.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { cacheDir } from '../../compiler/live/clients.js';
+import { run } from '../../compiler/live/proc.js';
 import type { ClientSpec, InstalledClient, MissingClient } from './clients.js';
-import { run } from './proc.js';
+
+export { cacheDir };
 
 /** all npm work together stays inside this (CI has 90 minutes for everything) */
 const INSTALL_BUDGET = 20 * 60_000;
 const VERSION_TIMEOUT = 90_000;
 const POSTINSTALL_TIMEOUT = 180_000;
-
-export function cacheDir(): string {
-  const explicit = process.env['SEAMC_LIVE_CACHE'];
-  if (explicit) return explicit;
-  return join(process.env['XDG_CACHE_HOME'] || join(homedir(), '.cache'), 'seamc-live');
-}
 
 function installedVersion(cache: string, pkg: string): string | undefined {
   try {

@@ -28,6 +28,8 @@ const OVERRIDES: Record<string, Record<string, DecisionVerb>> = {
   goose: { 'pre-shell-escalate': 'deny', 'pre-shell-transform': 'deny' },
   grok: { 'pre-shell-escalate': 'deny', 'pre-shell-transform': 'deny', malformed: 'allow' },
   kimi_code: { 'pre-bash-escalate': 'deny', 'pre-bash-transform': 'deny' },
+  kilo_code: { 'pre-bash-escalate': 'deny' },
+  opencode: { 'pre-bash-escalate': 'deny' },
   openhands: { 'pre-terminal-escalate': 'deny', 'pre-terminal-transform': 'deny' },
   tabnine: { 'before-tool-escalate-refused': 'deny', 'before-tool-transform-refused': 'deny', 'after-tool-deny': 'allow' },
   vscode_copilot: { 'post-tool': 'allow', 'cli-agent-stop': 'deny', 'pre-bash-string-input': 'deny' },

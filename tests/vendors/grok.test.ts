@@ -60,11 +60,11 @@ describe('grok hooks', () => {
     expect(backend.emit.hooks(model(), ctx)).toEqual({ fragment: [], unrepresentable: [] });
   });
 
-  it('declares only PreToolUse as blocking, fail-open, and no permissions or packaging emitter', () => {
+  it('declares only PreToolUse as blocking, fail-open, with every section emitted', () => {
     const blocking = Object.entries(gradeFacts(backend.facts, recordedLive()).hooks!.events).filter(([, c]) => c!.block).map(([e, c]) => [e, c!.grade]);
     expect(blocking).toEqual([['pre_tool', 'best-effort']]);
     expect(backend.facts.hooks.failClosed).toBe(false);
-    expect(Object.keys(backend.emit).sort()).toEqual(['hooks', 'instructions']);
-    expect(backend.facts.sections.permissions.status).toBe('unadapted');
+    expect(Object.keys(backend.emit).sort()).toEqual(['hooks', 'instructions', 'packaging', 'permissions']);
+    expect(backend.facts.sections.permissions.status).toBe('emitted');
   });
 });

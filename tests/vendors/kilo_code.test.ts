@@ -25,8 +25,27 @@ describe('kilo_code', () => {
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3202', '/permissions/deny/1']]);
   });
 
-  it('leaves hooks and packaging unadapted', () => {
-    expect(backend.facts.sections.hooks.status).toBe('unadapted');
-    expect(backend.facts.sections.packaging.status).toBe('unadapted');
+  it('writes the plugin bridge to .kilo/plugins/seamc.js with its own runtime', () => {
+    const out = backend.emit.hooks(model('kilo_code', { rules: [rule({})] }), ctx);
+    expect(out.fragment.map((a) => [a.path, a.format])).toEqual([
+      ['.kilo/plugins/seamc.js', 'text'],
+      ['.seam/hooks/kilo_code.cjs', 'runtime'],
+    ]);
+    const text = (out.fragment[0] as { body: string }).body;
+    expect(text).toContain('.seam/hooks/kilo_code.cjs');
+    expect(text).toContain("id: 'seamc-' + SEAMC.agent");
+  });
+
+  it('lays out plugin parts as opencode does, under .kilo/ and kilo.jsonc', () => {
+    const plugin = {
+      at: '/plugin', name: 'p', version: '1.0.0', description: 'd',
+      mcp: [{ name: 'db', at: '/plugin/mcp/db', transport: 'stdio' as const, command: 'db-mcp', args: ['--x'], env: { K: '${K}' }, headers: {} }],
+      commands: [{ name: 'review', at: '/plugin/commands/review', description: 'Review', body: 'Review it.\n' }],
+      agents: [], skills: [],
+    };
+    const out = backend.emit.packaging!(model('kilo_code', { plugin } as never), ctx);
+    expect(out.fragment[0]).toEqual({ path: 'kilo.jsonc', format: 'json', body: { mcp: { db: { type: 'local', command: ['db-mcp', '--x'], environment: { K: '{env:K}' } } } } });
+    expect(out.fragment[1]?.path).toBe('.kilo/commands/review.md');
+    expect(out.unrepresentable).toEqual([]);
   });
 });

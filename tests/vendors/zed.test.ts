@@ -96,6 +96,6 @@ describe('zed packaging', () => {
   it('writes nothing without a plugin, and has no hook surface', () => {
     expect(backend.emit.packaging(model(), ctx)).toEqual({ fragment: [], unrepresentable: [] });
     expect(backend.facts.sections.hooks.status).toBe('none');
-    expect(backend.facts.sections.permissions.status).toBe('unadapted');
+    expect(backend.facts.sections.permissions.status).toBe('emitted');
   });
 });

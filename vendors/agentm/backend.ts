@@ -6,6 +6,7 @@ import type { Artifact, Backend, EmitContext, Emitted } from '../../compiler/bac
 import type { Model } from '../../compiler/model/types.js';
 import { agentsMdOnly, plainMarkdown } from '../_shared/scope-losses.js';
 import { facts } from './facts.js';
+import { emitPackaging } from './packaging.js';
 import { policyRules } from './policy.js';
 import { permissionLists, policyFile, scenario } from './scenario.js';
 
@@ -28,4 +29,4 @@ function emitHooks(model: Model, _ctx: EmitContext): Emitted {
   return { fragment: withScenario(model, [policyFile(model)]), unrepresentable: [...policyRules(model).losses, ...hooks] };
 }
 
-export const backend = { facts, emit: { instructions: emitInstructions, permissions: emitPermissions, hooks: emitHooks } } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, permissions: emitPermissions, hooks: emitHooks, packaging: emitPackaging } } as const satisfies Backend;

@@ -3,8 +3,8 @@
  * composing extension atoms. The atoms seamc uses: `system_prompt` (with no prompt configured it loads every AGENTS.md and
  * CLAUDE.md from the root down to the working folder), `permission` (fnmatch allow / deny over tool names) and the
  * `policy_engine` (a YAML rule table: `on: tool_call_pre`, `match` on the tool name, a restricted-Python `when`, effect
- * notify | block | escalate | abort, mode observe | enforce). It also reads Claude Code's agents, commands and plugins
- * (cc_agents, cc_commands, cc_plugins). Decisions: docs/decisions/agentm.md.
+ * notify | block | escalate | abort, mode observe | enforce), and `skill_loader` (SKILL.md folders under its skill_paths).
+ * Its Claude Code adapters (cc_agents, cc_commands, cc_plugins) were removed on 2026-07-19. Decisions: docs/decisions/agentm.md.
  */
 import type { VendorFacts } from '../../compiler/backend/types.js';
 import { docsRecord, sourceRecord } from '../_shared/source-evidence.js';
@@ -23,10 +23,7 @@ export const facts = {
     instructions: { status: 'emitted' },
     permissions: { status: 'emitted' },
     hooks: { status: 'emitted' },
-    packaging: {
-      status: 'unadapted',
-      reason: "AgentM reads Claude Code's agents, commands and installed plugins (cc_agents, cc_commands, cc_plugins), but seamc has not recorded which project folders those atoms read, so it composes none of them; build claude_code alongside and enable them by hand",
-    },
+    packaging: { status: 'emitted' },
   },
   sandbox: {
     launcher: { program: 'agentm', state: ['.agentm/'] },
@@ -47,6 +44,7 @@ export const facts = {
     'hooks.policy-dsl': sourceRecord(DSL, D, `rule fields, channels, effects, modes; the when expression has no regex`),
     'hooks.policy-files': sourceRecord(POLICY, D, `policy_files resolve against the session's cwd (then ~/.agentm/policies)`),
     'hooks.tool-names': sourceRecord(DSL, D, `tools bash (args.cmd), read, edit, write (args.path)`),
-    'packaging.claude-compat': sourceRecord(`${R}@8f88c43be17de881516a5f4196cb627b497f6c0b:src/agentm/extensions/builtin/cc_plugins.py`, D, `Claude Code plugins' skills, agents and commands`),
+    'packaging.claude-compat-removed': sourceRecord(`${R}@12edda49eca0b1c1ffdba321484385625c8adcb9:contrib/extensions/cc/__init__.py`, '2026-12-04', `the Claude Code compatibility package as it stood before commit 5b292c255f7d ("remove legacy impl", 2026-07-19) deleted contrib/extensions/cc (agents.py, commands.py, plugins.py: .claude/agents, .claude/commands, ~/.claude/plugins); an ancestor of the permission and policy commits seamc targets`),
+    'packaging.skill-loader': sourceRecord(`${R}@1020615ae74d681652c5b88c980bc5d967ca63a0:src/agentm/extensions/builtin/skill_loader.py`, '2026-12-04', `skill_paths resolved against the session cwd; each folder holding a SKILL.md with a description is one skill (the walk stops there)`),
   },
 } as const satisfies VendorFacts;

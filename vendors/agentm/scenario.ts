@@ -1,9 +1,9 @@
 /**
  * The AgentM scenario seamc composes, `.agentm/seamc/manifest.yaml` (the manifest shape of Lincyaw/AgentM
  * scenarios/rca/manifest.yaml: name, description, extensions as `module` + `config`): system_prompt with no prompt (it
- * then loads AGENTS.md / CLAUDE.md), permission with the tool names the spec's permissions can say, and the policy engine
- * reading seamc's policy file. Three sections contribute to one YAML file, so each emits the same whole artifact, built
- * from the model by `scenario` (identical artifacts collapse into one, as Codex's config.toml does). YAML is written as
+ * then loads AGENTS.md / CLAUDE.md), permission with the tool names the spec's permissions can say, the policy engine
+ * reading seamc's policy file, and the skill_loader reading seamc's skills folder. Four sections contribute to one YAML
+ * file, so each emits the same whole artifact, built from the model by `scenario` (identical artifacts collapse into one, as Codex's config.toml does). YAML is written as
  * JSON, which every YAML parser reads. docs/decisions/agentm.md.
  */
 import type { Artifact, Loss } from '../../compiler/backend/types.js';
@@ -11,6 +11,8 @@ import type { Model, Permission } from '../../compiler/model/types.js';
 import { POLICY_FILE, policyRules } from './policy.js';
 
 export const MANIFEST = '.agentm/seamc/manifest.yaml';
+/** The folder the scenario's skill_loader reads (resolved against the session's working folder, like policy_files). */
+export const SKILLS_DIR = '.agentm/seamc/skills';
 const HEADER = '# seamc: generated from seam.yaml; do not edit (run `seamc build`). An AgentM scenario: point agentm at this folder.\n';
 const MOD = 'agentm.extensions.builtin.';
 
@@ -46,6 +48,7 @@ export function scenario(model: Model): Artifact | undefined {
   const { allow, deny } = permissionLists(model);
   if (allow.length > 0 || deny.length > 0) extensions.push({ module: `${MOD}permission`, config: { ...(allow.length ? { allow } : {}), ...(deny.length ? { deny } : {}) } });
   if (policyRules(model).rules.length > 0) extensions.push({ module: `${MOD}policy`, config: { policy_files: [POLICY_FILE] } });
+  if ((model.plugin?.skills.length ?? 0) > 0) extensions.push({ module: `${MOD}skill_loader`, config: { skill_paths: [SKILLS_DIR] } });
   if (extensions.length === 0) return undefined;
   return { path: MANIFEST, format: 'text', body: yamlText({ name: model.name, description: `seamc scenario for ${model.name}`, extensions }) };
 }

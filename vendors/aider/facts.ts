@@ -24,6 +24,7 @@ export const facts = {
     },
   },
   evidence: {
+    "packaging.no-mcp": {"basis": "vendor-source", "date": "2026-12-04", "claim": "no MCP client: neither aider/ nor aider/website/docs mentions MCP at this commit (0.86.3.dev); the MCP pull requests #3672 and #3937 were closed, and ruler's .mcp.json for Aider is read by nothing in Aider", "repo": "Aider-AI/aider", "commit": "5dc9490bb35f9729ef2c95d00a19ccd30c26339c", "path": "aider/args.py"},
     "instructions.read-only-config": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "Aider config page: read: in .aider.conf.yml", "url": "https://aider.chat/docs/config/aider_conf.html", "carried": true},
     "instructions.config-locations": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "home, git root, cwd; later wins", "url": "https://aider.chat/docs/config/aider_conf.html", "carried": true},
     "instructions.no-scoping": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "files under read: are loaded unconditionally", "url": "https://aider.chat/docs/config/aider_conf.html", "carried": true},

@@ -11,7 +11,7 @@ export const facts = {
   displayName: "Antigravity",
   sections: {
     instructions: {"status": "emitted"},
-    permissions: {"status": "unadapted", "reason": "Antigravity's project `.antigravity/settings.json` permissions (command(), read_file(), write_file(), read_url(), mcp()) are documented only by a third-party generator, which does not settle whether targets are prefixes or globs; seamc does not write rules whose matching it cannot state"},
+    permissions: {"status": "unadapted", "reason": "no Antigravity page seamc could read documents a project permission file: the CLI's toolPermission mode lives in the user's ~/.gemini/antigravity-cli/settings.json and the IDE's allow / ask lists (read_file(path), write_file(path), commands) are edited in its settings, per third-party pages only; the stored antigravity.google docs returned nothing on them (searched 2026-12-04), so seamc writes no rules whose file and matching it cannot state"},
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
@@ -75,6 +75,7 @@ export const facts = {
     timeout: 30,
   },
   evidence: {
+    "permissions.third-party-only": {"basis": "third-party", "date": "2026-12-04", "claim": "CLI settings in ~/.gemini/antigravity-cli/settings.json with toolPermission request-review / always-proceed / strict / proceed-in-sandbox; no project permission file described", "url": "https://promptgenius.net/tools/antigravity-cli/configuration"},
     "hooks.sees-mcp": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "no public Antigravity hooks reference names MCP tools in hook payloads (searched 2026-12-03)", "url": "https://antigravity.google/docs", "carried": true},
     "hooks.sees-web": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "no public Antigravity hooks reference names web tools in hook payloads (searched 2026-12-03)", "url": "https://antigravity.google/docs", "carried": true},
     "hooks.group-wrapper": {"basis": "vendor-docs", "date": "2026-08-26", "claim": "named top-level group = owner name", "url": "https://antigravity.google/docs", "carried": true},

@@ -1,8 +1,9 @@
-/** Devin CLI backend: instructions and hooks (permissions and packaging are recorded as unadapted in facts.ts). */
+/** Devin CLI backend: instructions, hooks and packaging (permissions are recorded as unadapted in facts.ts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
 import { probe } from './probe.js';
 
-export const backend = { facts, emit: { instructions: emitInstructions, hooks: emitHooks }, probe } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, hooks: emitHooks, packaging: emitPackaging }, probe } as const satisfies Backend;

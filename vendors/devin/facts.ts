@@ -11,9 +11,9 @@ export const facts = {
   displayName: "Devin CLI",
   sections: {
     instructions: {"status": "emitted"},
-    permissions: {"status": "unadapted", "reason": "seamc has not built Devin CLI permissions: the .devin/config.json allow/ask/deny grammar (Exec(prefix), Read(glob), Write(glob), Fetch(domain:...)) is known only from a third-party generator, and whether Exec matches by token and how globs anchor is unverified, so seamc writes no rule that might silently not match"},
+    permissions: {"status": "unadapted", "reason": "Devin CLI documents project permissions in .devin/config.json (allow / ask / deny lists of Read(glob), Write(glob), Exec(command), Fetch(url), mcp__server__tool; deny, then ask, then allow), but the section that says how Exec matches (token prefix or raw prefix) and where a relative glob is anchored could not be read on the vendor's pages (docs.devin.ai cli/reference/permissions, read 2026-12-04: the stored copy ends at the syntax section), so seamc writes no rule whose matching it cannot state"},
     hooks: {"status": "emitted"},
-    packaging: {"status": "unadapted", "reason": "seamc has not built Devin CLI packaging yet; nothing is generated for it"},
+    packaging: {"status": "emitted"},
   },
   sandbox: {
     noLauncher: 'seamc has not recorded the Devin CLI\'s state folder, and the CLI has an OS sandbox of its own (--sandbox)',
@@ -93,6 +93,10 @@ export const facts = {
     timeout: 30,
   },
   evidence: {
+    "permissions.config-lists": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "project .devin/config.json permissions allow/deny/ask, e.g. Exec(npm run), Read(src/**), Exec(sudo); deny checked first, then ask, then allow, then the mode's default", "url": "https://docs.devin.ai/cli/reference/permissions.md"},
+    "permissions.rule-types": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "rule types Read(/path), Write(/path), Exec(cmd), Fetch(url); the Permission Syntax section itself was not in the stored page", "url": "https://cli.devin.ai/docs/enterprise/team-settings"},
+    "packaging.mcp-config": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "mcpServers in .devin/config.json (project, committed): command/args/env for stdio; url, transport http or sse, headers for remote servers; secrets in .devin/config.local.json", "url": "https://cli.devin.ai/docs/extensibility/mcp/configuration"},
+    "packaging.skills": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "project extensibility lives in .devin/: config.json, hooks.v1.json, skills/<name>/SKILL.md; skills are invoked as slash commands or by the agent", "url": "https://cli.devin.ai/docs/extensibility"},
     "hooks.sees-mcp": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "PreToolUse tool_name mcp__<server>__<tool>", "url": "https://docs.devin.ai/cli/extensibility/hooks/lifecycle-hooks"},
     "hooks.sees-web": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "a fetch tool class exists, but its hook tool name and URL field are not documented", "url": "https://docs.devin.ai/cli/reference/permissions"},
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "agents md native", "url": "https://docs.devin.ai/cli", "carried": true},

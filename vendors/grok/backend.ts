@@ -1,15 +1,19 @@
-/** Grok CLI backend: instructions and hooks (permissions and packaging are unadapted; see facts.ts). */
+/** Grok CLI backend: instructions, permissions, hooks and packaging (see facts.ts and docs/decisions/grok.md). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
+import { emitPermissions } from './permissions.js';
 import { probe } from './probe.js';
 
 export const backend = {
   facts,
   emit: {
     instructions: emitInstructions,
+    permissions: emitPermissions,
     hooks: emitHooks,
+    packaging: emitPackaging,
   },
   probe,
 } as const satisfies Backend;

@@ -12,8 +12,8 @@ export const facts = {
   sections: {
     instructions: {"status": "emitted"},
     permissions: {"status": "none", "reason": "JetBrains AI Assistant keeps tool approvals in the IDE; seamc's reference documents no project permission file for it"},
-    hooks: {"status": "unadapted", "reason": "seamc's research notes records no hook surface for JetBrains AI Assistant and none has been researched; rules reach it only as advisory text in its rule file"},
-    packaging: {"status": "unadapted", "reason": "JetBrains AI Assistant configures MCP servers in the IDE settings; no project file layout is recorded in seamc's reference, so nothing is generated"},
+    hooks: {"status": "unadapted", "reason": "no hook mechanism for JetBrains AI Assistant was found: its help pages (rules, MCP) name none, and a search of the stored JetBrains documentation for agent hooks found no page either way (2026-12-04); rules reach it only as advisory text in its rule file"},
+    packaging: {"status": "unadapted", "reason": "JetBrains AI Assistant adds MCP servers in Settings | Tools | AI Assistant | Model Context Protocol (a JSON snippet per server, level global or current project), stored by the IDE; its help names no project file seamc could write, and no commands, subagents or skills folder; nothing is generated"},
   },
   sandbox: {
     noLauncher: 'JetBrains AI Assistant runs inside an editor or terminal application, not as a CLI the launcher could start in this folder',
@@ -23,6 +23,8 @@ export const facts = {
     },
   },
   evidence: {
+    "hooks.not-found": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "the AI Assistant help for MCP and project rules names no hook or lifecycle-script mechanism; a docs search for AI Assistant agent hooks returned no JetBrains page", "url": "https://www.jetbrains.com/zh-cn/help/ai-assistant/2026.1/mcp.html"},
+    "packaging.mcp-in-ide": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "MCP servers are added in the IDE settings dialog as JSON (mcpServers with command/args or url), with a server level (global or current project); no project file is named", "url": "https://www.jetbrains.com/zh-cn/help/ai-assistant/2026.1/mcp.html"},
     "instructions.rules-dir": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "JetBrains AI Assistant 2026.1 help, Configure project rules", "url": "https://www.jetbrains.com/help/ai-assistant/configure-project-rules.html"},
     "instructions.default-always": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "JetBrains AI Assistant 2026.1 help, Configure project rules: \"By default, project rules are automatically added to each chat session\"", "url": "https://www.jetbrains.com/help/ai-assistant/configure-project-rules.html"},
     "instructions.type-in-ide": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "scope set in the IDE, not file-expressible", "url": "https://www.jetbrains.com/help/ai-assistant/configure-project-rules.html", "carried": true},

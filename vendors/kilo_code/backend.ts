@@ -1,13 +1,19 @@
-/** Kilo Code backend: facts plus the instruction and permission emitters (hooks and packaging: see facts.ts). */
+/** Kilo Code backend: facts plus one emitter per section, and the probe of its plugin bridge. */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
 import { emitPermissions } from './permissions.js';
+import { probe } from './probe.js';
 
 export const backend = {
   facts,
   emit: {
     instructions: emitInstructions,
     permissions: emitPermissions,
+    hooks: emitHooks,
+    packaging: emitPackaging,
   },
+  probe,
 } as const satisfies Backend;

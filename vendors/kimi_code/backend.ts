@@ -1,7 +1,14 @@
-/** Kimi Code CLI backend: hooks only (the other sections are recorded as unadapted in facts.ts). */
+/** Kimi Code CLI backend: instructions, permissions (a user-scope fragment), hooks (a user-scope fragment) and packaging. */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitHooks } from './hooks.js';
+import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
+import { emitPermissions } from './permissions.js';
 import { probe } from './probe.js';
 
-export const backend = { facts, emit: { hooks: emitHooks }, probe } as const satisfies Backend;
+export const backend = {
+  facts,
+  emit: { instructions: emitInstructions, permissions: emitPermissions, hooks: emitHooks, packaging: emitPackaging },
+  probe,
+} as const satisfies Backend;

@@ -1,15 +1,19 @@
-/** opencode backend: facts plus one emitter per built section (hooks: see facts.ts for why not). */
+/** opencode backend: facts plus one emitter per section, and the probe of its plugin bridge. */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
 import { emitPackaging } from './packaging.js';
 import { emitPermissions } from './permissions.js';
+import { probe } from './probe.js';
 
 export const backend = {
   facts,
   emit: {
     instructions: emitInstructions,
     permissions: emitPermissions,
+    hooks: emitHooks,
     packaging: emitPackaging,
   },
+  probe,
 } as const satisfies Backend;

@@ -1,8 +1,9 @@
-/** OpenHands backend: instructions and hooks (no project permission surface; packaging unadapted; see facts.ts). */
+/** OpenHands backend: instructions, hooks and packaging (no project permission surface; see facts.ts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
 import { probe } from './probe.js';
 
 export const backend = {
@@ -10,6 +11,7 @@ export const backend = {
   emit: {
     instructions: emitInstructions,
     hooks: emitHooks,
+    packaging: emitPackaging,
   },
   probe,
 } as const satisfies Backend;

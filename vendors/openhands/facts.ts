@@ -13,7 +13,7 @@ export const facts = {
     instructions: {"status": "emitted"},
     permissions: {"status": "none", "reason": "OpenHands has no project file of allow/ask/deny rules: confirmation mode and the security analyzer are per-session settings that judge each action as a whole, with no command, path, domain or MCP-tool patterns"},
     hooks: {"status": "emitted"},
-    packaging: {"status": "unadapted", "reason": "OpenHands loads MCP servers from its own settings and AgentSkills folders from .openhands/skills/, but its skill loader also reads every other .md file under that folder as a separate skill, so seamc cannot yet copy a skill's files there without changing what loads; commands and subagents have no project layout seamc has confirmed."},
+    packaging: {"status": "emitted"},
   },
   sandbox: {
     noLauncher: 'seamc has not recorded OpenHands\'s CLI program and the state it writes under the home folder, so it writes no launcher that could break the agent at start',
@@ -108,6 +108,10 @@ export const facts = {
     timeout: 30,
   },
   evidence: {
+    "packaging.skills": {"basis": "vendor-source", "date": "2026-12-04", "claim": "load_project_skills reads .agents/skills, .openhands/skills and .openhands/microagents (v1.21.0); find_regular_md_files skips .md files inside a SKILL.md folder", "repo": "OpenHands/software-agent-sdk", "commit": "4110929b788604d50d83ec693bc445ef8e0a3d38", "path": "openhands-sdk/openhands/sdk/skills/utils.py"},
+    "packaging.cli-pins-sdk": {"basis": "vendor-source", "date": "2026-12-04", "claim": "OpenHands CLI 1.16.0 depends on openhands-sdk==1.21.0 and loads project skills with load_project_skills(work dir)", "repo": "OpenHands/OpenHands-CLI", "commit": "6b3838ce9083857d54c8be6e4e67e8fae82db11c", "path": "pyproject.toml"},
+    "packaging.mcp-user-only": {"basis": "vendor-source", "date": "2026-12-04", "claim": "MCP servers come from <persistence dir>/mcp.json, ~/.openhands by default; no project MCP file is read", "repo": "OpenHands/OpenHands-CLI", "commit": "6b3838ce9083857d54c8be6e4e67e8fae82db11c", "path": "openhands_cli/locations.py"},
+    "packaging.agents": {"basis": "vendor-source", "date": "2026-12-04", "claim": "file agents in .agents/agents/*.md and .openhands/agents/*.md; tools are registered tool names (an unregistered one raises), an empty list gives none", "repo": "OpenHands/software-agent-sdk", "commit": "4110929b788604d50d83ec693bc445ef8e0a3d38", "path": "openhands-sdk/openhands/sdk/subagent/registry.py"},
     "hooks.sees-mcp": {"basis": "vendor-source", "date": "2026-12-03", "claim": "the hook sees tool_name only; MCP naming is not defined", "repo": "OpenHands/software-agent-sdk", "commit": "06b329e38b2a5095f42f702df2ecb907736559d9", "path": "openhands-sdk/openhands/sdk/hooks/types.py"},
     "hooks.sees-web": {"basis": "vendor-source", "date": "2026-12-03", "claim": "no web tool is named for hooks", "repo": "OpenHands/software-agent-sdk", "commit": "06b329e38b2a5095f42f702df2ecb907736559d9", "path": "openhands-sdk/openhands/sdk/hooks/types.py"},
     "instructions.agents-md-third-party-skill": {"basis": "vendor-source", "date": "2026-12-02", "claim": "root AGENTS.md is loaded as an always-on skill while scanning .openhands/skills/ (or microagents/), cut at THIRD_PARTY_SKILL_MAX_CHARS = 10000", "repo": "OpenHands/software-agent-sdk", "commit": "0543e5ec", "path": "context/skills/skill.py"},

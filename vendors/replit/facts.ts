@@ -12,8 +12,8 @@ export const facts = {
   sections: {
     instructions: {"status": "emitted"},
     permissions: {"status": "none", "reason": "Replit Agent is hosted and seamc's reference documents no repository permission file for it"},
-    hooks: {"status": "unadapted", "reason": "no hook surface was found in Replit's docs; rules reach Replit Agent only as advisory text in replit.md"},
-    packaging: {"status": "unadapted", "reason": "Replit's packaging layout is not established; nothing is generated"},
+    hooks: {"status": "unadapted", "reason": "no hook mechanism was found in Replit's docs (replit.md, MCP and Agent pages searched 2026-12-04), and none shows Replit Agent has none; rules reach Replit Agent only as advisory text in replit.md"},
+    packaging: {"status": "unadapted", "reason": "Replit Agent connects MCP servers in the workspace Integrations settings (pre-listed servers by sign-in, custom remote servers by URL), not from a repository file; no repository layout for commands, subagents or skills was found in its docs (searched 2026-12-04); nothing is generated"},
   },
   sandbox: {
     noLauncher: 'Replit Agent runs in Replit\'s cloud workspace, not on this machine: there is no local process to confine',
@@ -23,6 +23,7 @@ export const facts = {
     },
   },
   evidence: {
+    "packaging.mcp-integrations-pane": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "MCP servers are added at replit.com/integrations (Integrations settings, MCP servers): sign in to a listed server or add a custom one by URL; no repository file", "url": "https://docs.replit.com/build/connect-via-mcp.md"},
     "instructions.replit-md": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "not AGENTS.md native", "url": "https://docs.replit.com/replitai/replit-dot-md", "carried": true},
     "instructions.no-scoping": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "no conditional rule mechanism", "url": "https://docs.replit.com/replitai/replit-dot-md", "carried": true},
     "hooks.not-found": {"basis": "vendor-docs", "date": "2026-08-26", "claim": "agentseam tier unadapted: not found in docs", "url": "https://docs.replit.com/replitai/replit-dot-md", "carried": true},

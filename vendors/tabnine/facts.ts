@@ -11,7 +11,7 @@ export const facts = {
   displayName: "Tabnine CLI",
   sections: {
     instructions: {"status": "emitted"},
-    permissions: {"status": "unadapted", "reason": "no Tabnine CLI permission language is established (its docs could not be read for one); seamc does not guess Gemini CLI keys for it"},
+    permissions: {"status": "unadapted", "reason": "Tabnine CLI settings are deep-merged from system, project (<project>/.tabnine/agent/settings.json) and user files, but the tool-permission keys of its Settings Reference could not be read (the stored page ends before them, 2026-12-04), and the in-IDE agent's Tool Permissions are IDE settings; seamc does not guess Gemini CLI keys for it"},
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
@@ -119,6 +119,7 @@ export const facts = {
     timeout: 30,
   },
   evidence: {
+    "permissions.settings-reference": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "settings.json precedence: system settings > <project>/.tabnine/agent/settings.json > ~/.tabnine/agent/settings.json > system defaults, deep-merged; the tools section was not in the stored copy", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/settings/settings-reference"},
     "instructions.tabnine-md": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "TABNINE.md files are persistent, hierarchical context files for the model (project knowledge always on); no conditional rule form and no AGENTS.md reading are documented", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/cli-commands"},
     "hooks.sees-mcp": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "MCP tool naming in hook payloads is not documented", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks"},
     "hooks.sees-web": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "web tools in hook payloads are not documented", "url": "https://docs.tabnine.com/main/getting-started/tabnine-cli/features/hooks"},

@@ -29,7 +29,7 @@ function webKey(domain: string): string {
 }
 
 const DENY_REASON: Readonly<Record<'shell' | 'edit' | 'web', string>> = {
-  shell: "VS Code's chat.tools.terminal.autoApprove has no deny: `false` only withholds auto-approval and a human can still run the command, and the Copilot CLI reads deny rules only from managed settings. Cover it with a pre_tool rule (held by seamc's hook, best-effort: VS Code runs the call when the hook crashes) (tool: shell) and waive this entry.",
+  shell: "VS Code's chat.tools.terminal.autoApprove has no deny: `false` (what rulesync writes for a deny) only withholds auto-approval, a human can still run the command, and the Bypass Approvals and Autopilot modes skip the rules altogether; the Copilot CLI reads deny rules only from managed settings. Cover it with a pre_tool rule (held by seamc's hook, best-effort: VS Code runs the call when the hook crashes) (tool: shell) and waive this entry.",
   edit: "VS Code's chat.tools.edits.autoApprove has no deny: `false` only keeps the confirmation prompt, and the Copilot CLI reads deny rules only from managed settings. Cover it with a pre_tool rule (held by seamc's hook, best-effort: VS Code runs the call when the hook crashes) (tool: [write, edit]) and waive this entry.",
   web: "VS Code's chat.tools.urls.autoApprove has no deny (`false` only keeps the prompt), and the Copilot CLI honours a repository's deniedUrls but VS Code does not read that file. Cover it with a pre_tool rule (held by seamc's hook, best-effort: VS Code runs the call when the hook crashes) (tool: web) and waive this entry.",
 };

@@ -83,6 +83,7 @@ export const facts = {
     timeout: 30,
   },
   evidence: {
+    "packaging.mcp-user-only": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "Windsurf's MCP page names one config file, ~/.codeium/windsurf/mcp_config.json (with ${VAR} interpolation), filled from the MCP marketplace or by hand; no workspace file such as .windsurf/mcp_config.json (which ruler and syllago write) is documented", "url": "https://codeium.mintlify.app/windsurf/cascade/mcp"},
     "hooks.sees-mcp": {"basis": "third-party", "date": "2026-12-03", "claim": "CorridorSecurity/hookshot@167bc3dadd8e8515a880c9ab66bd4cde6064e7f8:docs/reference-cascade.md: pre_mcp_tool_use tool_info carries mcp_server_name and mcp_tool_name", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
     "hooks.sees-web": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "no hook event for Cascade's web search", "url": "https://docs.windsurf.com/windsurf/cascade/hooks"},
     "hooks.exit-code-only": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "Replies", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},

@@ -16,7 +16,7 @@ export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
     unrepresentable.push({
       code: 'SC3401',
       at: s.at,
-      reason: 'Windsurf reads MCP servers only from the user-level ~/.codeium/windsurf/mcp_config.json; no workspace file is documented, so this server cannot ship with the repository.',
+      reason: 'Windsurf reads MCP servers only from the user-level ~/.codeium/windsurf/mcp_config.json; no workspace file is documented (a .windsurf/mcp_config.json, as ruler writes, is not among the files Windsurf names), so this server cannot ship with the repository.',
     });
   for (const c of p.commands)
     fragment.push({

@@ -4,33 +4,25 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ScriptedCall } from '../fake-model.js';
+import type { ScriptedCall } from '../../../compiler/backend/types-live.js';
+import { baseEnv, run } from '../../../compiler/live/proc.js';
+import { live } from '../../../vendors/claude_code/live.js';
 import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
-import { baseEnv, run } from '../proc.js';
-import { called, describe, jsonLines, session, told, type Session } from '../session.js';
+import { called, describe, session, told, type Session } from '../session.js';
 import { hookScenarios, instructionsScenario, type Driver } from './common.js';
 
-const AGENT = 'claude_code';
+const AGENT = live.agent;
 const PLUGIN = 'plugins/live-suite';
-const TIMEOUT = 90_000;
+const TIMEOUT = live.timeoutMs;
 
-function env(ctx: Ctx, url: string): NodeJS.ProcessEnv {
-  return baseEnv(ctx.home, {
-    ANTHROPIC_API_KEY: 'dummy',
-    ANTHROPIC_BASE_URL: url,
-    DISABLE_AUTOUPDATER: '1',
-    DISABLE_TELEMETRY: '1',
-    DISABLE_ERROR_REPORTING: '1',
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-    // offer MCP tools directly instead of behind ToolSearch, so the fake model can call one by name
-    ENABLE_TOOL_SEARCH: 'false',
-  });
-}
+/** The client's environment for a run that reaches no model (mcp, plugin subcommands). */
+const offlineEnv = (ctx: Ctx): NodeJS.ProcessEnv =>
+  baseEnv(ctx.home, live.env({ repo: ctx.repo, home: ctx.home, url: 'http://127.0.0.1:9', prompt: 'go', calls: [], mcpServers: [] }));
 
 /**
  * What Claude Code records in ~/.claude.json when the user accepts the folder's trust dialog and approves the
- * project's .mcp.json servers (the gate mcp-approval in vendors/claude_code/facts.ts): the scenarios that use a
- * project MCP server stand for a user who has done that once.
+ * project's .mcp.json servers (the gate mcp-approval in vendors/claude_code/facts.ts), merged into what the client
+ * wrote there already: the scenarios that use a project MCP server stand for a user who has done that once.
  */
 function approveMcp(ctx: Ctx, servers: readonly string[]): void {
   const file = join(ctx.home, '.claude.json');
@@ -42,21 +34,10 @@ function approveMcp(ctx: Ctx, servers: readonly string[]): void {
   writeFileSync(file, JSON.stringify(json, null, 2));
 }
 
-const bash = (command: string): ScriptedCall => ({ name: 'Bash', input: { command, description: 'live suite' } });
+const bash = live.tools.shell;
 
-function claude(ctx: Ctx, calls: readonly ScriptedCall[], extra: readonly string[] = [], limitMs?: number): Promise<Session> {
-  const tools = ['Bash', 'Write', 'Edit', 'Read', ...calls.map((c) => c.name).filter((n) => n.startsWith('mcp__'))];
-  return session(ctx, {
-    calls,
-    args: () => ['-p', 'go', '--output-format', 'stream-json', '--include-hook-events', '--verbose', '--allowedTools', [...new Set(tools)].join(','), ...extra],
-    env: (url) => env(ctx, url),
-    ...(limitMs !== undefined ? { limitMs } : {}),
-  });
-}
-
-/** The hook_response lines of one hook event (PreToolUse, PostToolUse...). */
-function hookRuns(s: Session, event: string): Record<string, unknown>[] {
-  return jsonLines(s.proc.stdout).filter((l) => l['subtype'] === 'hook_response' && l['hook_event'] === event);
+function claude(ctx: Ctx, calls: readonly ScriptedCall[]): Promise<Session> {
+  return session(ctx, live, calls);
 }
 
 /** Build the live spec; skip when seamc emitted nothing for the item the scenario is about. */
@@ -68,24 +49,7 @@ function build(ctx: Ctx, at: string): Outcome | undefined {
   return undefined;
 }
 
-const driver: Driver = {
-  agent: AGENT,
-  client: 'claude',
-  timeoutMs: TIMEOUT,
-  prepare: build,
-  session: (ctx, calls, limitMs) => claude(ctx, calls, [], limitMs),
-  shell: bash,
-  write: (ctx, rel, content) => ({ name: 'Write', input: { file_path: join(ctx.repo, rel), content } }),
-  // Claude Code refuses an Edit of a file the session has not read
-  edit: (ctx, rel, old, neu) => [
-    { name: 'Read', input: { file_path: join(ctx.repo, rel) } },
-    { name: 'Edit', input: { file_path: join(ctx.repo, rel), old_string: old, new_string: neu } },
-  ],
-  escalate: 'refused',
-  crash: 'open',
-  rewrite: true,
-  hookRan: (s) => hookRuns(s, 'PreToolUse').length > 0 && hookRuns(s, 'PreToolUse').every((h) => h['outcome'] === 'success'),
-};
+const driver: Driver = { live, prepare: build };
 
 export const claudeCodeScenarios: readonly Scenario[] = [
   ...hookScenarios(driver),
@@ -137,7 +101,7 @@ export const claudeCodeScenarios: readonly Scenario[] = [
       const b = ctx.build(AGENT);
       if (!b.files.includes('.mcp.json')) return skip('seamc wrote no .mcp.json');
       const status = async (): Promise<string> => {
-        const r = await run(ctx.client.bin, ['mcp', 'get', 'live'], { cwd: ctx.repo, env: env(ctx, 'http://127.0.0.1:9'), timeoutMs: ctx.remainingMs() });
+        const r = await run(ctx.client.bin, ['mcp', 'get', 'live'], { cwd: ctx.repo, env: offlineEnv(ctx), timeoutMs: ctx.remainingMs() });
         return r.stdout.split('\n').find((l) => l.trim().startsWith('Status:'))?.trim() ?? `no status line (exit ${String(r.code)}): ${r.stdout.trim().slice(0, 200)}`;
       };
       const before = await status();
@@ -158,7 +122,7 @@ export const claudeCodeScenarios: readonly Scenario[] = [
       const manifest = kind === 'plugin' ? `${PLUGIN}/.claude-plugin/plugin.json` : '.claude-plugin/marketplace.json';
       if (!b.files.includes(manifest)) return skip(`seamc wrote no ${manifest}`);
       const dir = kind === 'plugin' ? join(ctx.repo, PLUGIN) : ctx.repo;
-      const r = await run(ctx.client.bin, ['plugin', 'validate', '--strict', dir], { cwd: ctx.repo, env: env(ctx, 'http://127.0.0.1:9'), timeoutMs: ctx.remainingMs() });
+      const r = await run(ctx.client.bin, ['plugin', 'validate', '--strict', dir], { cwd: ctx.repo, env: offlineEnv(ctx), timeoutMs: ctx.remainingMs() });
       if (r.code === 0) return pass();
       const problems = r.stdout.split(/\n(?:Provides:|Plugin directory checks)/)[0]!.split('\n').filter((l) => l.trim().startsWith('❯')).map((l) => l.trim().slice(2)).join('; ');
       return fail(`exit ${String(r.code)}: ${problems.slice(0, 400) || r.stdout.trim().slice(-300)}`);

@@ -5,43 +5,24 @@
  * (SC3109, verified/codex_cli.md H1-H5); the sessions pass --dangerously-bypass-hook-trust so the hooks'
  * behaviour itself can be checked, and say so.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { ScriptedCall } from '../fake-model.js';
+import type { LiveRun } from '../../../compiler/backend/types-live.js';
+import { baseEnv, run } from '../../../compiler/live/proc.js';
+import { writeFiles } from '../../../compiler/live/session.js';
+import { live } from '../../../vendors/codex_cli/live.js';
 import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
-import { baseEnv, run } from '../proc.js';
-import { describe, session } from '../session.js';
-import { hookScenarios, instructionsScenario, type Driver } from './common.js';
+import { describe } from '../session.js';
+import { hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
 
-const AGENT = 'codex_cli';
-const TIMEOUT = 90_000;
-/** a model in Codex's bundled catalogue, so that it offers apply_patch (an unknown slug gets no patch tool) */
-const MODEL = 'gpt-5.5';
+const AGENT = live.agent;
+const TIMEOUT = live.timeoutMs;
 
-function userConfig(ctx: Ctx, url: string): void {
-  const dir = join(ctx.home, '.codex');
-  mkdirSync(dir, { recursive: true });
-  const toml = [
-    `model = "${MODEL}"`,
-    'model_provider = "live"',
-    'approval_policy = "never"',
-    'sandbox_mode = "workspace-write"',
-    '',
-    '[model_providers.live]',
-    'name = "live"',
-    `base_url = "${url}/v1"`,
-    'wire_api = "responses"',
-    'env_key = "LIVE_API_KEY"',
-    '',
-    `[projects."${ctx.repo}"]`,
-    'trust_level = "trusted"',
-    '',
-  ];
-  writeFileSync(join(dir, 'config.toml'), toml.join('\n'));
-}
-
-const env = (ctx: Ctx): NodeJS.ProcessEnv => baseEnv(ctx.home, { LIVE_API_KEY: 'dummy', CODEX_HOME: join(ctx.home, '.codex') });
+const runOf = (ctx: Ctx, url: string): LiveRun => ({ repo: ctx.repo, home: ctx.home, url, prompt: 'go', calls: [], mcpServers: [] });
+/** The user config.toml (model provider, trusted project) of the driver, for subcommands that reach no model. */
+const userConfig = (ctx: Ctx, url: string): void => writeFiles(live.files(runOf(ctx, url)));
+const env = (ctx: Ctx): NodeJS.ProcessEnv => baseEnv(ctx.home, live.env(runOf(ctx, 'http://127.0.0.1:9')));
 
 function prepare(ctx: Ctx, at: string): Outcome | undefined {
   const b = ctx.build(AGENT);
@@ -51,32 +32,7 @@ function prepare(ctx: Ctx, at: string): Outcome | undefined {
   return undefined;
 }
 
-const patch = (body: string): ScriptedCall => ({ name: 'apply_patch', input: {}, raw: `*** Begin Patch\n${body}*** End Patch\n` });
-
-const driver: Driver = {
-  agent: AGENT,
-  client: 'codex',
-  timeoutMs: TIMEOUT,
-  prepare,
-  session: (ctx, calls, limitMs) =>
-    session(ctx, {
-      calls,
-      args: () => ['exec', '--dangerously-bypass-hook-trust', 'go'],
-      env: () => env(ctx),
-      prepare: (url) => userConfig(ctx, url),
-      ...(limitMs !== undefined ? { limitMs } : {}),
-    }),
-  shell: (cmd) => ({ name: 'exec_command', input: { cmd } }),
-  write: (_ctx, rel, content) => patch(`*** Add File: ${rel}\n${content.split('\n').filter((l, i, a) => l !== '' || i < a.length - 1).map((l) => `+${l}`).join('\n')}\n`),
-  edit: (ctx, rel, old, neu) => {
-    const before = readFileSync(join(ctx.repo, rel), 'utf8').replace(/\n$/, '');
-    return [patch(`*** Update File: ${rel}\n@@\n-${before}\n+${before.replace(old, neu)}\n`)];
-  },
-  escalate: 'degraded',
-  crash: 'open',
-  rewrite: false,
-  hookRan: (s) => /hook: PreToolUse/.test(s.proc.stderr),
-};
+const driver: Driver = { live, prepare };
 
 type Level = 'allow' | 'ask' | 'deny';
 const EXPECT: Record<Level, string> = { allow: 'allow', ask: 'prompt', deny: 'forbidden' };
@@ -96,7 +52,7 @@ function shellPermissions(root: string, spec: string): { at: string; level: Leve
 function execpolicyScenario(spec: string, name: string): Scenario {
   return {
     id: `${AGENT}/${name}`,
-    client: 'codex',
+    client: live.client.id,
     title: `\`codex execpolicy check\` gives every shell permission of ${spec} its level's decision (allow / prompt / forbidden) from the generated .rules`,
     proves: { section: 'permissions', decision: 'valid' },
     timeoutMs: 60_000,
@@ -128,14 +84,14 @@ export const codexCliScenarios: readonly Scenario[] = [
   execpolicyScenario('tests/live/specs/live.seam.yaml', 'execpolicy-live'),
   {
     id: `${AGENT}/settings-deny-shell`,
-    client: 'codex',
+    client: live.client.id,
     title: 'the generated .codex/rules forbid `git push` in a chained command in a real session',
     proves: { section: 'permissions', event: 'pre_tool', decision: 'deny' },
     timeoutMs: TIMEOUT,
     async run(ctx) {
       const b = ctx.build(AGENT);
       if (!b.files.some((f) => f.endsWith('.rules'))) return skip('seamc wrote no .rules file');
-      const s = await driver.session(ctx, [driver.shell('git push origin main; touch pushed.txt')]);
+      const s = await sessionOf(driver, ctx, [live.tools.shell('git push origin main; touch pushed.txt')]);
       if (ctx.exists('pushed.txt')) return fail(`pushed.txt exists: the forbidden rule did not apply (${describe(s)})`);
       return /rejected|forbidden|blocked by project policy/i.test(`${s.proc.stderr}${JSON.stringify(s.model.afterCall(0).map((r) => r.body))}`)
         ? pass()
@@ -144,7 +100,7 @@ export const codexCliScenarios: readonly Scenario[] = [
   },
   {
     id: `${AGENT}/mcp-list`,
-    client: 'codex',
+    client: live.client.id,
     title: '`codex mcp list --json` loads the MCP server from the generated project .codex/config.toml (trusted project)',
     proves: { section: 'packaging', decision: 'loaded' },
     timeoutMs: 60_000,

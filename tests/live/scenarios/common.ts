@@ -3,52 +3,37 @@
  * that client, and how its model names the shell, write and edit tools. Each scenario uses its own marker
  * (tests/live/specs/live.seam.yaml), so only the rule under test can fire.
  */
-import type { ScriptedCall } from '../fake-model.js';
-import type { ClientId } from '../clients.js';
+import type { LiveDriver, ScriptedCall } from '../../../compiler/backend/types-live.js';
 import { commitAll, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
-import { called, describe, told, type Session } from '../session.js';
+import { called, describe, session, told, type Session } from '../session.js';
 
+/** A client's scenarios: its vendor's live driver, and how a scenario builds seamc's output for it. */
 export interface Driver {
-  readonly agent: string;
-  readonly client: ClientId;
-  readonly timeoutMs: number;
-  /** build the live spec into ctx.repo (plus client config); an Outcome when the scenario cannot run */
+  readonly live: LiveDriver;
+  /** build the live spec into ctx.repo; an Outcome when the scenario cannot run */
   prepare(ctx: Ctx, at: string): Outcome | undefined;
-  session(ctx: Ctx, calls: readonly ScriptedCall[], limitMs?: number): Promise<Session>;
-  shell(command: string): ScriptedCall;
-  write(ctx: Ctx, rel: string, content: string): ScriptedCall;
-  /** the calls that change `old` to `neu` in rel (a client may need a read first; the edit is last) */
-  edit(ctx: Ctx, rel: string, old: string, neu: string): ScriptedCall[];
-  /**
-   * what becomes of an escalate in headless mode: `refused` (ask, and nobody can answer), `held` (ask, and the
-   * client waits for a human forever), `degraded` (the client has no ask; seamc's runtime denies, SC3103)
-   */
-  readonly escalate: 'refused' | 'held' | 'degraded';
-  /** extra proof the generated hook ran at all (e.g. the client's own hook log), when the client shows it */
-  hookRan?(s: Session): boolean;
-  /**
-   * what the client does with a pre_tool call when the hook crashes (exit 1, nothing on stdout): `open` runs it,
-   * `closed` refuses it. The crash scenario fails when the client does otherwise.
-   */
-  readonly crash: 'open' | 'closed';
-  /** true where the client's pre_tool reply can replace the tool input (the rewrite scenario runs) */
-  readonly rewrite: boolean;
 }
+
+/** Run the client with a script (at most `limitMs`). */
+export const sessionOf = (d: Driver, ctx: Ctx, calls: readonly ScriptedCall[], limitMs?: number): Promise<Session> =>
+  session(ctx, d.live, calls, limitMs !== undefined ? { limitMs } : {});
+const shell = (d: Driver, command: string): ScriptedCall => d.live.tools.shell(command);
+const hookRan = (d: Driver, s: Session): boolean => d.live.hookRan?.(s.proc) ?? true;
 
 const LOCKED = 'locked/config.txt';
 // Marker commands are `touch <marker>.txt`: the marker is an argument the shell analyzer judges (the arguments of
 // echo and printf are data, docs/matching.md), and the file is the side effect that must not appear.
 const HELD_MS = 20_000;
 
-function scenario(d: Driver, name: string, title: string, proves: Scenario['proves'], run: (ctx: Ctx) => Promise<Outcome>, timeoutMs = d.timeoutMs): Scenario {
-  return { id: `${d.agent}/${name}`, client: d.client, title, proves, timeoutMs, run };
+function scenario(d: Driver, name: string, title: string, proves: Scenario['proves'], run: (ctx: Ctx) => Promise<Outcome>, timeoutMs = d.live.timeoutMs): Scenario {
+  return { id: `${d.live.agent}/${name}`, client: d.live.client.id, title, proves, timeoutMs, run };
 }
 
 /** The call is stopped: its side effect is absent and the model got the rule's message back. */
 function stopped(d: Driver, s: Session, last: number, effect: boolean, message: string): Outcome {
   if (!called(s, last)) return fail(`the client never took the scripted call: ${describe(s)}`);
   if (effect) return fail(`the side effect happened: the tool ran (${describe(s)})`);
-  if (d.hookRan && !d.hookRan(s)) return fail(`the client shows no run of the generated hook (${describe(s)})`);
+  if (!hookRan(d, s)) return fail(`the client shows no run of the generated hook (${describe(s)})`);
   if (!told(s, last, message)) return fail(`the model was not told "${message}" (${describe(s)})`);
   return pass(`blocked in ${(s.proc.ms / 1000).toFixed(1)}s`);
 }
@@ -59,7 +44,7 @@ function denyScenario(d: Driver, name: string, title: string, at: string, messag
     if (early) return early;
     setup?.(ctx);
     const c = calls(ctx);
-    const s = await d.session(ctx, c);
+    const s = await sessionOf(d, ctx, c);
     return stopped(d, s, c.length - 1, effect(ctx), message);
   });
 }
@@ -75,15 +60,16 @@ function crashRuntime(ctx: Ctx, agent: string): void {
 }
 
 function crashScenario(d: Driver): Scenario {
-  const decision = d.crash === 'open' ? 'crash-open' : 'crash-closed';
-  return scenario(d, 'crash-pre-tool', `a pre_tool hook that crashes (exit 1) ${d.crash === 'open' ? 'lets the call run: the client fails open' : 'stops the call: the client fails closed'}`, { section: 'hooks', event: 'pre_tool', decision }, async (ctx) => {
+  const crash = d.live.crash;
+  const decision = crash === 'open' ? 'crash-open' : 'crash-closed';
+  return scenario(d, 'crash-pre-tool', `a pre_tool hook that crashes (exit 1) ${crash === 'open' ? 'lets the call run: the client fails open' : 'stops the call: the client fails closed'}`, { section: 'hooks', event: 'pre_tool', decision }, async (ctx) => {
     const early = d.prepare(ctx, '/rules/0');
     if (early) return early;
-    crashRuntime(ctx, d.agent);
-    const s = await d.session(ctx, [d.shell('echo seamc-live-crash > crashed.txt')]);
+    crashRuntime(ctx, d.live.agent);
+    const s = await sessionOf(d, ctx, [shell(d, 'echo seamc-live-crash > crashed.txt')]);
     if (!called(s, 0)) return fail(`the client never took the scripted call: ${describe(s)}`);
     const ran = ctx.exists('crashed.txt');
-    if (d.crash === 'open') return ran ? pass('the call ran despite the crashed hook') : fail(`the call did not run: the client did not fail open (${describe(s)})`);
+    if (crash === 'open') return ran ? pass('the call ran despite the crashed hook') : fail(`the call did not run: the client did not fail open (${describe(s)})`);
     return ran ? fail(`the call ran: the client did not fail closed (${describe(s)})`) : pass('the call was refused after the hook crashed');
   });
 }
@@ -92,7 +78,7 @@ function rewriteScenario(d: Driver): Scenario {
   return scenario(d, 'rewrite-shell', 'a transform rule rewrites a shell command: the rewritten command runs, the original does not', { section: 'hooks', event: 'pre_tool', decision: 'transform' }, async (ctx) => {
     const early = d.prepare(ctx, '/rules/4');
     if (early) return early;
-    const s = await d.session(ctx, [d.shell('touch seamc-live-rewrite.txt')]);
+    const s = await sessionOf(d, ctx, [shell(d, 'touch seamc-live-rewrite.txt')]);
     if (!called(s, 0)) return fail(`the client never took the scripted call: ${describe(s)}`);
     if (ctx.exists('seamc-live-rewrite.txt')) return fail(`the original command ran (${describe(s)})`);
     return ctx.exists('rewritten.txt') ? pass() : fail(`the rewritten command did not run (${describe(s)})`);
@@ -100,26 +86,28 @@ function rewriteScenario(d: Driver): Scenario {
 }
 
 export function hookScenarios(d: Driver): Scenario[] {
+  const t = d.live.tools;
+  const escalate = d.live.escalate;
   return [
     crashScenario(d),
-    ...(d.rewrite ? [rewriteScenario(d)] : []),
+    ...(d.live.rewrite ? [rewriteScenario(d)] : []),
     denyScenario(d, 'deny-shell', 'a deny rule stops a shell command; its file never appears', '/rules/0', 'LIVE-DENY-SHELL',
-      () => [d.shell('touch seamc-live-deny.txt')], (ctx) => ctx.exists('seamc-live-deny.txt')),
+      () => [t.shell('touch seamc-live-deny.txt')], (ctx) => ctx.exists('seamc-live-deny.txt')),
     denyScenario(d, 'deny-write-content', 'a content rule stops a file write carrying an AWS key', '/rules/1', 'LIVE-DENY-CONTENT',
-      (ctx) => [d.write(ctx, 'secret.txt', 'aws = "AKIAABCDEFGHIJKLMNOP"\n')], (ctx) => ctx.exists('secret.txt')),
+      (ctx) => [t.write(ctx.repo, 'secret.txt', 'aws = "AKIAABCDEFGHIJKLMNOP"\n')], (ctx) => ctx.exists('secret.txt')),
     denyScenario(d, 'deny-edit-path', 'a path rule stops an edit under locked/', '/rules/2', 'LIVE-DENY-PATH',
-      (ctx) => d.edit(ctx, LOCKED, 'alpha', 'beta'), (ctx) => ctx.read(LOCKED) !== 'mode = alpha\n', lockedSetup),
-    d.escalate !== 'held'
-      ? scenario(d, 'escalate-shell', d.escalate === 'refused' ? 'an escalate rule lands as ask, which headless mode refuses (no human to answer)' : 'an escalate rule the client cannot ask is answered deny by the runtime (SC3103)', { section: 'hooks', event: 'pre_tool', decision: d.escalate === 'refused' ? 'escalate' : 'deny' }, async (ctx) => {
+      (ctx) => t.edit(ctx.repo, LOCKED, 'alpha', 'beta', ctx.read(LOCKED)), (ctx) => ctx.read(LOCKED) !== 'mode = alpha\n', lockedSetup),
+    escalate !== 'held'
+      ? scenario(d, 'escalate-shell', escalate === 'refused' ? 'an escalate rule lands as ask, which headless mode refuses (no human to answer)' : 'an escalate rule the client cannot ask is answered deny by the runtime (SC3103)', { section: 'hooks', event: 'pre_tool', decision: escalate === 'refused' ? 'escalate' : 'deny' }, async (ctx) => {
           const early = d.prepare(ctx, '/rules/3');
           if (early) return early;
-          const s = await d.session(ctx, [d.shell('touch seamc-live-ask.txt')]);
+          const s = await sessionOf(d, ctx, [t.shell('touch seamc-live-ask.txt')]);
           return stopped(d, s, 0, ctx.exists('seamc-live-ask.txt'), 'LIVE-ASK-SHELL');
         })
       : scenario(d, 'escalate-shell', 'an escalate rule lands as ask: the client holds the call for a human (headless mode has none, so it waits until killed)', { section: 'hooks', event: 'pre_tool', decision: 'escalate' }, async (ctx) => {
           const early = d.prepare(ctx, '/rules/3');
           if (early) return early;
-          const s = await d.session(ctx, [d.shell('touch seamc-live-ask.txt')], HELD_MS);
+          const s = await sessionOf(d, ctx, [t.shell('touch seamc-live-ask.txt')], HELD_MS);
           if (!called(s, 0)) return fail(`the client never took the scripted call: ${describe(s)}`);
           if (ctx.exists('seamc-live-ask.txt')) return fail(`the command ran (${describe(s)})`);
           if (s.model.afterCall(0).length > 0) return fail(`the call was answered without a human (${describe(s)})`);
@@ -128,18 +116,18 @@ export function hookScenarios(d: Driver): Scenario[] {
     scenario(d, 'allow-shell', 'a command no rule matches passes the generated hook and runs', { section: 'hooks', event: 'pre_tool', decision: 'allow' }, async (ctx) => {
       const early = d.prepare(ctx, '/rules');
       if (early) return early;
-      const s = await d.session(ctx, [d.shell('echo live-allowed > allowed.txt')]);
-      if (d.hookRan && !d.hookRan(s)) return fail(`the client shows no run of the generated hook (${describe(s)})`);
+      const s = await sessionOf(d, ctx, [t.shell('echo live-allowed > allowed.txt')]);
+      if (!hookRan(d, s)) return fail(`the client shows no run of the generated hook (${describe(s)})`);
       return ctx.exists('allowed.txt') ? pass() : fail(`allowed.txt is missing: the command did not run (${describe(s)})`);
     }),
     scenario(d, 'user-hook-post-tool', 'a hooks: command runs after a shell call and receives the normalized event on stdin', { section: 'hooks', event: 'post_tool', decision: 'allow' }, async (ctx) => {
       const early = d.prepare(ctx, '/hooks/0');
       if (early) return early;
       const command = 'echo live-hook > hooked.txt';
-      const s = await d.session(ctx, [d.shell(command)]);
+      const s = await sessionOf(d, ctx, [t.shell(command)]);
       if (!ctx.exists('live-hook-event.json')) return fail(`the hooks: command never wrote live-hook-event.json (${describe(s)})`);
       const ev = JSON.parse(ctx.read('live-hook-event.json')) as Record<string, unknown>;
-      const want = { agent: d.agent, event: 'post_tool', toolClass: 'shell', command };
+      const want = { agent: d.live.agent, event: 'post_tool', toolClass: 'shell', command };
       for (const [k, v] of Object.entries(want)) if (ev[k] !== v) return fail(`normalized event has ${k}=${JSON.stringify(ev[k])}, expected ${JSON.stringify(v)}`);
       return pass();
     }),
@@ -152,7 +140,7 @@ export function instructionsScenario(d: Driver, file: string): Scenario {
     const early = d.prepare(ctx, '/instructions/0');
     if (early) return early;
     if (!ctx.exists(file)) return skip(`seamc wrote no ${file}`);
-    const s = await d.session(ctx, []);
+    const s = await sessionOf(d, ctx, []);
     if (s.model.requests.length === 0) return fail(`the model got no request (${describe(s)})`);
     return s.model.seen('LIVE-MARKER-INSTRUCTIONS') ? pass() : fail(`the instruction marker never reached the model (${describe(s)})`);
   });

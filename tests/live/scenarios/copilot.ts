@@ -3,31 +3,22 @@
  * Anthropic-style provider pointed at the fake model. Repo hooks load in -p mode only in a trusted folder
  * (verified/copilot.md T1-T7), so the scratch HOME lists the project in ~/.copilot/config.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { ScriptedCall } from '../fake-model.js';
+import type { LiveRun } from '../../../compiler/backend/types-live.js';
+import { baseEnv, run } from '../../../compiler/live/proc.js';
+import { writeFiles } from '../../../compiler/live/session.js';
+import { live } from '../../../vendors/vscode_copilot/live.js';
 import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
-import { baseEnv, run } from '../proc.js';
-import { describe, session } from '../session.js';
-import { hookScenarios, instructionsScenario, type Driver } from './common.js';
+import { describe } from '../session.js';
+import { hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
 
-const AGENT = 'vscode_copilot';
-const TIMEOUT = 150_000;
+const AGENT = live.agent;
+const TIMEOUT = live.timeoutMs;
 
-function userConfig(ctx: Ctx): void {
-  const dir = join(ctx.home, '.copilot');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'config.json'), JSON.stringify({ trustedFolders: [ctx.repo] }, null, 2) + '\n');
-}
-
-function env(ctx: Ctx, url: string): NodeJS.ProcessEnv {
-  return baseEnv(ctx.home, {
-    COPILOT_PROVIDER_BASE_URL: url,
-    COPILOT_PROVIDER_TYPE: 'anthropic',
-    COPILOT_PROVIDER_API_KEY: 'dummy',
-    COPILOT_MODEL: 'claude-sonnet-4',
-  });
-}
+/** A run that reaches no model (mcp and plugin subcommands). */
+const offline = (ctx: Ctx): LiveRun => ({ repo: ctx.repo, home: ctx.home, url: 'http://127.0.0.1:9', prompt: 'go', calls: [], mcpServers: [] });
+/** The project trusted in ~/.copilot/config.json (the driver's files). */
+const userConfig = (ctx: Ctx): void => writeFiles(live.files(offline(ctx)));
+const env = (ctx: Ctx): NodeJS.ProcessEnv => baseEnv(ctx.home, live.env(offline(ctx)));
 
 function prepare(ctx: Ctx, at: string): Outcome | undefined {
   const b = ctx.build(AGENT);
@@ -38,33 +29,14 @@ function prepare(ctx: Ctx, at: string): Outcome | undefined {
   return undefined;
 }
 
-const driver: Driver = {
-  agent: AGENT,
-  client: 'copilot',
-  timeoutMs: TIMEOUT,
-  prepare,
-  session: (ctx, calls, limitMs) =>
-    session(ctx, {
-      calls,
-      args: () => ['-p', 'go', '--allow-all-tools', '--no-auto-update'],
-      env: (url) => env(ctx, url),
-      ...(limitMs !== undefined ? { limitMs } : {}),
-    }),
-  shell: (command): ScriptedCall => ({ name: 'bash', input: { command, description: 'live suite' } }),
-  write: (ctx, rel, content) => ({ name: 'create', input: { path: join(ctx.repo, rel), file_text: content } }),
-  edit: (ctx, rel, old, neu) => [{ name: 'edit', input: { path: join(ctx.repo, rel), old_str: old, new_str: neu } }],
-  // a hook's ask becomes "Denied by preToolUse hook (unable to ask user for confirmation)" in -p (verified/copilot.md P6)
-  escalate: 'refused',
-  crash: 'closed',
-  rewrite: true,
-};
+const driver: Driver = { live, prepare };
 
 export const copilotScenarios: readonly Scenario[] = [
   ...hookScenarios(driver),
   instructionsScenario(driver, 'AGENTS.md'),
   {
     id: `${AGENT}/settings-deny-shell`,
-    client: 'copilot',
+    client: live.client.id,
     title: 'permissions.deny (shell: git push) refuses the command in Copilot CLI',
     proves: { section: 'permissions', event: 'pre_tool', decision: 'deny' },
     timeoutMs: TIMEOUT,
@@ -73,13 +45,13 @@ export const copilotScenarios: readonly Scenario[] = [
       const loss = b.losses.find((l) => l.at === '/permissions/deny/0');
       if (loss) return skip(`seamc emits no native deny for /permissions/deny/0 on ${AGENT}: ${lossText(loss)}`);
       userConfig(ctx);
-      const s = await driver.session(ctx, [driver.shell('git push origin main; touch pushed.txt')]);
+      const s = await sessionOf(driver, ctx, [live.tools.shell('git push origin main; touch pushed.txt')]);
       return ctx.exists('pushed.txt') ? fail(`pushed.txt exists: the deny did not apply (${describe(s)})`) : pass();
     },
   },
   {
     id: `${AGENT}/mcp-list`,
-    client: 'copilot',
+    client: live.client.id,
     title: '`copilot mcp list` loads the generated workspace MCP server',
     proves: { section: 'packaging', decision: 'loaded' },
     timeoutMs: 60_000,
@@ -87,7 +59,7 @@ export const copilotScenarios: readonly Scenario[] = [
       const b = ctx.build(AGENT);
       if (!b.files.includes('.github/mcp.json') && !b.files.includes('.mcp.json')) return skip('seamc wrote no .github/mcp.json or .mcp.json');
       userConfig(ctx);
-      const r = await run(ctx.client.bin, ['mcp', 'list'], { cwd: ctx.repo, env: env(ctx, 'http://127.0.0.1:9'), timeoutMs: ctx.remainingMs() });
+      const r = await run(ctx.client.bin, ['mcp', 'list'], { cwd: ctx.repo, env: env(ctx), timeoutMs: ctx.remainingMs() });
       const out = `${r.stdout}\n${r.stderr}`;
       const section = out.split(/\n(?=\S)/).find((p) => p.startsWith('Workspace servers:')) ?? '';
       return /^\s+live\b/m.test(section) ? pass() : fail(`the workspace server "live" is not listed (exit ${String(r.code)}): ${out.trim().slice(0, 300)}`);
@@ -95,7 +67,7 @@ export const copilotScenarios: readonly Scenario[] = [
   },
   {
     id: `${AGENT}/plugin-install`,
-    client: 'copilot',
+    client: live.client.id,
     title: '`copilot plugin install <repo>` accepts the generated plugin manifest and lists it',
     proves: { section: 'packaging', decision: 'valid' },
     timeoutMs: 60_000,
@@ -104,7 +76,7 @@ export const copilotScenarios: readonly Scenario[] = [
       const manifest = b.files.find((f) => f.endsWith('plugin.json'));
       if (!manifest) return skip('seamc wrote no plugin.json');
       userConfig(ctx);
-      const e = env(ctx, 'http://127.0.0.1:9');
+      const e = env(ctx);
       const inst = await run(ctx.client.bin, ['plugin', 'install', ctx.repo], { cwd: ctx.repo, env: e, timeoutMs: ctx.remainingMs() });
       if (inst.code !== 0) return fail(`install exited ${String(inst.code)}: ${`${inst.stdout}\n${inst.stderr}`.trim().slice(-300)}`);
       const list = await run(ctx.client.bin, ['plugin', 'list'], { cwd: ctx.repo, env: e, timeoutMs: ctx.remainingMs() });

@@ -3,34 +3,23 @@
  * trusted through ~/.gemini/trustedFolders.json (project settings, and so seamc's hooks, load only in a
  * trusted folder: verified/gemini_cli.md Q1), holding seamc's gemini_cli output.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ScriptedCall } from '../fake-model.js';
+import type { LiveRun } from '../../../compiler/backend/types-live.js';
+import { baseEnv, run } from '../../../compiler/live/proc.js';
+import { writeFiles } from '../../../compiler/live/session.js';
+import { live } from '../../../vendors/gemini_cli/live.js';
 import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
-import { baseEnv, run } from '../proc.js';
-import { describe, session } from '../session.js';
-import { hookScenarios, instructionsScenario, type Driver } from './common.js';
+import { describe } from '../session.js';
+import { hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
 
-const AGENT = 'gemini_cli';
-const TIMEOUT = 120_000;
+const AGENT = live.agent;
+const TIMEOUT = live.timeoutMs;
 
-/** User settings and folder trust in the scratch HOME; API-key auth, no update checks, no telemetry. */
-function userConfig(ctx: Ctx): void {
-  const dir = join(ctx.home, '.gemini');
-  mkdirSync(dir, { recursive: true });
-  const settings = {
-    security: { auth: { selectedType: 'gemini-api-key' } },
-    general: { disableAutoUpdate: true, disableUpdateNag: true },
-    privacy: { usageStatisticsEnabled: false },
-    telemetry: { enabled: false },
-  };
-  writeFileSync(join(dir, 'settings.json'), JSON.stringify(settings, null, 2) + '\n');
-  writeFileSync(join(dir, 'trustedFolders.json'), JSON.stringify({ [ctx.repo]: 'TRUST_FOLDER' }, null, 2) + '\n');
-}
-
-function env(ctx: Ctx, url: string): NodeJS.ProcessEnv {
-  return baseEnv(ctx.home, { GEMINI_API_KEY: 'dummy', GOOGLE_GEMINI_BASE_URL: url, GEMINI_CLI_NO_RELAUNCH: 'true' });
-}
+/** A run that reaches no model (mcp and extensions subcommands). */
+const offline = (ctx: Ctx): LiveRun => ({ repo: ctx.repo, home: ctx.home, url: 'http://127.0.0.1:9', prompt: 'go', calls: [], mcpServers: [] });
+/** User settings and folder trust in the scratch HOME (the driver's files). */
+const userConfig = (ctx: Ctx): void => writeFiles(live.files(offline(ctx)));
+const env = (ctx: Ctx): NodeJS.ProcessEnv => baseEnv(ctx.home, live.env(offline(ctx)));
 
 function prepare(ctx: Ctx, at: string): Outcome | undefined {
   const b = ctx.build(AGENT);
@@ -41,21 +30,7 @@ function prepare(ctx: Ctx, at: string): Outcome | undefined {
   return undefined;
 }
 
-const driver: Driver = {
-  agent: AGENT,
-  client: 'gemini',
-  timeoutMs: TIMEOUT,
-  prepare,
-  session: (ctx, calls, limitMs) =>
-    session(ctx, { calls, args: () => ['-p', 'go', '--approval-mode', 'yolo'], env: (url) => env(ctx, url), ...(limitMs !== undefined ? { limitMs } : {}) }),
-  shell: (command): ScriptedCall => ({ name: 'run_shell_command', input: { command, description: 'live suite' } }),
-  write: (_ctx, rel, content) => ({ name: 'write_file', input: { file_path: rel, content } }),
-  edit: (_ctx, rel, old, neu) => [{ name: 'replace', input: { file_path: rel, instruction: 'live suite edit', old_string: old, new_string: neu } }],
-  // a hook's ask forces a confirmation even in yolo mode, and -p has nobody to answer (verified/gemini_cli.md Q2)
-  escalate: 'held',
-  crash: 'open',
-  rewrite: true,
-};
+const driver: Driver = { live, prepare };
 
 /** Every gemini-extension.json seamc wrote, as the folders that hold them. */
 function extensionDirs(files: readonly string[]): string[] {
@@ -66,7 +41,7 @@ export const geminiCliScenarios: readonly Scenario[] = [
   ...hookScenarios(driver),
   {
     id: `${AGENT}/stop-refire-capped`,
-    client: 'gemini',
+    client: live.client.id,
     title: 'a Stop (AfterAgent) deny re-prompts the model once; the re-fire cap lets the next stop through and the run ends by itself',
     proves: { section: 'hooks', event: 'stop', decision: 'refire-capped' },
     timeoutMs: TIMEOUT,
@@ -75,7 +50,7 @@ export const geminiCliScenarios: readonly Scenario[] = [
       const loss = blockingLoss(b, '/rules/0');
       if (loss) return skip(`seamc emits nothing for /rules/0 on ${AGENT}: ${lossText(loss)}`);
       userConfig(ctx);
-      const s = await driver.session(ctx, [], 60_000);
+      const s = await sessionOf(driver, ctx, [], 60_000);
       const told = s.model.requests.filter((r) => JSON.stringify(r.body ?? null).includes('LIVE-STOP-CONTINUE')).length;
       if (s.proc.timedOut) return fail(`the run did not end by itself (${describe(s)})`);
       if (told === 0) return fail(`the Stop deny never reached the model: no re-prompt (${describe(s)})`);
@@ -86,7 +61,7 @@ export const geminiCliScenarios: readonly Scenario[] = [
   instructionsScenario(driver, 'AGENTS.md'),
   {
     id: `${AGENT}/settings-deny-shell`,
-    client: 'gemini',
+    client: live.client.id,
     title: 'permissions.deny (shell: git push) from project settings refuses the command',
     proves: { section: 'permissions', event: 'pre_tool', decision: 'deny' },
     timeoutMs: TIMEOUT,
@@ -95,13 +70,13 @@ export const geminiCliScenarios: readonly Scenario[] = [
       const loss = b.losses.find((l) => l.at === '/permissions/deny/0');
       if (loss) return skip(`seamc emits no native deny for /permissions/deny/0 on ${AGENT}: ${lossText(loss)}`);
       userConfig(ctx);
-      const s = await driver.session(ctx, [driver.shell('git push origin main; touch pushed.txt')]);
+      const s = await sessionOf(driver, ctx, [live.tools.shell('git push origin main; touch pushed.txt')]);
       return ctx.exists('pushed.txt') ? fail(`pushed.txt exists: the deny did not apply (${describe(s)})`) : pass();
     },
   },
   {
     id: `${AGENT}/mcp-list`,
-    client: 'gemini',
+    client: live.client.id,
     title: '`gemini mcp list` loads the generated MCP server from project settings and connects to it',
     proves: { section: 'packaging', decision: 'loaded' },
     timeoutMs: 60_000,
@@ -109,7 +84,7 @@ export const geminiCliScenarios: readonly Scenario[] = [
       const early = prepare(ctx, '/plugin/mcp');
       if (early) return early;
       if (!ctx.read('.gemini/settings.json').includes('"mcpServers"')) return skip('seamc wrote no mcpServers into .gemini/settings.json');
-      const r = await run(ctx.client.bin, ['mcp', 'list'], { cwd: ctx.repo, env: env(ctx, 'http://127.0.0.1:9'), timeoutMs: ctx.remainingMs() });
+      const r = await run(ctx.client.bin, ['mcp', 'list'], { cwd: ctx.repo, env: env(ctx), timeoutMs: ctx.remainingMs() });
       const out = `${r.stdout}\n${r.stderr}`;
       const line = out.split('\n').find((l) => /\blive\b/.test(l) && /node/.test(l));
       if (!line) return fail(`the server is not listed (exit ${String(r.code)}): ${out.trim().slice(0, 300)}`);
@@ -118,7 +93,7 @@ export const geminiCliScenarios: readonly Scenario[] = [
   },
   {
     id: `${AGENT}/extensions-validate`,
-    client: 'gemini',
+    client: live.client.id,
     title: '`gemini extensions validate` accepts the generated extension; installed beside the project files, each MCP server loads once',
     proves: { section: 'packaging', decision: 'valid' },
     timeoutMs: 90_000,
@@ -130,7 +105,7 @@ export const geminiCliScenarios: readonly Scenario[] = [
         return loss ? skip(`seamc emits no Gemini extension: ${lossText(loss)}`) : fail('seamc wrote no gemini-extension.json for the plugin: section (expected extensions/<name>/)');
       }
       userConfig(ctx);
-      const e = env(ctx, 'http://127.0.0.1:9');
+      const e = env(ctx);
       for (const d of dirs) {
         const r = await run(ctx.client.bin, ['extensions', 'validate', join(ctx.repo, d)], { cwd: ctx.repo, env: e, timeoutMs: ctx.remainingMs() });
         const out = `${r.stdout}\n${r.stderr}`;

@@ -6,5 +6,6 @@ import { copilotScenarios } from './copilot.js';
 import { geminiCliScenarios } from './gemini-cli.js';
 import { opencodeScenarios } from './opencode.js';
 import { sandboxScenarios } from './sandbox.js';
+import { testLiveScenarios } from './test-live.js';
 
-export const allScenarios: readonly Scenario[] = [...claudeCodeScenarios, ...geminiCliScenarios, ...copilotScenarios, ...codexCliScenarios, ...opencodeScenarios, ...sandboxScenarios];
+export const allScenarios: readonly Scenario[] = [...claudeCodeScenarios, ...geminiCliScenarios, ...copilotScenarios, ...codexCliScenarios, ...opencodeScenarios, ...sandboxScenarios, ...testLiveScenarios];

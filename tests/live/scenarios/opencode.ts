@@ -1,35 +1,31 @@
 /**
  * opencode scenarios: `opencode run` with its built-in Anthropic provider pointed at the fake model (user
  * config in the scratch XDG_CONFIG_HOME; the project's opencode.json is seamc's), plus `opencode debug config`
- * and `opencode debug agent build`. seamc has no opencode hook bridge yet (SC3002), so there are no hook
- * scenarios; the shared ones are listed and skip with that loss.
+ * and `opencode debug agent build`. The hook scenarios run through seamc's plugin bridge (.opencode/plugins/seamc.js):
+ * it throws on deny (opencode refuses the call and tells the model), rewrites args in place on transform, refuses
+ * when the runtime crashes (fail closed), and refuses an escalate (a plugin hook cannot ask: SC3103).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import type { LiveRun } from '../../../compiler/backend/types-live.js';
+import { baseEnv, run } from '../../../compiler/live/proc.js';
+import { writeFiles } from '../../../compiler/live/session.js';
+import { live } from '../../../vendors/opencode/live.js';
 import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
-import { baseEnv, run } from '../proc.js';
-import { called, describe, session } from '../session.js';
-import { hookScenarios, instructionsScenario, type Driver } from './common.js';
+import { called, describe } from '../session.js';
+import { hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
 
-const AGENT = 'opencode';
-const TIMEOUT = 120_000;
+const AGENT = live.agent;
+// opencode waits at start for its install of @opencode-ai/plugin into .opencode/ (seamc's bridge is a project
+// plugin); offline that install fails only after about 70-100 s (docs/decisions/opencode.md).
+const CONFIG_TIMEOUT = 180_000;
 const NO_MODEL = 'http://127.0.0.1:9';
 
-function userConfig(ctx: Ctx, url: string): void {
-  const dir = join(ctx.home, '.config', 'opencode');
-  mkdirSync(dir, { recursive: true });
-  const cfg = {
-    $schema: 'https://opencode.ai/config.json',
-    model: 'anthropic/claude-sonnet-4-5',
-    autoupdate: false,
-    share: 'disabled',
-    provider: { anthropic: { options: { baseURL: `${url}/v1`, apiKey: 'dummy' } } },
-  };
-  writeFileSync(join(dir, 'opencode.json'), JSON.stringify(cfg, null, 2) + '\n');
-}
-
-const env = (ctx: Ctx): NodeJS.ProcessEnv => baseEnv(ctx.home, { OPENCODE_DISABLE_AUTOUPDATE: 'true', OPENCODE_DISABLE_SHARE: 'true' });
+const runOf = (ctx: Ctx, url: string): LiveRun => ({ repo: ctx.repo, home: ctx.home, url, prompt: 'go', calls: [], mcpServers: [] });
+/** The driver's user config (its anthropic provider pointed at `url`), for subcommands that reach no model. */
+const userConfig = (ctx: Ctx, url: string): void => writeFiles(live.files(runOf(ctx, url)));
+const env = (ctx: Ctx): NodeJS.ProcessEnv => baseEnv(ctx.home, live.env(runOf(ctx, NO_MODEL)));
 
 function prepare(ctx: Ctx, at: string): Outcome | undefined {
   const b = ctx.build(AGENT);
@@ -38,20 +34,7 @@ function prepare(ctx: Ctx, at: string): Outcome | undefined {
   return undefined;
 }
 
-const driver: Driver = {
-  agent: AGENT,
-  client: 'opencode',
-  timeoutMs: TIMEOUT,
-  prepare,
-  session: (ctx, calls, limitMs) =>
-    session(ctx, { calls, args: () => ['run', 'go'], env: () => env(ctx), prepare: (url) => userConfig(ctx, url), ...(limitMs !== undefined ? { limitMs } : {}) }),
-  shell: (command) => ({ name: 'bash', input: { command, description: 'live suite' } }),
-  write: (ctx, rel, content) => ({ name: 'write', input: { filePath: join(ctx.repo, rel), content } }),
-  edit: (ctx, rel, old, neu) => [{ name: 'edit', input: { filePath: join(ctx.repo, rel), oldString: old, newString: neu } }],
-  escalate: 'refused',
-  crash: 'open',
-  rewrite: false,
-};
+const driver: Driver = { live, prepare };
 
 /** opencode's wildcard match (verified/opencode.md S1): `*` any run, `?` one char, a trailing " *" optional, full match. */
 function wildcard(text: string, pattern: string): boolean {
@@ -74,14 +57,14 @@ export const opencodeScenarios: readonly Scenario[] = [
   instructionsScenario(driver, 'AGENTS.md'),
   {
     id: `${AGENT}/settings-deny-shell`,
-    client: 'opencode',
+    client: live.client.id,
     title: 'permission.bash from the generated opencode.json refuses `git push` in a chain; an unmatched command still runs',
     proves: { section: 'permissions', event: 'pre_tool', decision: 'deny' },
-    timeoutMs: TIMEOUT,
+    timeoutMs: live.timeoutMs,
     async run(ctx) {
       const early = prepare(ctx, '/permissions/deny/0');
       if (early) return early;
-      const s = await driver.session(ctx, [driver.shell('echo live-allowed > allowed.txt'), driver.shell('git push origin main; touch pushed.txt')]);
+      const s = await sessionOf(driver, ctx, [live.tools.shell('echo live-allowed > allowed.txt'), live.tools.shell('git push origin main; touch pushed.txt')]);
       if (!called(s, 1)) return fail(`the client never took both calls: ${describe(s)}`);
       if (!ctx.exists('allowed.txt')) return fail(`control failed: the unmatched command did not run (${describe(s)})`);
       return ctx.exists('pushed.txt') ? fail(`pushed.txt exists: the deny did not apply (${describe(s)})`) : pass();
@@ -89,10 +72,10 @@ export const opencodeScenarios: readonly Scenario[] = [
   },
   {
     id: `${AGENT}/debug-config`,
-    client: 'opencode',
+    client: live.client.id,
     title: '`opencode debug config` accepts the generated opencode.json (permission actions, mcp shape)',
     proves: { section: 'packaging', decision: 'valid' },
-    timeoutMs: 60_000,
+    timeoutMs: CONFIG_TIMEOUT,
     async run(ctx) {
       const early = prepare(ctx, '/plugin/mcp');
       if (early) return early;
@@ -106,7 +89,7 @@ export const opencodeScenarios: readonly Scenario[] = [
   },
   {
     id: `${AGENT}/agent-permissions`,
-    client: 'opencode',
+    client: live.client.id,
     title: '`opencode debug agent build`: every shell permission of permissions.seam.yaml evaluates (last match wins) to its level',
     proves: { section: 'permissions', decision: 'valid' },
     timeoutMs: 60_000,
@@ -130,10 +113,10 @@ export const opencodeScenarios: readonly Scenario[] = [
   },
   {
     id: `${AGENT}/mcp-list`,
-    client: 'opencode',
+    client: live.client.id,
     title: '`opencode mcp list` loads the generated MCP server and connects to it',
     proves: { section: 'packaging', decision: 'loaded' },
-    timeoutMs: 60_000,
+    timeoutMs: CONFIG_TIMEOUT,
     async run(ctx) {
       const early = prepare(ctx, '/plugin/mcp');
       if (early) return early;

@@ -1,0 +1,44 @@
+/**
+ * IBM Bob (the Bob IDE and Bob Shell), as data: every claim seamc makes about the agent, with the evidence records
+ * behind it (docs/evidence.md). Decisions: docs/decisions/bob.md.
+ */
+
+import type { VendorFacts } from '../../compiler/backend/types.js';
+import type { Evidence } from '../../compiler/contract/index.js';
+
+const DAY = '2026-12-04';
+const bob = (page: string, claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, claim, url: `https://bob.ibm.com/docs/${page}` });
+
+export const facts = {
+  id: 'bob',
+  displayName: 'IBM Bob',
+  sections: {
+    instructions: { status: 'emitted' },
+    permissions: {
+      status: 'unadapted',
+      reason: 'seamc found no IBM Bob page that documents a project file of allow / ask / deny rules (its MCP entries carry an alwaysAllow list of tool names, and auto-approval is an IDE setting); nothing is written until that surface is established',
+    },
+    hooks: {
+      status: 'unadapted',
+      reason: 'IBM Bob is reported (by a third-party generator) to read command hooks under a hooks key of .bob/settings.json, but no Bob page seamc could read documents the events, payloads or replies, so no runtime is written',
+    },
+    packaging: { status: 'emitted' },
+  },
+  sandbox: {
+    noLauncher: 'IBM Bob runs as an IDE (and Bob Shell), and seamc has not recorded Bob Shell\'s program name and the state it keeps under the home folder, so it writes no launcher that could break the agent at start',
+    noNative: 'IBM Bob has no project-level OS sandbox setting seamc knows of',
+    evidence: {
+      native: bob('ide/configuration/rules', 'the project .bob folder seamc read holds rules, modes and MCP servers; no sandbox setting'),
+    },
+  },
+  gates: [
+    { id: 'restart-for-mcp', sections: ['packaging'], holds: 'IBM Bob loads a changed .bob/mcp.json only after a restart', clear: 'restart IBM Bob after seamc writes .bob/mcp.json', evidence: [{ basis: 'vendor-docs', date: DAY, claim: 'after saving .bob/mcp.json, restart IBM Bob to load the new configuration', url: 'https://www.ibm.com/docs/en/SSZGQX/com.ibm.ads.develop/topics/tsk_connect_bob_mcp.html' }] },
+  ],
+  evidence: {
+    'instructions.agents-md': { basis: 'vendor-docs', date: DAY, claim: 'Bob automatically loads and applies AGENTS.md at the start of every task', url: 'https://www.ibm.com/docs/en/bobz/3.0.0?topic=z-generating-agentsmd-file' },
+    'instructions.rules': bob('ide/configuration/rules', 'workspace rules are .bobrules files or .bob/rules/ (and .bob/rules-<mode>/) Markdown files, loaded whole for every conversation; no path scoping'),
+    'instructions.shell-rules': bob('shell/configuration/bobshell-custom-rules', 'Bob Shell uses the same custom rules system as the IDE'),
+    'packaging.mcp': { basis: 'vendor-docs', date: DAY, claim: 'project MCP servers in .bob/mcp.json under mcpServers; a remote server is {type: "streamable-http", url, headers, alwaysAllow, disabled}', url: 'https://www.ibm.com/docs/en/SSZGQX/com.ibm.ads.develop/topics/tsk_connect_bob_mcp.html' },
+    'packaging.mcp-stdio': { basis: 'third-party', date: DAY, claim: 'a stdio server in Bob\'s MCP settings is {command, args}', url: 'https://raw.githubusercontent.com/confluentinc/mcp-confluent/master/docs/configuring-ibm-bob.md' },
+  },
+} as const satisfies VendorFacts;

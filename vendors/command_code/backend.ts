@@ -1,0 +1,14 @@
+/** Command Code backend: AGENTS.md + skills, an allow list, .mcp.json, commands, agents, and a hook runtime. */
+import type { Backend } from '../../compiler/backend/types.js';
+import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
+import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
+import { emitPermissions } from './permissions.js';
+import { probe } from './probe.js';
+
+export const backend = {
+  facts,
+  emit: { instructions: emitInstructions, permissions: emitPermissions, hooks: emitHooks, packaging: emitPackaging },
+  probe,
+} as const satisfies Backend;

@@ -1,0 +1,6 @@
+/** Command Code's hook runtime adapter: the hook_json family engine bound to Command Code's record. */
+import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
+import { hookJsonAdapter } from '../_families/hook-json/engine.js';
+import { commandCodeRecord } from './runtime-data.js';
+
+export const adapter: RuntimeAdapter = hookJsonAdapter(commandCodeRecord);

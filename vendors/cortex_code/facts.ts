@@ -1,0 +1,44 @@
+/**
+ * Snowflake Cortex Code CLI ("CoCo", the `cortex` command), as data: every claim seamc makes about the agent, with the
+ * evidence records behind it (docs/evidence.md). Decisions: docs/decisions/cortex_code.md.
+ */
+
+import type { VendorFacts } from '../../compiler/backend/types.js';
+import type { Evidence } from '../../compiler/contract/index.js';
+
+const DAY = '2026-12-04';
+const doc = (page: string, claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, claim, url: `https://docs.snowflake.com/en/user-guide/cortex-code/${page}` });
+
+export const facts = {
+  id: 'cortex_code',
+  displayName: 'Cortex Code CLI',
+  sections: {
+    instructions: { status: 'emitted' },
+    permissions: {
+      status: 'unadapted',
+      reason: 'Cortex Code CLI keeps tool permissions only in the user\'s ~/.snowflake/cortex/permissions.json (an onlyAllow list of tool patterns and a default ask / allow / deny mode) and in admin-managed settings; there is no project file, and seamc writes no user-scope fragment for it yet',
+    },
+    hooks: {
+      status: 'unadapted',
+      reason: 'Cortex Code CLI documents command hooks (PreToolUse can block), but seamc has not established the CLI\'s project hook file or the tool names its payloads carry: the Snowflake pages read show the desktop app\'s workspace file <workspace>/.snowflake/cortex/settings.json and the user file ~/.snowflake/cortex/hooks.json, a third-party generator writes .cortex/settings.json, and the CLI\'s own stream names tools in lowercase (bash, read, write); no runtime is written until one of them is confirmed',
+    },
+    packaging: { status: 'emitted' },
+  },
+  sandbox: {
+    launcher: { program: 'cortex', state: ['.snowflake/'] },
+    noNative: 'Cortex Code CLI has no project-level OS sandbox setting seamc knows of: its permission modes gate tool calls, not what a running command touches',
+    evidence: {
+      launcher: doc('settings', 'the CLI keeps its settings, permissions, MCP servers, sessions, logs and caches under ~/.snowflake/cortex/ and its connections in ~/.snowflake/config.toml'),
+      native: doc('settings', 'settings.json holds compactMode, autoUpdate and theme; permissions.json onlyAllow, defaultMode and dangerouslyAllowAll; no sandbox key'),
+    },
+  },
+  evidence: {
+    'instructions.agents-md': { basis: 'third-party', date: DAY, claim: 'AGENTS.md at the workspace root is Cortex Code\'s project memory, loaded automatically at session start (.cortex/AGENTS.md too)', url: 'https://sfc-gh-rpettus.github.io/cortex-code-snowflake-partners/cortex-code-reference-card.html' },
+    'instructions.skills': doc('extensibility', 'project skills are .cortex/skills/<name>/SKILL.md (or .claude/skills/), user skills ~/.snowflake/cortex/skills/'),
+    'packaging.mcp-user-only': doc('settings', 'MCP servers are configured in ~/.snowflake/cortex/mcp.json; the configuration files listed are all user-level'),
+    'packaging.commands-user-only': doc('settings', 'custom commands live in ~/.snowflake/cortex/commands/; no project commands folder is listed'),
+    'packaging.agents-user-only': doc('settings', 'custom agents live in ~/.snowflake/cortex/agents/; the pages read name no project agents folder'),
+    'hooks.exists': { basis: 'vendor-docs', date: DAY, claim: 'eleven hook events; PreToolUse and UserPromptSubmit can block; workspace hooks of the desktop app are stored in <workspace>/.snowflake/cortex/settings.json', url: 'https://docs.snowflake.com/en/LIMITEDACCESS/cortex-code-desktop/hooks' },
+    'permissions.user-only': doc('settings', 'permissions.json (onlyAllow, defaultMode, dangerouslyAllowAll) sits under ~/.snowflake/cortex/; managed settings can restrict tools organisation-wide'),
+  },
+} as const satisfies VendorFacts;

@@ -1,0 +1,47 @@
+/**
+ * opencode, live (docs/live-suite.md, `seamc test --live`): `opencode run <prompt>` with its built-in Anthropic
+ * provider pointed at the fake model (user config in the scratch XDG_CONFIG_HOME; the project's opencode.json is
+ * seamc's).
+ */
+import type { LiveDriver, LiveRun } from '../../compiler/backend/types-live.js';
+import { inRepo } from '../_shared/live.js';
+
+function userConfig(r: LiveRun): { path: string; text: string }[] {
+  const cfg = {
+    $schema: 'https://opencode.ai/config.json',
+    model: 'anthropic/claude-sonnet-4-5',
+    autoupdate: false,
+    share: 'disabled',
+    provider: { anthropic: { options: { baseURL: `${r.url}/v1`, apiKey: 'dummy' } } },
+  };
+  return [{ path: `${r.home}/.config/opencode/opencode.json`, text: JSON.stringify(cfg, null, 2) + '\n' }];
+}
+
+export const live: LiveDriver = {
+  agent: 'opencode',
+  client: { id: 'opencode', displayName: 'opencode', pkg: 'opencode-ai', version: '1.18.33', bin: 'opencode', postinstall: 'postinstall.mjs' },
+  // with a project plugin (seamc's bridge) opencode first waits for its install of @opencode-ai/plugin into .opencode/;
+  // offline that install fails only after about 70-100 s (docs/decisions/opencode.md)
+  timeoutMs: 240_000,
+  args: (r) => ['run', r.prompt],
+  env: () => ({ OPENCODE_DISABLE_AUTOUPDATE: 'true', OPENCODE_DISABLE_SHARE: 'true' }),
+  files: userConfig,
+  tools: {
+    shell: (command) => ({ name: 'bash', input: { command, description: 'seamc live' } }),
+    write: (repo, rel, content) => ({ name: 'write', input: { filePath: inRepo(repo, rel), content } }),
+    edit: (repo, rel, old, neu) => [{ name: 'edit', input: { filePath: inRepo(repo, rel), oldString: old, newString: neu } }],
+    read: (repo, rel) => ({ name: 'read', input: { filePath: inRepo(repo, rel) } }),
+    // project MCP tools reach the model as <server>_<tool> (seen in the live suite's requests)
+    mcp: (server, tool, args) => ({ name: `${server}_${tool}`, input: { ...args } }),
+    web: (url) => ({ name: 'webfetch', input: { url, format: 'text' } }),
+  },
+  // a permission deny: `The user has specified a rule which prevents you from using this specific tool call`; an ask in
+  // `opencode run`: `permission requested: ...; auto-rejecting` (seen in `seamc test --live` runs)
+  refusal: /rule which prevents you from using|auto-rejecting|user rejected permission/i,
+  // the plugin bridge cannot ask (the runtime answers deny, SC3103), refuses when the runtime crashes, and rewrites
+  // args in place on transform (docs/decisions/opencode.md)
+  escalate: 'degraded',
+  crash: 'closed',
+  rewrite: true,
+  setup: ['opencode run <prompt>, its anthropic provider pointed at the fake model in the user config'],
+};
