@@ -57,7 +57,9 @@ export type FlatTransformGrammar =
   /** `{"hookSpecificOutput": {"tool_input": X}}` (Gemini: X replaces the input wholesale) */
   | 'hook_specific_tool_input'
   /** `{"decision": <words.allow>, "updatedInput": X, "reason"?: R}` (Junie) */
-  | 'top_level_updated_input';
+  | 'top_level_updated_input'
+  /** `{"hook_specific_output": {"tool_input": X}}` (Mistral Vibe: snake_case, X replaces the input wholesale) */
+  | 'snake_hook_specific_tool_input';
 
 export interface FlatDecisionVerdicts {
   /** hooks.md §1.6: silent = bare allow is silence; inert/required/unverified = speak `words.allow` */
@@ -108,7 +110,8 @@ export interface FlatDecisionRecord {
   /** keep `command` only for the shell class (OpenHands `file_editor` sends its sub-command under `command`) */
   readonly commandOnlyForShellTools: boolean;
   /** tool name -> class; unlisted names are `other` unless recognised as MCP */
-  readonly tools: Readonly<Record<string, ToolClass>>;
+  /** (`other` pins a built-in tool that the MCP naming below would otherwise claim: Mistral Vibe's `<server>_<tool>`) */
+  readonly tools: Readonly<Record<string, ToolClass | 'other'>>;
   readonly mcp?: FlatDecisionMcp;
   readonly verdicts: FlatDecisionVerdicts;
 }
