@@ -29,6 +29,6 @@ describe('pi packaging', () => {
       ['SC3401', '/plugin/mcp/db'],
       ['SC3404', '/plugin/agents/0'],
     ]);
-    expect(backend.facts.sections.hooks.status).toBe('unadapted');
+    expect(backend.facts.sections.hooks.status).toBe('emitted');
   });
 });
