@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { emitContext } from '../../compiler/backend/hook-command.js';
 import { gradeFacts } from '../../compiler/evidence/grade.js';
 import { recordedLive } from '../../compiler/evidence/live.js';
-import type { McpServer, Model, Plugin, Rule } from '../../compiler/model/types.js';
+import type { McpServer, Model, Permission, Plugin, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/mistral_vibe/backend.js';
+import { DEFAULT_ALLOWLIST, DEFAULT_DENYLIST } from '../../vendors/mistral_vibe/permission-tables.js';
 import { withKinds } from '../rule-helpers.js';
 
 const ctx = emitContext(backend.facts);
@@ -95,6 +96,59 @@ describe('Mistral Vibe packaging', () => {
       ['SC3402', '/plugin/mcp/db'],
       ['SC3403', '/plugin/commands/0'],
       ['SC3404', '/plugin/agents/0'],
+    ]);
+  });
+});
+
+describe('Mistral Vibe permissions', () => {
+  const perm = (n: number, level: Permission['level'], kind: Permission['kind'], pattern: string): Permission => ({ at: `/permissions/${level}/${n}`, level, kind, pattern });
+
+  it('writes bash lists on top of Vibe\'s defaults, per-tool levels (strongest wins) and hides a denied MCP server', () => {
+    const permissions = [
+      perm(0, 'deny', 'shell', 'git push'),
+      perm(1, 'deny', 'shell', 'rm -rf *'),
+      perm(2, 'allow', 'shell', 'npm test'),
+      perm(3, 'ask', 'shell', 'docker'),
+      perm(4, 'deny', 'mcp', 'github.delete_repo'),
+      perm(5, 'allow', 'mcp', 'github.delete_repo'),
+      perm(6, 'deny', 'mcp', 'prod.*'),
+      perm(7, 'ask', 'edit', '*'),
+    ];
+    const out = backend.emit.permissions(model({ permissions }), ctx);
+    expect(out.unrepresentable).toEqual([]);
+    expect(out.fragment).toEqual([
+      {
+        path: '.vibe/config.toml',
+        format: 'toml',
+        body: {
+          disabled_tools: ['prod_*'],
+          tools: {
+            github_delete_repo: { permission: 'never' },
+            write_file: { permission: 'ask' },
+            edit: { permission: 'ask' },
+            bash: { denylist: [...DEFAULT_DENYLIST, 'git push', 'rm -rf'], allowlist: [...DEFAULT_ALLOWLIST, 'npm test'], sensitive_patterns: ['sudo', 'docker'] },
+          },
+        },
+      },
+    ]);
+  });
+
+  it('reports wildcards, multi-word asks, path and URL patterns, and ask/allow on a whole MCP server', () => {
+    const permissions = [
+      perm(0, 'deny', 'shell', 'git pu*'),
+      perm(1, 'ask', 'shell', 'git push'),
+      perm(2, 'deny', 'read', '.env'),
+      perm(3, 'deny', 'web', '*.example.com'),
+      perm(4, 'allow', 'mcp', 'github.*'),
+    ];
+    const out = backend.emit.permissions(model({ permissions }), ctx);
+    expect(out.fragment).toEqual([]);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3203', '/permissions/deny/0'],
+      ['SC3203', '/permissions/ask/1'],
+      ['SC3202', '/permissions/deny/2'],
+      ['SC3202', '/permissions/deny/3'],
+      ['SC3203', '/permissions/allow/4'],
     ]);
   });
 });

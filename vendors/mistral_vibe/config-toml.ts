@@ -1,12 +1,14 @@
 /**
- * The project `.vibe/config.toml` is written by two sections (hooks: `enable_experimental_hooks = true`, without which
- * Vibe reads no hooks file; packaging: `[[mcp_servers]]`), and the compiler merges only JSON. Both sections therefore
+ * The project `.vibe/config.toml` is written by three sections (hooks: `enable_experimental_hooks = true`, without which
+ * Vibe reads no hooks file; permissions: `[tools.<name>]` and `disabled_tools` (permission-tables.ts); packaging:
+ * `[[mcp_servers]]`), and the compiler merges only JSON. Both sections therefore
  * emit the same whole-file artifact built here, and identical artifacts collapse into one file (as Grok's does). Vibe
  * merges this layer over ~/.vibe/config.toml key by key (servers by name), and reads it only in a trusted folder.
- * Each section reports only its own losses. Decisions: docs/decisions/mistral_vibe.md.
+ * (tools one tool table at a time, disabled_tools by concatenation). Each section reports only its own losses. Decisions: docs/decisions/mistral_vibe.md.
  */
 import type { Artifact, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { McpServer, Model } from '../../compiler/model/types.js';
+import { permissionTables } from './permission-tables.js';
 
 /** Vibe's project config file */
 export const CONFIG = '.vibe/config.toml';
@@ -75,8 +77,11 @@ export function hooksWanted(model: Model, events: Readonly<Record<string, unknow
 export function configToml(model: Model, events: Readonly<Record<string, unknown>>): Artifact | undefined {
   const body: Record<string, JsonObject[string]> = {};
   if (hooksWanted(model, events)) body.enable_experimental_hooks = true;
+  const perms = permissionTables(model);
+  if (perms.disabled.length > 0) body.disabled_tools = perms.disabled;
   const servers = mcpServers(model).servers;
   if (servers.length > 0) body.mcp_servers = servers;
+  if (Object.keys(perms.tools).length > 0) body.tools = perms.tools;
   if (Object.keys(body).length === 0) return undefined;
   return { path: CONFIG, format: 'toml', body };
 }

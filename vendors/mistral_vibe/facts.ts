@@ -26,7 +26,7 @@ export const facts = {
   displayName: "Mistral Vibe",
   sections: {
     instructions: {"status": "emitted"},
-    permissions: {"status": "unadapted", "reason": "Mistral Vibe's per-tool permission tables in .vibe/config.toml are known only from rulesync: tool names and allowlist/denylist matching are not established, so seamc writes none"},
+    permissions: {"status": "emitted"},
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
@@ -75,7 +75,7 @@ export const facts = {
   gates: [
     {
       id: 'trusted-folder',
-      sections: ['hooks', 'packaging'],
+      sections: ['permissions', 'hooks', 'packaging'],
       holds: 'Vibe reads the project .vibe/hooks.toml, .vibe/config.toml and .agents/skills/ only when the folder is trusted; an untrusted folder runs without seamc\'s hooks and servers',
       clear: 'the user answers the trust prompt Vibe shows on first start in a folder with a .vibe subfolder (remembered in ~/.vibe/trusted_folders.toml), or starts vibe with --trust',
       evidence: [
@@ -93,6 +93,10 @@ export const facts = {
     "hooks.sees-mcp": docsRecord(README, D, 'MCP tools are named {server_name}_{tool_name}; both parts may hold underscores, so the server cannot be told from the tool name'),
     "hooks.sees-web": sourceRecord(`${R}:vibe/core/tools/builtins/webfetch.py`, D, 'the web_fetch tool takes url'),
     "hooks.tool-names": sourceRecord(`${R}:vibe/core/tools/base.py`, D, 'a built-in tool is named after its class in snake_case: bash, read, grep, write_file (path, content), edit (file_path, old_string, new_string), web_fetch, web_search, task, todo, skill, ask_user_question, exit_plan_mode'),
+    "permissions.tool-tables": sourceRecord(`${R}:vibe/core/tools/base.py`, D, 'each tool takes [tools.<name>] permission = always | ask | never; an MCP tool is configured under its <server>_<tool> name'),
+    "permissions.bash-lists": sourceRecord(`${R}:vibe/core/tools/builtins/bash.py`, D, 'bash splits a command into its parts (tree-sitter); a part equal to a denylist entry or starting with it plus a space is refused before anything else, an allowlisted part runs without asking, a part whose first word is in sensitive_patterns always asks; on Windows the lists are not applied'),
+    "permissions.bash-defaults": sourceRecord(`${R}:vibe/core/tools/builtins/bash.py`, D, 'the default allowlist (cd, echo, git diff/log/status, tree, whoami and read-only commands), denylist (gdb, pdb, passwd, editors, interactive shells, screen, tmux) and sensitive_patterns (sudo) apply only when the list is not set'),
+    "permissions.merge": sourceRecord(`${R}:vibe/core/config/vibe_schema.py`, D, 'tools is shallow-merged across config layers (one tool table replaces the lower layer\'s whole table); disabled_tools (glob or re: patterns) concatenates'),
     "packaging.config-layers": sourceRecord(`${R}:vibe/core/config/layers/project.py`, D, 'the project .vibe/config.toml is a config layer read only when trusted, merged over the user config (mcp_servers by name)'),
     "packaging.mcp-servers": sourceRecord(CONFIG_MODELS, D, '[[mcp_servers]] name, transport stdio (command string split with shlex or list, args, env) | http | streamable-http (url, auth: static headers, api_key_env, api_key_header, api_key_format); no SSE'),
     "packaging.skills": docsRecord(README, D, 'skills are found in .agents/skills/ and .vibe/skills/ of a trusted project, plus ~/.vibe/skills/ and ~/.agents/skills/; custom slash commands are skills'),
