@@ -28,9 +28,9 @@ function read(path, encoding) {
   }
 }
 
-const text = mtime(file) >= mtime(join(dist, 'compiler', 'cli', 'main.js')) ? read(file, 'utf8') : undefined;
+const text = mtime(file) >= mtime(join(dist, 'cli', 'main.js')) ? read(file, 'utf8') : undefined;
 if (text === undefined) {
-  import('../dist/compiler/cli/main.js').then(async ({ runAsync }) => {
+  import('../dist/cli/main.js').then(async ({ runAsync }) => {
     process.exitCode = await runAsync(argv);
   });
 } else {

@@ -21,7 +21,7 @@ async function bundleStep(root: string): Promise<void> {
   rmSync(cache, { force: true });
   const text = bundleCli({
     root,
-    entry: join(root, 'compiler', 'cli', 'main.ts'),
+    entry: join(root, 'cli', 'main.ts'),
     substitutes: cliSubstitutes(root, await generateValidatorModule(readSchema()), precompileTemplates(root)),
     importMetaModules: IMPORT_META_MODULES,
     lazyBuiltins: LAZY_BUILTINS,

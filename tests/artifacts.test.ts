@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Script } from 'node:vm';
 import { parse as parseToml } from 'smol-toml';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { packageRoot } from '../compiler/util/package-root.js';
@@ -12,6 +13,13 @@ function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
 }
 const files = walk(root).map((f) => relative(root, f));
+
+/** Syntax errors of an ES module (the plugins opencode and Kilo import): TypeScript's parser, which reads plain JS. */
+function moduleErrors(text: string, f: string): string[] {
+  const sf = ts.createSourceFile(f, text, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS);
+  const diags = (sf as unknown as { parseDiagnostics: readonly ts.Diagnostic[] }).parseDiagnostics;
+  return diags.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
 
 function yamlOk(text: string, what: string): void {
   const doc = parseDocument(text, { uniqueKeys: true });
@@ -39,6 +47,7 @@ describe('every generated file re-parses', () => {
       if (text.startsWith('---\n')) expect(fm, 'closed front matter').toBeDefined();
       if (fm !== undefined && f.endsWith('.mdc')) for (const line of fm.split('\n')) expect(line, 'key: value').toMatch(/^[A-Za-z]+: \S/);
       else if (fm !== undefined) yamlOk(fm, `${f} front matter`);
-    } else if (f.endsWith('.cjs') || f.endsWith('.js')) expect(() => new Script(text.replace(/^#!.*\n/, '\n'), { filename: f })).not.toThrow();
+    } else if (f.endsWith('.cjs')) expect(() => new Script(text.replace(/^#!.*\n/, '\n'), { filename: f })).not.toThrow();
+    else if (f.endsWith('.js')) expect(moduleErrors(text, f), 'ES module syntax').toEqual([]);
   });
 });

@@ -117,12 +117,12 @@ describe('the one-file CLI', () => {
 });
 
 describe('bin/seamc.js', () => {
-  it('takes dist/seamc.cjs unless dist/compiler/cli/main.js is newer (tsc ran alone after the build)', () => {
+  it('takes dist/seamc.cjs unless dist/cli/main.js is newer (tsc ran alone after the build)', () => {
     const dir = join(tmp, 'choice');
     cpSync(esmPackage, dir, { recursive: true });
     const fake = join(dir, 'dist', 'seamc.cjs');
     writeFileSync(fake, "throw new Error('the bundle ran');\n");
-    const main = join(dir, 'dist', 'compiler', 'cli', 'main.js');
+    const main = join(dir, 'dist', 'cli', 'main.js');
     utimesSync(fake, new Date(2000, 0, 1), new Date(2000, 0, 1));
     utimesSync(main, new Date(2001, 0, 1), new Date(2001, 0, 1));
     const esm = node([join(dir, 'bin', 'seamc.js'), '--version']);

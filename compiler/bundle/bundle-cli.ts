@@ -1,5 +1,5 @@
 /**
- * The CLI bundler (package build time, scripts/bundle-cli.ts): compiler/cli/main.ts, everything it imports and
+ * The CLI bundler (package build time, scripts/bundle-cli.ts): cli/main.ts, everything it imports and
  * the CommonJS files of the packages it needs, in ONE CommonJS file (dist/seamc.cjs) that requires nothing but
  * node built-ins. One file, read once and compiled from a V8 code cache, replaces ~70 ES modules and ~150
  * package files resolved, stat'ed and compiled one by one at every run.

@@ -19,6 +19,8 @@ export interface BuildOptions {
   readonly format: 'text' | 'json' | 'sarif';
   /** replace files in --out that seamc did not write */
   readonly force?: boolean;
+  /** how many open losses the text report lists one by one (0: all) */
+  readonly maxLosses?: number;
 }
 
 function outcome(report: BuildReport): number {
@@ -39,7 +41,7 @@ function print(report: BuildReport, opts: BuildOptions, exit: number, extra: str
     process.stderr.write(diagnosticsText(report.errors, { color: wantsColor(process.stderr) }));
     return;
   }
-  process.stdout.write(extra + summaryText(report, opts.out, style));
+  process.stdout.write(extra + summaryText(report, opts.out, style, opts.maxLosses));
   if (report.failures.length > 0) process.stdout.write(diagnosticsText(report.failures, style));
 }
 

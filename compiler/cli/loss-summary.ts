@@ -17,6 +17,32 @@ export function lossGroups(losses: readonly LossReport[]): string[] {
   return rows.map((r) => `  ${r.code}  ${r.agent.padEnd(wa)}  ${String(r.n).padStart(wn)}  ${isDiagnosticCode(r.code) ? CODES[r.code].title : ''}`.trimEnd());
 }
 
+/** How many open losses the text report lists one by one by default (`--max-losses`; 0 lists all). */
+export const MAX_LISTED = 50;
+
+/**
+ * The losses to list when there are more than `max`: taken round-robin across the (code, agent) groups, so every
+ * group shows an example before any shows a second, then put back in report order.
+ */
+export function listed<T extends LossReport>(losses: readonly T[], max: number): readonly T[] {
+  if (max <= 0 || losses.length <= max) return losses;
+  const groups = new Map<string, number[]>();
+  losses.forEach((l, i) => {
+    const k = `${l.code} ${l.agent}`;
+    const g = groups.get(k);
+    if (g) g.push(i);
+    else groups.set(k, [i]);
+  });
+  const lists = [...groups.values()];
+  const chosen: number[] = [];
+  for (let round = 0; chosen.length < max; round++)
+    for (const g of lists) {
+      if (chosen.length >= max) break;
+      if (round < g.length) chosen.push(g[round]!);
+    }
+  return chosen.sort((a, b) => a - b).map((i) => losses[i]!);
+}
+
 export const WAIVER_HINT =
   '  accept a reviewed loss under the top-level `waivers:` key, each with a `reason`: `{ agent, at: <pointer> }` for one item, ' +
   'or a class by `agent`, `code`, `rule` (or a combination); `seamc explain <code>` says more';

@@ -4,7 +4,7 @@ import type { BuildReport, LossReport } from '../compile.js';
 import type { PolicyTestSummary } from '../policy-tests.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { diagnosticToJson, renderDiagnostic } from '../diagnostics/render.js';
-import { WAIVER_HINT, lossGroups, waivedLines } from './loss-summary.js';
+import { MAX_LISTED, WAIVER_HINT, listed, lossGroups, waivedLines } from './loss-summary.js';
 
 export interface Style {
   readonly color: boolean;
@@ -25,15 +25,19 @@ export function unwaived(report: BuildReport): LossReport[] {
   return report.losses.filter((l) => l.waived === undefined);
 }
 
-export function summaryText(report: BuildReport, out: string, style: Style): string {
+export function summaryText(report: BuildReport, out: string, style: Style, maxListed = MAX_LISTED): string {
   const red = paint(style.color, '31');
   const green = paint(style.color, '32');
   const dim = paint(style.color, '2');
+  const count = new Map(report.agents.map((a) => [a, { files: 0, open: 0, waived: 0 }]));
+  for (const f of report.files) for (const a of f.agents) count.get(a)!.files++;
+  for (const l of report.losses) {
+    const c = count.get(l.agent);
+    if (c) c[l.waived === undefined ? 'open' : 'waived']++;
+  }
   const rows = report.agents.map((agent) => {
-    const files = report.files.filter((f) => f.agents.includes(agent)).length;
-    const mine = report.losses.filter((l) => l.agent === agent);
-    const open = mine.filter((l) => l.waived === undefined).length;
-    return [agent, String(files), String(open), String(mine.length - open), open > 0 ? 'lossy' : 'ok'];
+    const c = count.get(agent)!;
+    return [agent, String(c.files), String(c.open), String(c.waived), c.open > 0 ? 'lossy' : 'ok'];
   });
   const head = ['agent', 'files', 'unwaived', 'waived', 'status'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -45,7 +49,10 @@ export function summaryText(report: BuildReport, out: string, style: Style): str
   const open = unwaived(report);
   if (open.length > 0) {
     lines.push('', red(`${open.length} unrepresentable item(s) not waived (exit 1), by code and agent:`), ...lossGroups(open), '');
-    for (const l of open) lines.push('  ' + lossLine(l, report.spec));
+    const shown = listed(open, maxListed);
+    for (const l of shown) lines.push('  ' + lossLine(l, report.spec));
+    if (shown.length < open.length)
+      lines.push(dim(`  ... ${open.length - shown.length} more not listed (those above are taken in turn from each code and agent): \`--max-losses 0\` lists every one, \`--format json\` gives them as data`));
     lines.push(dim(WAIVER_HINT));
   } else lines.push(green('no unwaived losses'));
   lines.push(...waivedLines(report).map(dim));

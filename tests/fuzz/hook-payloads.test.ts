@@ -38,7 +38,14 @@ function judge(agent: string, policy: RuntimePolicy, input: string | Buffer) {
   const lines: string[] = [];
   const t0 = performance.now();
   const r = dispatch(adapters[agent]!, policy, input, { log: (l) => lines.push(l) });
-  const ms = performance.now() - t0;
+  let ms = performance.now() - t0;
+  // Over budget: time the same payload twice more and keep the fastest. A hang or a backtracking regex is slow
+  // every time; a garbage-collection pause or a loaded machine is not (a 250 ms `npm publish` seen under load).
+  for (let i = 0; i < 2 && ms > BUDGET_MS; i++) {
+    const t = performance.now();
+    dispatch(adapters[agent]!, policy, input, { log: () => undefined });
+    ms = Math.min(ms, performance.now() - t);
+  }
   counts.maxMs = Math.max(counts.maxMs, ms);
   return { r, ms, lines };
 }

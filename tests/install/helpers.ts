@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, lstatSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { run } from '../../compiler/cli/main.js';
+import { run } from '../../cli/main.js';
 
 export function scratchRepo(files: Readonly<Record<string, string>> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'seamc-install-'));

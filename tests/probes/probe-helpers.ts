@@ -1,7 +1,31 @@
-/** Shared by the probe tests: the 19 hook agents and one call of every kind. */
+/** Shared by the probe tests: the 22 hook agents and one call of every kind. */
 import type { ProbeCall } from '../../compiler/backend/types-probe.js';
 
-export const ALL = ['claude_code', 'cursor', 'codex_cli', 'gemini_cli', 'vscode_copilot', 'windsurf', 'devin', 'grok', 'antigravity', 'kimi_code', 'junie', 'tabnine', 'goose', 'openhands', 'opencode', 'kilo_code', 'deepagents', 'mistral_vibe', 'pi'];
+/** Every hook agent, pinned (one per line, sorted) so a runtime that drops out of the registry fails a test. */
+export const ALL = [
+  'antigravity',
+  'claude_code',
+  'codebuddy',
+  'codex_cli',
+  'command_code',
+  'crush',
+  'cursor',
+  'deepagents',
+  'devin',
+  'gemini_cli',
+  'goose',
+  'grok',
+  'junie',
+  'kilo_code',
+  'kimi_code',
+  'mistral_vibe',
+  'opencode',
+  'openhands',
+  'pi',
+  'tabnine',
+  'vscode_copilot',
+  'windsurf',
+];
 
 export const CALLS: readonly ProbeCall[] = [
   { kind: 'shell', command: 'git push --force origin main' },

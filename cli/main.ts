@@ -1,25 +1,29 @@
-/** The composition root: the only file in compiler/ that imports the vendor registry. */
+/**
+ * The composition root: the one place that joins the vendor-free compiler (compiler/) with the vendor registry
+ * (vendors/index.ts). It sits above both, so compiler/ names no vendor at all (docs/architecture.md).
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
-import { liveDrivers, targets } from '../../vendors/index.js';
-import { importers } from '../../vendors/importers.js';
-import { UserError } from '../diagnostics/diagnostic.js';
-import { packageRoot } from '../util/package-root.js';
-import { runBuild, runCheck } from './commands.js';
-import { EXIT } from './exit.js';
-import { runExplain } from './explain.js';
-import { runExplainItem } from './explain-item.js';
-import { runHookEvents, runHookRun } from './hook.js';
-import { runMatrix } from './matrix.js';
-import { AGENTS_HELP } from './pipeline.js';
-import { runCheckRepo } from './install.js';
-import { registerPlaneCommands } from './plane-commands.js';
-import { registerRepoCommands } from './repo-commands.js';
-import { diagnosticsText, wantsColor } from './report.js';
-import type { TestOptions } from './test.js';
-import { runTest } from './test.js';
-import { runTestLive } from './test-live.js';
+import { liveDrivers, targets } from '../vendors/index.js';
+import { importers } from '../vendors/importers.js';
+import { UserError } from '../compiler/diagnostics/diagnostic.js';
+import { packageRoot } from '../compiler/util/package-root.js';
+import { runBuild, runCheck } from '../compiler/cli/commands.js';
+import { EXIT } from '../compiler/cli/exit.js';
+import { MAX_LISTED } from '../compiler/cli/loss-summary.js';
+import { runExplain } from '../compiler/cli/explain.js';
+import { runExplainItem } from '../compiler/cli/explain-item.js';
+import { runHookEvents, runHookRun } from '../compiler/cli/hook.js';
+import { runMatrix } from '../compiler/cli/matrix.js';
+import { AGENTS_HELP } from '../compiler/cli/pipeline.js';
+import { runCheckRepo } from '../compiler/cli/install.js';
+import { registerPlaneCommands } from '../compiler/cli/plane-commands.js';
+import { registerRepoCommands } from '../compiler/cli/repo-commands.js';
+import { diagnosticsText, wantsColor } from '../compiler/cli/report.js';
+import type { TestOptions } from '../compiler/cli/test.js';
+import { runTest } from '../compiler/cli/test.js';
+import { runTestLive } from '../compiler/cli/test-live.js';
 
 function version(): string {
   return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
@@ -30,7 +34,13 @@ function buildOptions(cmd: Command): Command {
     .argument('[spec]', 'the spec file', 'seam.yaml')
     .option('--out <dir>', 'output folder (mirrors the repository root)', 'out')
     .option('--agents <list>', AGENTS_HELP)
-    .addOption(new Option('--format <format>', 'report format').choices(['text', 'json', 'sarif']).default('text'));
+    .addOption(new Option('--format <format>', 'report format').choices(['text', 'json', 'sarif']).default('text'))
+    .option('--max-losses <n>', 'list at most n unwaived losses one by one in the text report (0: all)', count, MAX_LISTED);
+}
+
+function count(value: string): number {
+  if (!/^\d+$/.test(value)) throw new UserError([{ code: 'SC1030', severity: 'error', message: `--max-losses takes a whole number, not "${value}"`, hint: 'for example --max-losses 0 to list every loss' }]);
+  return Number(value);
 }
 
 /** An async command's result (`seamc test` runs its hook processes in parallel); see runAsync. */
@@ -46,12 +56,12 @@ export function run(argv: readonly string[]): number {
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
   buildOptions(program.command('build').description('compile the spec into --out; exit 1 on any unwaived loss'))
     .option('--force', 'replace files in --out that seamc did not write (build refuses otherwise)')
-    .action((spec: string, o: { out: string; agents?: string; format: 'text' | 'json' | 'sarif'; force?: boolean }) => {
+    .action((spec: string, o: { out: string; agents?: string; format: 'text' | 'json' | 'sarif'; force?: boolean; maxLosses: number }) => {
       exit = runBuild(spec, targets, o);
     });
   buildOptions(program.command('check').description('compare --out (or, with --repo, the installed repository) with a fresh build; exit 3 with a diff on drift'))
     .option('--repo <dir>', 'check what `seamc install` wrote into this repository instead of --out')
-    .action((spec: string, o: { out: string; repo?: string; agents?: string; format: 'text' | 'json' | 'sarif' }) => {
+    .action((spec: string, o: { out: string; repo?: string; agents?: string; format: 'text' | 'json' | 'sarif'; maxLosses: number }) => {
       exit = o.repo !== undefined ? runCheckRepo(spec, targets, { ...o, repo: o.repo }, importers) : runCheck(spec, targets, o);
     });
   registerRepoCommands(program, targets, importers, (code) => (exit = code));
