@@ -39,6 +39,8 @@ export const facts = {
   },
   hooks: {
     config: ".vibe/hooks.toml",
+    // enable_experimental_hooks lives there: setting it false switches every hook off
+    wiring: ['.vibe/config.toml'],
     roots: [],
     // exit 0 and a deny object: a non-zero exit is only a failure, which denies on a strict before_tool hook alone
     refuse: {"exit": 0, "stdout": "{\"decision\":\"deny\",\"reason\":\"%s\"}"},
