@@ -59,7 +59,7 @@ export const mistralVibeRecord: FlatDecisionRecord = {
       post_agent_turn: { escalate: false, transform: false, vouch: false },
     },
     words: { deny: 'deny' },
-    transformGrammar: 'snake_hook_specific_tool_input',
+    transformGrammar: 'hook_specific_tool_input', // Vibe spells the key in snake_case: runtime.ts renames it
     notes: {
       escalate: 'Mistral Vibe cannot ask for confirmation from a hook at {event}, so it is refused',
       transform: 'Mistral Vibe cannot rewrite the input at {event}, so it is refused',

@@ -57,9 +57,7 @@ export type FlatTransformGrammar =
   /** `{"hookSpecificOutput": {"tool_input": X}}` (Gemini: X replaces the input wholesale) */
   | 'hook_specific_tool_input'
   /** `{"decision": <words.allow>, "updatedInput": X, "reason"?: R}` (Junie) */
-  | 'top_level_updated_input'
-  /** `{"hook_specific_output": {"tool_input": X}}` (Mistral Vibe: snake_case, X replaces the input wholesale) */
-  | 'snake_hook_specific_tool_input';
+  | 'top_level_updated_input';
 
 export interface FlatDecisionVerdicts {
   /** hooks.md §1.6: silent = bare allow is silence; inert/required/unverified = speak `words.allow` */

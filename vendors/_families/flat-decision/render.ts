@@ -65,8 +65,6 @@ function transformReply(r: FlatDecisionRecord, d: Decision, input: Record<string
   switch (r.verdicts.transformGrammar) {
     case 'hook_specific_tool_input':
       return reply({ hookSpecificOutput: { tool_input: input } });
-    case 'snake_hook_specific_tool_input':
-      return reply({ hook_specific_output: { tool_input: input } });
     case 'top_level_updated_input': {
       const word = r.verdicts.words.allow;
       if (word === undefined) return undefined;
