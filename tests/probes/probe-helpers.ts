@@ -1,4 +1,4 @@
-/** Shared by the probe tests: the 16 hook agents and one call of every kind. */
+/** Shared by the probe tests: the 22 hook agents and one call of every kind. */
 import type { ProbeCall } from '../../compiler/backend/types-probe.js';
 
 /** Every hook agent, pinned (one per line, sorted) so a runtime that drops out of the registry fails a test. */
@@ -10,6 +10,7 @@ export const ALL = [
   'command_code',
   'crush',
   'cursor',
+  'deepagents',
   'devin',
   'gemini_cli',
   'goose',
@@ -17,8 +18,10 @@ export const ALL = [
   'junie',
   'kilo_code',
   'kimi_code',
+  'mistral_vibe',
   'opencode',
   'openhands',
+  'pi',
   'tabnine',
   'vscode_copilot',
   'windsurf',
