@@ -1,7 +1,7 @@
 /** Shared by the probe tests: the hook agents and one call of every kind. */
 import type { ProbeCall } from '../../compiler/backend/types-probe.js';
 
-export const ALL = ['claude_code', 'cursor', 'codex_cli', 'gemini_cli', 'vscode_copilot', 'windsurf', 'devin', 'grok', 'antigravity', 'kimi_code', 'junie', 'tabnine', 'goose', 'openhands', 'opencode', 'kilo_code', 'factory_droid', 'qwen_code', 'cline'];
+export const ALL = ['claude_code', 'cursor', 'codex_cli', 'gemini_cli', 'vscode_copilot', 'windsurf', 'devin', 'grok', 'antigravity', 'kimi_code', 'junie', 'tabnine', 'goose', 'openhands', 'opencode', 'kilo_code', 'factory_droid', 'qwen_code', 'cline', 'kiro'];
 
 export const CALLS: readonly ProbeCall[] = [
   { kind: 'shell', command: 'git push --force origin main' },
