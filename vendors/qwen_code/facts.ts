@@ -29,7 +29,7 @@ export const facts = {
   displayName: "Qwen Code",
   sections: {
     instructions: {"status": "emitted"},
-    permissions: {"status": "unadapted", "reason": "Qwen Code's Claude-style permission rules in .qwen/settings.json are known only from rulesync: the key, the pattern syntax and the evaluation order are not established, so seamc writes none"},
+    permissions: {"status": "unadapted", "reason": "Qwen Code has its own permission manager (packages/core/src/permissions: allow / ask / deny decisions, MCP tools asked unless trusted) and Claude-style rules in .qwen/settings.json per rulesync, but seamc has not yet read the settings key, the pattern syntax and the evaluation order in that source, so it writes none"},
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
