@@ -56,7 +56,8 @@ export function run(argv: readonly string[]): number {
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
   buildOptions(program.command('build').description('compile the spec into --out; exit 1 on any unwaived loss'))
     .option('--force', 'replace files in --out that seamc did not write (build refuses otherwise)')
-    .action((spec: string, o: { out: string; agents?: string; format: 'text' | 'json' | 'sarif'; force?: boolean; maxLosses: number }) => {
+    .option('--no-cache', "run the policy tests even when the last build's run in --out matches (same seamc, cases and output)")
+    .action((spec: string, o: { out: string; agents?: string; format: 'text' | 'json' | 'sarif'; force?: boolean; maxLosses: number; cache: boolean }) => {
       exit = runBuild(spec, targets, o);
     });
   buildOptions(program.command('check').description('compare --out (or, with --repo, the installed repository) with a fresh build; exit 3 with a diff on drift'))

@@ -13,7 +13,7 @@ import { withHolders } from './holders.js';
 import { recordedLive } from './evidence/live.js';
 import type { Model } from './model/types.js';
 import type { PolicyTestSummary, TestAgent } from './policy-tests.js';
-import { runPolicyTests } from './policy-tests.js';
+import { runPolicyTests, testsKey, type TestCache } from './policy-tests.js';
 import { treeOfFiles } from './probe/tree.js';
 import type { WaiverUse } from './waivers.js';
 import { applyWaivers } from './waivers.js';
@@ -78,6 +78,8 @@ export interface CompileInput {
   readonly specAgents?: readonly string[];
   /** false: skip the in-process policy tests (`seamc test` runs them itself, through the real commands) */
   readonly policyTests?: boolean;
+  /** a build's last policy-test run: reused when nothing that decides it changed (testsKey) */
+  readonly testCache?: TestCache;
 }
 
 /** The targets whose hook runtime the policy tests run on: an emitted hooks section and a probe. */
@@ -217,7 +219,12 @@ export function compile(input: CompileInput): BuildReport {
   const all = [...sorted, { ...manifest, agents: [], sha256: sha256(manifest.text) }];
   const base = { spec, agents: targets.map((t) => t.id), files: all, losses: waived.losses, errors, guard: model.guard, waivers: waived.uses, notes };
   if (errors.length > 0 || input.policyTests === false) return { ...base, failures: [] };
-  const tested = runPolicyTests(model, testAgents(targets), treeOfFiles(input.root, all));
+  const agents = testAgents(targets);
+  const cache = input.testCache;
+  const key = cache && model.tests.length > 0 ? testsKey(cache.identity, input.root, agents, model, all) : undefined;
+  const hit = key !== undefined ? cache?.get(key) : undefined;
+  const tested = hit ? { ...hit, summary: { ...hit.summary, cached: true } } : runPolicyTests(model, agents, treeOfFiles(input.root, all));
+  if (key !== undefined && !hit) cache?.set(key, tested);
   const failures = tested.failures.map((d) => {
     const pos = d.pointer !== undefined ? input.locate(d.pointer) : undefined;
     return pos ? { ...d, pos } : d;

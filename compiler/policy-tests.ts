@@ -4,6 +4,7 @@
  * (the bytes the build is about to write, loaded as a module) answers, and the probe reads the reply as the client
  * does. `seamc test` runs the same cases by spawning the configs' own commands.
  */
+import { createHash } from 'node:crypto';
 import type { Probe } from './backend/types-probe.js';
 import type { DecisionVerb } from './contract/index.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
@@ -43,6 +44,8 @@ export interface PolicyTestSummary {
   readonly na: number;
   /** tests failing on at least one agent */
   readonly failedTests: number;
+  /** the counts are a previous build's run, whose key (testsKey) this build matches */
+  readonly cached?: boolean;
 }
 
 export function statusOf(t: PolicyTest, o: ProbeOutcome): CaseStatus {
@@ -123,4 +126,30 @@ export function failureDiagnostics(cases: readonly CaseResult[]): Diagnostic[] {
 export function runPolicyTests(model: Model, agents: readonly TestAgent[], tree: BuiltTree): { failures: Diagnostic[]; summary: PolicyTestSummary } {
   const cases = model.tests.length > 0 ? runCases(model, agents, tree) : [];
   return { failures: failureDiagnostics(cases), summary: summarize(model, agents, cases) };
+}
+
+/** A finished run of the build's policy tests, kept under a key of everything that decides it (testsKey). */
+export interface CachedTests {
+  readonly failures: Diagnostic[];
+  readonly summary: PolicyTestSummary;
+}
+
+/** Where a build keeps its last policy-test run (the CLI's `<out>/.seam/cache/`); compile only asks and tells. */
+export interface TestCache {
+  /** seamc itself (its version and the files of its code): a rebuilt or upgraded seamc never reuses a run */
+  readonly identity: string;
+  get(key: string): CachedTests | undefined;
+  set(key: string, value: CachedTests): void;
+}
+
+/**
+ * The key of a policy-test run: seamc's identity, the repository root the cases resolve paths against, the agents
+ * tested, the cases, and every byte the build produced (each file's path and hash: the runtimes with their policy,
+ * the hook configs the probes read). Any change to any of them is a new key.
+ */
+export function testsKey(identity: string, root: string, agents: readonly TestAgent[], model: Model, files: readonly { readonly path: string; readonly sha256: string }[]): string {
+  const h = createHash('sha256');
+  h.update(`${identity}\0${root}\0${agents.map((a) => a.id).join(',')}\0${JSON.stringify(model.tests)}\0`);
+  for (const f of files) h.update(`${f.path}\0${f.sha256}\n`);
+  return h.digest('hex');
 }

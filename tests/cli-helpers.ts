@@ -31,10 +31,13 @@ export function scratchRepo(): string {
   return dir;
 }
 
+/** An output tree's files with their hashes and modes; `.seam/cache/` (the hooks' code caches, the build's kept
+ * policy-test run: docs/decisions/policy-test-cache.md) is not output and is left out. */
 export function tree(dir: string, base = dir): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of readdirSync(dir).sort()) {
     const abs = join(dir, name);
+    if (relative(base, abs).split(sep).join('/') === '.seam/cache') continue;
     if (statSync(abs).isDirectory()) Object.assign(out, tree(abs, base));
     else out[relative(base, abs).split(sep).join('/')] = createHash('sha256').update(readFileSync(abs)).digest('hex') + ` ${(statSync(abs).mode & 0o777).toString(8)}`;
   }

@@ -26,7 +26,7 @@ export function configCommand(out: string, id: string): { command: string; confi
   for (const f of files(out)) {
     const text = readFileSync(f, 'utf8');
     if (!text.includes(marker) || f.endsWith('.cjs') || f.endsWith(join('.seam', 'manifest.json'))) continue;
-    const data: unknown = f.endsWith('.toml') ? parseToml(text) : f.endsWith('.json') ? JSON.parse(text) : f.endsWith('.js') ? decodeModuleConfig(text) : undefined;
+    const data: unknown = f.endsWith('.toml') ? parseToml(text) : f.endsWith('.json') ? JSON.parse(text) : f.endsWith('.js') ? decodeModuleConfig(text) : text.startsWith('#!') ? text.split('\n') : undefined;
     const command = strings(data).find((s) => s.includes(marker) && s.includes(`--agent ${id}`));
     if (command) return { command, config: f };
   }

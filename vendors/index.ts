@@ -1,6 +1,7 @@
 /** The vendor registry: one sorted line per vendor. VendorId is derived from it. */
 import type { Backend } from '../compiler/backend/types.js';
 import type { Target } from '../compiler/compile.js';
+import { backend as agentPlugins } from './agent_plugins/backend.js';
 import { backend as agentm } from './agentm/backend.js';
 import { backend as agentproto } from './agentproto/backend.js';
 import { backend as aider } from './aider/backend.js';
@@ -60,6 +61,7 @@ import { live as opencodeLive } from './opencode/live.js';
 import { live as vscodeCopilotLive } from './vscode_copilot/live.js';
 
 export const backends = [
+  agentPlugins,
   agentm,
   agentproto,
   aider,

@@ -11,6 +11,7 @@ import { EXIT } from './exit.js';
 import { buildCoverageText } from './coverage.js';
 import { prepare } from './pipeline.js';
 import { reportSarif } from './sarif.js';
+import { buildTestCache } from './test-cache.js';
 import { diagnosticsText, reportJson, summaryText, unwaived, wantsColor } from './report.js';
 
 export interface BuildOptions {
@@ -21,6 +22,8 @@ export interface BuildOptions {
   readonly force?: boolean;
   /** how many open losses the text report lists one by one (0: all) */
   readonly maxLosses?: number;
+  /** false (`--no-cache`): run the policy tests even when the last build's run matches */
+  readonly cache?: boolean;
 }
 
 function outcome(report: BuildReport): number {
@@ -46,7 +49,8 @@ function print(report: BuildReport, opts: BuildOptions, exit: number, extra: str
 }
 
 export function runBuild(spec: string, known: readonly Target[], opts: BuildOptions): number {
-  const { report, model, targets } = prepare(spec, known, opts.agents);
+  const cache = opts.cache === false ? undefined : buildTestCache(opts.out);
+  const { report, model, targets } = prepare(spec, known, opts.agents, cache ? { testCache: cache } : {});
   if (report.errors.length > 0) {
     print(report, opts, EXIT.invalid, '');
     return EXIT.invalid;
@@ -54,6 +58,7 @@ export function runBuild(spec: string, known: readonly Target[], opts: BuildOpti
   const unsafe = buildPreflight(opts.out, report.files, opts.force === true);
   if (unsafe.length > 0) throw new UserError(unsafe);
   writeTree(opts.out, report.files);
+  cache?.flush();
   const exit = outcome(report);
   print(report, opts, exit, '');
   if (opts.format === 'text' && model.rules.some((r) => !r.builtin)) process.stdout.write(buildCoverageText(model, targets, report));

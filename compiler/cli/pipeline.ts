@@ -5,6 +5,7 @@ import { compile } from '../compile.js';
 import { UserError } from '../diagnostics/diagnostic.js';
 import { lower } from '../model/lower.js';
 import type { Model } from '../model/types.js';
+import type { TestCache } from '../policy-tests.js';
 import type { LoadedSpec } from '../spec/load.js';
 import { loadSpec } from '../spec/load.js';
 import { suggestId } from '../spec/suggest.js';
@@ -73,12 +74,12 @@ export function wiringOf(targets: readonly Target[]): string[] {
   return out;
 }
 
-export function prepare(specPath: string, known: readonly Target[], agentsFlag: string | undefined, options: { readonly policyTests?: boolean } = {}): Prepared {
+export function prepare(specPath: string, known: readonly Target[], agentsFlag: string | undefined, options: { readonly policyTests?: boolean; readonly testCache?: TestCache } = {}): Prepared {
   const loaded = loadSpec(specPath, { knownAgents: known.map((t) => t.id) });
   const targets = selectTargets(known, parseAgentList(agentsFlag) ?? loaded.spec.agents, agentsFlag !== undefined ? '--agents' : 'agents', loaded.spec.agents);
   const specAgents = selectTargets(known, loaded.spec.agents, 'agents').map((t) => t.id);
   const model = lower(loaded, targets.map((t) => t.id), { wiring: wiringOf(targets) });
   const spec = relative(loaded.repoRoot, specPath.startsWith(sep) ? specPath : `${process.cwd()}${sep}${specPath}`).split(sep).join('/');
-  const report = compile({ model, targets, spec, locate: (p) => loaded.locate(p), root: loaded.repoRoot, specAgents, ...(options.policyTests === false ? { policyTests: false } : {}) });
+  const report = compile({ model, targets, spec, locate: (p) => loaded.locate(p), root: loaded.repoRoot, specAgents, ...(options.policyTests === false ? { policyTests: false } : {}), ...(options.testCache ? { testCache: options.testCache } : {}) });
   return { loaded, model, report, targets };
 }

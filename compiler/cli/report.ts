@@ -68,8 +68,9 @@ export function testsLine(t: PolicyTestSummary): string | undefined {
   const on = `${t.agents.length} agent${t.agents.length === 1 ? '' : 's'}`;
   if (t.agents.length === 0) return `policy tests: ${t.tests} not run (no targeted agent has a hook runtime)`;
   const na = t.na > 0 ? `, ${t.na} case${t.na === 1 ? '' : 's'} n/a` : '';
-  if (t.failed === 0) return `policy tests: ${t.tests} passed on ${on}${na}`;
-  return `policy tests: ${t.failedTests} of ${t.tests} failed on ${on} (${t.failed} failing case${t.failed === 1 ? '' : 's'}${na}; SC2002 below, \`seamc test\` for the table)`;
+  const kept = t.cached ? " (kept from the last build: same seamc, cases and output; --no-cache reruns)" : '';
+  if (t.failed === 0) return `policy tests: ${t.tests} passed on ${on}${na}${kept}`;
+  return `policy tests: ${t.failedTests} of ${t.tests} failed on ${on} (${t.failed} failing case${t.failed === 1 ? '' : 's'}${na}; SC2002 below, \`seamc test\` for the table)${kept}`;
 }
 
 /** Renders diagnostics with code frames, reading each file a diagnostic points into (once). */

@@ -53,7 +53,7 @@ export function decodeModuleConfig(text: string): unknown {
   return m ? JSON.parse(m[1] as string) : undefined;
 }
 
-/** The tree's config files decoded by extension (`.toml` as TOML, `.js` by its data line, anything else as JSON), each once; undefined when absent or unreadable. */
+/** The tree's config files decoded by extension (`.toml` as TOML, `.js` by its data line, anything else as JSON; an executable script, `#!` first, as `{script: text}`), each once; undefined when absent or unreadable. */
 export function configOf(tree: BuiltTree): ConfigReader {
   let reader = readers.get(tree);
   if (reader) return reader;
@@ -63,7 +63,7 @@ export function configOf(tree: BuiltTree): ConfigReader {
     const text = tree.read(path);
     let value: unknown;
     try {
-      value = text === undefined ? undefined : path.endsWith('.toml') ? parseToml(text) : path.endsWith('.js') ? decodeModuleConfig(text) : JSON.parse(text);
+      value = text === undefined ? undefined : text.startsWith('#!') ? { script: text } : path.endsWith('.toml') ? parseToml(text) : path.endsWith('.js') ? decodeModuleConfig(text) : JSON.parse(text);
     } catch {
       value = undefined;
     }

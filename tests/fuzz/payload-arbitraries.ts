@@ -3,11 +3,20 @@ import fc from 'fast-check';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
-/** Every path (list of keys / indexes) into a JSON value, the root included. */
-function paths(v: Json, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
-  out.push(at);
-  if (Array.isArray(v)) v.forEach((x, i) => paths(x, [...at, i], out));
-  else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) paths(x, [...at, k], out);
+/** Every path (list of keys / indexes) into a JSON value, the root included, in pre-order (iterative: a deeply nested value must not exhaust the stack). */
+function paths(root: Json): (string | number)[][] {
+  const out: (string | number)[][] = [];
+  const todo: [Json, (string | number)[]][] = [[root, []]];
+  while (todo.length > 0) {
+    const [v, at] = todo.pop()!;
+    out.push(at);
+    const kids: [Json, (string | number)[]][] = Array.isArray(v)
+      ? v.map((x, i) => [x, [...at, i]])
+      : v !== null && typeof v === 'object'
+        ? Object.entries(v).map(([k, x]) => [x, [...at, k]])
+        : [];
+    for (let i = kids.length - 1; i >= 0; i--) todo.push(kids[i]!);
+  }
   return out;
 }
 

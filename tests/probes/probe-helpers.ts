@@ -1,24 +1,31 @@
-/** Shared by the probe tests: the 16 hook agents and one call of every kind. */
+/** Shared by the probe tests: the hook agents and one call of every kind. */
 import type { ProbeCall } from '../../compiler/backend/types-probe.js';
 
 /** Every hook agent, pinned (one per line, sorted) so a runtime that drops out of the registry fails a test. */
 export const ALL = [
   'antigravity',
   'claude_code',
+  'cline',
   'codebuddy',
   'codex_cli',
   'command_code',
   'crush',
   'cursor',
+  'deepagents',
   'devin',
+  'factory_droid',
   'gemini_cli',
   'goose',
   'grok',
   'junie',
   'kilo_code',
   'kimi_code',
+  'kiro',
+  'mistral_vibe',
   'opencode',
   'openhands',
+  'pi',
+  'qwen_code',
   'reasonix',
   'tabnine',
   'vscode_copilot',

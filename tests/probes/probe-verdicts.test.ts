@@ -22,6 +22,7 @@ const OVERRIDES: Record<string, Record<string, DecisionVerb>> = {
   codex_cli: { 'pre-bash-escalate': 'deny', 'pre-bash-force-push': 'deny' },
   // preToolUse leaves the ask to beforeShellExecution (docs/decisions/cursor.md)
   cursor: { 'pretool-escalate': 'allow', 'pretool-write-escalate': 'deny', 'shell-transform-refused': 'deny', 'shell-unnamed': 'deny' },
+  deepagents: { 'pre-bash-transform': 'deny' },
   devin: { 'pre-exec-escalate': 'deny' },
   gemini_cli: { 'before-tool-vouch-allow': 'allow', 'after-tool-deny': 'allow', 'before-tool-input-string': 'deny' },
   goose: { 'pre-shell-escalate': 'deny', 'pre-shell-transform': 'deny' },
@@ -29,6 +30,9 @@ const OVERRIDES: Record<string, Record<string, DecisionVerb>> = {
   kimi_code: { 'pre-bash-escalate': 'deny', 'pre-bash-transform': 'deny' },
   kilo_code: { 'pre-bash-escalate': 'deny' },
   opencode: { 'pre-bash-escalate': 'deny' },
+  pi: { 'pre-bash-escalate': 'deny' },
+  // a runtime fault (exit 2) is a hook failure: a denial only on a strict before_tool entry (read here with none)
+  mistral_vibe: { 'pre-bash-escalate': 'deny', malformed: 'allow' },
   openhands: { 'pre-terminal-escalate': 'deny', 'pre-terminal-transform': 'deny' },
   tabnine: { 'before-tool-escalate-refused': 'deny', 'before-tool-transform-refused': 'deny', 'after-tool-deny': 'allow' },
   vscode_copilot: { 'post-tool': 'allow', 'cli-agent-stop': 'deny', 'pre-bash-string-input': 'deny' },
@@ -85,7 +89,7 @@ describe.each(Object.keys(probes))('%s reads its replies', (agent) => {
     const wire = gate;
     if (!blocks(agent)) return expect(wire).toBeUndefined(); // no gate that could block: nothing to refuse at
     expect(wire).toBeDefined();
-    const refuse = (agent === 'grok' || agent === 'antigravity') ? { stdout: '{"decision":"deny","reason":"seamc: no runtime"}', exit: 0 } : { stdout: agent === 'windsurf' ? 'seamc: no runtime\n' : '', exit: 2 };
+    const refuse = (agent === 'grok' || agent === 'antigravity' || agent === 'mistral_vibe') ? { stdout: '{"decision":"deny","reason":"seamc: no runtime"}', exit: 0 } : { stdout: agent === 'windsurf' ? 'seamc: no runtime\n' : '', exit: 2 };
     expect(probe.read({ wire: wire!, payload: {} }, { ...refuse, stderr: 'seamc: no runtime; the call is blocked' }, {}).verb).toBe('deny');
   });
 });

@@ -31,8 +31,18 @@ describe('cline', () => {
     ]);
   });
 
-  it('has no repo permission file (none) and unadapted hooks', () => {
+  it('has no repo permission file (none)', () => {
     expect(backend.facts.sections.permissions.status).toBe('none');
-    expect(backend.facts.sections.hooks.status).toBe('unadapted');
+  });
+
+  it('writes one executable .clinerules/hooks/<Event> script per event in use, each running the runtime', () => {
+    const m = { name: 'x', agents: ['cline'], instructions: [], permissions: [], rules: [{ id: 'r', at: '/rules/0', on: 'pre_tool', tools: ['shell'], kinds: [], match: { command: 'rm' }, decision: 'deny', intent: 'security', message: 'm' }], hooks: [{ at: '/hooks/0', on: 'prompt_submit', tools: [], command: 'x', timeout: 5 }], tests: [], waivers: [], policy: { rules: [], hooks: [] } };
+    const ctx = emitContext(backend.facts);
+    const out = backend.emit.hooks!(m as never, ctx);
+    expect(out.fragment.map((a) => a.path)).toEqual(['.clinerules/hooks/UserPromptSubmit', '.clinerules/hooks/PreToolUse', ctx.hookScript]);
+    const script = out.fragment[1] as { body: string; mode: number };
+    expect(script.mode).toBe(0o755);
+    expect(script.body.startsWith('#!/bin/sh\n')).toBe(true);
+    expect(script.body).toContain(ctx.hookCommand);
   });
 });

@@ -47,8 +47,17 @@ describe('kiro', () => {
     ]);
   });
 
-  it('has no repo permission surface (none) and unadapted hooks', () => {
+  it('has no repo permission surface (none)', () => {
     expect(backend.facts.sections.permissions.status).toBe('none');
-    expect(backend.facts.sections.hooks.status).toBe('unadapted');
+  });
+
+  it('writes one Kiro CLI 3 hooks file with a command hook per trigger in use, and the runtime', () => {
+    const m = { name: 'x', agents: ['kiro'], instructions: [], permissions: [], rules: [{ id: 'r', at: '/rules/0', on: 'pre_tool', tools: ['shell'], kinds: [], match: { command: 'rm' }, decision: 'deny', intent: 'security', message: 'm' }], hooks: [], tests: [], waivers: [], policy: { rules: [], hooks: [] } };
+    const ctx = emitContext(backend.facts);
+    const out = backend.emit.hooks!(m as never, ctx);
+    expect(out.fragment).toEqual([
+      { path: '.kiro/hooks/seamc.json', format: 'json', body: { version: 'v1', hooks: [{ name: 'seamc-pre_tool', trigger: 'PreToolUse', action: { type: 'command', command: ctx.hookCommand }, timeout: 30, enabled: true }] } },
+      { path: ctx.hookScript, format: 'runtime', body: { agent: 'kiro' } },
+    ]);
   });
 });

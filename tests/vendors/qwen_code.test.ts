@@ -80,8 +80,20 @@ describe('qwen_code packaging', () => {
     ]);
   });
 
-  it('records hooks and permissions as not built by seamc (Qwen has both)', () => {
-    expect(backend.facts.sections.hooks.status).toBe('unadapted');
+  it('records permissions as not built by seamc (Qwen has them)', () => {
     expect(backend.facts.sections.permissions.status).toBe('unadapted');
+  });
+});
+
+describe('qwen_code hooks', () => {
+  it('installs matcher groups in .qwen/settings.json with the timeout in milliseconds, and the runtime', () => {
+    const rule = { id: 'r', at: '/rules/0', on: 'pre_tool', tools: ['shell'], kinds: [], match: { command: 'rm' }, decision: 'deny', intent: 'security', message: 'm' };
+    const hooks = [{ at: '/hooks/0', on: 'pre_tool', tools: [], command: 'x', timeout: 5 }];
+    const out = backend.emit.hooks!(model({ rules: [rule] as never, hooks: hooks as never }), ctx);
+    expect(out.fragment).toEqual([
+      { path: '.qwen/settings.json', format: 'json', body: { hooks: { PreToolUse: [{ hooks: [{ type: 'command', command: ctx.hookCommand, timeout: 35000 }] }] } } },
+      { path: ctx.hookScript, format: 'runtime', body: { agent: 'qwen_code' } },
+    ]);
+    expect(out.unrepresentable).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * `tool_input`) and whose config is matcher groups under `hooks.<Wire>` (docs/policy-tests.md). Each client gives
  * its tool names and envelope extras; replies are read the Claude way: exit 2 blocks at a gate, any other non-zero
  * exit lets the call run, and on exit 0 `hookSpecificOutput.permissionDecision: "deny"` or `{"decision":"block"}`
- * blocks (`"ask"` escalates).
+ * blocks (`"ask"` escalates; `"allow"` is a vouch, or with `updatedInput` a transform, where the client reads it).
  */
 import type { VendorFacts } from '../../compiler/backend/types.js';
 import type { Probe, ProbeCall, ProbeDelivery, ProbePlan, ProbeReply, ReadVerdict } from '../../compiler/backend/types-probe.js';
@@ -23,6 +23,8 @@ export interface ClaudeShapeClient {
   readonly env: (root: string) => Record<string, string>;
   /** why a kind has no delivery on this client */
   readonly na: Readonly<Partial<Record<ProbeCall['kind'], string>>>;
+  /** the client acts on `permissionDecision: "allow"`: with `updatedInput` the call runs rewritten, alone it skips the prompt */
+  readonly readsAllow?: boolean;
 }
 
 export function claudeShapeProbe(c: ClaudeShapeClient): Probe {
@@ -64,6 +66,8 @@ export function claudeShapeProbe(c: ClaudeShapeClient): Probe {
     const hso = o?.['hookSpecificOutput'];
     if (isObj(hso) && hso['permissionDecision'] === 'deny') return verdict('deny', hso['permissionDecisionReason']);
     if (isObj(hso) && hso['permissionDecision'] === 'ask') return verdict('escalate', hso['permissionDecisionReason']);
+    if (c.readsAllow === true && isObj(hso) && hso['permissionDecision'] === 'allow')
+      return isObj(hso['updatedInput']) ? verdict('transform', hso['permissionDecisionReason'], hso['updatedInput']) : verdict('vouch', hso['permissionDecisionReason']);
     return verdict('allow');
   };
   return {

@@ -12,7 +12,7 @@ export const facts = {
   sections: {
     instructions: {"status": "emitted"},
     permissions: {"status": "emitted"},
-    hooks: {"status": "unadapted", "reason": "seamc's research notes does not cover Augment and seamc has no runtime adapter for Auggie; rules reach Augment only as advisory text in AGENTS.md"},
+    hooks: {"status": "unadapted", "reason": "Auggie documents hooks in settings.json, project .augment/settings.json included (docs.augmentcode.com/cli/hooks and cli/hooks-examples, read 2026-12-04: PreToolUse blocks with exit 2, tool names launch-process / str-replace-editor / save-file, timeouts in milliseconds), but its hook command must name a .sh script, and the payload's event key, its other events' replies and the name an MCP tool carries (matchers `mcp:<tool>_<server>`) were not readable in the pages seamc could open; no runtime adapter yet, so rules reach Augment only as advisory text in AGENTS.md"},
     packaging: {"status": "unadapted", "reason": "Auggie's MCP servers, commands and skills have no project layout recorded in seamc's reference; nothing is generated"},
   },
   sandbox: {
@@ -27,6 +27,7 @@ export const facts = {
     "instructions.rule-types": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.augmentcode.com cli/rules (type: always_apply | agent_requested, description required for agent_requested)", "url": "https://docs.augmentcode.com/cli/rules"},
     "instructions.no-glob-type": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "Augment: no glob type", "url": "https://docs.augmentcode.com/cli/rules", "carried": true},
     "instructions.old-cli-always": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "an older copy of docs.augmentcode.com cli/rules: the CLI treated every .augment/rules file as always_apply; the current copy honours agent_requested", "url": "https://docs.augmentcode.com/cli/rules"},
+    "hooks.exists": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "hooks live in settings.json at system, user and project (.augment/settings.json, .augment/settings.local.json) level; PreToolUse can block (exit 2), Stop can block finishing, PostToolUse cannot; the command must be a .sh file; timeout in milliseconds", "url": "https://docs.augmentcode.com/cli/hooks"},
     "permissions.first-match": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.augmentcode.com cli/permissions: toolPermissions evaluated top-down, first match wins; project .augment/settings.json", "url": "https://docs.augmentcode.com/cli/permissions"},
     "permissions.tool-names": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.augmentcode.com cli/permissions tool tables: launch-process, view, str-replace-editor, save-file, remove-files, web-fetch; MCP tools {tool}_{server}", "url": "https://docs.augmentcode.com/cli/permissions"},
     "permissions.shell-only-matcher": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "Augment row; cli/permissions: only shell commands take a regex (shellInputRegex)", "url": "https://docs.augmentcode.com/cli/permissions", "carried": true},

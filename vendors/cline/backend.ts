@@ -1,13 +1,17 @@
-/** Cline backend: facts plus the instruction and packaging emitters (permissions, hooks: see facts.ts). */
+/** Cline backend: facts plus the instruction, hook (.clinerules/hooks/<Event> scripts) and packaging emitters (permissions: see facts.ts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
 import { emitPackaging } from './packaging.js';
+import { probe } from './probe.js';
 
 export const backend = {
   facts,
   emit: {
     instructions: emitInstructions,
+    hooks: emitHooks,
     packaging: emitPackaging,
   },
+  probe,
 } as const satisfies Backend;

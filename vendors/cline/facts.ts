@@ -5,6 +5,16 @@
  */
 
 import type { VendorFacts } from '../../compiler/backend/types.js';
+import type { Evidence } from '../../compiler/contract/index.js';
+
+const DAY = '2026-12-04';
+const REF = 'https://docs.cline.bot/features/hooks/hook-reference';
+const ref = (claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, claim, url: REF });
+const CLOSED = 'a hook that exits non-zero, prints invalid JSON or times out blocks the action (printing no JSON lets it proceed)';
+const cell = (wire: string, fires: string, block?: string) => ({
+  wire: [wire], block: block !== undefined, escalate: false, transform: false, vouch: false, warn: false, failMode: 'closed' as const,
+  evidence: { fires: [ref(fires)], ...(block !== undefined ? { block: [ref(block)] } : {}), failMode: [ref(CLOSED)] },
+});
 
 export const facts = {
   id: "cline",
@@ -12,7 +22,7 @@ export const facts = {
   sections: {
     instructions: {"status": "emitted"},
     permissions: {"status": "none", "reason": "Cline has no permission file in the repository: the extension's auto-approve toggles live in editor UI state, and the CLI reads command allow/deny lists only from the CLINE_COMMAND_PERMISSIONS environment variable"},
-    hooks: {"status": "unadapted", "reason": "Cline runs repo hooks as executables named after their event (`.clinerules/hooks/<Event>`), but their event names, payload and block reply are unrecorded in seamc's reference, so no runtime adapter has been built for them"},
+    hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
   sandbox: {
@@ -22,7 +32,35 @@ export const facts = {
       native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Cline (docs/vendors/cline.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://docs.cline.bot/features/cline-rules' },
     },
   },
+  hooks: {
+    config: '.clinerules/hooks/PreToolUse',
+    wiring: ['.clinerules/hooks/*'],
+    roots: [],
+    refuse: { exit: 2 },
+    events: {
+      session_start: cell('TaskStart', 'TaskStart runs when a new task begins, with the task metadata'),
+      pre_tool: cell('PreToolUse', 'PreToolUse runs before any tool executes, with preToolUse.toolName and preToolUse.parameters', '{"cancel": true, "errorMessage": R} from PreToolUse blocks the tool call'),
+      post_tool: cell('PostToolUse', 'PostToolUse runs after a tool completes, with its parameters and result'),
+      prompt_submit: cell('UserPromptSubmit', 'UserPromptSubmit runs when the user sends a message, with userPromptSubmit.prompt', '{"cancel": true} blocks the current action, here the submitted message'),
+      pre_compact: cell('PreCompact', 'PreCompact runs before Cline truncates the conversation history'),
+    },
+    notInstalled: {
+      stop: { wire: ['TaskComplete'], status: 'declined', reason: 'TaskComplete runs after a task has finished; the reference gives it no way to send Cline back to work, so it is not a stop gate', evidence: [ref('TaskComplete runs when a task completes successfully, for metrics, reports and logs')] },
+    },
+    sees: { mcp: 'server+tool', web: 'url' },
+    failClosed: true,
+    timeout: 30,
+  },
+  gates: [
+    { id: 'hooks-enabled', sections: ['hooks'], holds: 'Cline runs hook scripts only while hooks are enabled in its settings', clear: 'turn hooks on in Cline\'s settings (Hooks tab)', evidence: [{ basis: 'vendor-docs', date: DAY, claim: 'the hooks guide tells the user to make sure hooks are enabled in Cline\'s settings before using the Hooks tab', url: 'https://docs.cline.bot/features/hooks' }] },
+  ],
   evidence: {
+    'hooks.config': ref('a hook is an executable file named exactly after its event (no extension) in the project .clinerules/hooks/ folder (or the user hooks folder); project hooks override user hooks of the same name'),
+    'hooks.refuse': ref('a non-zero exit blocks the action'),
+    'hooks.payload': ref('stdin JSON: clineVersion, hookName, timestamp, taskId, workspaceRoots, userId and an object named after the hook (preToolUse: {toolName, parameters}); stdout: the last JSON object, {cancel, contextModification, errorMessage}'),
+    'hooks.tool-names': { basis: 'vendor-source', date: DAY, claim: 'built-in tool names: execute_command, read_file, write_to_file, replace_in_file, apply_patch, search_files, list_files, use_mcp_tool, access_mcp_resource, web_fetch, web_search', repo: 'cline/cline', commit: '0a3eba347c2a2f3ce2e9672c5f04cbf33b977ef6', path: 'src/shared/tools.ts' },
+    'hooks.sees-mcp': { basis: 'vendor-source', date: DAY, claim: 'MCP calls are the use_mcp_tool tool (its server_name, tool_name and arguments parameters are what the model sends; the parameter names are read from the tool prompt, unverified in a hook payload)', repo: 'cline/cline', commit: '0a3eba347c2a2f3ce2e9672c5f04cbf33b977ef6', path: 'src/shared/tools.ts' },
+    'hooks.sees-web': { basis: 'vendor-source', date: DAY, claim: 'web_fetch is a built-in tool; the runtime reads its url parameter', repo: 'cline/cline', commit: '0a3eba347c2a2f3ce2e9672c5f04cbf33b977ef6', path: 'src/shared/tools.ts' },
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "agents md native", "url": "https://docs.cline.bot/features/cline-rules", "carried": true},
     "instructions.clinerules-paths": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "clinerules paths", "url": "https://docs.cline.bot/features/cline-rules", "carried": true},
     "instructions.agent-requested-as-skill": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "agent requested as skill", "url": "https://docs.cline.bot/features/cline-rules", "carried": true},

@@ -1,6 +1,8 @@
-/** The Factory Droid backend: instructions only (the shared AGENTS.md); every other section is recorded in facts. */
+/** The Factory Droid backend: the shared AGENTS.md and Claude-style hooks in .factory/hooks.json with a bundled runtime; the other sections are recorded in facts. */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
+import { probe } from './probe.js';
 
-export const backend = { facts, emit: { instructions: emitInstructions } } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, hooks: emitHooks }, probe } as const satisfies Backend;

@@ -5,6 +5,23 @@
  */
 
 import type { VendorFacts } from '../../compiler/backend/types.js';
+import type { Evidence } from '../../compiler/contract/index.js';
+
+const DAY = '2026-12-04';
+const REF = 'https://docs.factory.ai/reference/hooks-reference';
+const ref = (claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, claim, url: REF });
+const OPEN = 'only exit 2 (or a JSON decision) blocks; any other non-zero exit is a non-blocking error and a hook past its timeout (60 s by default) is cancelled, so the call goes on';
+interface Abilities { readonly block?: string; readonly ask?: string; readonly rewrite?: string; readonly vouch?: boolean }
+const cell = (wire: string, fires: string, a: Abilities = {}) => ({
+  wire: [wire], block: a.block !== undefined, escalate: a.ask !== undefined, transform: a.rewrite !== undefined, vouch: a.vouch === true, warn: false, failMode: 'open' as const,
+  evidence: {
+    fires: [ref(fires)],
+    ...(a.block !== undefined ? { block: [ref(a.block)] } : {}),
+    ...(a.ask !== undefined ? { ask: [ref(a.ask)] } : {}),
+    ...(a.rewrite !== undefined ? { rewrite: [ref(a.rewrite)] } : {}),
+    failMode: [ref(OPEN)],
+  },
+});
 
 export const facts = {
   id: "factory_droid",
@@ -12,7 +29,7 @@ export const facts = {
   sections: {
     instructions: {"status": "emitted"},
     permissions: {"status": "unadapted", "reason": "Factory Droid's shell lists are described two ways and their pattern syntax is undocumented, so seamc writes no .factory/settings.json until a run settles it"},
-    hooks: {"status": "unadapted", "reason": "Factory Droid documents command hooks (.factory/hooks/, hooks guide) but seamc has no runtime adapter for them yet; rules reach Droid only as advisory text in AGENTS.md"},
+    hooks: {"status": "emitted"},
     packaging: {"status": "unadapted", "reason": "Factory Droid reads .factory/mcp.json, droids/, commands/ and skills/ (Factory hierarchical-settings page), but their field shapes are not recorded in seamc's reference; nothing is generated"},
   },
   sandbox: {
@@ -23,7 +40,40 @@ export const facts = {
       native: { basis: 'vendor-docs', date: '2026-12-03', claim: 'https://docs.factory.ai/droid-cli/cli-reference (read 2026-12-03): --auto levels, no sandbox setting', url: 'https://docs.factory.ai/droid-cli/cli-reference' },
     },
   },
+  hooks: {
+    config: '.factory/hooks.json',
+    wiring: ['.factory/settings.json', '.factory/settings.local.json', '.factory/hooks/hooks.json'],
+    roots: ['FACTORY_PROJECT_DIR'],
+    refuse: { exit: 2 },
+    events: {
+      session_start: cell('SessionStart', 'SessionStart runs when a session starts or resumes; its stdout becomes context'),
+      session_end: cell('SessionEnd', 'SessionEnd runs when a session ends and cannot stop it'),
+      prompt_submit: cell('UserPromptSubmit', 'UserPromptSubmit runs on each submitted prompt before Droid handles it', { block: 'exit 2 or {"decision":"block"} at UserPromptSubmit stops the prompt and erases it' }),
+      pre_tool: cell('PreToolUse', 'PreToolUse runs after Droid builds a tool call and before it runs; matchers are case-sensitive regexes on the tool name (Execute, Create, Edit, Read, ...)', {
+        block: 'exit 2, or hookSpecificOutput.permissionDecision "deny", stops the tool call and shows the reason to Droid',
+        ask: 'permissionDecision "ask" puts the call to the user for confirmation',
+        rewrite: 'hookSpecificOutput.updatedInput replaces tool input fields before the call runs (with permissionDecision "allow")',
+        vouch: true,
+      }),
+      post_tool: cell('PostToolUse', 'PostToolUse runs right after a tool succeeds (the call has already run)'),
+      pre_compact: cell('PreCompact', 'PreCompact runs before a manual or automatic compaction'),
+      stop: cell('Stop', 'Stop runs when Droid finishes responding (not on a user interrupt)', { block: 'exit 2 or {"decision":"block","reason":R} at Stop keeps Droid working with R' }),
+      subagent_stop: cell('SubagentStop', 'SubagentStop runs when a sub-droid (Task) finishes', { block: 'exit 2 or {"decision":"block"} at SubagentStop keeps the sub-droid working' }),
+    },
+    sees: { mcp: 'server+tool', web: 'url' },
+    failClosed: false,
+    timeout: 30,
+  },
+  gates: [
+    { id: 'session-snapshot', sections: ['hooks'], holds: 'a Droid session keeps the hooks it started with: hooks written while it runs apply only after a review in its /hooks menu', clear: 'start a new droid session in this repository, or review the seamc entries in /hooks', evidence: [ref('Droid captures a snapshot of hooks at startup, warns when they change on disk and needs a review in /hooks before changed hooks apply')] },
+  ],
   evidence: {
+    'hooks.config': ref('project hooks live in .factory/hooks.json as {hooks: {Event: [{matcher, hooks: [{type: "command", command, timeout}]}]}}; settings.json hooks are read only when hooks.json is absent; the nested .factory/hooks/hooks.json still loads'),
+    'hooks.refuse': ref('exit 2 blocks at PreToolUse, UserPromptSubmit, Stop and SubagentStop with stderr as the reason'),
+    'hooks.roots': ref('FACTORY_PROJECT_DIR holds the absolute project root for every hook command Droid spawns'),
+    'hooks.sees-mcp': ref('MCP tools reach hooks named mcp__<server>__<tool>'),
+    'hooks.sees-web': ref('FetchUrl and WebSearch are hook matchers for web operations; the URL field name of FetchUrl is not documented (the runtime reads tool_input.url)'),
+    'hooks.payload': ref('hook input is snake_case (session_id, transcript_path, cwd, permission_mode, hook_event_name, tool_name, tool_input; Create carries file_path and content, Execute command)'),
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "native list: docs.factory.ai cli settings page points repository instructions at AGENTS.md", "url": "https://docs.factory.ai/cli/configuration/settings"},
     "instructions.no-scoping": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "no conditional rule mechanism; rulesync folds topic rules into the root file", "url": "https://docs.factory.ai/cli/configuration/settings", "carried": true},
     "permissions.contradiction": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.factory.ai cli/configuration/settings (commandDenylist: always requires confirmation) vs enterprise/hierarchical-settings-and-org-control (commandDenylist: always denied); adds commandBlocklist (unverified)", "url": "https://docs.factory.ai/cli/configuration/settings"},

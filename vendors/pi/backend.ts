@@ -1,6 +1,9 @@
-/** The Pi backend: instructions only (the shared AGENTS.md); every other section is recorded in facts. */
+/** The Pi backend: facts plus one emitter per built section; hooks through a generated extension (bridge.ts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
+import { probe } from './probe.js';
 
-export const backend = { facts, emit: { instructions: emitInstructions } } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, hooks: emitHooks, packaging: emitPackaging }, probe } as const satisfies Backend;

@@ -1,7 +1,9 @@
-/** The Qwen Code backend: QWEN.md + `.qwen/rules/`, and MCP servers in `.qwen/settings.json`. */
+/** The Qwen Code backend: QWEN.md + `.qwen/rules/`, MCP servers and Claude-style hooks (with a bundled runtime) in `.qwen/settings.json`. */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
 import { emitPackaging } from './packaging.js';
+import { probe } from './probe.js';
 
-export const backend = { facts, emit: { instructions: emitInstructions, packaging: emitPackaging } } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, hooks: emitHooks, packaging: emitPackaging }, probe } as const satisfies Backend;

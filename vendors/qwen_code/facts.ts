@@ -5,14 +5,32 @@
  */
 
 import type { VendorFacts } from '../../compiler/backend/types.js';
+import type { Evidence } from '../../compiler/contract/index.js';
+
+const DAY = '2026-12-04';
+const HOOKS = 'https://qwenlm.github.io/qwen-code-docs/en/users/features/hooks';
+const hk = (claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, claim, url: HOOKS });
+const src = (path: string, commit: string, claim: string): Evidence => ({ basis: 'vendor-source', date: DAY, claim, repo: 'QwenLM/qwen-code', commit, path });
+const OPEN = 'only exit 2 (or a JSON decision) blocks; any other exit is a non-blocking error and execution continues, and a hook past its timeout (60 s by default) does not stop the call';
+interface Abilities { readonly block?: string; readonly ask?: string; readonly rewrite?: string; readonly vouch?: boolean }
+const cell = (wire: string, fires: string, a: Abilities = {}) => ({
+  wire: [wire], block: a.block !== undefined, escalate: a.ask !== undefined, transform: a.rewrite !== undefined, vouch: a.vouch === true, warn: false, failMode: 'open' as const,
+  evidence: {
+    fires: [hk(fires)],
+    ...(a.block !== undefined ? { block: [hk(a.block)] } : {}),
+    ...(a.ask !== undefined ? { ask: [hk(a.ask)] } : {}),
+    ...(a.rewrite !== undefined ? { rewrite: [hk(a.rewrite)] } : {}),
+    failMode: [hk(OPEN)],
+  },
+});
 
 export const facts = {
   id: "qwen_code",
   displayName: "Qwen Code",
   sections: {
     instructions: {"status": "emitted"},
-    permissions: {"status": "unadapted", "reason": "Qwen Code's Claude-style permission rules in .qwen/settings.json are known only from rulesync: the key, the pattern syntax and the evaluation order are not established, so seamc writes none"},
-    hooks: {"status": "unadapted", "reason": "Qwen Code documents hooks but seamc has no runtime adapter for its payloads yet; rules reach Qwen Code only as advisory text in QWEN.md"},
+    permissions: {"status": "unadapted", "reason": "Qwen Code has its own permission manager (packages/core/src/permissions: allow / ask / deny decisions, MCP tools asked unless trusted) and Claude-style rules in .qwen/settings.json per rulesync, but seamc has not yet read the settings key, the pattern syntax and the evaluation order in that source, so it writes none"},
+    hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
   sandbox: {
@@ -23,7 +41,42 @@ export const facts = {
       native: { basis: 'vendor-docs', date: '2026-12-03', claim: 'https://qwenlm.github.io/qwen-code-docs/en/users/configuration/settings (read 2026-12-03): tools.sandbox', url: 'https://qwenlm.github.io/qwen-code-docs/en/users/configuration/settings' },
     },
   },
+  hooks: {
+    config: '.qwen/settings.json',
+    roots: ['QWEN_PROJECT_DIR'],
+    refuse: { exit: 2 },
+    events: {
+      session_start: cell('SessionStart', 'SessionStart fires when a session starts or resumes'),
+      session_end: cell('SessionEnd', 'SessionEnd fires when a session ends (not for blocking)'),
+      prompt_submit: cell('UserPromptSubmit', 'UserPromptSubmit fires before supported model invocations (user queries, tool-result and hook sends) with the model-bound prompt', { block: 'UserPromptSubmit answers decision "block" (or exit 2) to stop the prompt' }),
+      pre_tool: cell('PreToolUse', 'PreToolUse fires before a tool runs; tool_name is the runtime tool id (run_shell_command, write_file, edit, read_file, ...)', {
+        block: 'permissionDecision "deny" (or exit 2) blocks the tool and returns an error to the model',
+        ask: 'permissionDecision "ask" asks the user in the TUI; where nobody can be asked (headless -p, background subagents) it falls back to deny',
+        rewrite: 'hookSpecificOutput.updatedInput replaces the tool input parameters',
+        vouch: true,
+      }),
+      post_tool: cell('PostToolUse', 'PostToolUse fires after a tool succeeds (the call has run)'),
+      tool_failure: cell('PostToolUseFailure', 'PostToolUseFailure fires after a tool fails, with its error'),
+      pre_compact: cell('PreCompact', 'PreCompact fires before a manual or automatic compaction'),
+      stop: cell('Stop', 'Stop fires before Qwen concludes its response, with stop_hook_active', { block: 'Stop answers {"decision":"block","reason":R} and Qwen keeps working with R' }),
+      subagent_start: cell('SubagentStart', 'SubagentStart fires when a subagent starts'),
+      subagent_stop: cell('SubagentStop', 'SubagentStop fires when a subagent finishes', { block: 'SubagentStop answers decision "block" to keep the subagent working' }),
+    },
+    sees: { mcp: 'server+tool', web: 'url' },
+    failClosed: false,
+    timeout: 30,
+  },
+  gates: [
+    { id: 'trusted-folder', sections: ['hooks'], holds: 'Qwen Code runs project-level hooks only in a trusted folder', clear: 'trust the repository folder in Qwen Code', evidence: [hk('project-level hooks require trusted folder status (Security Model)')] },
+  ],
   evidence: {
+    'hooks.config': hk('hooks are matcher groups under hooks in .qwen/settings.json: {hooks: {Event: [{matcher, hooks: [{type: "command", command, timeout}]}]}}; a command hook\'s timeout is in milliseconds, default 60000'),
+    'hooks.refuse': hk('exit 2 is a blocking error: stdout is ignored and stderr goes to the model as error feedback'),
+    'hooks.roots': hk('the documented hook commands reach project scripts through $QWEN_PROJECT_DIR'),
+    'hooks.payload': hk('common fields session_id, transcript_path, cwd, hook_event_name, timestamp; PreToolUse adds permission_mode, tool_name, tool_input, tool_use_id and an optional tool_call_id; the input contract may grow new optional fields'),
+    'hooks.tool-names': src('packages/core/src/tools/tool-names.ts', '00ac46feb0417e9c0c79877040af0404e82d31fe', 'tool ids edit, write_file, read_file, grep_search, glob, run_shell_command, web_fetch, web_search, list_directory; legacy ids replace and search_file_content'),
+    'hooks.sees-mcp': src('packages/core/src/utils/tool-name-utils.ts', '1af67c6ec75bdb5b20238d250a80eb5c2e10cb13', 'MCP tool names start with mcp__ (mcp__<server>__<tool>)'),
+    'hooks.sees-web': src('packages/core/src/tools/tool-names.ts', '00ac46feb0417e9c0c79877040af0404e82d31fe', 'web_fetch is a hook-visible tool id; the runtime reads its url (or, failing that, its prompt)'),
     "instructions.qwen-md": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "QwenLM/qwen-code-docs website/content/en/users/features/rules.md (context file QWEN.md)", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/rules.md"},
     "instructions.not-agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "only names in context.fileName are read; key spelling unverified", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/rules.md", "carried": true},
     "instructions.rules-paths": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "QwenLM/qwen-code-docs website/content/en/users/features/rules.md: paths = conditional (project-relative globs, dotfiles match), no paths = baseline", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/rules.md"},

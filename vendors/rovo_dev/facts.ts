@@ -11,9 +11,9 @@ export const facts = {
   displayName: "Rovo Dev CLI",
   sections: {
     instructions: {"status": "emitted"},
-    permissions: {"status": "unadapted", "reason": "Rovo Dev's toolPermissions in .rovodev/config.yml are known only from rulesync, so seamc writes none"},
-    hooks: {"status": "unadapted", "reason": "seamc's research notes records no hook surface for Rovo Dev and none has been researched; rules reach Rovo Dev only as advisory text in AGENTS.md"},
-    packaging: {"status": "unadapted", "reason": "seamc's research notes records no project layout for Rovo Dev's MCP servers or subagents; nothing is generated"},
+    permissions: {"status": "unadapted", "reason": "Rovo Dev's toolPermissions (allow / ask / deny per tool name; bash: a default plus regex command patterns, each part of a compound command judged alone) are documented, but only in the user's ~/.rovodev/config.yml (or a file passed with --config-file), not in the project; seamc has not built a user-scope YAML fragment for them, so it writes none"},
+    hooks: {"status": "unadapted", "reason": "Rovo Dev's event hooks (Atlassian developer blog) run commands when a response finishes, on an error or when a tool permission is requested, for notifications; no tool payload or reply is documented, so nothing a rule could enforce, and their schema is not in the support docs (searched support.atlassian.com Rovo Dev CLI pages and the developer blog; rulesync's Rovo Dev adapter also leaves them out for want of a confirmed schema), so rules reach Rovo Dev only as advisory text in AGENTS.md"},
+    packaging: {"status": "emitted"},
   },
   sandbox: {
     noLauncher: 'seamc has not recorded Rovo Dev CLI\'s CLI program and the state it writes under the home folder, so it writes no launcher that could break the agent at start',
@@ -23,6 +23,11 @@ export const facts = {
     },
   },
   evidence: {
+    "hooks.event-hooks": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "event hooks run a user's script when the agent finishes a response, hits an error or needs permission for a tool; they are presented for notifications and chores", "url": "https://www.atlassian.com/blog/developer/streamline-rovo-dev-cli-with-event-hooks"},
+    "permissions.user-config": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "toolPermissions in the configuration file (by default ~/.rovodev/config.yml): tools.<name> allow | ask | deny; bash.default and bash.commands[{command: regex, permission}]; compound commands are split and judged part by part", "url": "https://support.atlassian.com/rovo/docs/use-tools-in-rovo-dev-cli"},
+    "packaging.subagents": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "project subagents are markdown files in .rovodev/subagents/ with front matter name, description and tools (Rovo Dev tool names); the body is the system prompt", "url": "https://support.atlassian.com/rovo/docs/use-subagents-in-rovo-dev-cli"},
+    "packaging.saved-prompts": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "saved prompts: .rovodev/prompts.yml lists name, description and content_file; the prompt text is a markdown file in .rovodev/; run as /prompts <name>", "url": "https://support.atlassian.com/rovo/docs/save-and-reuse-a-prompt-in-rovo-dev-cli"},
+    "packaging.mcp-user-only": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "MCP server configurations are stored in ~/.rovodev/mcp.json (edited with acli rovodev mcp)", "url": "https://support.atlassian.com/rovo/docs/connect-to-an-mcp-server-in-rovo-dev-cli"},
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "agents md native", "url": "https://support.atlassian.com/rovo/docs/use-rovo-dev-cli/", "carried": true},
     "instructions.no-scoping": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "no conditional rule mechanism; rulesync folds topic rules into the root file", "url": "https://support.atlassian.com/rovo/docs/use-rovo-dev-cli/", "carried": true},
     "permissions.config-yml": {"basis": "inherited", "date": "2026-12-02", "claim": "Rovo Dev row (rulesync; unverified): toolPermissions bash.default, bash.commands[{command: regex, permission}], tools.<tool>", "url": "https://github.com/dyoshikawa/rulesync"},

@@ -108,7 +108,8 @@ export interface FlatDecisionRecord {
   /** keep `command` only for the shell class (OpenHands `file_editor` sends its sub-command under `command`) */
   readonly commandOnlyForShellTools: boolean;
   /** tool name -> class; unlisted names are `other` unless recognised as MCP */
-  readonly tools: Readonly<Record<string, ToolClass>>;
+  /** (`other` pins a built-in tool that the MCP naming below would otherwise claim: Mistral Vibe's `<server>_<tool>`) */
+  readonly tools: Readonly<Record<string, ToolClass | 'other'>>;
   readonly mcp?: FlatDecisionMcp;
   readonly verdicts: FlatDecisionVerdicts;
 }

@@ -1,0 +1,33 @@
+/**
+ * Kiro CLI's hook runtime adapter: the hook_json family engine bound to Kiro's record, answering by exit code; an
+ * fs_write that is not a `create` is classed as an edit.
+ * Kiro reads no JSON reply: a refusal is exit 2 with the reason on stderr (returned to the model; stdout, which
+ * Kiro ignores there, says the same, as for the other exit-code dialects); anything else is exit 0 with nothing printed.
+ */
+import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
+import { hookJsonAdapter } from '../_families/hook-json/engine.js';
+import { kiroRecord } from './runtime-data.js';
+
+const base = hookJsonAdapter(kiroRecord);
+
+/** fs_write is one tool for new files (`command: "create"`) and changes (str_replace, append, insert): only a create is a write. */
+function parse(payload: unknown): ReturnType<RuntimeAdapter['parse']> {
+  const e = base.parse(payload);
+  if (!e || e.toolClass !== 'write') return e;
+  const input = e.toolInput as Record<string, unknown> | undefined;
+  const command = input !== undefined && typeof input === 'object' ? input['command'] : undefined;
+  return command === undefined || command === 'create' ? e : { ...e, toolClass: 'edit' };
+}
+
+export const adapter: RuntimeAdapter = {
+  ...base,
+  parse,
+  render: (decision, event) => {
+    const r = base.render(decision, event);
+    if (r.stdout === '') return r;
+    const o = JSON.parse(r.stdout) as Record<string, unknown>;
+    if (o['decision'] !== 'deny') return { stdout: '', exit: r.exit };
+    const text = `${String(o['reason'])}\n`;
+    return { stdout: text, stderr: text, exit: 2 };
+  },
+};
