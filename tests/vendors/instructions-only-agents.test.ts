@@ -62,21 +62,22 @@ describe('AGENTS.md natives', () => {
       expect(out.fragment).toEqual([]);
       expect(out.unrepresentable.map((l) => l.code)).toEqual(['SC3301']);
     });
-    it(`${id}: emits instructions only`, () => {
-      expect(Object.keys(b.emit)).toEqual(['instructions']);
-      expect(b.facts.hooks).toBeUndefined();
+    it(`${id}: has an emitter exactly for each emitted section, and hook facts exactly when it has hooks`, () => {
+      const emitted = (['instructions', 'permissions', 'hooks', 'packaging'] as const).filter((s) => b.facts.sections[s].status === 'emitted');
+      expect(Object.keys(b.emit).sort()).toEqual([...emitted].sort());
+      expect(b.facts.hooks !== undefined).toBe(emitted.includes('hooks'));
     });
   }
 
-  it('records each gap as none (vendor fact) or unadapted (seamc), per the reference', () => {
+  it('records each section as emitted, none (vendor fact) or unadapted (seamc)', () => {
     const status = Object.fromEntries(natives.map(([id, b]) => [id, [b.facts.sections.permissions.status, b.facts.sections.hooks.status, b.facts.sections.packaging.status]]));
     expect(status).toEqual({
-      warp: ['none', 'unadapted', 'unadapted'],
-      factory_droid: ['unadapted', 'unadapted', 'unadapted'],
-      mistral_vibe: ['unadapted', 'unadapted', 'unadapted'],
-      pi: ['none', 'unadapted', 'unadapted'],
-      rovo_dev: ['unadapted', 'unadapted', 'unadapted'],
-      deepagents: ['none', 'unadapted', 'unadapted'],
+      warp: ['none', 'unadapted', 'emitted'],
+      factory_droid: ['unadapted', 'emitted', 'unadapted'],
+      mistral_vibe: ['emitted', 'emitted', 'emitted'],
+      pi: ['none', 'emitted', 'emitted'],
+      rovo_dev: ['unadapted', 'unadapted', 'emitted'],
+      deepagents: ['none', 'emitted', 'emitted'],
       jules: ['none', 'unadapted', 'unadapted'],
     });
   });
