@@ -14,6 +14,7 @@
  * there). The file is plain ESM with node built-ins only; its data sits on one line, `const SEAMC = {...};`, which
  * seamc's probes decode (compiler/probe/tree.ts).
  */
+import { bridgeFunctions } from '../_shared/plugin-bridge.js';
 import { AFTER, BEFORE, PI_TOOLS } from './runtime-data.js';
 
 export interface PiBridgeConfig {
@@ -36,64 +37,7 @@ const AFTER = ${JSON.stringify(AFTER)};
 
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** <root>/.pi/extensions/seamc.js -> <root>; undefined when the file URL cannot be read */
-function ownRoot() {
-  try {
-    return dirname(dirname(dirname(fileURLToPath(import.meta.url))));
-  } catch {
-    return undefined;
-  }
-}
-
-/** Run the hook command with the payload on stdin: { code, stdout, stderr } or { error }. Never throws. */
-function run(payload, cwd, root) {
-  return new Promise((done) => {
-    let child;
-    const env = { ...process.env };
-    if (root) env[SEAMC.rootVar] = root;
-    try {
-      child = spawn('/bin/sh', ['-c', SEAMC.command], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
-    } catch (e) {
-      done({ error: 'cannot start /bin/sh: ' + (e && e.message ? e.message : String(e)) });
-      return;
-    }
-    const out = [];
-    const err = [];
-    let settled = false;
-    const finish = (r) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      done(r);
-    };
-    const timer = setTimeout(() => {
-      try { child.kill('SIGKILL'); } catch {}
-      finish({ error: 'the policy runtime did not answer within ' + SEAMC.timeoutMs + ' ms' });
-    }, SEAMC.timeoutMs);
-    child.on('error', (e) => finish({ error: 'cannot start /bin/sh: ' + (e && e.message ? e.message : String(e)) }));
-    child.stdout.on('data', (b) => out.push(b));
-    child.stderr.on('data', (b) => err.push(b));
-    child.stdin.on('error', () => {});
-    child.on('close', (code) => finish({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
-    child.stdin.end(JSON.stringify(payload));
-  });
-}
-
-/** The refusal for a run that is not a plain answer: the command's own seamc: line when it gave one. */
-function failure(r) {
-  if (r.error) return 'seamc: ' + r.error + '; the call is blocked';
-  const said = String(r.stderr || '').split('\\n').filter((l) => l.startsWith('seamc: ')).pop();
-  if (said) return said;
-  const tail = String(r.stderr || '').trim().split('\\n').pop() || 'no message';
-  return 'seamc: the policy runtime failed (exit ' + r.code + ': ' + tail.slice(0, 200) + '); the call is blocked';
-}
-
-function replaceArgs(args, next) {
-  for (const k of Object.keys(args)) if (!Object.prototype.hasOwnProperty.call(next, k)) delete args[k];
-  Object.assign(args, next);
-}
-
-const textOf = (content) => (Array.isArray(content) ? content.filter((c) => isObj(c) && c.type === 'text').map((c) => String(c.text)).join('\\n') : undefined);
+${bridgeFunctions('<root>/.pi/extensions/seamc.js')}const textOf = (content) => (Array.isArray(content) ? content.filter((c) => isObj(c) && c.type === 'text').map((c) => String(c.text)).join('\\n') : undefined);
 
 export default function (pi) {
   const root = ownRoot();

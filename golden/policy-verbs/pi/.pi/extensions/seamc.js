@@ -52,7 +52,7 @@ function run(payload, cwd, root) {
   });
 }
 
-/** The refusal for a run that is not a plain answer: the command's own seamc: line when it gave one. */
+/** The refusal for a run that is not a plain answer: the command's own `seamc:` line when it gave one. */
 function failure(r) {
   if (r.error) return 'seamc: ' + r.error + '; the call is blocked';
   const said = String(r.stderr || '').split('\n').filter((l) => l.startsWith('seamc: ')).pop();
