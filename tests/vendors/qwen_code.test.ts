@@ -80,8 +80,8 @@ describe('qwen_code packaging', () => {
     ]);
   });
 
-  it('records permissions as not built by seamc (Qwen has them)', () => {
-    expect(backend.facts.sections.permissions.status).toBe('unadapted');
+  it('emits permissions (tests/vendors/qwen_code-permissions.test.ts)', () => {
+    expect(backend.facts.sections.permissions.status).toBe('emitted');
   });
 });
 

@@ -1,9 +1,10 @@
-/** The Qwen Code backend: QWEN.md + `.qwen/rules/`, MCP servers and Claude-style hooks (with a bundled runtime) in `.qwen/settings.json`. */
+/** The Qwen Code backend: QWEN.md + `.qwen/rules/`, permission rules, MCP servers and Claude-style hooks (with a bundled runtime) in `.qwen/settings.json`. */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
 import { emitPackaging } from './packaging.js';
+import { emitPermissions } from './permissions.js';
 import { probe } from './probe.js';
 
-export const backend = { facts, emit: { instructions: emitInstructions, hooks: emitHooks, packaging: emitPackaging }, probe } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, permissions: emitPermissions, hooks: emitHooks, packaging: emitPackaging }, probe } as const satisfies Backend;

@@ -11,6 +11,8 @@ const DAY = '2026-12-04';
 const HOOKS = 'https://qwenlm.github.io/qwen-code-docs/en/users/features/hooks';
 const hk = (claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, claim, url: HOOKS });
 const src = (path: string, commit: string, claim: string): Evidence => ({ basis: 'vendor-source', date: DAY, claim, repo: 'QwenLM/qwen-code', commit, path });
+const PM = '060530667f7c58f64f1a19740a1fcf266639bf9f';
+const npm = (path: string, claim: string): Evidence => ({ basis: 'vendor-source', date: DAY, claim, repo: 'npm:@qwen-code/qwen-code', commit: '0.24.4', path });
 const OPEN = 'only exit 2 (or a JSON decision) blocks; any other exit is a non-blocking error and execution continues, and a hook past its timeout (60 s by default) does not stop the call';
 interface Abilities { readonly block?: string; readonly ask?: string; readonly rewrite?: string; readonly vouch?: boolean }
 const cell = (wire: string, fires: string, a: Abilities = {}) => ({
@@ -29,7 +31,7 @@ export const facts = {
   displayName: "Qwen Code",
   sections: {
     instructions: {"status": "emitted"},
-    permissions: {"status": "unadapted", "reason": "Qwen Code has its own permission manager (packages/core/src/permissions: allow / ask / deny decisions, MCP tools asked unless trusted) and Claude-style rules in .qwen/settings.json per rulesync, but seamc has not yet read the settings key, the pattern syntax and the evaluation order in that source, so it writes none"},
+    permissions: {"status": "emitted"},
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
@@ -67,7 +69,7 @@ export const facts = {
     timeout: 30,
   },
   gates: [
-    { id: 'trusted-folder', sections: ['hooks'], holds: 'Qwen Code runs project-level hooks only in a trusted folder', clear: 'trust the repository folder in Qwen Code', evidence: [hk('project-level hooks require trusted folder status (Security Model)')] },
+    { id: 'trusted-folder', sections: ['hooks', 'permissions'], holds: 'Qwen Code runs project-level hooks, and merges the project settings file (its permission rules), only in a trusted folder', clear: 'trust the repository folder in Qwen Code', evidence: [hk('project-level hooks require trusted folder status (Security Model)'), npm('chunks/chunk-LYEINKJD.js', 'mergeSettings (packages/cli/src/config/settings.ts) drops the workspace settings file entirely unless the folder is trusted')] },
   ],
   evidence: {
     'hooks.config': hk('hooks are matcher groups under hooks in .qwen/settings.json: {hooks: {Event: [{matcher, hooks: [{type: "command", command, timeout}]}]}}; a command hook\'s timeout is in milliseconds, default 60000'),
@@ -77,6 +79,13 @@ export const facts = {
     'hooks.tool-names': src('packages/core/src/tools/tool-names.ts', '00ac46feb0417e9c0c79877040af0404e82d31fe', 'tool ids edit, write_file, read_file, grep_search, glob, run_shell_command, web_fetch, web_search, list_directory; legacy ids replace and search_file_content'),
     'hooks.sees-mcp': src('packages/core/src/utils/tool-name-utils.ts', '1af67c6ec75bdb5b20238d250a80eb5c2e10cb13', 'MCP tool names start with mcp__ (mcp__<server>__<tool>)'),
     'hooks.sees-web': src('packages/core/src/tools/tool-names.ts', '00ac46feb0417e9c0c79877040af0404e82d31fe', 'web_fetch is a hook-visible tool id; the runtime reads its url (or, failing that, its prompt)'),
+    'permissions.settings': npm('chunks/chunk-WH7PDTZL.js', 'loadCliConfig (packages/cli/src/config/config.ts) feeds settings.permissions.allow / ask / deny (plus the legacy tools.allowed and tools.exclude) to the PermissionManager; the settings schema merges the three lists by union across system, user and workspace files'),
+    'permissions.order': src('packages/core/src/permissions/permission-manager.ts', PM, 'every deny rule is tried before any ask rule and every ask rule before any allow rule; a compound command is split and the most restrictive sub-command verdict wins; shell reads, writes and fetches found in the command are also judged against Read / Edit / WebFetch rules and can only make the verdict stricter'),
+    'permissions.bash': src('packages/core/src/permissions/rule-parser.ts', PM, 'Bash(p) without * matches a sub-command (split at unquoted && || ;; |& | ; & and newlines) whose words, leading NAME=value dropped and re-joined by one space after shell-quote parsing, equal p or start with "p "; "p *" also matches bare p; "p*" is a raw prefix; Bash alone is every command'),
+    'permissions.allow-substitution': npm('chunks/chunk-DPEB6S2R.js', 'evaluatePermissionRules (packages/core/src/core/permission-helpers.ts) takes a matching allow rule over the shell tool\'s own ask for a command holding $(...) or backticks'),
+    'permissions.paths': src('packages/core/src/permissions/rule-parser.ts', PM, 'Read(...) and Edit(...) take a picomatch glob (dot: true, case-sensitive); a leading / is the project root, // the filesystem root, ~/ the home folder, anything else the working folder; Read also covers grep_search, glob and list_directory, Edit also write_file and notebook_edit; deny and ask also match the real path'),
+    'permissions.web': src('packages/core/src/permissions/rule-parser.ts', PM, 'WebFetch(domain:d) matches host d and every subdomain of d, compared in lower case'),
+    'permissions.mcp': src('packages/core/src/permissions/rule-parser.ts', PM, 'mcp__server matches every tool of the server, mcp__server__tool one tool, a trailing * a name prefix; an MCP rule with (...) never matches'),
     "instructions.qwen-md": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "QwenLM/qwen-code-docs website/content/en/users/features/rules.md (context file QWEN.md)", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/rules.md"},
     "instructions.not-agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "only names in context.fileName are read; key spelling unverified", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/rules.md", "carried": true},
     "instructions.rules-paths": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "QwenLM/qwen-code-docs website/content/en/users/features/rules.md: paths = conditional (project-relative globs, dotfiles match), no paths = baseline", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/rules.md"},
