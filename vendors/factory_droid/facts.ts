@@ -6,10 +6,13 @@
 
 import type { VendorFacts } from '../../compiler/backend/types.js';
 import type { Evidence } from '../../compiler/contract/index.js';
+import { docsRecord } from '../_shared/source-evidence.js';
 
 const DAY = '2026-12-04';
 const REF = 'https://docs.factory.ai/reference/hooks-reference';
 const ref = (claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, claim, url: REF });
+const FAC = 'Factory-AI/factory@a80aa7c5ed560a737f313b1379c015837c99090f:docs/';
+const doc = (path: string, claim: string): Evidence => docsRecord(FAC + path, DAY, claim);
 const OPEN = 'only exit 2 (or a JSON decision) blocks; any other non-zero exit is a non-blocking error and a hook past its timeout (60 s by default) is cancelled, so the call goes on';
 interface Abilities { readonly block?: string; readonly ask?: string; readonly rewrite?: string; readonly vouch?: boolean }
 const cell = (wire: string, fires: string, a: Abilities = {}) => ({
@@ -28,7 +31,7 @@ export const facts = {
   displayName: "Factory Droid",
   sections: {
     instructions: {"status": "emitted"},
-    permissions: {"status": "unadapted", "reason": "Factory Droid's shell lists are described two ways and their pattern syntax is undocumented, so seamc writes no .factory/settings.json until a run settles it"},
+    permissions: {"status": "emitted"},
     hooks: {"status": "emitted"},
     packaging: {"status": "unadapted", "reason": "Factory Droid reads .factory/mcp.json, droids/, commands/ and skills/ (Factory hierarchical-settings page), but their field shapes are not recorded in seamc's reference; nothing is generated"},
   },
@@ -76,7 +79,9 @@ export const facts = {
     'hooks.payload': ref('hook input is snake_case (session_id, transcript_path, cwd, permission_mode, hook_event_name, tool_name, tool_input; Create carries file_path and content, Execute command)'),
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "native list: docs.factory.ai cli settings page points repository instructions at AGENTS.md", "url": "https://docs.factory.ai/cli/configuration/settings"},
     "instructions.no-scoping": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "no conditional rule mechanism; rulesync folds topic rules into the root file", "url": "https://docs.factory.ai/cli/configuration/settings", "carried": true},
-    "permissions.contradiction": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.factory.ai cli/configuration/settings (commandDenylist: always requires confirmation) vs enterprise/hierarchical-settings-and-org-control (commandDenylist: always denied); adds commandBlocklist (unverified)", "url": "https://docs.factory.ai/cli/configuration/settings"},
+    'permissions.lists': doc('cli/configuration/settings.mdx', 'settings.json holds commandAllowlist (runs without confirmation), commandDenylist (always asks; an explicit approval still runs it) and commandBlocklist (never runs: no prompt, even under full autonomy or --skip-permissions-unsafe); the blocklist wins over both, the denylist over the allowlist; an unlisted command falls back to the autonomy level. Settings live in each .factory/ folder'),
+    'permissions.blocklist-program': doc('enterprise/hierarchical-settings-and-org-control.mdx', 'for commandBlocklist Droid resolves the program actually invoked before matching, so a wrapper shell, an absolute path, quoting or command substitution does not get past it; the three lists are "shell command patterns" accumulated across org, project, folder and user levels (union, a lower level cannot remove an entry); no page states how an entry with arguments or a "*" matches'),
+    'permissions.project-scope': doc('cli/user-guides/auto-run.mdx', 'the three command lists can be set for the user profile, a project, a local project override or a nested folder; a project cannot weaken organization command policy'),
     "hooks.exists": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.factory.ai enterprise/hierarchical-settings-and-org-control: each .factory/ folder may hold hooks/, commands/, droids/, skills/, mcp.json", "url": "https://docs.factory.ai/enterprise/hierarchical-settings-and-org-control"},
   },
 } as const satisfies VendorFacts;
