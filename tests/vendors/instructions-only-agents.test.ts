@@ -76,7 +76,7 @@ describe('AGENTS.md natives', () => {
       factory_droid: ['emitted', 'emitted', 'unadapted'],
       mistral_vibe: ['emitted', 'emitted', 'emitted'],
       pi: ['none', 'emitted', 'emitted'],
-      rovo_dev: ['unadapted', 'unadapted', 'emitted'],
+      rovo_dev: ['emitted', 'unadapted', 'emitted'],
       deepagents: ['none', 'emitted', 'emitted'],
       jules: ['none', 'unadapted', 'unadapted'],
     });
