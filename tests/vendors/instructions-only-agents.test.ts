@@ -73,7 +73,7 @@ describe('AGENTS.md natives', () => {
     const status = Object.fromEntries(natives.map(([id, b]) => [id, [b.facts.sections.permissions.status, b.facts.sections.hooks.status, b.facts.sections.packaging.status]]));
     expect(status).toEqual({
       warp: ['none', 'unadapted', 'emitted'],
-      factory_droid: ['emitted', 'emitted', 'unadapted'],
+      factory_droid: ['emitted', 'emitted', 'emitted'],
       mistral_vibe: ['emitted', 'emitted', 'emitted'],
       pi: ['none', 'emitted', 'emitted'],
       rovo_dev: ['emitted', 'unadapted', 'emitted'],
