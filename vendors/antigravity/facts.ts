@@ -11,7 +11,7 @@ export const facts = {
   displayName: "Antigravity",
   sections: {
     instructions: {"status": "emitted"},
-    permissions: {"status": "unadapted", "reason": "no Antigravity page seamc could read documents a project permission file: the CLI's toolPermission mode lives in the user's ~/.gemini/antigravity-cli/settings.json and the IDE's allow / ask lists (read_file(path), write_file(path), commands) are edited in its settings, per third-party pages only; the stored antigravity.google docs returned nothing on them (searched 2026-12-04), so seamc writes no rules whose file and matching it cannot state"},
+    permissions: {"status": "unadapted", "reason": "Antigravity's permission rules (permissions.allow / ask / deny of command(...), read_file(path), write_file(path), read_url(...), mcp(...)) live only in the user's ~/.gemini/antigravity-cli/settings.json, and their matching is stated only in the vendor's issue tracker (google-antigravity/antigravity-cli #798: path rules are directory prefixes, #814: the lists sit under permissions and an untrusted workspace ignores them) and by third parties (\"commands starting with\"); open reports there (#565, #619 on 1.2.2) show command(...) allows ignored and unrelated commands refused by a loaded command(*); the antigravity.google docs pages (cli/permissions, agent-settings) are not in seamc's stored corpus (searched 2026-12-04), so seamc writes no user-scope rules whose command matching it cannot state"},
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
@@ -75,6 +75,7 @@ export const facts = {
     timeout: 30,
   },
   evidence: {
+    'permissions.issue-tracker': { basis: 'third-party', date: '2026-12-04', claim: 'reports in the vendor\'s issue tracker: permissions.allow / ask / deny hold command(...), read_file(path), write_file(path) entries in ~/.gemini/antigravity-cli/settings.json; after a maintainer\'s correction, path rules read as directory prefixes and explicit denies held on 1.1.19; #619 (1.2.2) reports commands refused by an unidentified rule with command(*) allowed', url: 'https://github.com/google-antigravity/antigravity-cli/issues/798' },
     "permissions.third-party-only": {"basis": "third-party", "date": "2026-12-04", "claim": "CLI settings in ~/.gemini/antigravity-cli/settings.json with toolPermission request-review / always-proceed / strict / proceed-in-sandbox; no project permission file described", "url": "https://promptgenius.net/tools/antigravity-cli/configuration"},
     "hooks.sees-mcp": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "no public Antigravity hooks reference names MCP tools in hook payloads (searched 2026-12-03)", "url": "https://antigravity.google/docs", "carried": true},
     "hooks.sees-web": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "no public Antigravity hooks reference names web tools in hook payloads (searched 2026-12-03)", "url": "https://antigravity.google/docs", "carried": true},

@@ -11,7 +11,7 @@ export const facts = {
   displayName: "Devin CLI",
   sections: {
     instructions: {"status": "emitted"},
-    permissions: {"status": "unadapted", "reason": "Devin CLI documents project permissions in .devin/config.json (allow / ask / deny lists of Read(glob), Write(glob), Exec(command), Fetch(url), mcp__server__tool; deny, then ask, then allow), but the section that says how Exec matches (token prefix or raw prefix) and where a relative glob is anchored could not be read on the vendor's pages (docs.devin.ai cli/reference/permissions, read 2026-12-04: the stored copy ends at the syntax section), so seamc writes no rule whose matching it cannot state"},
+    permissions: {"status": "unadapted", "reason": "Devin CLI documents project permissions in .devin/config.json (allow / ask / deny lists of Read(glob), Write(glob), Exec(command), Fetch(url), mcp__server__tool; deny, then ask, then allow; examples Exec(git), Exec(npm run), Read(src/**)), but no page seamc could read says how Exec matches (token prefix, raw prefix, or per part of a chained command) or where a relative glob is anchored: searched 2026-12-04 docs.devin.ai cli/reference/permissions in English, German, Spanish, Italian, Japanese, Portuguese and Chinese, cli.devin.ai extensibility/configuration and cli.windsurf.com reference/permissions, whose stored copies all end before the Permission Syntax section; an allow could then approve a chained command, so seamc writes no rule whose matching it cannot state"},
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },

@@ -12,7 +12,7 @@ export const facts = {
   sections: {
     instructions: {"status": "emitted"},
     permissions: {"status": "emitted"},
-    hooks: {"status": "unadapted", "reason": "Rovo Dev's event hooks (Atlassian developer blog) run commands when a response finishes, on an error or when a tool permission is requested, for notifications; no tool payload or reply is documented, so nothing a rule could enforce, and their schema is not in the support docs (searched support.atlassian.com Rovo Dev CLI pages and the developer blog; rulesync's Rovo Dev adapter also leaves them out for want of a confirmed schema), so rules reach Rovo Dev only as advisory text in AGENTS.md"},
+    hooks: {"status": "unadapted", "reason": "Rovo Dev's event hooks (Atlassian developer blog) run commands when a response finishes, on an error or when a tool permission is requested, for notifications; no tool payload or reply is documented, so nothing a rule could enforce, and their schema is not in the support docs (searched 2026-12-04 support.atlassian.com Rovo Dev CLI pages: use tools, manage settings, subagents, saved prompts, MCP, and the developer blog; rulesync's Rovo Dev adapter also leaves them out for want of a confirmed schema), so rules reach Rovo Dev only as advisory text in AGENTS.md"},
     packaging: {"status": "emitted"},
   },
   sandbox: {

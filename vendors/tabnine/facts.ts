@@ -11,7 +11,7 @@ export const facts = {
   displayName: "Tabnine CLI",
   sections: {
     instructions: {"status": "emitted"},
-    permissions: {"status": "unadapted", "reason": "Tabnine CLI settings are deep-merged from system, project (<project>/.tabnine/agent/settings.json) and user files, but the tool-permission keys of its Settings Reference could not be read (the stored page ends before them, 2026-12-04), and the in-IDE agent's Tool Permissions are IDE settings; seamc does not guess Gemini CLI keys for it"},
+    permissions: {"status": "unadapted", "reason": "Tabnine CLI settings are deep-merged from system, project (<project>/.tabnine/agent/settings.json) and user files, and its YOLO page says approval mode adds policy rules (yolo: a rule allowing * tools), but no page seamc could read names a settings key or policy file that carries allow / ask / deny rules per command, path or tool: searched 2026-12-04 docs.tabnine.com Tabnine CLI Settings, Settings Reference (the stored copy ends before the tool keys), Sandboxing, Plan Mode, YOLO Mode and the admin AI Features page; the in-IDE agent's Tool Permissions are IDE settings only. seamc does not guess Gemini CLI keys for it"},
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
