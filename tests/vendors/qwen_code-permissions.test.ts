@@ -68,6 +68,8 @@ describe('qwen_code permissions', () => {
     perm(14, 'deny', 'mcp', 'danger.*'),
     perm(15, 'deny', 'shell', "echo 'x'"),
     perm(16, 'deny', 'read', '!keep'),
+    perm(17, 'allow', 'edit', '*'),
+    perm(18, 'deny', 'read', '**'),
   ];
   const out = backend.emit.permissions!(model({ permissions }), ctx);
   const lists = (out.fragment[0]!.body as { permissions: Record<string, string[]> }).permissions;
@@ -75,9 +77,9 @@ describe('qwen_code permissions', () => {
   it('writes the three lists into .qwen/settings.json, deny / ask / allow', () => {
     expect(out.fragment.map((a) => a.path)).toEqual(['.qwen/settings.json']);
     expect(lists).toEqual({
-      allow: ['Bash', 'Read(/src/**)', 'WebFetch(domain:example.com)', 'mcp__github__list_issues'],
+      allow: ['Bash', 'Read(/src/**)', 'WebFetch(domain:example.com)', 'mcp__github__list_issues', 'Edit(/**)'],
       ask: ['Bash(git push)'],
-      deny: ['Bash(rm -rf)', 'Bash(git push*)', 'Read(/.env*)', 'Edit(/.github/workflows/**)', 'WebFetch(domain:internal.example.com)', 'WebFetch(domain:evil.example.net)', 'mcp__github__delete_repo', 'mcp__danger'],
+      deny: ['Bash(rm -rf)', 'Bash(git push*)', 'Read(/.env*)', 'Edit(/.github/workflows/**)', 'WebFetch(domain:internal.example.com)', 'WebFetch(domain:evil.example.net)', 'mcp__github__delete_repo', 'mcp__danger', 'Read'],
     });
   });
 

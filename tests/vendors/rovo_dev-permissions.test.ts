@@ -37,7 +37,7 @@ describe('rovo_dev permissions', () => {
 
   it('writes one YAML block for the user config, deny and ask entries before allows', () => {
     expect(out.fragment.map((a) => a.path)).toEqual(['.seam/rovo_dev/config.yml']);
-    expect(tp.tools).toEqual({ open_files: 'allow', expand_code_chunks: 'allow', expand_folder: 'allow', grep: 'allow', create_file: 'deny', delete_file: 'deny', move_file: 'deny', find_and_replace_code: 'deny' });
+    expect(tp.tools).toEqual({ create_file: 'deny', delete_file: 'deny', move_file: 'deny', find_and_replace_code: 'deny' });
     expect(tp.bash.default).toBe('ask');
     expect(tp.bash.commands.map((c) => c.permission)).toEqual(['deny', 'ask', 'allow']);
     expect(tp.bash.commands[2]!.command).toBe('^npm test$');
@@ -45,6 +45,7 @@ describe('rovo_dev permissions', () => {
 
   it('reports what has no form, and an allow that a deny or ask entry also matches', () => {
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3203', '/permissions/2'],
       ['SC3203', '/permissions/5'],
       ['SC3202', '/permissions/6'],
       ['SC3202', '/permissions/7'],

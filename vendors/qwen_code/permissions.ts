@@ -50,7 +50,9 @@ function path(tool: 'Read' | 'Edit', p: Permission): Said {
   if (/[()]/.test(g)) return { loss: `Qwen Code reads "(" and ")" in a path rule as a picomatch group, so "${p.pattern}" cannot be written as a ${tool}(...) rule.` };
   if (g.startsWith('/') || g.startsWith('~') || g.includes('..'))
     return { loss: `"${p.pattern}" is not a repository-relative glob Qwen Code can anchor at the project root.` };
-  if (g === '' || g === '*' || g === '**') return { rule: tool };
+  // every file of the repository: anchored at the project root for an allow (a bare tool would also approve files
+  // outside it); a deny or ask may take the whole tool, which is stricter
+  if (g === '' || g === '*' || g === '**') return { rule: p.level === 'allow' ? `${tool}(/**)` : tool };
   return { rule: `${tool}(/${g})` };
 }
 

@@ -35,6 +35,5 @@ export const facts = {
     "packaging.mcp-user-only": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "MCP server configurations are stored in ~/.rovodev/mcp.json (edited with acli rovodev mcp)", "url": "https://support.atlassian.com/rovo/docs/connect-to-an-mcp-server-in-rovo-dev-cli"},
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "agents md native", "url": "https://support.atlassian.com/rovo/docs/use-rovo-dev-cli/", "carried": true},
     "instructions.no-scoping": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "no conditional rule mechanism; rulesync folds topic rules into the root file", "url": "https://support.atlassian.com/rovo/docs/use-rovo-dev-cli/", "carried": true},
-    "permissions.config-yml": {"basis": "inherited", "date": "2026-12-02", "claim": "Rovo Dev row (rulesync; unverified): toolPermissions bash.default, bash.commands[{command: regex, permission}], tools.<tool>", "url": "https://github.com/dyoshikawa/rulesync"},
   },
 } as const satisfies VendorFacts;

@@ -70,6 +70,10 @@ export function permissionBlock(model: Model): { block: Record<string, unknown>;
       else guards.push({ command: guardRegex(w.words, w.glued), permission: p.level });
       continue;
     }
+    if ((p.kind === 'read' || p.kind === 'edit') && whole && p.level === 'allow') {
+      losses.push({ code: 'SC3203', at: p.at, reason: `Rovo Dev's toolPermissions allow a whole tool (${(p.kind === 'read' ? READ_TOOLS : EDIT_TOOLS).join(', ')}) for any path, inside the repository or not, which is more than seam.yaml's "${p.kind}: ${p.pattern}"; the tools keep asking.` });
+      continue;
+    }
     if ((p.kind === 'read' || p.kind === 'edit') && whole) {
       for (const t of p.kind === 'read' ? READ_TOOLS : EDIT_TOOLS) setTool(t, p.level);
       continue;
