@@ -1,8 +1,9 @@
-/** Packaging of Firebase Studio (.idx/mcp.json) and Firebender (firebender.json + .firebender/), issue 17. */
+/** Packaging of Firebase Studio (.idx/mcp.json), Firebender (firebender.json + .firebender/) and Trae (.trae/mcp.json + .trae/skills), issue 17. */
 import { describe, expect, it } from 'vitest';
 import { emitContext } from '../../compiler/backend/hook-command.js';
 import { backend as firebaseStudio } from '../../vendors/firebase_studio/backend.js';
 import { backend as firebender } from '../../vendors/firebender/backend.js';
+import { backend as trae } from '../../vendors/trae/backend.js';
 import { model, plugin } from './opencode-group-model.js';
 
 describe('firebase_studio packaging', () => {
@@ -59,5 +60,23 @@ describe('firebender packaging', () => {
     const o = firebender.emit.packaging!(model('firebender', { plugin: { ...plugin, mcp: [], commands: [], skills: [], agents } } as never), emitContext(firebender.facts));
     expect(o.fragment[1]?.body).toMatchObject({ frontmatter: { tools: 'read' } });
     expect(o.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3404', '/plugin/agents/0/tools']]);
+  });
+});
+
+describe('trae packaging', () => {
+  it('writes stdio servers to .trae/mcp.json and skills to .trae/skills; the rest is reported', () => {
+    const out = trae.emit.packaging!(model('trae', { plugin }), emitContext(trae.facts));
+    expect(out.fragment.map((a) => a.path)).toEqual(['.trae/mcp.json', '.trae/skills/db/SKILL.md']);
+    expect(out.fragment[0]?.body).toEqual({ mcpServers: { db: { command: 'db-mcp', args: ['--ro'], env: { TOKEN: '${DB_TOKEN}' } } } });
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3402', '/plugin/mcp/db'],
+      ['SC3401', '/plugin/mcp/api'],
+      ['SC3002', '/plugin/commands/0'],
+      ['SC3002', '/plugin/agents/0'],
+    ]);
+  });
+
+  it('project MCP is held by the project-mcp gate', () => {
+    expect(trae.facts.gates.map((g) => [g.id, g.sections])).toEqual([['project-mcp', ['packaging']]]);
   });
 });
