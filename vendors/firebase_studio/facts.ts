@@ -1,6 +1,6 @@
 /**
  * Firebase Studio (Gemini in Firebase in a Studio workspace), as data: every claim seamc makes about the agent, with
- * the evidence records behind it (docs/evidence.md). Decisions: docs/decisions/newagents2.md.
+ * the evidence records behind it (docs/evidence.md). Decisions: docs/decisions/newagents2.md and docs/decisions/firebase_studio.md.
  */
 
 import type { VendorFacts } from '../../compiler/backend/types.js';

@@ -4,7 +4,7 @@
  * SSE / Streamable HTTP servers are supported but show no entry shape for them, so a remote server is reported
  * (SC3401), as is a `$NAME` / `${NAME}` reference (SC3402: the pages pass variables through the workspace `.env`
  * file, not through substitution in mcp.json). Firebase's pages name no project folder of commands, subagents or
- * skills for Gemini in Firebase, so those are SC3002. See docs/decisions/newagents2.md.
+ * skills for Gemini in Firebase, so those are SC3002. See docs/decisions/firebase_studio.md.
  */
 import type { EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { McpServer, Model } from '../../compiler/model/types.js';

@@ -1,6 +1,6 @@
 /**
  * Firebender (the Android Studio / IntelliJ agent), as data: every claim seamc makes about the agent, with the evidence
- * records behind it (docs/evidence.md). Decisions: docs/decisions/newagents2.md.
+ * records behind it (docs/evidence.md). Decisions: docs/decisions/newagents2.md and docs/decisions/firebender.md.
  */
 
 import type { VendorFacts } from '../../compiler/backend/types.js';

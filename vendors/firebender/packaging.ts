@@ -7,7 +7,7 @@
  * `${env:NAME}`); a command's description has no field (SC3403); an agent's `tools` takes Firebender's tool groups
  * (read, edit, execution, other), so mcp and web classes are dropped with SC3404, which narrows the agent.
  * seamc owns the whole firebender.json: rules and ignore lists written by hand there would be replaced.
- * See docs/decisions/newagents2.md.
+ * See docs/decisions/firebender.md.
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { McpServer, Model, Subagent } from '../../compiler/model/types.js';

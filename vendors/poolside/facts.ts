@@ -1,6 +1,6 @@
 /**
  * Poolside (the Poolside Assistant in the IDE and the `pool` agent CLI), as data: every claim seamc makes about the
- * agent, with the evidence records behind it (docs/evidence.md). Decisions: docs/decisions/newagents2.md.
+ * agent, with the evidence records behind it (docs/evidence.md). Decisions: docs/decisions/newagents2.md and docs/decisions/poolside.md.
  */
 
 import type { VendorFacts } from '../../compiler/backend/types.js';

@@ -3,7 +3,7 @@
  * MCP servers may sit under `mcp_servers` of the project `.poolside/settings.yaml` (pool's README), but the entry
  * shape is given only through `pool mcp add`, and named subagents live in that file too with a shape on a page seamc
  * could not read; no project folder of commands is documented. Those are reported.
- * See docs/decisions/newagents2.md.
+ * See docs/decisions/poolside.md.
  */
 import type { EmitContext, Emitted, Loss } from '../../compiler/backend/types.js';
 import type { Model } from '../../compiler/model/types.js';

@@ -7,7 +7,7 @@
  * `edit` deny also stops reads of that path: it is written (the stricter side) and reported (SC3203); a deny that
  * starts with a `**` folder is also written without it, for the top level. MCP and web
  * rules are SC3202: the README names no rule form for them. Composite shell commands and subshells are never
- * auto-approved, so a shell allow holds only for a single plain command. See docs/decisions/newagents2.md.
+ * auto-approved, so a shell allow holds only for a single plain command. See docs/decisions/poolside.md.
  */
 import type { Artifact, EmitContext, Emitted, Loss } from '../../compiler/backend/types.js';
 import type { Model, Permission } from '../../compiler/model/types.js';

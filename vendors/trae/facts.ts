@@ -2,7 +2,7 @@
  * Trae (ByteDance's AI IDE), as data: every claim seamc makes about the agent, with the evidence records behind it
  * (docs/evidence.md). Some of Trae's own pages were readable (docs.trae.cn, and the TRAE CN documentation on
  * volcengine.com, ByteDance's cloud) but only their openings; the rest is known from copies of Trae's pages on
- * third-party sites, marked third-party. Decisions: docs/decisions/newagents2.md.
+ * third-party sites, marked third-party. Decisions: docs/decisions/newagents2.md and docs/decisions/trae.md.
  */
 
 import type { VendorFacts } from '../../compiler/backend/types.js';

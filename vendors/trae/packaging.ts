@@ -5,7 +5,7 @@
  * server is reported (SC3401), as is a `$NAME` / `${NAME}` reference (SC3402). Skills go to `.trae/skills/<name>/`
  * (known from copies of Trae's skills page and third-party generators: third-party evidence, as for the rules). No Trae
  * page seamc read gives the project folder of commands or the tool names a custom agent's front matter takes, so those
- * are SC3002. See docs/decisions/newagents2.md.
+ * are SC3002. See docs/decisions/trae.md.
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { McpServer, Model } from '../../compiler/model/types.js';
