@@ -17,7 +17,9 @@ describe('poolside permissions', () => {
     perm('deny', 'shell', 'rm -rf*', 7),
     perm('deny', 'web', '*.example.com', 8),
     perm('deny', 'read', '/etc/passwd', 9),
-    perm('deny', 'shell', 'curl **', 10),
+    perm('deny', 'shell', 'curl', 10),
+    perm('allow', 'shell', 'git status', 11),
+    perm('deny', 'shell', 'ls [a]*', 12),
   ];
   const out = poolside.emit.permissions!(model('poolside', { permissions }), emitContext(poolside.facts));
 
@@ -25,7 +27,7 @@ describe('poolside permissions', () => {
     expect(out.fragment.map((a) => [a.path, a.format])).toEqual([['.poolside/settings.yaml', 'text']]);
     const body = out.fragment[0]?.body as string;
     expect(parse(body)).toEqual({
-      tools: { shell: { allow: ['npm test *'], deny: ['rm -rf*'] } },
+      tools: { shell: { allow: ['npm test', 'npm test *', 'git status', 'git status *'], deny: ['rm -rf*', 'curl', 'curl *'] } },
       paths: {
         allow: [{ path: 'src/**/*.ts', write: true }, { path: 'docs/*.md' }],
         deny: [{ path: '**/.env' }, { path: '.env' }, { path: 'src/generated/**' }],
@@ -33,14 +35,14 @@ describe('poolside permissions', () => {
     });
   });
 
-  it('reports ask rules, MCP and web rules, absolute paths, ** in commands, and the stricter edit deny', () => {
+  it('reports ask rules, MCP and web rules, absolute paths, glob brackets in commands, and the stricter edit deny', () => {
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
       ['SC3203', '/permissions/deny/1'],
       ['SC3201', '/permissions/ask/4'],
       ['SC3202', '/permissions/deny/6'],
       ['SC3202', '/permissions/deny/8'],
       ['SC3203', '/permissions/deny/9'],
-      ['SC3203', '/permissions/deny/10'],
+      ['SC3203', '/permissions/deny/12'],
     ]);
   });
 

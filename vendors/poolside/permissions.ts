@@ -20,14 +20,20 @@ interface PathRule {
 }
 
 type Said =
-  | { readonly shell: string }
+  | { readonly shell: readonly string[] }
   | { readonly paths: readonly PathRule[]; readonly note?: string }
   | { readonly loss: string; readonly code: 'SC3201' | 'SC3202' | 'SC3203' };
 
+/**
+ * A seamc command prefix as pool rule strings, which match the whole command: `npm test` / `npm test *` (token-wise
+ * prefix) -> the command alone and the command followed by arguments; `git push*` (character prefix) and `*` as they are.
+ */
 function shell(p: string): Said {
   const t = p.trim();
-  if (/\*\*|[?[\]{}]/.test(t)) return { code: 'SC3203', loss: `Poolside command rules take * as their only wildcard, so "${p}" cannot be written.` };
-  return { shell: t };
+  if (/[?[\]{}]/.test(t)) return { code: 'SC3203', loss: `Poolside command rules take * as their only wildcard, so "${p}" cannot be written.` };
+  if (t === '*' || (t.endsWith('*') && !t.endsWith(' *'))) return { shell: [t] };
+  const body = t.endsWith(' *') ? t.slice(0, -2).trimEnd() : t;
+  return { shell: [body, `${body} *`] };
 }
 
 function path(perm: Permission): Said {
@@ -72,7 +78,7 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
     }
     const level = perm.level as 'allow' | 'deny';
     if ('shell' in s) {
-      if (!shellLists[level].includes(s.shell)) shellLists[level].push(s.shell);
+      for (const c of s.shell) if (!shellLists[level].includes(c)) shellLists[level].push(c);
     } else {
       for (const p of s.paths) if (!pathLists[level].some((r) => r.path === p.path && r.write === p.write)) pathLists[level].push(p);
       if (s.note !== undefined) unrepresentable.push({ code: 'SC3203', at: perm.at, reason: s.note });
