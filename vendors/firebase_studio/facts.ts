@@ -35,6 +35,5 @@ export const facts = {
     'permissions.chat-modes': { basis: 'vendor-docs', date: DAY, claim: 'the chat\'s mode is picked in the chat: Ask answers without proposing changes, Agent proposes changes that are not applied without the user\'s approval; no rule file is named', url: 'https://firebase.google.com/docs/studio/try-gemini?authuser=9&hl=en' },
     'packaging.mcp-json': { basis: 'vendor-docs', date: DAY, claim: 'to add an MCP server in Firebase Studio, create .idx/mcp.json in the project with an mcpServers object of named entries (command, args, env); environment variables can also reach servers through the .env file', url: 'https://firebase.blog/posts/2025/07/supercharge-firebase-studio-with-mcp' },
     'packaging.mcp-transports': { basis: 'vendor-docs', date: DAY, claim: 'Firebase Studio supports stdio and SSE / Streamable HTTP MCP servers and their tools (not prompts, sampling or resources); the page\'s opening shows no remote entry shape', url: 'https://firebase.google.com/docs/studio/mcp-servers.md.txt' },
-    'packaging.mcp-ruler': { basis: 'inherited', date: DAY, claim: 'ruler writes stdio MCP servers for Firebase Studio to .idx/mcp.json and notes remote servers are not documented', repo: 'intellectronica/ruler', commit: '0fa2caeef4efaef4c5f8ffbedee8feca4b0b00e2', path: 'src/agents/FirebaseAgent.ts' },
   },
 } as const satisfies VendorFacts;
