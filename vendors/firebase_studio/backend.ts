@@ -1,6 +1,7 @@
-/** Firebase Studio backend: the Gemini AI rules file .idx/airules.md (permissions, hooks and packaging are unadapted; see facts.ts). */
+/** Firebase Studio backend: the Gemini AI rules file .idx/airules.md and stdio MCP servers in .idx/mcp.json (permissions and hooks are unadapted; see facts.ts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
 
-export const backend = { facts, emit: { instructions: emitInstructions } } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, packaging: emitPackaging } } as const satisfies Backend;

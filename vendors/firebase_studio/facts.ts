@@ -1,6 +1,6 @@
 /**
  * Firebase Studio (Gemini in Firebase in a Studio workspace), as data: every claim seamc makes about the agent, with
- * the evidence records behind it (docs/evidence.md). Decisions: docs/decisions/newagents2.md.
+ * the evidence records behind it (docs/evidence.md). Decisions: docs/decisions/newagents2.md and docs/decisions/firebase_studio.md.
  */
 
 import type { VendorFacts } from '../../compiler/backend/types.js';
@@ -14,16 +14,13 @@ export const facts = {
     instructions: { status: 'emitted' },
     permissions: {
       status: 'unadapted',
-      reason: 'seamc found no Firebase Studio page that documents a project file of allow / ask / deny rules for Gemini in Firebase (the settings page read covers completion, indexing, .aiexclude and rules files); nothing is written until such a surface is established',
+      reason: 'no project file of allow / ask / deny rules for Gemini in Firebase was found: searches of the docs, pages and issues corpora (Firebase Studio permissions, agent auto-run terminal commands approval, settings) returned the try-gemini page, whose chat modes are Ask, Agent (changes wait for the user\'s approval) and Agent with auto-run, set in the chat UI, and the set-up-gemini settings page (completion, indexing, .aiexclude, rules files); no page shows the surface absent either, so it stays unadapted',
     },
     hooks: {
       status: 'unadapted',
-      reason: 'seamc found no hook mechanism in the Firebase Studio pages it read; the surface is not recorded as absent, only not established',
+      reason: 'no hook mechanism for Gemini in Firebase was found: searches of the docs and pages corpora (Firebase Studio hooks, before tool call script) returned only the try-gemini, set-up-gemini and mcp-servers pages, none of which names one; the surface is not recorded as absent, only not established',
     },
-    packaging: {
-      status: 'unadapted',
-      reason: 'Firebase Studio is reported to read stdio MCP servers from .idx/mcp.json (a third-party generator and a project\'s GEMINI.md), but seamc has not read a Firebase page that documents the file, so nothing is written',
-    },
+    packaging: { status: 'emitted' },
   },
   sandbox: {
     noLauncher: 'Firebase Studio runs in a cloud workspace opened in the browser, with no local CLI a launcher could start',
@@ -35,6 +32,8 @@ export const facts = {
   evidence: {
     'instructions.airules': { basis: 'vendor-source', date: DAY, claim: 'Google\'s firebase-tools configures Firebase Studio by writing its AI rules to .idx/airules.md', repo: 'npm:firebase-tools', commit: '15.15.0', path: 'lib/init/features/aitools/studio.js' },
     'instructions.rules-files': { basis: 'vendor-docs', date: DAY, claim: 'how Gemini in Firebase helps in a workspace is customized through its settings and AI rules files', url: 'https://firebase.google.com/docs/studio/set-up-gemini' },
-    'packaging.mcp-json': { basis: 'inherited', date: DAY, claim: 'ruler writes stdio MCP servers for Firebase Studio to .idx/mcp.json and notes remote servers are not documented', repo: 'intellectronica/ruler', commit: '0fa2caeef4efaef4c5f8ffbedee8feca4b0b00e2', path: 'src/agents/FirebaseAgent.ts' },
+    'permissions.chat-modes': { basis: 'vendor-docs', date: DAY, claim: 'the chat\'s mode is picked in the chat: Ask answers without proposing changes, Agent proposes changes that are not applied without the user\'s approval; no rule file is named', url: 'https://firebase.google.com/docs/studio/try-gemini?authuser=9&hl=en' },
+    'packaging.mcp-json': { basis: 'vendor-docs', date: DAY, claim: 'to add an MCP server in Firebase Studio, create .idx/mcp.json in the project with an mcpServers object of named entries (command, args, env); environment variables can also reach servers through the .env file', url: 'https://firebase.blog/posts/2025/07/supercharge-firebase-studio-with-mcp' },
+    'packaging.mcp-transports': { basis: 'vendor-docs', date: DAY, claim: 'Firebase Studio supports stdio and SSE / Streamable HTTP MCP servers and their tools (not prompts, sampling or resources); the page\'s opening shows no remote entry shape', url: 'https://firebase.google.com/docs/studio/mcp-servers.md.txt' },
   },
 } as const satisfies VendorFacts;

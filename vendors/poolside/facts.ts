@@ -1,6 +1,6 @@
 /**
  * Poolside (the Poolside Assistant in the IDE and the `pool` agent CLI), as data: every claim seamc makes about the
- * agent, with the evidence records behind it (docs/evidence.md). Decisions: docs/decisions/newagents2.md.
+ * agent, with the evidence records behind it (docs/evidence.md). Decisions: docs/decisions/newagents2.md and docs/decisions/poolside.md.
  */
 
 import type { VendorFacts } from '../../compiler/backend/types.js';
@@ -14,13 +14,10 @@ export const facts = {
   displayName: 'Poolside',
   sections: {
     instructions: { status: 'emitted' },
-    permissions: {
-      status: 'unadapted',
-      reason: 'Poolside reads tool approval rules from the committed project .poolside/settings.yaml (tools.<tool>.allow / deny pattern lists and disabled, plus paths rules for file tools), but the pages seamc could read do not give the pattern syntax or the tool names beyond shell, so no rule is written in a form Poolside might read differently',
-    },
+    permissions: { status: 'emitted' },
     hooks: {
       status: 'unadapted',
-      reason: 'the Poolside settings reference seamc read lists no hooks key (pool, tools, paths, secrets, mcp_servers, sandbox), while rulesync 17.0.0 (its src/constants/pool-paths.ts) writes per-event hook lists into .poolside/settings.yaml; until a Poolside page settles it, no hook runtime is written and the surface is not recorded as absent',
+      reason: 'Poolside has hooks: pool 1.0.16 (its CHANGELOG and README, poolsideai/pool) runs shell commands at PreToolUse, PostToolUse, UserPromptSubmit, Stop, PreCompact and SessionStart, configured under the top-level hooks key of settings.yaml; they can block or rewrite tool calls and prompts, run without an approval prompt and fail open. The protocol (payload fields, tool names, reply grammar) is on docs.poolside.ai/hooks, which the search tool does not hold (searches of docs and pages for Poolside hooks protocol / stdin JSON returned other agents\' pages), so no runtime, probe or fixtures are written; rulesync\'s per-event hook lists in .poolside/settings.yaml are not a Poolside page',
     },
     packaging: { status: 'emitted' },
   },
@@ -40,6 +37,9 @@ export const facts = {
     'packaging.skill-format': { basis: 'vendor-docs', date: DAY, claim: 'a skill folder\'s name must match the name field of its SKILL.md, whose YAML front matter has name and description', url: 'https://docs-staging.poolside.ai/skills' },
     'packaging.mcp-servers': doc('settings-file-reference', 'mcp_servers in settings.yaml configures personal MCP servers'),
     'packaging.managed-agents': doc('agent-instructions', 'a managed agent\'s instructions are configured in Poolside Console'),
+    'permissions.rules': { basis: 'vendor-source', date: DAY, claim: 'rules in .poolside/settings.yaml (shared) and its local and home siblings are combined and deny overrides allow; tools.shell.allow / deny take command patterns with * as the only wildcard, matched against the call as the approval prompt shows it; subshells and composite commands always need manual approval and commands with control operators are never auto-approved; paths.allow / deny take {path, write} entries with * and **, read-only unless write: true; no ask list', repo: 'poolsideai/pool', commit: 'fcabc59ff67810ecec5429ec9d45fa1dda6c1136', path: 'README.md' },
+    'hooks.surface': { basis: 'vendor-source', date: DAY, claim: 'pool 1.0.16 added hooks at six lifecycle events, configured under the hooks key of settings.yaml; hooks run without an approval prompt and fail open on failure, timeout or unparseable output, and are not a security boundary', repo: 'poolsideai/pool', commit: 'fcabc59ff67810ecec5429ec9d45fa1dda6c1136', path: 'README.md' },
+    'packaging.project-mcp': { basis: 'vendor-source', date: DAY, claim: 'MCP servers are stored under mcp_servers of ~/.config/poolside/settings.yaml and can be scoped to a project in .poolside/settings.yaml; the README shows them only through pool mcp add', repo: 'poolsideai/pool', commit: 'fcabc59ff67810ecec5429ec9d45fa1dda6c1136', path: 'README.md' },
     'permissions.pool-cli': doc('cli/pool', 'pool reads its own pool section only from ~/.config/poolside/settings.yaml, not from the project .poolside/settings.yaml or .poolside/settings.local.yaml'),
   },
 } as const satisfies VendorFacts;
