@@ -1,9 +1,10 @@
-/** The Augment backend: AGENTS.md + `.augment/rules/` agent-requested rules, Auggie tool permissions and hooks. */
+/** The Augment backend: AGENTS.md + `.augment/rules/` agent-requested rules, Auggie tool permissions and hooks, commands, subagents and skills. */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
 import { emitPermissions } from './permissions.js';
 import { probe } from './probe.js';
 
-export const backend = { facts, emit: { instructions: emitInstructions, permissions: emitPermissions, hooks: emitHooks }, probe } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, permissions: emitPermissions, hooks: emitHooks, packaging: emitPackaging }, probe } as const satisfies Backend;
