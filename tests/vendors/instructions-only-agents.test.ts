@@ -72,7 +72,7 @@ describe('AGENTS.md natives', () => {
   it('records each section as emitted, none (vendor fact) or unadapted (seamc)', () => {
     const status = Object.fromEntries(natives.map(([id, b]) => [id, [b.facts.sections.permissions.status, b.facts.sections.hooks.status, b.facts.sections.packaging.status]]));
     expect(status).toEqual({
-      warp: ['none', 'unadapted', 'emitted'],
+      warp: ['none', 'none', 'emitted'],
       factory_droid: ['emitted', 'emitted', 'emitted'],
       mistral_vibe: ['emitted', 'emitted', 'emitted'],
       pi: ['none', 'emitted', 'emitted'],
@@ -100,6 +100,19 @@ describe('Replit Agent', () => {
     expect(replit.facts.sections.hooks.status).toBe('unadapted');
     expect(replit.facts.sections.permissions.status).toBe('none');
   });
+  it('writes skills to the project\'s .agents/skills/; MCP servers, commands and subagents are reported', () => {
+    const plugin = {
+      mcp: [{ at: '/plugin/mcp/0', name: 'github', command: 'npx', args: [], env: {} }],
+      commands: [{ at: '/plugin/commands/0', name: 'review', body: 'x' }],
+      agents: [{ at: '/plugin/agents/0', name: 'auditor', description: 'd', tools: [], body: 'x' }],
+      skills: [{ at: '/plugin/skills/0', name: 'deploy', files: [{ path: 'SKILL.md', text: '---\nname: deploy\n---\n', mode: 0o644 }] }],
+    };
+    const out = replit.emit.packaging!(model({ plugin } as never), ctx);
+    expect(out.fragment).toEqual([{ path: '.agents/skills/deploy/SKILL.md', format: 'text', body: '---\nname: deploy\n---\n', mode: 0o644 }]);
+    expect(out.unrepresentable.map((l) => l.code)).toEqual(['SC3401', 'SC3403', 'SC3404']);
+    expect(replit.facts.sections.packaging.status).toBe('emitted');
+  });
+
 });
 
 describe('JetBrains AI Assistant', () => {

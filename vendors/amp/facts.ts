@@ -12,7 +12,7 @@ export const facts = {
   sections: {
     instructions: {"status": "emitted"},
     permissions: {"status": "emitted"},
-    hooks: {"status": "unadapted", "reason": "Amp has no command-hook config; its hooks are TypeScript plugins in .amp/plugins/ (amp.on('tool.call') may answer allow or reject-and-continue), an API Amp calls experimental, off unless Amp is started with PLUGINS=all and behind an opt-in comment. A generated plugin bridge like Pi's would fit, but the tool names and argument names a tool.call carries (other than Bash's cmd), what a throwing handler does, and whether a handler may rewrite the input are not in any source seamc could read: the plugin API page is only available through third-party mirrors, @ampcode/plugin is not on the npm registry, and @sourcegraph/amp / @ampcode/cli ship a downloaded binary. Not built"},
+    hooks: {"status": "unadapted", "reason": "Amp has no command-hook config; its hooks are TypeScript plugins in .amp/plugins/ (amp.on('tool.call') may answer allow or reject-and-continue), an API Amp calls experimental, off unless Amp is started with PLUGINS=all and behind an opt-in comment. A generated plugin bridge like Pi's would fit, but the tool names and argument names a tool.call carries (other than Bash's cmd), what a throwing handler does, and whether a handler may rewrite the input are not in any source seamc could read: the plugin API page is only available through third-party mirrors, @ampcode/plugin is not on the npm registry, and @sourcegraph/amp / @ampcode/cli ship a downloaded binary; a 2026-12-04 docs search found Amp's official-plugins skills (executor plugins in .amp/plugins/) but no readable snapshot of that repository. Not built"},
     packaging: {"status": "emitted"},
   },
   sandbox: {

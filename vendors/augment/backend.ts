@@ -1,7 +1,10 @@
-/** The Augment backend: AGENTS.md + `.augment/rules/` agent-requested rules, and Auggie tool permissions. */
+/** The Augment backend: AGENTS.md + `.augment/rules/` agent-requested rules, Auggie tool permissions and hooks, commands, subagents and skills. */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
 import { emitPermissions } from './permissions.js';
+import { probe } from './probe.js';
 
-export const backend = { facts, emit: { instructions: emitInstructions, permissions: emitPermissions } } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, permissions: emitPermissions, hooks: emitHooks, packaging: emitPackaging }, probe } as const satisfies Backend;

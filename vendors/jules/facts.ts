@@ -12,8 +12,8 @@ export const facts = {
   sections: {
     instructions: {"status": "emitted"},
     permissions: {"status": "none", "reason": "Jules runs in its own hosted VM and asks for plan approval; seamc's reference documents no repository permission file for it"},
-    hooks: {"status": "unadapted", "reason": "no hook mechanism for Jules was found: a search of the stored vendor documentation (jules.google) for hooks, MCP or repository configuration found no page either way (2026-12-04), only third-party MCP wrappers around the Jules API; rules reach Jules only as advisory text in AGENTS.md"},
-    packaging: {"status": "unadapted", "reason": "no repository layout for Jules MCP servers, commands, subagents or skills was found in the stored vendor documentation (searched 2026-12-04; the MCP hits are third-party servers that drive Jules, not servers Jules loads); nothing is generated"},
+    hooks: {"status": "unadapted", "reason": "no hook mechanism for Jules was found: its getting-started page names a repository, a branch, a prompt and optional environment setup scripts as what a task takes, and searches of the stored jules.google docs for hooks, pre-tool or lifecycle commands found nothing (2026-12-04), but no page says there is none; rules reach Jules only as advisory text in AGENTS.md"},
+    packaging: {"status": "unadapted", "reason": "Jules connects MCP servers in its web app (MCP settings, per Linear's Jules integration page), not from a repository file; no repository layout for commands, subagents or skills was found in the stored jules.google docs (searched 2026-12-04; the other MCP hits are third-party servers that drive Jules); nothing is generated"},
   },
   sandbox: {
     noLauncher: 'Jules runs in Google\'s cloud virtual machines, not on this machine: there is no local process to confine',
@@ -24,6 +24,8 @@ export const facts = {
   },
   evidence: {
     "hooks.not-found": {"basis": "third-party", "date": "2026-12-04", "claim": "a 2026-12-04 docs search for Jules hooks, MCP and repository configuration returned only third-party MCP servers that call the Jules API (e.g. this one), no jules.google page", "url": "https://glama.ai/mcp/servers/u6knghyzp8"},
+    "packaging.mcp-settings": {"basis": "third-party", "date": "2026-12-04", "claim": "Linear's page for Jules: in Jules, open MCP Settings and connect the Linear server with an API key (a web-app setting, not a repository file)", "url": "https://linear.app/integrations/jules-mcp"},
+    "hooks.task-inputs": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "a task takes a repository, a branch, a prompt and optional environment setup scripts; Jules runs in a virtual machine that clones the code", "url": "https://jules.google/docs"},
     "instructions.agents-md-native": {"basis": "inherited", "date": "2026-12-02", "claim": "native list: — native per ruler only", "url": "https://github.com/intellectronica/ruler"},
     "instructions.no-scoping": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "no conditional rule mechanism; rulesync folds topic rules into the root file", "url": "https://jules.google/docs", "carried": true},
   },

@@ -12,7 +12,7 @@ export const facts = {
   sections: {
     instructions: {"status": "emitted"},
     permissions: {"status": "none", "reason": "Warp keeps its command allowlist and denylist only in the global settings.toml execution profiles; there is no project file seamc could write"},
-    hooks: {"status": "unadapted", "reason": "no hook surface for Warp's agents was found: docs.warp.dev (agent platform: rules, skills, MCP, permissions pages) and a search of vendor docs for a Warp hook, pre-tool or lifecycle command came up empty, and Warp's own source was not read; nothing positively says there is none, so rules reach Warp only as advisory text in AGENTS.md"},
+    hooks: {"status": "none", "reason": "Warp's agents run no user command around a tool call: the agent capabilities index lists every capability (slash commands, skills, planning, task lists, model choice, rules, full terminal use, computer use, MCP, codebase context, profiles & permissions, web search) and none is a hook, tool calls are controlled only by profile permissions and command allowlist/denylist regexes, and the open-source client's agent code holds no hook configuration (only hooks Warp installs into Claude Code and other third-party CLI agents it hosts); rules reach Warp only as advisory text in AGENTS.md"},
     packaging: {"status": "emitted"},
   },
   sandbox: {
@@ -23,6 +23,9 @@ export const facts = {
     },
   },
   evidence: {
+    "hooks.none": { basis: 'vendor-source', date: '2026-12-04', claim: 'the Capabilities page lists the agents\' capabilities: slash commands, skills, planning, task lists, model choice, rules, full terminal use, computer use, MCP, codebase context, profiles & permissions, web search; none runs a user command before or after a tool call', repo: 'warpdotdev/docs', commit: '9d837ad1f6d930fd1f48c9299c5b6f39289865be', path: 'src/content/docs/agent-platform/capabilities/index.mdx' },
+    "hooks.none-permissions": { basis: 'vendor-source', date: '2026-12-04', claim: 'what gates an agent action is the profile: autonomy per action type, a regex command allowlist and denylist, an MCP allowlist; no command hook', repo: 'warpdotdev/docs', commit: '9d837ad1f6d930fd1f48c9299c5b6f39289865be', path: 'src/content/docs/agent-platform/capabilities/agent-profiles-permissions.mdx' },
+    "hooks.none-source": { basis: 'vendor-source', date: '2026-12-04', claim: 'a search of the client source for hook configuration (hooks, PreToolUse, before-tool) finds only the hooks Warp installs into Claude Code / Codex harnesses it runs as children, none for its own agent', repo: 'warpdotdev/warp', commit: '19548aec6285e82b1a4cde526e7ec7e04513c248', path: 'app/src/ai/agent_sdk/driver/harness/mod.rs' },
     "packaging.skills": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "skills are SKILL.md folders discovered from the working folder up to the repository root (project) or the home folder (global), invoked by the agent or as /{skill-name}", "url": "https://docs.warp.dev/agent-platform/capabilities/skills"},
     "packaging.skills-folders": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "local agent runs scan .warp/skills/, .agents/skills/, .claude/skills/ and other agents' skills folders of the repository", "url": "https://docs.warp.dev/agent-platform/cloud-agents/skills-as-agents"},
     "packaging.mcp-app-only": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "MCP servers for local agents are added in the Warp app (Settings > MCP servers, Warp Drive, the command palette); no project file is read", "url": "https://docs.warp.dev/agents/capabilities/mcp.md"},
