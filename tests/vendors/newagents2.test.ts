@@ -129,3 +129,35 @@ describe('reasonix hooks', () => {
     expect(reasonix.facts.gates.map((g) => g.id)).toEqual(['trust-project']);
   });
 });
+
+describe('amazon_q_cli hooks', () => {
+  const rules = [
+    { id: 'r', at: '/rules/0', on: 'pre_tool' as const, tools: ['shell' as const], kinds: [], match: {}, decision: 'deny' as const, intent: 'security' as const, source: { match: { command: 'rm -rf' } } },
+    { id: 's', at: '/rules/1', on: 'stop' as const, tools: [], kinds: [], match: {}, decision: 'warn' as const, source: { match: {} } },
+  ];
+  it('writes the local agent .amazonq/cli-agents/seamc.json: the default agent plus one hook per trigger, tool triggers matching every tool, never cached', () => {
+    const ctx = emitContext(amazonQCli.facts);
+    const out = amazonQCli.emit.hooks!(model('amazon_q_cli', { rules } as never), ctx);
+    expect(out.fragment[0]).toEqual({
+      path: '.amazonq/cli-agents/seamc.json',
+      format: 'json',
+      body: {
+        name: 'seamc',
+        description: 'The built-in default agent with this repository\'s seamc hooks',
+        tools: ['*'],
+        resources: ['file://AmazonQ.md', 'file://AGENTS.md', 'file://README.md', 'file://.amazonq/rules/**/*.md'],
+        useLegacyMcpJson: true,
+        hooks: {
+          preToolUse: [{ command: ctx.hookCommand, timeout_ms: 30000, matcher: '*', cache_ttl_seconds: 0 }],
+          stop: [{ command: ctx.hookCommand, timeout_ms: 30000 }],
+        },
+      },
+    });
+    expect(out.fragment[1]).toMatchObject({ format: 'runtime', body: { agent: 'amazon_q_cli' } });
+    expect(amazonQCli.facts.gates.map((g) => g.id)).toEqual(['select-agent']);
+  });
+
+  it('writes nothing without a rule or a user hook', () => {
+    expect(amazonQCli.emit.hooks!(model('amazon_q_cli', {}), emitContext(amazonQCli.facts)).fragment).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Amazon Q Developer CLI (`q chat`), as data: every claim seamc makes about the agent, with the evidence records behind
- * it (docs/evidence.md). Decisions: docs/decisions/newagents2.md.
+ * it (docs/evidence.md). Decisions: docs/decisions/amazon_q_cli.md (hooks, permissions), docs/decisions/newagents2.md.
  */
 
 import type { VendorFacts } from '../../compiler/backend/types.js';
@@ -32,7 +32,7 @@ export const facts = {
     instructions: { status: 'emitted' },
     permissions: {
       status: 'unadapted',
-      reason: 'Amazon Q Developer CLI pre-approves and restricts tools only inside a custom agent file (.amazonq/cli-agents/<name>.json: tools, allowedTools, toolsSettings), which applies only when the user starts `q chat --agent <name>` or sets chat.defaultAgent; seamc does not write a custom agent yet, and the built-in default agent has no project permission file',
+      reason: 'Amazon Q Developer CLI pre-approves and restricts tools in an agent file (allowedTools; toolsSettings such as execute_bash allowedCommands / deniedCommands, fs_write allowedPaths / deniedPaths), which applies only when the chat uses that agent; seamc writes the agent .amazonq/cli-agents/seamc.json for hooks but does not yet translate the spec\'s permissions into those fields, so the agent pre-approves nothing and the hook runtime holds the rules',
     },
     hooks: { status: 'emitted' },
     packaging: { status: 'emitted' },
