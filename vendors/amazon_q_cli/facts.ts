@@ -30,10 +30,7 @@ export const facts = {
   displayName: 'Amazon Q Developer CLI',
   sections: {
     instructions: { status: 'emitted' },
-    permissions: {
-      status: 'unadapted',
-      reason: 'Amazon Q Developer CLI pre-approves and restricts tools in an agent file (allowedTools; toolsSettings such as execute_bash allowedCommands / deniedCommands, fs_write allowedPaths / deniedPaths), which applies only when the chat uses that agent; seamc writes the agent .amazonq/cli-agents/seamc.json for hooks but does not yet translate the spec\'s permissions into those fields, so the agent pre-approves nothing and the hook runtime holds the rules',
-    },
+    permissions: { status: 'emitted' },
     hooks: { status: 'emitted' },
     packaging: { status: 'emitted' },
   },
@@ -70,8 +67,8 @@ export const facts = {
   gates: [
     {
       id: 'select-agent',
-      sections: ['hooks'],
-      holds: `Amazon Q Developer CLI runs the hooks of ${AGENT_FILE} only in a chat that uses the agent named seamc; the built-in default agent has no hooks`,
+      sections: ['hooks', 'permissions'],
+      holds: `Amazon Q Developer CLI applies the hooks, pre-approvals and denied commands of ${AGENT_FILE} only in a chat that uses the agent named seamc; the built-in default agent has no hooks and trusts only fs_read`,
       clear: 'start the chat with `q chat --agent seamc`, or make it the default with `q settings chat.defaultAgent seamc`',
       evidence: [at('crates/chat-cli/src/cli/agent/mod.rs', 'the active agent is the --agent one, else the chat.defaultAgent setting, else an in-memory default that has no hooks; a local agent named q_cli_default is loaded, but the in-memory default, added after it under the same name, replaces it in the agent map')],
     },
@@ -86,6 +83,9 @@ export const facts = {
     'hooks.sees-mcp': at('crates/chat-cli/src/cli/chat/tools/custom_tool.rs', 'the hook\'s tool_name for an MCP tool is @<server>/<tool>'),
     'hooks.sees-web': at('crates/chat-cli/src/cli/chat/tool_manager.rs', 'the built-in tools include no web fetch tool; a web request runs through execute_bash (judged as a shell command) or an MCP tool'),
     'hooks.tool-inputs': at('crates/chat-cli/src/cli/chat/tools/fs_read.rs', 'fs_read takes operations[], each with a mode (Line, Directory, Search, Image) and a path (Image: image_paths[]); fs_write (tools/fs_write.rs) takes command create / str_replace / insert / append with path, file_text, old_str, new_str'),
+    'permissions.commands': at('crates/chat-cli/src/cli/chat/tools/execute/mod.rs', 'execute_bash settings: deniedCommands and allowedCommands are regexes anchored to the whole command (\\A...\\z); a denied match refuses, an invalid denied regex denies all; an allowed match runs without a prompt only for a command with no &&, ||, ;, &, $, backtick, >, <( or unspaced |; everything else asks unless execute_bash is in allowedTools'),
+    'permissions.allowed-tools-match': at('crates/chat-cli/src/util/tool_permission_checker.rs', 'allowedTools entries are exact names or * / ? globs; @server approves every tool of that server, @server/tool one of them'),
+    'permissions.paths': at('crates/chat-cli/src/util/paths.rs', 'fs_read / fs_write allowedPaths and deniedPaths are shell-expanded, joined to the current working directory when relative, and matched as the glob and glob/**'),
     'hooks.default-agent-doc': cli('default-agent-behavior.md', 'the page says a q_cli_default agent file in .amazonq/cli-agents/ overrides the built-in default agent; the source at the newest commit does not bear that out (see the select-agent gate), so seamc does not rely on it'),
     'instructions.default-agent': cli('default-agent-behavior.md', 'the built-in default agent includes file://AmazonQ.md, file://README.md and file://.amazonq/rules/**/*.md as resources, trusts only fs_read and sets useLegacyMcpJson'),
     'instructions.context': aws('command-line-context.html', 'context files are agent resources (file:// paths or globs such as .amazonq/rules/**/*.md) loaded into every chat session of that agent'),
