@@ -183,7 +183,7 @@ describe('amazon_q_cli permissions', () => {
     // with no hook in use, this emitter writes the whole agent
     expect(body).toMatchObject({ name: 'seamc', tools: ['*'], useLegacyMcpJson: true });
     expect(body['allowedTools']).toEqual(['@github/get_issue', '@docs']);
-    expect(body['toolsSettings']).toEqual({ execute_bash: { allowedCommands: ['npm test(?:\\s.*)?', 'git .*'], deniedCommands: ['rm -rf(?:\\s.*)?'] } });
+    expect(body['toolsSettings']).toEqual({ execute_bash: { allowedCommands: ['npm test(?:\\s[^|]*)?', 'git [^|]*'], deniedCommands: ['rm -rf(?:\\s.*)?'] } });
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
       ['SC3203', '/permissions/ask/2'],
       ['SC3203', '/permissions/deny/4'],
@@ -199,6 +199,9 @@ describe('amazon_q_cli permissions', () => {
     const deny = new RegExp(`^(?:${bash['deniedCommands']![0]})$`);
     expect(['rm -rf', 'rm -rf /tmp/x'].every((c) => deny.test(c))).toBe(true);
     expect(['rm -rfx', 'sudo rm -rf /'].some((c) => deny.test(c))).toBe(false);
+    const allow = new RegExp(`^(?:${bash['allowedCommands']![0]})$`);
+    expect(['npm test', 'npm test --watch'].every((c) => allow.test(c))).toBe(true);
+    expect(['npm tests', 'npm test | xargs rm -rf', 'npm test|sh'].some((c) => allow.test(c))).toBe(false);
   });
 
   it('adds only its own fields when the hooks emitter writes the agent', () => {

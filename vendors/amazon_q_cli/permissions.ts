@@ -4,8 +4,8 @@
  * (cli/chat/tools/execute/mod.rs, cli/agent/mod.rs, util/paths.rs):
  * - shell: `toolsSettings.execute_bash.deniedCommands` and `allowedCommands` are regexes anchored to the whole command
  *   line (`\A…\z`). A denied match refuses the call. An allowed match runs it without a prompt, but only a command
- *   with no chaining, substitution or redirection (`&&`, `;`, `|` without spaces, `$`, backticks, `>` ... always ask),
- *   so an allow prefix cannot approve a second command. A deny prefix misses the same command behind a wrapper or
+ *   with no chaining, substitution or redirection (`&&`, `;`, `|` without spaces, `$`, backticks, `>` ... always ask);
+ *   a spaced pipe is not among them, so an allow regex refuses `|` itself and cannot approve a second command. A deny prefix misses the same command behind a wrapper or
  *   after another (`sudo rm -rf`, `cd x && rm -rf y`): reported (SC3203); those ask unless execute_bash is approved.
  *   Everything else asks, so `ask` needs no entry, unless an allow covers it (then it is reported).
  * - mcp: `allowedTools` `@server/tool` or `@server` pre-approves; nothing in the agent file refuses one MCP tool while
@@ -23,12 +23,17 @@ import { BASE_AGENT, hooksInUse } from './hooks.js';
 const MCP_PART = /^[A-Za-z0-9_-]+$/;
 const SHELL = 'execute_bash';
 
-/** A command prefix (`*` only at the end) as an anchored Rust regex body: the prefix, then nothing or a space and more. */
-function commandRegex(pattern: string): string {
+/**
+ * A command prefix (`*` only at the end) as an anchored Rust regex body: the prefix, then nothing or a space and more.
+ * For an allow the rest may not hold `|`: the CLI tests allowedCommands against the whole line after splitting only
+ * unspaced pipes out, so `npm test | xargs rm -rf` would match `npm test(?:\s.*)?` and run without a prompt.
+ */
+function commandRegex(pattern: string, allow: boolean): string {
   const p = pattern.trim();
   const star = p.endsWith('*');
   const body = (star ? p.slice(0, -1) : p).replace(/[\\.+*?()|[\]{}^$]/g, '\\$&');
-  return star ? `${body}.*` : `${body}(?:\\s.*)?`;
+  const rest = allow ? '[^|]*' : '.*';
+  return star ? `${body}${rest}` : `${body}(?:\\s${rest})?`;
 }
 
 /** does allow prefix `a` cover command prefix `b` (every command `b` names)? */
@@ -61,9 +66,9 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
       case 'shell':
         if (p.level === 'allow') {
           if (p.pattern.trim() === '*') allowedTools.push(SHELL);
-          else allowedCommands.push(commandRegex(p.pattern));
+          else allowedCommands.push(commandRegex(p.pattern, true));
         } else if (p.level === 'deny') {
-          deniedCommands.push(p.pattern.trim() === '*' ? '.*' : commandRegex(p.pattern));
+          deniedCommands.push(p.pattern.trim() === '*' ? '.*' : commandRegex(p.pattern, false));
           if (p.pattern.trim() !== '*')
             loss(p, `Amazon Q Developer CLI matches deniedCommands against the whole command line, so "${p.pattern}" behind a wrapper or after another command (\`sudo ${p.pattern}\`, \`cd x && ${p.pattern}\`) is not refused (it asks instead, unless execute_bash is pre-approved); a rules: entry is held by the hook runtime.`);
         } else if (shellAllows.some((a) => covers(a.pattern, p.pattern))) {
