@@ -8,7 +8,9 @@
  * (str_replace, insert, append), so only a create is a write; and fs_read takes a list of operations, each naming a
  * path (Image mode: several), while the runtime judges one path per call. An fs_read that names more than one
  * distinct path is therefore refused, with a note asking for one file at a time: judging only the first would let
- * `[README.md, .env]` read a file a rule denies. See docs/decisions/amazon_q_cli.md.
+ * `[README.md, .env]` read a file a rule denies. And the experimental delegate tool launches a background
+ * `q chat --non-interactive --agent <name>` (with --trust-all-tools for the default agent) that runs none of these
+ * hooks unless the agent is seamc's own, so a launch to any other agent is refused. See docs/decisions/amazon_q_cli.md.
  */
 import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
 import type { Decision, Reply } from '../../compiler/contract/decisions.js';
@@ -41,6 +43,16 @@ function parse(payload: unknown): NormalizedEvent | null {
 }
 
 const BATCH = 'seamc judges one file per fs_read call, and this one names several; read them one at a time';
+const DELEGATE = 'a delegated task runs as another agent, outside seamc\'s hooks (the default one with every tool trusted); delegate to the agent seamc, or do the work here';
+
+/** The reason seamc refuses a call its rules cannot see whole, or undefined. */
+function unjudgeable(event: NormalizedEvent): string | undefined {
+  if (event.event !== 'pre_tool') return undefined;
+  if (event.tool === 'fs_read' && readPaths(event.toolInput).length > 1) return BATCH;
+  const input = event.toolInput ?? {};
+  if (event.tool === 'delegate' && input['operation'] === 'launch' && input['agent'] !== 'seamc') return DELEGATE;
+  return undefined;
+}
 
 function render(d: Decision, event: NormalizedEvent): Reply {
   if (!AMAZON_Q_GATES.includes(event.wire)) return SILENCE;
@@ -52,7 +64,7 @@ function render(d: Decision, event: NormalizedEvent): Reply {
       if (o['decision'] === 'deny') reason = String(o['reason']);
     }
   }
-  if (reason === undefined && event.event === 'pre_tool' && event.tool === 'fs_read' && readPaths(event.toolInput).length > 1) reason = BATCH;
+  reason ??= unjudgeable(event);
   if (reason === undefined) return SILENCE;
   const text = `${reason}\n`;
   return { stdout: text, stderr: text, exit: 2 };
