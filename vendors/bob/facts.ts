@@ -16,7 +16,7 @@ export const facts = {
     instructions: { status: 'emitted' },
     permissions: {
       status: 'unadapted',
-      reason: 'seamc found no IBM Bob page that documents a project file of allow / ask / deny rules: the IDE\'s auto-approve is a toolbar setting per action group (read, edit, execute, MCP, ...), MCP entries carry an alwaysAllow list of tool names, and the Bob Shell configuring page names .bob/settings.json without tool permission keys; nothing is written until that surface is established',
+      reason: 'seamc found no IBM Bob page that documents a project file of allow / ask / deny rules: the IDE\'s auto-approve is a toolbar setting per action group (read, edit, execute, MCP, ...), MCP entries carry an alwaysAllow list of tool names, and the part of the Bob Shell configuring page seamc read names .bob/settings.json but no tool permission keys; nothing is written until that surface is established',
     },
     hooks: {
       status: 'unadapted',
