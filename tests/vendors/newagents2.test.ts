@@ -129,3 +129,84 @@ describe('reasonix hooks', () => {
     expect(reasonix.facts.gates.map((g) => g.id)).toEqual(['trust-project']);
   });
 });
+
+describe('amazon_q_cli hooks', () => {
+  const rules = [
+    { id: 'r', at: '/rules/0', on: 'pre_tool' as const, tools: ['shell' as const], kinds: [], match: {}, decision: 'deny' as const, intent: 'security' as const, source: { match: { command: 'rm -rf' } } },
+    { id: 's', at: '/rules/1', on: 'stop' as const, tools: [], kinds: [], match: {}, decision: 'warn' as const, source: { match: {} } },
+  ];
+  it('writes the local agent .amazonq/cli-agents/seamc.json: the default agent plus one hook per trigger, tool triggers matching every tool, never cached', () => {
+    const ctx = emitContext(amazonQCli.facts);
+    const out = amazonQCli.emit.hooks!(model('amazon_q_cli', { rules } as never), ctx);
+    expect(out.fragment[0]).toEqual({
+      path: '.amazonq/cli-agents/seamc.json',
+      format: 'json',
+      body: {
+        name: 'seamc',
+        description: 'The built-in default agent with this repository\'s seamc hooks and permissions',
+        tools: ['*'],
+        resources: ['file://AmazonQ.md', 'file://AGENTS.md', 'file://README.md', 'file://.amazonq/rules/**/*.md'],
+        useLegacyMcpJson: true,
+        hooks: {
+          preToolUse: [{ command: ctx.hookCommand, timeout_ms: 30000, matcher: '*', cache_ttl_seconds: 0 }],
+          stop: [{ command: ctx.hookCommand, timeout_ms: 30000 }],
+        },
+      },
+    });
+    expect(out.fragment[1]).toMatchObject({ format: 'runtime', body: { agent: 'amazon_q_cli' } });
+    expect(amazonQCli.facts.gates.map((g) => g.id)).toEqual(['select-agent']);
+  });
+
+  it('writes nothing without a rule or a user hook', () => {
+    expect(amazonQCli.emit.hooks!(model('amazon_q_cli', {}), emitContext(amazonQCli.facts)).fragment).toEqual([]);
+  });
+});
+
+describe('amazon_q_cli permissions', () => {
+  const permissions = [
+    perm('allow', 'shell', 'npm test', 0),
+    perm('allow', 'shell', 'git *', 1),
+    perm('ask', 'shell', 'git push', 2),
+    perm('ask', 'shell', 'terraform apply', 3),
+    perm('deny', 'shell', 'rm -rf', 4),
+    perm('allow', 'mcp', 'github.get_issue', 5),
+    perm('allow', 'mcp', 'docs.*', 6),
+    perm('deny', 'mcp', 'db.drop', 7),
+    perm('deny', 'read', '.env*', 8),
+    perm('deny', 'web', '*.internal.example.com', 9),
+  ];
+  it('writes allowedTools and execute_bash allowed / denied command regexes into the seamc agent; what it cannot say is reported', () => {
+    const out = amazonQCli.emit.permissions!(model('amazon_q_cli', { permissions }), emitContext(amazonQCli.facts));
+    expect(out.fragment).toHaveLength(1);
+    expect(out.fragment[0]).toMatchObject({ path: '.amazonq/cli-agents/seamc.json', format: 'json' });
+    const body = out.fragment[0]!.body as Record<string, unknown>;
+    // with no hook in use, this emitter writes the whole agent
+    expect(body).toMatchObject({ name: 'seamc', tools: ['*'], useLegacyMcpJson: true });
+    expect(body['allowedTools']).toEqual(['@github/get_issue', '@docs']);
+    expect(body['toolsSettings']).toEqual({ execute_bash: { allowedCommands: ['npm test(?:\\s[^|]*)?', 'git [^|]*'], deniedCommands: ['rm -rf(?:\\s.*)?'] } });
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3203', '/permissions/ask/2'],
+      ['SC3203', '/permissions/deny/4'],
+      ['SC3203', '/permissions/deny/7'],
+      ['SC3203', '/permissions/deny/8'],
+      ['SC3203', '/permissions/deny/9'],
+    ]);
+  });
+
+  it('the command regexes match what the prefix names and nothing longer', () => {
+    const out = amazonQCli.emit.permissions!(model('amazon_q_cli', { permissions }), emitContext(amazonQCli.facts));
+    const bash = ((out.fragment[0]!.body as Record<string, unknown>)['toolsSettings'] as Record<string, Record<string, string[]>>)['execute_bash']!;
+    const deny = new RegExp(`^(?:${bash['deniedCommands']![0]})$`);
+    expect(['rm -rf', 'rm -rf /tmp/x'].every((c) => deny.test(c))).toBe(true);
+    expect(['rm -rfx', 'sudo rm -rf /'].some((c) => deny.test(c))).toBe(false);
+    const allow = new RegExp(`^(?:${bash['allowedCommands']![0]})$`);
+    expect(['npm test', 'npm test --watch'].every((c) => allow.test(c))).toBe(true);
+    expect(['npm tests', 'npm test | xargs rm -rf', 'npm test|sh'].some((c) => allow.test(c))).toBe(false);
+  });
+
+  it('adds only its own fields when the hooks emitter writes the agent', () => {
+    const rules = [{ id: 'r', at: '/rules/0', on: 'pre_tool' as const, tools: ['shell' as const], kinds: [], match: {}, decision: 'deny' as const, source: { match: {} } }];
+    const out = amazonQCli.emit.permissions!(model('amazon_q_cli', { permissions, rules } as never), emitContext(amazonQCli.facts));
+    expect(Object.keys(out.fragment[0]!.body as object)).toEqual(['name', 'allowedTools', 'toolsSettings']);
+  });
+});

@@ -16,11 +16,11 @@ export const facts = {
     instructions: { status: 'emitted' },
     permissions: {
       status: 'unadapted',
-      reason: 'Cortex Code CLI keeps tool permissions only in the user\'s ~/.snowflake/cortex/permissions.json (an onlyAllow list of tool patterns and a default ask / allow / deny mode) and in admin-managed settings; there is no project file, and seamc writes no user-scope fragment for it yet',
+      reason: 'Cortex Code CLI keeps tool permissions only in the user\'s ~/.snowflake/cortex/permissions.json (onlyAllow, a list of tool names; defaultMode ask / allow / deny; dangerouslyAllowAll) and in admin-managed settings, with no project file; a user-scope fragment (as for Kimi Code) is possible, but the Snowflake pages read give onlyAllow only bare tool names (read_file, execute_sql) and no pattern syntax for commands or paths, so seamc has not built it (docs/decisions/cortex_code.md)',
     },
     hooks: {
       status: 'unadapted',
-      reason: 'Cortex Code CLI documents command hooks (PreToolUse can block), but seamc has not established the CLI\'s project hook file or the tool names its payloads carry: the Snowflake pages read show the desktop app\'s workspace file <workspace>/.snowflake/cortex/settings.json and the user file ~/.snowflake/cortex/hooks.json, a third-party generator writes .cortex/settings.json, and the CLI\'s own stream names tools in lowercase (bash, read, write); no runtime is written until one of them is confirmed',
+      reason: 'Cortex Code CLI has command hooks (PreToolUse can block), but seamc has not established where the CLI reads project hooks or the tool names and payload its hooks receive: Snowflake\'s settings page lists only the user file ~/.snowflake/cortex/hooks.json, its desktop-app hooks page stores workspace hooks in <workspace>/.snowflake/cortex/settings.json, the part of the CLI extensibility page the search returned names hooks without their files or payload, the Agent SDK page shows in-process callbacks, and third parties disagree (.cortex/settings.json, .cortex/hooks.json); no runtime is written until one is confirmed (docs/decisions/cortex_code.md)',
     },
     packaging: { status: 'emitted' },
   },
@@ -38,6 +38,8 @@ export const facts = {
     'packaging.mcp-user-only': doc('settings', 'MCP servers are configured in ~/.snowflake/cortex/mcp.json; the configuration files listed are all user-level'),
     'packaging.commands-user-only': doc('settings', 'custom commands live in ~/.snowflake/cortex/commands/; no project commands folder is listed'),
     'packaging.agents-user-only': doc('settings', 'custom agents live in ~/.snowflake/cortex/agents/; the pages read name no project agents folder'),
+    'hooks.user-file': doc('settings', 'the configuration directory ~/.snowflake/cortex/ holds hooks.json (global hooks) and hooks/ (hook scripts) beside settings.json, permissions.json and mcp.json'),
+    'hooks.sdk': { basis: 'vendor-docs', date: DAY, claim: 'the Cortex Code Agent SDK registers hook callbacks per event (PreToolUse, PostToolUse, PostToolUseFailure, UserPromptSubmit, Stop, SubagentStart, SubagentStop, PreCompact, Notification, PermissionRequest) with tool matchers such as "Bash"; these are in-process callbacks of a program driving the CLI, not a file a repository carries', url: 'https://docs.snowflake.com/user-guide/cortex-code-agent-sdk/hooks' },
     'hooks.exists': { basis: 'vendor-docs', date: DAY, claim: 'eleven hook events; PreToolUse and UserPromptSubmit can block; workspace hooks of the desktop app are stored in <workspace>/.snowflake/cortex/settings.json', url: 'https://docs.snowflake.com/en/LIMITEDACCESS/cortex-code-desktop/hooks' },
     'permissions.user-only': doc('settings', 'permissions.json (onlyAllow, defaultMode, dangerouslyAllowAll) sits under ~/.snowflake/cortex/; managed settings can restrict tools organisation-wide'),
   },

@@ -11,6 +11,7 @@ const doc = (commit: string, page: string, claim: string): Evidence => ({ basis:
 const CONTEXT = '071a8d021c05f84117c7937255584d71834e7201';
 const SKILLS = '01037fc4e9e4e3fdeb0ef8dafb1796646991172d';
 const HOOKS = '006a5aebb4d134ba188ff60adf1a02f668312b5f';
+const SHELL_HOOKS = '00067189dfecf833d4d009c2dd977ae85cf800e0';
 
 export const facts = {
   id: 'hermes',
@@ -19,11 +20,11 @@ export const facts = {
     instructions: { status: 'emitted' },
     permissions: {
       status: 'unadapted',
-      reason: 'seamc has not established a project-level permission file for Hermes Agent: the Hermes pages read (context files, skills, hooks) keep all configuration under HERMES_HOME (~/.hermes), and seamc writes no user-scope fragment for it yet',
+      reason: 'Hermes Agent has no project-level permission file seamc could find: its approval settings (approvals.mode, which the hooks page names) live in the profile config.yaml under HERMES_HOME (~/.hermes) with the rest of the user\'s configuration; seamc writes no user-scope fragment for it yet (docs/decisions/hermes.md)',
     },
     hooks: {
       status: 'unadapted',
-      reason: 'Hermes Agent has shell hooks (a hooks: block in the profile config.yaml under HERMES_HOME; a pre_tool_call hook can block or fail closed), but only in that user-level file; seamc has not built a user-scope fragment or a runtime adapter for their payloads yet',
+      reason: 'Hermes Agent has shell hooks, documented in its source: a hooks: block in the profile config.yaml under HERMES_HOME (user level only), each entry run without a shell after a first-use consent prompt per (event, command); pre_tool_call blocks on exit 2 or a {"decision": "block"} reply and can fail closed. seamc has not built the user-scope fragment (a YAML block whose command must wrap seamc\'s sh program in sh -c) or a runtime that maps Hermes\'s tool names and arguments (terminal, read_file, write_file, patch, execute_code, ...), so nothing is written (docs/decisions/hermes.md)',
     },
     packaging: {
       status: 'unadapted',
@@ -43,5 +44,6 @@ export const facts = {
     'instructions.injection-scan': doc(CONTEXT, 'context-files', 'a context file that matches a prompt-injection pattern (hidden HTML comments, "ignore previous instructions", cat .env, ...) is blocked whole'),
     'packaging.skills-user-only': doc(SKILLS, 'skills', 'all skills live in ~/.hermes/skills/; external skill directories are added in config'),
     'hooks.shell-hooks': doc(HOOKS, 'hooks', 'shell hooks are a hooks: block in the profile config.yaml; a shell pre_tool_call hook can block or fail closed'),
+    'hooks.shell-runner': { basis: 'vendor-source', date: DAY, claim: 'a shell hook command is split into argv and run with shell=False; stdin is {hook_event_name, tool_name, tool_input, session_id, cwd, profile, extra}; at pre_tool_call exit 2 or a {"decision"|"action": "block"} reply blocks, {"action": "modify", "args"} rewrites; a spawn error, a timeout or (with fail_closed) unparseable stdout blocks only when fail_closed is set; each (event, command) needs a recorded consent', repo: 'NousResearch/hermes-agent', commit: SHELL_HOOKS, path: 'agent/shell_hooks.py' },
   },
 } as const satisfies VendorFacts;

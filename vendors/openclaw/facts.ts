@@ -20,7 +20,7 @@ export const facts = {
     },
     hooks: {
       status: 'unadapted',
-      reason: 'seamc has not established an OpenClaw hook surface that a project can carry: its configuration lives in ~/.openclaw/openclaw.json, and seamc writes no user-scope fragment for it yet',
+      reason: 'OpenClaw\'s hook that can stop a tool call is a plugin hook: before_tool_call, registered in-process by an OpenClaw plugin (openclaw.plugin.json plus a runtime module) through api.on, which can block or require approval; its internal HOOK.md hooks see only command and gateway events. seamc has not built an OpenClaw plugin bridge, and the OpenClaw pages read do not establish a plugin location a repository carries (plugins are installed into the gateway with openclaw plugins install), so nothing is written',
     },
     packaging: {
       status: 'unadapted',
@@ -46,5 +46,6 @@ export const facts = {
   evidence: {
     'instructions.bootstrap': { basis: 'vendor-docs', date: DAY, claim: 'each agent has its own workspace; on the first turn of a new session OpenClaw injects the workspace\'s AGENTS.md (with SOUL.md, IDENTITY.md, USER.md, BOOTSTRAP.md, MEMORY.md) into the system prompt', url: 'https://docs.openclaw.ai/concepts/agent?ref=blog.cloudacademy.ar' },
     'instructions.workspace': workspace,
+    'hooks.plugin-hooks': { basis: 'vendor-docs', date: DAY, claim: 'plugin hooks are in-process extension points registered with api.on from a plugin entry; before_tool_call sees toolName and params and can return requireApproval (with a deny on timeout); internal HOOK.md hooks serve command and gateway events such as /new, /reset, agent:bootstrap, gateway:startup', url: 'https://docs.openclaw.ai/plugins/hooks.md' },
   },
 } as const satisfies VendorFacts;
