@@ -16,24 +16,11 @@ import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
 import type { Decision, Reply } from '../../compiler/contract/decisions.js';
 import type { NormalizedEvent } from '../../compiler/contract/events.js';
 import { hookJsonAdapter } from '../_families/hook-json/engine.js';
+import { BATCH_READ, readPaths } from '../_shared/batch-read.js';
 import { AMAZON_Q_GATES, amazonQRecord } from './runtime-data.js';
 
 const SILENCE: Reply = { stdout: '', exit: 0 };
 const base = hookJsonAdapter(amazonQRecord);
-
-/** Every path an fs_read input names: each operation's `path` and, in Image mode, its `image_paths`. */
-export function readPaths(input: unknown): string[] {
-  const out = new Set<string>();
-  const ops = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)['operations'] : undefined;
-  if (!Array.isArray(ops)) return [];
-  for (const op of ops) {
-    if (typeof op !== 'object' || op === null) continue;
-    const o = op as Record<string, unknown>;
-    if (typeof o['path'] === 'string' && o['path'] !== '') out.add(o['path']);
-    if (Array.isArray(o['image_paths'])) for (const p of o['image_paths']) if (typeof p === 'string' && p !== '') out.add(p);
-  }
-  return [...out];
-}
 
 function parse(payload: unknown): NormalizedEvent | null {
   const e = base.parse(payload);
@@ -42,13 +29,12 @@ function parse(payload: unknown): NormalizedEvent | null {
   return command === undefined || command === 'create' ? e : { ...e, toolClass: 'edit' };
 }
 
-const BATCH = 'seamc judges one file per fs_read call, and this one names several; read them one at a time';
 const DELEGATE = 'a delegated task runs as another agent, outside seamc\'s hooks (the default one with every tool trusted); delegate to the agent seamc, or do the work here';
 
 /** The reason seamc refuses a call its rules cannot see whole, or undefined. */
 function unjudgeable(event: NormalizedEvent): string | undefined {
   if (event.event !== 'pre_tool') return undefined;
-  if (event.tool === 'fs_read' && readPaths(event.toolInput).length > 1) return BATCH;
+  if (event.tool === 'fs_read' && readPaths(event.toolInput).length > 1) return BATCH_READ;
   const input = event.toolInput ?? {};
   if (event.tool === 'delegate' && input['operation'] === 'launch' && input['agent'] !== 'seamc') return DELEGATE;
   return undefined;

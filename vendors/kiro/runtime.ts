@@ -3,9 +3,12 @@
  * fs_write that is not a `create` is classed as an edit.
  * Kiro reads no JSON reply: a refusal is exit 2 with the reason on stderr (returned to the model; stdout, which
  * Kiro ignores there, says the same, as for the other exit-code dialects); anything else is exit 0 with nothing printed.
+ * An fs_read naming several files is refused before a verdict could wave it through (vendors/_shared/batch-read.ts):
+ * the engine reads `operations[].path` as one joined string, which no path rule matches.
  */
 import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
 import { hookJsonAdapter } from '../_families/hook-json/engine.js';
+import { BATCH_READ, readPaths } from '../_shared/batch-read.js';
 import { kiroRecord } from './runtime-data.js';
 
 const base = hookJsonAdapter(kiroRecord);
@@ -24,10 +27,14 @@ export const adapter: RuntimeAdapter = {
   parse,
   render: (decision, event) => {
     const r = base.render(decision, event);
-    if (r.stdout === '') return r;
-    const o = JSON.parse(r.stdout) as Record<string, unknown>;
-    if (o['decision'] !== 'deny') return { stdout: '', exit: r.exit };
-    const text = `${String(o['reason'])}\n`;
+    let reason: string | undefined;
+    if (r.stdout !== '') {
+      const o = JSON.parse(r.stdout) as Record<string, unknown>;
+      if (o['decision'] === 'deny') reason = String(o['reason']);
+    }
+    if (reason === undefined && event.event === 'pre_tool' && event.toolClass === 'read' && readPaths(event.toolInput).length > 1) reason = BATCH_READ;
+    if (reason === undefined) return r.stdout === '' ? r : { stdout: '', exit: r.exit };
+    const text = `${reason}\n`;
     return { stdout: text, stderr: text, exit: 2 };
   },
 };
