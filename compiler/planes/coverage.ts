@@ -62,15 +62,33 @@ interface AgentView {
   readonly advisory: ReadonlyMap<string, string>;
 }
 
-function agentView(t: Target, report: BuildReport): AgentView {
-  const lossesAt = new Map<string, Loss[]>();
-  for (const l of report.losses) if (l.agent === t.id) (lossesAt.get(l.at) ?? lossesAt.set(l.at, []).get(l.at)!).push(l);
-  const advisory = new Map<string, string>();
-  for (const f of report.files) {
-    if (!f.agents.includes(t.id) || !ADVISORY_FILE.test(f.path)) continue;
-    for (const m of f.text.matchAll(ADVISORY_LINE)) if (!advisory.has(m[1]!)) advisory.set(m[1]!, f.path);
+/** Every agent's view in one pass over the build's losses and files (not one pass per agent). */
+function agentViews(targets: readonly Target[], report: BuildReport): AgentView[] {
+  const lossesAt = new Map<string, Map<string, Loss[]>>();
+  const advisory = new Map<string, Map<string, string>>();
+  for (const t of targets) {
+    lossesAt.set(t.id, new Map());
+    advisory.set(t.id, new Map());
   }
-  return { target: t, ...(t.backend ? { facts: gradeFacts(t.backend.facts, recordedLive()) } : {}), lossesAt, advisory };
+  for (const l of report.losses) {
+    const at = lossesAt.get(l.agent);
+    if (at) (at.get(l.at) ?? at.set(l.at, []).get(l.at)!).push(l);
+  }
+  for (const f of report.files) {
+    const mine = f.agents.filter((a) => advisory.has(a));
+    if (mine.length === 0 || !ADVISORY_FILE.test(f.path)) continue;
+    const ids = Array.from(f.text.matchAll(ADVISORY_LINE), (m) => m[1]!);
+    for (const a of mine) {
+      const seen = advisory.get(a)!;
+      for (const id of ids) if (!seen.has(id)) seen.set(id, f.path);
+    }
+  }
+  return targets.map((t) => ({
+    target: t,
+    ...(t.backend ? { facts: gradeFacts(t.backend.facts, recordedLive()) } : {}),
+    lossesAt: lossesAt.get(t.id)!,
+    advisory: advisory.get(t.id)!,
+  }));
 }
 
 function parts(rule: Rule, model: Model, v: AgentView): Part[] {
@@ -96,7 +114,7 @@ function total(rule: Rule, c: CoverageRow['counts']): string {
 }
 
 export function coverageRows(model: Model, targets: readonly Target[], report: BuildReport): CoverageRow[] {
-  const views = targets.map((t) => agentView(t, report));
+  const views = agentViews(targets, report);
   return model.rules
     .filter((r) => !r.builtin)
     .map((rule) => {
