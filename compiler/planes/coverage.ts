@@ -10,8 +10,8 @@ import type { Model, Rule } from '../model/types.js';
 import { gradeFacts, type GradedFacts } from '../evidence/grade.js';
 import type { Loss } from '../backend/types.js';
 import { recordedLive } from '../evidence/live.js';
-import { byHook, bySandbox } from './hold.js';
-import { sandboxReach } from './sandbox.js';
+import { byHook, sandboxHeld } from './hold.js';
+import { sandboxHolds, sandboxReach } from './sandbox.js';
 
 export const PLANES = ['sandbox', 'enforced', 'enforceable', 'best-effort', 'at-commit', 'advisory', 'none'] as const;
 export type Plane = (typeof PLANES)[number];
@@ -60,10 +60,20 @@ interface AgentView {
   readonly lossesAt: ReadonlyMap<string, readonly Loss[]>;
   /** rule id -> the first of the agent's instruction files that lists it as `- \`id\`: ` */
   readonly advisory: ReadonlyMap<string, string>;
+  /** how the sandbox reaches the agent (planes/sandbox.ts), the same for every rule */
+  readonly reach?: ReturnType<typeof sandboxReach>;
+}
+
+/** What coverage needs of one rule, the same for every agent. */
+interface RuleView {
+  readonly rule: Rule;
+  /** why the sandbox alone holds it, or undefined */
+  readonly sandbox?: string;
+  readonly gate: boolean;
 }
 
 /** Every agent's view in one pass over the build's losses and files (not one pass per agent). */
-function agentViews(targets: readonly Target[], report: BuildReport): AgentView[] {
+function agentViews(model: Model, targets: readonly Target[], report: BuildReport): AgentView[] {
   const lossesAt = new Map<string, Map<string, Loss[]>>();
   const advisory = new Map<string, Map<string, string>>();
   for (const t of targets) {
@@ -85,21 +95,22 @@ function agentViews(targets: readonly Target[], report: BuildReport): AgentView[
   }
   return targets.map((t) => ({
     target: t,
-    ...(t.backend ? { facts: gradeFacts(t.backend.facts, recordedLive()) } : {}),
+    ...(t.backend ? { facts: gradeFacts(t.backend.facts, recordedLive()), reach: sandboxReach(model, t.backend.facts) } : {}),
     lossesAt: lossesAt.get(t.id)!,
     advisory: advisory.get(t.id)!,
   }));
 }
 
-function parts(rule: Rule, model: Model, v: AgentView): Part[] {
+function parts(r: RuleView, v: AgentView): Part[] {
   const out: Part[] = [];
+  const rule = r.rule;
   if (v.facts) {
-    const s = bySandbox(rule, model, v.facts);
+    const s = sandboxHeld(r.sandbox, v.reach, v.facts);
     if (s) out.push({ plane: 'sandbox', reason: s.reason, ...(s.evidence ? { evidence: s.evidence } : {}) });
     const h = byHook(rule, v.facts, v.lossesAt.get(rule.at) ?? []);
     if (h?.grade && (BEFORE as readonly string[]).includes(h.grade)) out.push({ plane: h.grade as Plane, reason: h.reason, ...(h.evidence ? { evidence: h.evidence } : {}) });
   }
-  if (gateApplies(rule)) out.push({ plane: 'at-commit', reason: '`seamc gate --staged` (pre-commit) and `--range` (CI) refuse the committed file' });
+  if (r.gate) out.push({ plane: 'at-commit', reason: '`seamc gate --staged` (pre-commit) and `--range` (CI) refuse the committed file' });
   const file = rule.intent === 'security' ? undefined : v.advisory.get(rule.id);
   if (file) out.push({ plane: 'advisory', reason: `listed in ${file} as guidance the model may ignore` });
   return out;
@@ -114,13 +125,15 @@ function total(rule: Rule, c: CoverageRow['counts']): string {
 }
 
 export function coverageRows(model: Model, targets: readonly Target[], report: BuildReport): CoverageRow[] {
-  const views = agentViews(targets, report);
+  const views = agentViews(model, targets, report);
   return model.rules
     .filter((r) => !r.builtin)
     .map((rule) => {
+      const sandbox = sandboxHolds(rule, model);
+      const r: RuleView = { rule, ...(sandbox !== undefined ? { sandbox } : {}), gate: gateApplies(rule) };
       const cells: CoverageCell[] = views.map((v) => {
         const t = v.target;
-        const p = parts(rule, model, v);
+        const p = parts(r, v);
         const first = p[0];
         if (!first) return { agent: t.id, plane: 'none', reason: 'no plane of this agent holds it, and it is not listed in its instructions', planes: ['none'] };
         return { agent: t.id, plane: first.plane, reason: first.reason, ...(first.evidence ? { evidence: first.evidence } : {}), planes: p.map((x) => x.plane) };
