@@ -124,29 +124,52 @@ function total(rule: Rule, c: CoverageRow['counts']): string {
   return `${rule.id}: ${bits.join(', ')}`;
 }
 
-export function coverageRows(model: Model, targets: readonly Target[], report: BuildReport): CoverageRow[] {
-  const views = agentViews(model, targets, report);
+/** The counts of one rule's row from each agent's planes, strongest first (`none` alone when nothing holds it). */
+function countsOf(planes: readonly (readonly Plane[])[]): CoverageRow['counts'] {
+  return {
+    agents: planes.length,
+    before: planes.filter((p) => BEFORE.includes(p[0]!)).length,
+    commit: planes.filter((p) => p.includes('at-commit')).length,
+    advisory: planes.filter((p) => !BEFORE.includes(p[0]!) && p.includes('advisory')).length,
+    none: planes.filter((p) => p[0] === 'none').length,
+  };
+}
+
+function ruleViews(model: Model): RuleView[] {
   return model.rules
     .filter((r) => !r.builtin)
     .map((rule) => {
       const sandbox = sandboxHolds(rule, model);
-      const r: RuleView = { rule, ...(sandbox !== undefined ? { sandbox } : {}), gate: gateApplies(rule) };
-      const cells: CoverageCell[] = views.map((v) => {
-        const t = v.target;
-        const p = parts(r, v);
-        const first = p[0];
-        if (!first) return { agent: t.id, plane: 'none', reason: 'no plane of this agent holds it, and it is not listed in its instructions', planes: ['none'] };
-        return { agent: t.id, plane: first.plane, reason: first.reason, ...(first.evidence ? { evidence: first.evidence } : {}), planes: p.map((x) => x.plane) };
-      });
-      const counts = {
-        agents: cells.length,
-        before: cells.filter((c) => BEFORE.includes(c.plane)).length,
-        commit: cells.filter((c) => c.planes.includes('at-commit')).length,
-        advisory: cells.filter((c) => !BEFORE.includes(c.plane) && c.planes.includes('advisory')).length,
-        none: cells.filter((c) => c.plane === 'none').length,
-      };
-      return { rule: rule.id, at: rule.at, intent: rule.intent, decision: rule.decision, cells, counts, total: total(rule, counts) };
+      return { rule, ...(sandbox !== undefined ? { sandbox } : {}), gate: gateApplies(rule) };
     });
+}
+
+export function coverageRows(model: Model, targets: readonly Target[], report: BuildReport): CoverageRow[] {
+  const views = agentViews(model, targets, report);
+  return ruleViews(model).map((r) => {
+    const rule = r.rule;
+    const cells: CoverageCell[] = views.map((v) => {
+      const t = v.target;
+      const p = parts(r, v);
+      const first = p[0];
+      if (!first) return { agent: t.id, plane: 'none', reason: 'no plane of this agent holds it, and it is not listed in its instructions', planes: ['none'] };
+      return { agent: t.id, plane: first.plane, reason: first.reason, ...(first.evidence ? { evidence: first.evidence } : {}), planes: p.map((x) => x.plane) };
+    });
+    const counts = countsOf(cells.map((c) => c.planes));
+    return { rule: rule.id, at: rule.at, intent: rule.intent, decision: rule.decision, cells, counts, total: total(rule, counts) };
+  });
+}
+
+/** Only each row's `total` line (what `seamc build` prints), without building the cells of every agent. */
+export function coverageTotals(model: Model, targets: readonly Target[], report: BuildReport): string[] {
+  const views = agentViews(model, targets, report);
+  return ruleViews(model).map((r) => {
+    const planes = views.map((v): readonly Plane[] => {
+      const p = parts(r, v);
+      return p.length === 0 ? ['none'] : p.map((x) => x.plane);
+    });
+    return total(r.rule, countsOf(planes));
+  });
 }
 
 export function sandboxCells(model: Model, targets: readonly Target[]): SandboxCell[] {
