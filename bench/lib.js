@@ -80,14 +80,18 @@ function strings(v) {
   return [];
 }
 
-/** The command string in the agent's generated config that runs its runtime, and that config file. */
+/**
+ * The command string in the agent's generated config that runs its runtime, and that config file: JSON, TOML, a JS
+ * plugin's data line (compiler/probe/tree.ts) or a hook script's line (`#!` first), as tests/hook-helpers.ts reads them.
+ */
 export async function configCommand(root, out, id) {
   const { parse: parseToml } = await import(pathToFileURL(join(root, 'node_modules/smol-toml/dist/index.js')).href);
+  const { decodeModuleConfig } = await import(pathToFileURL(join(root, 'dist/compiler/probe/tree.js')).href);
   const marker = `.seam/hooks/${id}.cjs`;
   for (const f of files(out)) {
     const text = readFileSync(f, 'utf8');
     if (!text.includes(marker) || f.endsWith('.cjs') || f.endsWith(join('.seam', 'manifest.json'))) continue;
-    const data = f.endsWith('.toml') ? parseToml(text) : f.endsWith('.json') ? JSON.parse(text) : undefined;
+    const data = f.endsWith('.toml') ? parseToml(text) : f.endsWith('.json') ? JSON.parse(text) : f.endsWith('.js') ? decodeModuleConfig(text) : text.startsWith('#!') ? text.split('\n') : undefined;
     const command = strings(data).find((s) => s.includes(marker) && s.includes(`--agent ${id}`));
     if (command) return { command, config: f };
   }

@@ -9,7 +9,7 @@
 // Exit 1 when a figure misses its target or regresses more than 20% from bench/baseline.json.
 // `node bench/run.js --update-baseline` (after `npm run build`) writes the baseline from this run.
 // BENCH_ROOT=<another seamc checkout, built> measures that tree with this bench (before/after), baseline unchecked.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -50,9 +50,13 @@ for (const n of [...new Set([...HOOK_SIZES, ...BUILD_SIZES])]) specs[n] = writeS
 const outs = {};
 for (const n of HOOK_SIZES) build(specs[n], (outs[n] = join(tmp, `out-${n}`)));
 
-// the hook cases: every agent with a hook runtime, every size, direct and through its command
+// the hook cases: every agent of the registry whose build wrote a hook runtime that sees pre_tool calls (an agent
+// whose hooks only fire at session start, like Junie's, has none), every size, direct and through its command
 const { targets } = await import(pathToFileURL(join(root, 'dist/vendors/index.js')).href);
-const agents = targets.filter((t) => t.backend?.facts.hooks).map((t) => t.id).sort();
+const agents = targets
+  .filter((t) => t.backend?.facts.hooks?.events?.pre_tool && existsSync(join(outs[HOOK_SIZES[0]], '.seam/hooks', `${t.id}.cjs`)))
+  .map((t) => t.id)
+  .sort();
 const hookCases = [];
 for (const id of agents) {
   const input = await shellPayload(root, id, COMMAND);
@@ -131,7 +135,7 @@ const load = loadavg().map((x) => x.toFixed(1)).join(' ');
 console.log(`seamc bench: node ${process.version}, ${cpus().length} CPUs, load ${load}; tree ${root}`);
 console.log(`medians of interleaved runs (hooks ${HOOK_RUNS}, builds ${BUILD_RUNS}), each run's ratio to the floor run just before it; floor node -e 0: ${hookFloor.toFixed(1)} ms (hook runs), ${buildFloor.toFixed(1)} ms (build runs)`);
 console.log('');
-console.log(`hook per call at 25 / 500 / 2,000 rules, ratio to node -e 0 (target <= ${TARGET.hook}x); payload: ${JSON.stringify(COMMAND)}`);
+console.log(`hook per call at 25 / 500 / 2,000 rules, ${agents.length} agents with a hook runtime, ratio to node -e 0 (target <= ${TARGET.hook}x); payload: ${JSON.stringify(COMMAND)}`);
 console.log(`${'agent'.padEnd(16)}${'direct'.padEnd(27)}via its hook command (sh)`);
 for (const id of agents) {
   const cells = (mode) => HOOK_SIZES.map((n) => ratio(hookRatio(id, n, mode)).padStart(7)).join('  ');
@@ -141,7 +145,7 @@ const ms = (mode, n) => median(agents.map((id) => median(hooks[`${id}/${n}/${mod
 console.log(`${'(median ms)'.padEnd(16)}${HOOK_SIZES.map((n) => ms('direct', n).toFixed(1).padStart(7)).join('  ').padEnd(27)}${HOOK_SIZES.map((n) => ms('command', n).toFixed(1).padStart(7)).join('  ')}`);
 console.log(`first call of a fresh project (${firstCall.agent}, no code cache yet, writes it): ${HOOK_SIZES.map((n) => `${n} rules ${firstCall[n].toFixed(1)} ms (${ratio(firstCall[n] / hookFloor)})`).join(', ')}`);
 console.log('');
-console.log('seamc build --agents all');
+console.log(`seamc build --agents all (${targets.length} agents), each run into a fresh folder (so the example's policy tests run every time)`);
 for (const n of ['example', ...BUILD_SIZES]) {
   const t = n === 'example' ? TARGET.buildExample : n === 2000 ? TARGET.build2000 : undefined;
   console.log(`  ${(n === 'example' ? 'example (small spec)' : `${n} rules`).padEnd(22)}${fmt(buildMs(n))}  ${ratio(buildRatio(n))}${t ? `  (target <= ${t}x)` : ''}`);

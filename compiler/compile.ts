@@ -130,7 +130,8 @@ function emitTarget(model: Model, t: Target, built: readonly string[]): { artifa
   losses.push(...gateLosses(model, facts));
   // RISK-0, once every plane of the agent is known (planes/risk0.ts)
   const kept = new Set(withSecurityLosses(model, gradeFacts(facts, recordedLive()), losses.map((l) => l.loss)));
-  const risk = [...kept].filter((l) => !losses.some((x) => x.loss === l)).map((loss) => ({ section: 'hooks' as const, loss }));
+  const had = new Set(losses.map((l) => l.loss));
+  const risk = [...kept].filter((l) => !had.has(l)).map((loss) => ({ section: 'hooks' as const, loss }));
   return { artifacts, losses: [...losses.filter((l) => kept.has(l.loss)), ...risk], notes };
 }
 

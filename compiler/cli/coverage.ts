@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { BuildReport, Target } from '../compile.js';
 import type { Model } from '../model/types.js';
 import type { CoverageRow, SandboxCell } from '../planes/coverage.js';
-import { PLANES, coverageRows, sandboxCells } from '../planes/coverage.js';
+import { PLANES, coverageRows, coverageTotals, sandboxCells } from '../planes/coverage.js';
 import { coverageHtml } from './coverage-html.js';
 import { EXIT } from './exit.js';
 import { prepare } from './pipeline.js';
@@ -31,19 +31,23 @@ export function coverageOf(spec: string, known: readonly Target[], agents: strin
 
 /** The per-rule totals and the sandbox reach, for `seamc build` and the text report. */
 export function coverageSummary(c: Coverage): string[] {
-  const lines = c.rows.map((r) => r.total);
-  const n = c.sandbox.length;
-  const launcher = c.sandbox.filter((s) => s.via === 'launcher').length;
-  const native = c.sandbox.filter((s) => s.via === 'native').length;
-  if (c.sandbox.some((s) => s.via !== 'none' || s.note !== 'no sandbox in the spec'))
+  return summaryLines(c.rows.map((r) => r.total), c.sandbox);
+}
+
+function summaryLines(totals: readonly string[], sandbox: readonly SandboxCell[]): string[] {
+  const lines = [...totals];
+  const n = sandbox.length;
+  const launcher = sandbox.filter((s) => s.via === 'launcher').length;
+  const native = sandbox.filter((s) => s.via === 'native').length;
+  if (sandbox.some((s) => s.via !== 'none' || s.note !== 'no sandbox in the spec'))
     lines.push(`sandbox: through .seam/sandbox/<agent> on ${launcher}/${n}${native > 0 ? `, the agent's own setting only on ${native}` : ''}, none on ${n - launcher - native}`);
   return lines;
 }
 
 /** The coverage section of `seamc build`'s text output. */
 export function buildCoverageText(model: Model, targets: readonly Target[], report: BuildReport): string {
-  const c = { spec: report.spec, rows: coverageRows(model, targets, report), sandbox: sandboxCells(model, targets) };
-  return ['coverage (the strongest plane per rule; `seamc coverage` shows every cell):', ...coverageSummary(c).map((l) => `  ${l}`), ''].join('\n');
+  const lines = summaryLines(coverageTotals(model, targets, report), sandboxCells(model, targets));
+  return ['coverage (the strongest plane per rule; `seamc coverage` shows every cell):', ...lines.map((l) => `  ${l}`), ''].join('\n');
 }
 
 function textReport(c: Coverage): string {

@@ -67,9 +67,21 @@ function withLiterals(out: Mutable<CompiledMatcher>, flags: string): CompiledMat
 
 const list = (v: string | readonly string[]): string[] => (typeof v === 'string' ? [v] : [...v]);
 
+/**
+ * Lowered once per spec matcher object: the semantic checks (spec/rule-checks.ts) lower every matcher to compile its
+ * regexes, and lower.ts lowers the same objects again for the model. Nothing mutates either side afterwards.
+ */
+const lowered = new WeakMap<SpecMatcher, CompiledMatcher>();
+
 export function lowerMatcher(m: SpecMatcher | undefined): CompiledMatcher {
+  if (!m) return {};
+  let out = lowered.get(m);
+  if (out === undefined) lowered.set(m, (out = lowerFresh(m)));
+  return out;
+}
+
+function lowerFresh(m: SpecMatcher): CompiledMatcher {
   const out: Mutable<CompiledMatcher> = {};
-  if (!m) return out;
   if (m.command !== undefined) out.command = m.command;
   if (m.exec !== undefined) {
     out.exec = { program: list(m.exec.program), ...(m.exec.args ? { args: [...m.exec.args] } : {}), ...(m.exec.flags ? { flags: [...m.exec.flags] } : {}) };

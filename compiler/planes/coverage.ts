@@ -10,8 +10,8 @@ import type { Model, Rule } from '../model/types.js';
 import { gradeFacts, type GradedFacts } from '../evidence/grade.js';
 import type { Loss } from '../backend/types.js';
 import { recordedLive } from '../evidence/live.js';
-import { byHook, bySandbox } from './hold.js';
-import { sandboxReach } from './sandbox.js';
+import { byHook, sandboxHeld } from './hold.js';
+import { sandboxHolds, sandboxReach } from './sandbox.js';
 
 export const PLANES = ['sandbox', 'enforced', 'enforceable', 'best-effort', 'at-commit', 'advisory', 'none'] as const;
 export type Plane = (typeof PLANES)[number];
@@ -60,28 +60,57 @@ interface AgentView {
   readonly lossesAt: ReadonlyMap<string, readonly Loss[]>;
   /** rule id -> the first of the agent's instruction files that lists it as `- \`id\`: ` */
   readonly advisory: ReadonlyMap<string, string>;
+  /** how the sandbox reaches the agent (planes/sandbox.ts), the same for every rule */
+  readonly reach?: ReturnType<typeof sandboxReach>;
 }
 
-function agentView(t: Target, report: BuildReport): AgentView {
-  const lossesAt = new Map<string, Loss[]>();
-  for (const l of report.losses) if (l.agent === t.id) (lossesAt.get(l.at) ?? lossesAt.set(l.at, []).get(l.at)!).push(l);
-  const advisory = new Map<string, string>();
-  for (const f of report.files) {
-    if (!f.agents.includes(t.id) || !ADVISORY_FILE.test(f.path)) continue;
-    for (const m of f.text.matchAll(ADVISORY_LINE)) if (!advisory.has(m[1]!)) advisory.set(m[1]!, f.path);
+/** What coverage needs of one rule, the same for every agent. */
+interface RuleView {
+  readonly rule: Rule;
+  /** why the sandbox alone holds it, or undefined */
+  readonly sandbox?: string;
+  readonly gate: boolean;
+}
+
+/** Every agent's view in one pass over the build's losses and files (not one pass per agent). */
+function agentViews(model: Model, targets: readonly Target[], report: BuildReport): AgentView[] {
+  const lossesAt = new Map<string, Map<string, Loss[]>>();
+  const advisory = new Map<string, Map<string, string>>();
+  for (const t of targets) {
+    lossesAt.set(t.id, new Map());
+    advisory.set(t.id, new Map());
   }
-  return { target: t, ...(t.backend ? { facts: gradeFacts(t.backend.facts, recordedLive()) } : {}), lossesAt, advisory };
+  for (const l of report.losses) {
+    const at = lossesAt.get(l.agent);
+    if (at) (at.get(l.at) ?? at.set(l.at, []).get(l.at)!).push(l);
+  }
+  for (const f of report.files) {
+    const mine = f.agents.filter((a) => advisory.has(a));
+    if (mine.length === 0 || !ADVISORY_FILE.test(f.path)) continue;
+    const ids = Array.from(f.text.matchAll(ADVISORY_LINE), (m) => m[1]!);
+    for (const a of mine) {
+      const seen = advisory.get(a)!;
+      for (const id of ids) if (!seen.has(id)) seen.set(id, f.path);
+    }
+  }
+  return targets.map((t) => ({
+    target: t,
+    ...(t.backend ? { facts: gradeFacts(t.backend.facts, recordedLive()), reach: sandboxReach(model, t.backend.facts) } : {}),
+    lossesAt: lossesAt.get(t.id)!,
+    advisory: advisory.get(t.id)!,
+  }));
 }
 
-function parts(rule: Rule, model: Model, v: AgentView): Part[] {
+function parts(r: RuleView, v: AgentView): Part[] {
   const out: Part[] = [];
+  const rule = r.rule;
   if (v.facts) {
-    const s = bySandbox(rule, model, v.facts);
+    const s = sandboxHeld(r.sandbox, v.reach, v.facts);
     if (s) out.push({ plane: 'sandbox', reason: s.reason, ...(s.evidence ? { evidence: s.evidence } : {}) });
     const h = byHook(rule, v.facts, v.lossesAt.get(rule.at) ?? []);
     if (h?.grade && (BEFORE as readonly string[]).includes(h.grade)) out.push({ plane: h.grade as Plane, reason: h.reason, ...(h.evidence ? { evidence: h.evidence } : {}) });
   }
-  if (gateApplies(rule)) out.push({ plane: 'at-commit', reason: '`seamc gate --staged` (pre-commit) and `--range` (CI) refuse the committed file' });
+  if (r.gate) out.push({ plane: 'at-commit', reason: '`seamc gate --staged` (pre-commit) and `--range` (CI) refuse the committed file' });
   const file = rule.intent === 'security' ? undefined : v.advisory.get(rule.id);
   if (file) out.push({ plane: 'advisory', reason: `listed in ${file} as guidance the model may ignore` });
   return out;
@@ -95,27 +124,52 @@ function total(rule: Rule, c: CoverageRow['counts']): string {
   return `${rule.id}: ${bits.join(', ')}`;
 }
 
-export function coverageRows(model: Model, targets: readonly Target[], report: BuildReport): CoverageRow[] {
-  const views = targets.map((t) => agentView(t, report));
+/** The counts of one rule's row from each agent's planes, strongest first (`none` alone when nothing holds it). */
+function countsOf(planes: readonly (readonly Plane[])[]): CoverageRow['counts'] {
+  return {
+    agents: planes.length,
+    before: planes.filter((p) => BEFORE.includes(p[0]!)).length,
+    commit: planes.filter((p) => p.includes('at-commit')).length,
+    advisory: planes.filter((p) => !BEFORE.includes(p[0]!) && p.includes('advisory')).length,
+    none: planes.filter((p) => p[0] === 'none').length,
+  };
+}
+
+function ruleViews(model: Model): RuleView[] {
   return model.rules
     .filter((r) => !r.builtin)
     .map((rule) => {
-      const cells: CoverageCell[] = views.map((v) => {
-        const t = v.target;
-        const p = parts(rule, model, v);
-        const first = p[0];
-        if (!first) return { agent: t.id, plane: 'none', reason: 'no plane of this agent holds it, and it is not listed in its instructions', planes: ['none'] };
-        return { agent: t.id, plane: first.plane, reason: first.reason, ...(first.evidence ? { evidence: first.evidence } : {}), planes: p.map((x) => x.plane) };
-      });
-      const counts = {
-        agents: cells.length,
-        before: cells.filter((c) => BEFORE.includes(c.plane)).length,
-        commit: cells.filter((c) => c.planes.includes('at-commit')).length,
-        advisory: cells.filter((c) => !BEFORE.includes(c.plane) && c.planes.includes('advisory')).length,
-        none: cells.filter((c) => c.plane === 'none').length,
-      };
-      return { rule: rule.id, at: rule.at, intent: rule.intent, decision: rule.decision, cells, counts, total: total(rule, counts) };
+      const sandbox = sandboxHolds(rule, model);
+      return { rule, ...(sandbox !== undefined ? { sandbox } : {}), gate: gateApplies(rule) };
     });
+}
+
+export function coverageRows(model: Model, targets: readonly Target[], report: BuildReport): CoverageRow[] {
+  const views = agentViews(model, targets, report);
+  return ruleViews(model).map((r) => {
+    const rule = r.rule;
+    const cells: CoverageCell[] = views.map((v) => {
+      const t = v.target;
+      const p = parts(r, v);
+      const first = p[0];
+      if (!first) return { agent: t.id, plane: 'none', reason: 'no plane of this agent holds it, and it is not listed in its instructions', planes: ['none'] };
+      return { agent: t.id, plane: first.plane, reason: first.reason, ...(first.evidence ? { evidence: first.evidence } : {}), planes: p.map((x) => x.plane) };
+    });
+    const counts = countsOf(cells.map((c) => c.planes));
+    return { rule: rule.id, at: rule.at, intent: rule.intent, decision: rule.decision, cells, counts, total: total(rule, counts) };
+  });
+}
+
+/** Only each row's `total` line (what `seamc build` prints), without building the cells of every agent. */
+export function coverageTotals(model: Model, targets: readonly Target[], report: BuildReport): string[] {
+  const views = agentViews(model, targets, report);
+  return ruleViews(model).map((r) => {
+    const planes = views.map((v): readonly Plane[] => {
+      const p = parts(r, v);
+      return p.length === 0 ? ['none'] : p.map((x) => x.plane);
+    });
+    return total(r.rule, countsOf(planes));
+  });
 }
 
 export function sandboxCells(model: Model, targets: readonly Target[]): SandboxCell[] {

@@ -29,8 +29,11 @@ export function isHardGrade(g: Grade): boolean {
 
 /** The sandbox plane, when it holds `rule` on this agent. */
 export function bySandbox(rule: Rule, model: Model, facts: GradedFacts): Held | undefined {
-  const why = sandboxHolds(rule, model);
-  const reach = sandboxReach(model, facts);
+  return sandboxHeld(sandboxHolds(rule, model), sandboxReach(model, facts), facts);
+}
+
+/** bySandbox from its two halves, for a caller that has them already (coverage: one per rule, one per agent). */
+export function sandboxHeld(why: string | undefined, reach: ReturnType<typeof sandboxReach>, facts: GradedFacts): Held | undefined {
   if (!why || !reach) return undefined;
   const ev = reach.via === 'launcher' ? facts.sandbox?.evidence.launcher : facts.sandbox?.evidence.native;
   return { plane: 'sandbox', hard: true, reason: `${why}, ${reach.note}`, ...(ev ? { evidence: cite(ev) } : {}) };
