@@ -6,7 +6,7 @@ import type { Artifact, Backend, JsonValue, Loss } from './backend/types.js';
 import type { Diagnostic, Position } from './diagnostics/diagnostic.js';
 import { mergeJson } from './emit/json.js';
 import type { OutFile } from './emit/render.js';
-import { renderArtifact, sha256 } from './emit/render.js';
+import { renderArtifact, sha256, withSharedRuntime } from './emit/render.js';
 import { manifestFile } from './emit/tree.js';
 import { gradeFacts, type GradedFacts } from './evidence/grade.js';
 import { withHolders } from './holders.js';
@@ -123,7 +123,7 @@ function emitTarget(model: Model, t: Target, built: readonly string[]): { artifa
       notes.push(...shared.notes);
     }
     const out = emitter(model, ctx);
-    artifacts.push(...out.fragment);
+    artifacts.push(...withSharedRuntime(out.fragment, facts.hooks?.refuse));
     for (const loss of out.unrepresentable) losses.push({ section, loss });
     notes.push(...(out.notes ?? []));
   }

@@ -11,7 +11,9 @@ import type { BuildReport } from '../compiler/compile.js';
 import { renderJson } from '../compiler/emit/json.js';
 import { writeTree } from '../compiler/emit/tree.js';
 import type { OutFile } from '../compiler/emit/render.js';
-import { POLICY_BLOCK_END, POLICY_BLOCK_START, POLICY_PLACEHOLDER_LINE, SHEBANG } from '../compiler/bundle/placeholder.js';
+import { SHARED_POLICY, SHARED_RUNTIME, STAMP_PREFIX } from '../compiler/bundle/placeholder.js';
+import { entryLines } from '../compiler/bundle/entry.js';
+import { HOOK_DIR } from '../compiler/backend/hook-command.js';
 import { stableJson } from '../compiler/bundle/stable-json.js';
 import { unpackPolicy } from '../compiler/runtime/packed.js';
 import { packageRoot } from '../compiler/util/package-root.js';
@@ -39,36 +41,55 @@ function lossesFile(report: BuildReport): OutFile {
   return { path: LOSSES_FILE, text: renderJson(rows as never), mode: 0o644 };
 }
 
-const RUNTIME_FILE = /^\.seam\/hooks\/([a-z0-9_]+)\.cjs$/;
-/** where golden/ keeps each agent's runtime body once (the prebuilt bundle, policy placeholder and all) */
+const ENTRY_FILE = /^\.seam\/hooks\/([a-z0-9_]+)\.cjs$/;
+/** where golden/ keeps the runtime once: the shared body (the prebuilt file) and the entry's common lines */
 export const RUNTIME_DIR = '_runtime';
+const ENTRY_TEMPLATE = 'entry.cjs';
+const CONSTANTS = '  // @@ the agent, the stamps of the shared files and the refusal: the line in each .seam/hooks/<agent>.cjs.golden @@';
 
-/**
- * golden/ stores each runtime body once (golden/_runtime/<agent>.cjs) and, per spec, only what differs: the
- * header and the policy, as readable JSON, so a reviewer reads rule changes, not copies of the runtime.
- */
-function goldenRuntime(f: OutFile, root: string): OutFile {
-  const m = RUNTIME_FILE.exec(f.path);
-  if (!m) return f;
-  const prebuilt = readFileSync(join(root, 'dist', 'runtime', `${m[1]}.cjs`), 'utf8');
-  const start = f.text.indexOf(`\n${POLICY_BLOCK_START}\n`);
-  const end = start < 0 ? -1 : f.text.indexOf(`\n${POLICY_BLOCK_END}\n`, start);
-  if (end < 0) return f;
-  const policy = unpackPolicy(f.text.slice(start + POLICY_BLOCK_START.length + 2, end));
-  const lines = `${f.text.slice(0, start)}\n${POLICY_PLACEHOLDER_LINE}${f.text.slice(end + POLICY_BLOCK_END.length + 1)}`.split('\n');
-  const prebuiltLines = prebuilt.split('\n');
-  const head = lines[0] === SHEBANG ? 1 : 0;
-  const added = lines.length - prebuiltLines.length;
-  if (added < 0) return f;
-  const header = lines.slice(head, head + added);
-  const rest = [...lines.slice(0, head), ...lines.slice(head + added)];
-  if (rest.join('\n') !== prebuilt) return f; // not the prebuilt bundle: keep the whole file
-  const text = [...lines.slice(0, head), ...header, `// runtime body: golden/${RUNTIME_DIR}/${m[1]}.cjs; the policy it carries:`, JSON.stringify(JSON.parse(stableJson(policy)), null, 2), ''].join('\n');
-  return { ...f, path: `${f.path}.golden`, text };
+/** `text` split at its first line equal to `line`: the lines before it and the text from it on (undefined: no such line). */
+function splitAt(text: string, line: string): { head: string[]; rest: string } | undefined {
+  const at = text.startsWith(`${line}\n`) ? 0 : text.indexOf(`\n${line}\n`) + 1;
+  if (at <= 0 && !text.startsWith(`${line}\n`)) return undefined;
+  return { head: text.slice(0, at).split('\n').slice(0, -1), rest: text.slice(at) };
 }
 
-function runtimeBodies(root: string, agents: readonly string[]): GoldenCase {
-  const files = agents.map((a) => ({ path: `${a}.cjs`, text: readFileSync(join(root, 'dist', 'runtime', `${a}.cjs`), 'utf8'), mode: 0o755 }));
+/**
+ * golden/ stores the runtime once (golden/_runtime/: the shared body, the entry's common lines) and, per spec and
+ * agent, only what differs: each file's header, the entry's line of constants (agent, stamps, refusal) and the
+ * policy as readable JSON, so a reviewer reads rule changes, not copies of the runtime. A file that is not what the
+ * prebuilt runtime and the entry template make is kept whole (and so shows as drift).
+ */
+function goldenRuntime(f: OutFile, prebuilt: string): OutFile {
+  const golden = (lines: string[]): OutFile => ({ ...f, path: `${f.path}.golden`, text: [...lines, ''].join('\n') });
+  const entry = ENTRY_FILE.exec(f.path);
+  if (entry) {
+    const parts = splitAt(f.text, "'use strict';");
+    const constants = parts?.rest.split('\n')[2];
+    if (!parts || constants === undefined || parts.rest !== [...entryLines(constants), ''].join('\n')) return f;
+    return golden([...parts.head, constants, `// the rest: golden/${RUNTIME_DIR}/${ENTRY_TEMPLATE}`]);
+  }
+  if (f.path === `${HOOK_DIR}/${SHARED_RUNTIME}`) {
+    const head = f.text.slice(0, f.text.length - prebuilt.length);
+    if (!f.text.endsWith(prebuilt) || !head.split('\n').slice(0, -1).every((l) => l.startsWith('//'))) return f;
+    return golden([...head.split('\n').slice(0, -1), `// runtime body: golden/${RUNTIME_DIR}/${SHARED_RUNTIME}`]);
+  }
+  if (f.path === `${HOOK_DIR}/${SHARED_POLICY}`) {
+    const lines = f.text.split('\n');
+    const stamp = lines.length - 2;
+    const intro = lines.findIndex((l) => l.startsWith('// the packed policy'));
+    if (intro < 0 || !lines[stamp]?.startsWith(STAMP_PREFIX) || lines[stamp + 1] !== '') return f;
+    const policy = unpackPolicy(lines.slice(intro + 1, stamp).join('\n'));
+    return golden([...lines.slice(0, intro + 1), lines[stamp] as string, '// the policy it packs:', JSON.stringify(JSON.parse(stableJson(policy)), null, 2)]);
+  }
+  return f;
+}
+
+function runtimeBodies(root: string, prebuilt: string): GoldenCase {
+  const files = [
+    { path: SHARED_RUNTIME, text: prebuilt, mode: 0o644 },
+    { path: ENTRY_TEMPLATE, text: [...entryLines(CONSTANTS), ''].join('\n'), mode: 0o644 },
+  ];
   return { spec: RUNTIME_DIR, agent: '', dir: join(root, 'golden', RUNTIME_DIR), files };
 }
 
@@ -78,16 +99,16 @@ export function specNames(root = packageRoot()): string[] {
 
 export function goldenCases(root = packageRoot()): GoldenCase[] {
   const cwd = process.cwd();
+  const prebuilt = readFileSync(join(root, 'dist', 'runtime', SHARED_RUNTIME), 'utf8');
   process.chdir(root);
   try {
     const cases = specNames(root).flatMap((spec) =>
       targets.filter((t) => t.backend).map((t) => {
         const { report } = prepare(join('specs', `${spec}.seam.yaml`), targets, t.id);
-        return { spec, agent: t.id, dir: join(root, 'golden', spec, t.id), files: [...report.files.map((f) => goldenRuntime(f, root)), lossesFile(report)] };
+        return { spec, agent: t.id, dir: join(root, 'golden', spec, t.id), files: [...report.files.map((f) => goldenRuntime(f, prebuilt)), lossesFile(report)] };
       }),
     );
-    const agents = targets.filter((t) => t.backend?.facts.hooks).map((t) => t.id);
-    return [...cases, runtimeBodies(root, agents)];
+    return [...cases, runtimeBodies(root, prebuilt)];
   } finally {
     process.chdir(cwd);
   }

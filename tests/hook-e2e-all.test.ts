@@ -9,7 +9,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../vendors/index.js';
-import { injectPolicy } from '../compiler/bundle/inject.js';
+import { writeRuntime } from './runtime-files.js';
 import type { RuntimeAdapter, RuntimePolicy } from '../compiler/contract/index.js';
 import { lower } from '../compiler/model/lower.js';
 import { dispatch } from '../compiler/runtime/dispatch.js';
@@ -58,8 +58,7 @@ describe.each(Object.keys(adapters).filter((id) => backends.find((b) => b.facts.
     const dir = scratch(`seamc-e2e-${id}-`);
     cpSync(out, dir, { recursive: true });
     const broken: RuntimePolicy = { rules: [withKinds({ id: 'boom', on: 'pre_tool', tools: [], match: { command: '(' }, decision: 'deny', intent: 'security' })], hooks: [] };
-    const prebuilt = readFileSync(join(root, 'dist/runtime', `${id}.cjs`), 'utf8');
-    writeFileSync(join(dir, '.seam/hooks', `${id}.cjs`), injectPolicy(prebuilt, broken, '// broken on purpose'));
+    writeRuntime(join(dir, '.seam/hooks'), id, broken, { header: '// broken on purpose', refuse: backends.find((b) => b.facts.id === id)!.facts.hooks!.refuse });
     const p = shellPayload(id, adapter)('git status');
     const expected = dispatch(adapter, broken, Buffer.from(JSON.stringify(p)), { log: () => {} });
     expect(expected.decision?.verb).toBe('deny');

@@ -35,8 +35,13 @@ export type Artifact =
   | (ArtifactBase & { readonly format: 'markdown'; readonly body: MarkdownDoc })
   /** verbatim text (copied skill files, scripts); `mode` keeps file permissions */
   | (ArtifactBase & { readonly format: 'text'; readonly body: string; readonly mode?: number })
-  /** the bundled hook runtime for `agent`; the compiler fills in the policy */
-  | (ArtifactBase & { readonly format: 'runtime'; readonly body: { readonly agent: string } });
+  /**
+   * the hook entry for `agent`; the compiler binds it to the build's policy and adds the files it runs (the shared
+   * runtime body and the packed policy beside it, `runtime-shared`), with the client's refusal (`facts.hooks.refuse`)
+   */
+  | (ArtifactBase & { readonly format: 'runtime'; readonly body: { readonly agent: string; readonly refuse?: { readonly exit: number; readonly stdout?: string } } })
+  /** a file every hook entry of the build reads: the runtime body, or the packed policy (added by the compiler) */
+  | (ArtifactBase & { readonly format: 'runtime-shared'; readonly body: { readonly file: 'body' | 'policy' } });
 
 export interface Loss {
   readonly code: DiagnosticCode;

@@ -11,7 +11,6 @@ import { builtinModules } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { bodyLines, runtimeLayout } from './layout.js';
-import { POLICY_PLACEHOLDER_LINE, SHEBANG } from './placeholder.js';
 
 export interface BundleEntry {
   /** absolute path; the file may be virtual when `source` is given */
@@ -203,8 +202,8 @@ export function requireCall(id: string): string {
 }
 
 /**
- * Bundle `entry` and everything it imports into one self-contained CommonJS script, laid out as layout.ts
- * describes: a loader, the policy placeholder, the body (pure ASCII, in a comment) compiled with a code cache.
+ * Bundle `entry` and everything it imports into the shared runtime file, laid out as layout.ts describes: the
+ * body (pure ASCII, in a comment) and its stamp; an agent's entry (entry.ts) loads it with a code cache.
  */
 export function bundle(options: BundleOptions): string {
   const root = resolve(options.root);
@@ -222,11 +221,5 @@ export function bundle(options: BundleOptions): string {
     queue.push(...linked.deps);
   }
   const body = bodyLines(moduleTable(modules.values()), LAZY_BUILTIN_PRELUDE, requireCall(moduleId(root, entryPath)));
-  return [
-    SHEBANG,
-    ...(options.banner ? [`// ${options.banner.replace(/\r?\n/g, ' ')}`] : []),
-    `'use strict';`,
-    ...runtimeLayout(body, POLICY_PLACEHOLDER_LINE),
-    '',
-  ].join('\n');
+  return [...(options.banner ? [`// ${options.banner.replace(/\r?\n/g, ' ')}`] : []), `'use strict';`, ...runtimeLayout(body), ''].join('\n');
 }

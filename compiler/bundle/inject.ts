@@ -1,21 +1,26 @@
 /**
- * What `seamc build` calls for a `runtime` artifact: the prebuilt bundle of dist/runtime/<agent>.cjs with the
- * packed policy (pack.ts) written into its policy comment and the header comment under the shebang. A file read
- * (cached), one packing per policy (every agent of a build shares it) and string concatenation: the TypeScript
- * compiler is never loaded here.
+ * What `seamc build` writes for the hook runtime (docs/decisions/hook-runtime.md): per hook agent a small entry
+ * (entry.ts), and once per build the shared runtime body (the prebuilt dist/runtime/seamc-runtime.cjs, read once
+ * and cached) and the packed policy (pack.ts, packed once per policy object), each shared file stamped with the
+ * hash of its content. String concatenation only: the TypeScript compiler is never loaded here.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimePolicy } from '../contract/rules.js';
 import { packageRoot } from '../util/package-root.js';
+import { entryConstants, entryLines, type Refusal, type Stamp } from './entry.js';
 import { packPolicy } from './pack.js';
-import { POLICY_BLOCK_END, POLICY_BLOCK_START, POLICY_MARKER, SHEBANG } from './placeholder.js';
+import { BODY_CLOSE, BODY_OPEN, SHARED_POLICY, SHARED_RUNTIME, SHEBANG, STAMP_PREFIX } from './placeholder.js';
 
 export { stableJson } from './stable-json.js';
+export type { Refusal, Stamp } from './entry.js';
 
 const AGENT_ID = /^[a-z0-9][a-z0-9_]*$/;
-const cache = new Map<string, string>();
-const packed = new WeakMap<RuntimePolicy, string>();
+/** the refusal of a client that blocks on exit 2 (most of them; the hook command says which one each client uses) */
+export const EXIT_2: Refusal = { exit: 2 };
+const packed = new WeakMap<RuntimePolicy, { text: string; stamp: Stamp }>();
+let prebuiltBody: { text: string; stamp: Stamp } | undefined;
 
 /** A header as `//` comment lines (lines that already are comments are kept as written). */
 function commentLines(header: string): string[] {
@@ -27,47 +32,77 @@ function commentLines(header: string): string[] {
     .map((l) => (l.startsWith('//') ? l : l === '' ? '//' : `// ${l}`));
 }
 
-/** The packed text of a policy, made once per policy object. */
-export function packedPolicy(policy: RuntimePolicy): string {
-  let text = packed.get(policy);
-  if (text === undefined) packed.set(policy, (text = packPolicy(policy)));
-  return text;
-}
-
-/** The policy block that replaces the placeholder line. */
-export function policyBlock(policy: RuntimePolicy): string {
-  return `${POLICY_BLOCK_START}\n${packedPolicy(policy)}\n${POLICY_BLOCK_END}`;
-}
-
-/** Fill a bundle's policy placeholder and insert `header` after the shebang. */
-export function injectPolicy(bundleText: string, policy: RuntimePolicy, header: string): string {
-  const at = bundleText.indexOf(POLICY_MARKER);
-  if (at < 0 || bundleText.indexOf(POLICY_MARKER, at + 1) >= 0 || !(bundleText.length === at + POLICY_MARKER.length || bundleText[at + POLICY_MARKER.length] === '\n')) {
-    throw new Error('hook runtime bundle has no single policy placeholder; rebuild it with `npm run build`');
-  }
-  const start = bundleText.lastIndexOf('\n', at) + 1;
-  const text = bundleText.slice(0, start) + policyBlock(policy) + bundleText.slice(at + POLICY_MARKER.length);
-  const head = text.startsWith(`${SHEBANG}\n`) ? SHEBANG.length + 1 : 0;
+/** `text` with `header` inserted after its shebang (or first). */
+function withHeader(text: string, header: string): string {
   const lines = commentLines(header);
-  return lines.length === 0 ? text : text.slice(0, head) + lines.join('\n') + '\n' + text.slice(head);
+  if (lines.length === 0) return text;
+  const head = text.startsWith(`${SHEBANG}\n`) ? SHEBANG.length + 1 : 0;
+  return text.slice(0, head) + lines.join('\n') + '\n' + text.slice(head);
 }
 
-function prebuilt(agent: string): string {
-  let text = cache.get(agent);
-  if (text === undefined) {
-    const file = join(packageRoot(), 'dist', 'runtime', `${agent}.cjs`);
+/** The packed text of a policy and its stamp, made once per policy object. */
+export function packedPolicy(policy: RuntimePolicy): string {
+  return policyPack(policy).text;
+}
+
+function policyPack(policy: RuntimePolicy): { text: string; stamp: Stamp } {
+  let p = packed.get(policy);
+  if (p === undefined) {
+    const text = packPolicy(policy);
+    p = { text, stamp: { id: `policy-${createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16)}`, length: Buffer.byteLength(text, 'utf8') } };
+    packed.set(policy, p);
+  }
+  return p;
+}
+
+/** The stamp a shared runtime text ends with and the length of its body; throws when it has none. */
+export function bodyStamp(text: string): Stamp {
+  const end = text.lastIndexOf(`\n${STAMP_PREFIX}`);
+  const close = text.lastIndexOf(BODY_CLOSE, end);
+  const open = text.indexOf(BODY_OPEN);
+  if (end < 0 || open < 0 || close !== end - BODY_CLOSE.length || !text.endsWith('\n')) throw new Error('not a seamc shared hook runtime; rebuild it with `npm run build`');
+  return { id: text.slice(end + 1 + STAMP_PREFIX.length, -1), length: close - open - BODY_OPEN.length };
+}
+
+/** The prebuilt shared runtime (dist/runtime/seamc-runtime.cjs), read once. */
+export function prebuiltRuntime(): { text: string; stamp: Stamp } {
+  if (prebuiltBody === undefined) {
+    const file = join(packageRoot(), 'dist', 'runtime', SHARED_RUNTIME);
+    let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch {
       throw new Error(`the prebuilt hook runtime ${file} is missing; run \`npm run build\` in the seamc package`);
     }
-    cache.set(agent, text);
+    prebuiltBody = { text, stamp: bodyStamp(text) };
   }
-  return text;
+  return prebuiltBody;
 }
 
-/** The complete `.seam/hooks/<agent>.cjs` text for a policy. */
-export function runtimeSource(agent: string, policy: RuntimePolicy, header: string): string {
+/** `.seam/hooks/seamc-runtime.cjs`: the prebuilt shared body with `header` on top. */
+export function sharedRuntimeSource(header: string, prebuilt = prebuiltRuntime().text): string {
+  return withHeader(prebuilt, header);
+}
+
+/** `.seam/hooks/seamc-policy.pack`: the packed policy between a header and its stamp line. */
+export function policySource(policy: RuntimePolicy, header: string): string {
+  const p = policyPack(policy);
+  return withHeader(`// the packed policy every .seam/hooks/<agent>.cjs of this build reads (seamc), do not edit\n${p.text}\n${STAMP_PREFIX}${p.stamp.id}\n`, header);
+}
+
+/** `.seam/hooks/<agent>.cjs`: the agent's entry, bound to this body and this policy. */
+export function entrySource(agent: string, policy: RuntimePolicy, header: string, refuse: Refusal = EXIT_2, body: Stamp = prebuiltRuntime().stamp): string {
   if (!AGENT_ID.test(agent)) throw new Error(`not an agent id: ${agent}`);
-  return injectPolicy(prebuilt(agent), policy, header);
+  const banner = `// seamc hook entry (${agent}): runs the shared ${SHARED_RUNTIME} on ${SHARED_POLICY}, generated by seamc, do not edit`;
+  return withHeader([SHEBANG, banner, ...entryLines(entryConstants(agent, body, policyPack(policy).stamp, refuse)), ''].join('\n'), header);
+}
+
+/** One agent's complete runtime: its entry and the two shared files, by file name (all three go in one folder). */
+export function runtimeFiles(agent: string, policy: RuntimePolicy, header: string, refuse: Refusal = EXIT_2, prebuilt?: string): { name: string; text: string; mode: number }[] {
+  const body = prebuilt === undefined ? prebuiltRuntime() : { text: prebuilt, stamp: bodyStamp(prebuilt) };
+  return [
+    { name: `${agent}.cjs`, text: entrySource(agent, policy, header, refuse, body.stamp), mode: 0o755 },
+    { name: SHARED_RUNTIME, text: sharedRuntimeSource(header, body.text), mode: 0o644 },
+    { name: SHARED_POLICY, text: policySource(policy, header), mode: 0o644 },
+  ];
 }

@@ -1,20 +1,36 @@
 /**
- * The contract between the bundler (package build time) and the injector (`seamc build`): the bundle holds
- * one line ending in POLICY_MARKER, which the injector replaces with the packed policy in the comment of
- * POLICY_FUNCTION (compiler/bundle/layout.ts). Kept apart from bundle.ts so that `seamc build` never loads the
- * TypeScript compiler.
+ * The contract between the bundler (package build time), the files `seamc build` writes (compiler/bundle/inject.ts,
+ * entry.ts) and the runtime: names and stamps only. Kept apart from bundle.ts so that `seamc build` never loads
+ * the TypeScript compiler.
+ *
+ * A build writes, under `.seam/hooks/`, one small entry per hook agent (`<agent>.cjs`, the file every hook command
+ * runs), ONE runtime body shared by all of them (SHARED_RUNTIME) and ONE packed policy (SHARED_POLICY). Each shared
+ * file ends with a stamp line naming its content's hash; an entry carries the stamp and length of the pair it was
+ * built with and refuses any other (docs/decisions/hook-runtime.md).
  */
-export const POLICY_MARKER = '// @@SEAM_POLICY@@';
+/** the shared runtime body, beside the entries (a hyphen: no agent id can name it) */
+export const SHARED_RUNTIME = 'seamc-runtime.cjs';
+/** the packed policy of the build, beside the entries */
+export const SHARED_POLICY = 'seamc-policy.pack';
+/** a shared file's last line is `STAMP_PREFIX<id>` */
+export const STAMP_PREFIX = '// seamc-stamp ';
+/** the name the runtime body gives the agent its entry runs it for */
+export const AGENT_GLOBAL = '__SEAM_AGENT__';
 /** the name the runtime body gives the policy it hands to `main` (packed text, or null when never injected) */
 export const POLICY_GLOBAL = '__SEAM_POLICY__';
-/** the function whose comment carries the packed policy */
-export const POLICY_FUNCTION = '__seam_policy';
 /** the function whose comment carries the runtime body */
 export const BODY_FUNCTION = '__seam_body';
+/** what comes right before the body text in the shared runtime file, and right after it */
+export const BODY_OPEN = `function ${BODY_FUNCTION}() {/*`;
+export const BODY_CLOSE = '*/}';
 /** the name the runtime body gives the code-cache saver it hands to `main` */
 export const SAVE_GLOBAL = '__seam_save';
-export const POLICY_PLACEHOLDER_LINE = `function ${POLICY_FUNCTION}() {} ${POLICY_MARKER}`;
-/** the first line of an injected policy block; the block ends with POLICY_BLOCK_END on a line of its own */
-export const POLICY_BLOCK_START = `function ${POLICY_FUNCTION}() {/*`;
-export const POLICY_BLOCK_END = '*/}';
 export const SHEBANG = '#!/usr/bin/env node';
+/**
+ * magic of a cache file: the 8 bytes before [u32 body length, u32 data length, data, data again]. The file name
+ * carries the body's hash and the agent; V8 checks its own version, flags and the source length; the second copy
+ * catches a damaged file (V8 verifies no checksum in release builds, and a damaged cache can crash it).
+ */
+export const CACHE_MAGIC = 'seamv8c1';
+/** `SEAM_CODE_CACHE=0` in the environment turns the cache off (the runtime compiles its body every call). */
+export const CACHE_ENV = 'SEAM_CODE_CACHE';

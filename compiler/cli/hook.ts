@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runtimeSource } from '../bundle/inject.js';
+import { runtimeFiles } from '../bundle/inject.js';
 import type { Target } from '../compile.js';
 import { CANONICAL_EVENTS } from '../contract/index.js';
 import { UserError } from '../diagnostics/diagnostic.js';
@@ -37,13 +37,13 @@ export interface HookRunResult {
 
 /** Runs the compiled runtime as a child process, exactly as the agent would. */
 export function runCompiledHook(agent: string, specPath: string, known: readonly Target[], payload: Buffer): HookRunResult {
-  hookTarget(known, agent);
+  const t = hookTarget(known, agent);
   const loaded = loadSpec(specPath, { knownAgents: known.map((t) => t.id) });
   const model = lower(loaded, [agent], { wiring: wiringOf(known.filter((t) => t.id === agent)) });
   const dir = mkdtempSync(join(tmpdir(), 'seamc-hook-'));
   try {
     const file = join(dir, `${agent}.cjs`);
-    writeFileSync(file, runtimeSource(agent, model.policy, '// seamc hook run'));
+    for (const f of runtimeFiles(agent, model.policy, '// seamc hook run', t.backend.facts.hooks?.refuse)) writeFileSync(join(dir, f.name), f.text, { mode: f.mode });
     const r = spawnSync(process.execPath, [file, '--agent', agent], { input: payload, env: { ...process.env, SEAM_EXPLAIN: '1' } });
     const stderr = r.stderr.toString('utf8');
     const line = stderr.split('\n').find((l) => l.startsWith(EXPLAIN_PREFIX));

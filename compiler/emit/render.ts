@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { RuntimePolicy } from '../contract/index.js';
 import type { Artifact } from '../backend/types.js';
-import { runtimeSource } from '../bundle/inject.js';
+import { entrySource, policySource, sharedRuntimeSource } from '../bundle/inject.js';
+import { SHARED_POLICY, SHARED_RUNTIME } from '../bundle/placeholder.js';
 import { slashHeader } from './header.js';
 import { renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
@@ -32,8 +33,28 @@ export function renderArtifact(a: Artifact, ctx: RenderContext): OutFile {
     case 'text':
       return { path: a.path, text: a.body, mode: a.mode ?? 0o644 };
     case 'runtime':
-      return { path: a.path, text: runtimeSource(a.body.agent, ctx.policy, slashHeader(ctx.spec)), mode: 0o755 };
+      return { path: a.path, text: entrySource(a.body.agent, ctx.policy, slashHeader(ctx.spec), a.body.refuse), mode: 0o755 };
+    case 'runtime-shared':
+      return { path: a.path, text: a.body.file === 'body' ? sharedRuntimeSource(slashHeader(ctx.spec)) : policySource(ctx.policy, slashHeader(ctx.spec)), mode: 0o644 };
   }
+}
+
+/**
+ * A fragment's hook entries bound to the client's refusal, plus the two files they run, beside them: every hook
+ * agent of a build adds the same two artifacts, so each is written once and belongs to all of them.
+ */
+export function withSharedRuntime(fragment: readonly Artifact[], refuse: { readonly exit: number; readonly stdout?: string } | undefined): Artifact[] {
+  const out: Artifact[] = [];
+  for (const a of fragment) {
+    if (a.format !== 'runtime') {
+      out.push(a);
+      continue;
+    }
+    const dir = a.path.slice(0, a.path.lastIndexOf('/') + 1);
+    out.push(refuse && !a.body.refuse ? { ...a, body: { ...a.body, refuse } } : a);
+    out.push({ path: `${dir}${SHARED_RUNTIME}`, format: 'runtime-shared', body: { file: 'body' } }, { path: `${dir}${SHARED_POLICY}`, format: 'runtime-shared', body: { file: 'policy' } });
+  }
+  return out;
 }
 
 export function sha256(text: string): string {

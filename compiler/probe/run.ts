@@ -16,12 +16,12 @@ import { configOf, runtimeTree, treeOfDir } from './tree.js';
  * Where a call is judged: a built tree (files in memory or a folder), a built folder, or one runtime's text alone
  * (then no config is read and every delivery counts as fired).
  */
-export type ProbeSource = BuiltTree | { readonly dir: string } | { readonly runtimeText: string; readonly root: string };
+export type ProbeSource = BuiltTree | { readonly dir: string } | { readonly runtimeText: string; readonly root: string; readonly shared?: Readonly<Record<string, string>> };
 
 function treeOf(agent: string, source: ProbeSource): BuiltTree {
   if ('read' in source) return source;
   if ('dir' in source) return treeOfDir(source.dir);
-  return runtimeTree(`${HOOK_DIR}/${agent}.cjs`, source.runtimeText, source.root);
+  return runtimeTree(`${HOOK_DIR}/${agent}.cjs`, source.runtimeText, source.root, source.shared);
 }
 
 export interface ProbeStep {
@@ -124,7 +124,11 @@ export function probeDecision(probe: Probe, source: ProbeSource, call: ProbeCall
   let n = g.next();
   while (!n.done) {
     const file = `${tree.root}/${HOOK_DIR}/${probe.agent}.cjs`;
-    const runtime = loadRuntime(runtimeText(tree, probe.agent), file);
+    const runtime = loadRuntime(runtimeText(tree, probe.agent), file, (name) => {
+      const text = tree.read(`${HOOK_DIR}/${name}`);
+      if (text === undefined) throw Object.assign(new Error(`no ${HOOK_DIR}/${name} in the build`), { code: 'ENOENT' });
+      return Buffer.from(text, 'utf8');
+    });
     const lines: string[] = [];
     const r = runtime.dispatch(JSON.stringify(n.value.delivery.payload), { context: { root: tree.root }, log: (m) => lines.push(m), userHooks: options.userHooks ?? false });
     if (r.reply.stderr) lines.push(r.reply.stderr.replace(/\n$/, ''));

@@ -37,9 +37,13 @@ export function treeOfDir(dir: string): BuiltTree {
   };
 }
 
-/** A runtime text alone (no hook config: every delivery is taken to fire), placed at `root`. */
-export function runtimeTree(script: string, text: string, root: string): BuiltTree {
-  return { root, read: (path) => (path === script ? text : undefined), runtimeOnly: true };
+/**
+ * A runtime alone (no hook config: every delivery is taken to fire), placed at `root`: the entry's text at `script`
+ * and the shared files it reads (`shared`: file name -> text) in the same folder.
+ */
+export function runtimeTree(script: string, text: string, root: string, shared: Readonly<Record<string, string>> = {}): BuiltTree {
+  const dir = script.slice(0, script.lastIndexOf('/') + 1);
+  return { root, read: (path) => (path === script ? text : path.startsWith(dir) && Object.hasOwn(shared, path.slice(dir.length)) ? shared[path.slice(dir.length)] : undefined), runtimeOnly: true };
 }
 
 const readers = new WeakMap<BuiltTree, ConfigReader>();

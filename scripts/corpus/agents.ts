@@ -6,12 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { injectPolicy } from '../../compiler/bundle/inject.js';
+import { runtimeFiles } from '../../compiler/bundle/inject.js';
 import type { RuntimePolicy } from '../../compiler/contract/index.js';
 import type { Probe, ProbeCall } from '../../compiler/probe/index.js';
 import { probeDecision } from '../../compiler/probe/index.js';
 import { readPatchEnvelope } from '../../compiler/runtime/shell/index.js';
 import { packageRoot } from '../../compiler/util/package-root.js';
+import { SHARED_RUNTIME } from '../../compiler/bundle/placeholder.js';
 import { prepare } from '../../compiler/cli/pipeline.js';
 import { probes, targets } from '../../vendors/index.js';
 import type { Decided } from './decide.js';
@@ -52,21 +53,23 @@ export function callOf(record: CorpusRecord, root: string): ProbeCall | undefine
   }
 }
 
-/** Every hook agent's runtime with `policy` injected, by agent id. */
-export function agentRuntimes(policy: RuntimePolicy, root = packageRoot()): Record<string, { probe: Probe; text: string }> {
-  const out: Record<string, { probe: Probe; text: string }> = {};
+/** Every hook agent's runtime for `policy` (its entry, and the shared body and policy files by name), by agent id. */
+export function agentRuntimes(policy: RuntimePolicy, root = packageRoot()): Record<string, { probe: Probe; text: string; shared: Record<string, string> }> {
+  const out: Record<string, { probe: Probe; text: string; shared: Record<string, string> }> = {};
+  const prebuilt = readFileSync(join(root, 'dist', 'runtime', SHARED_RUNTIME), 'utf8');
   for (const [id, probe] of Object.entries(probes).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    out[id] = { probe, text: injectPolicy(readFileSync(join(root, 'dist', 'runtime', `${id}.cjs`), 'utf8'), policy, '') };
+    const [entry, ...shared] = runtimeFiles(id, policy, '', undefined, prebuilt);
+    out[id] = { probe, text: entry!.text, shared: Object.fromEntries(shared.map((f) => [f.name, f.text])) };
   }
   return out;
 }
 
-export function runAgent(records: readonly CorpusRecord[], runtime: { probe: Probe; text: string }, root: string): AgentOutcome[] {
+export function runAgent(records: readonly CorpusRecord[], runtime: { probe: Probe; text: string; shared?: Record<string, string> }, root: string): AgentOutcome[] {
   return records.map((rec) => {
     const base = { id: rec.id, expect: rec.expect, half: rec.half, bypass: rec.known_bypass !== undefined };
     const call = callOf(rec, root);
     if (!call) return { ...base, na: 'a record with its own working directory' };
-    const o = probeDecision(runtime.probe, { runtimeText: runtime.text, root }, call);
+    const o = probeDecision(runtime.probe, { runtimeText: runtime.text, root, ...(runtime.shared ? { shared: runtime.shared } : {}) }, call);
     if (o.na !== undefined || o.verb === undefined) return { ...base, na: o.na ?? 'no answer' };
     return { ...base, got: { verb: o.verb, ...(o.ruleId !== undefined ? { ruleId: o.ruleId } : {}), ...(o.reason !== undefined ? { reason: o.reason } : {}) } };
   });

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProbeCall } from '../../compiler/backend/types-probe.js';
-import { injectPolicy } from '../../compiler/bundle/inject.js';
+import { runtimeTexts } from '../runtime-files.js';
 import { statusOf } from '../../compiler/policy-tests.js';
 import { probeDecision, probeSpawn } from '../../compiler/probe/run.js';
 import { inPool } from '../../compiler/probe/spawn.js';
@@ -77,7 +77,6 @@ describe('the bundled runtime as a module', () => {
 describe('the in-process API a corpus runner uses', () => {
   it('answers every call kind on every agent like the spawned path, from a built folder or from a runtime text alone', async () => {
     const tree = treeOfDir(pristine);
-    const prebuilt = (agent: string) => readFileSync(join(root, 'dist/runtime', `${agent}.cjs`), 'utf8');
     const cases = ALL.flatMap((agent) => CALLS.map((call) => ({ agent, call })));
     const spawned = await inPool(cases.map((c) => () => probeSpawn(probes[c.agent]!, pristine, c.call)), 4);
     cases.forEach(({ agent, call }, i) => {
@@ -85,7 +84,7 @@ describe('the in-process API a corpus runner uses', () => {
       const fast = probeDecision(probe, tree, call);
       const slow = spawned[i]!;
       expect({ verb: fast.verb, ruleId: fast.ruleId, na: fast.na }, `${agent} ${call.kind}`).toEqual({ verb: slow.verb, ruleId: slow.ruleId, na: slow.na });
-      const text = probeDecision(probe, { runtimeText: injectPolicy(prebuilt(agent), EXAMPLE_POLICY, '// corpus'), root: pristine }, call);
+      const text = probeDecision(probe, { ...runtimeTexts(agent, EXAMPLE_POLICY, { header: '// corpus' }), root: pristine }, call);
       expect(text.na).toBe(fast.na);
       if (text.na === undefined) expect(text.steps.every((s) => s.fired)).toBe(true);
     });

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundle, BundleError } from '../../compiler/bundle/bundle.js';
-import { injectPolicy, runtimeSource, stableJson } from '../../compiler/bundle/inject.js';
+import { entrySource as entryText, policySource, runtimeFiles, stableJson } from '../../compiler/bundle/inject.js';
 import { packPolicy } from '../../compiler/bundle/pack.js';
-import { POLICY_MARKER } from '../../compiler/bundle/placeholder.js';
+import { SHARED_POLICY, SHARED_RUNTIME } from '../../compiler/bundle/placeholder.js';
+import { writeRuntimeIn } from '../runtime-files.js';
 import { bundleRuntime, entrySource, runtimeAgents } from '../../compiler/bundle/runtime-entry.js';
 import type { RuntimePolicy } from '../../compiler/contract/rules.js';
 import { unpackPolicy } from '../../compiler/runtime/packed.js';
@@ -15,16 +16,11 @@ import { withKinds } from '../rule-helpers.js';
 
 const root = packageRoot();
 let tmp: string;
-let claude: string;
+let shared: string;
 const CC_BASH = JSON.stringify({ session_id: 's', transcript_path: '/t', cwd: '/r', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'rm -rf /' } });
 const DENY_RM: RuntimePolicy = { rules: [withKinds({ id: 'rm', on: 'pre_tool', tools: ['shell'], match: { command: '^rm ' }, decision: 'deny', message: 'no rm', intent: 'security' })], hooks: [] };
 const denyJson = (r: string): string => JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: r } });
 
-function write(name: string, text: string): string {
-  const file = join(tmp, name);
-  writeFileSync(file, text);
-  return file;
-}
 function exec(file: string, args: string[], stdin: string): { stdout: string; stderr: string; exit: number | null } {
   const r = spawnSync(process.execPath, [file, ...args], { input: stdin, cwd: tmp });
   return { stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8'), exit: r.status };
@@ -34,9 +30,12 @@ beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), 'seam-bundle-'));
   // a package.json with "type": "module" around the file must not matter: the runtime is .cjs
   writeFileSync(join(tmp, 'package.json'), '{"type":"module"}\n');
-  claude = bundleRuntime(root, 'claude_code');
+  shared = bundleRuntime(root);
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** claude_code's entry with `policy`, and the shared files, in a new folder; the entry's path */
+const put = (policy: RuntimePolicy, prebuilt = shared): string => writeRuntimeIn(tmp, 'claude_code', policy, { header: '// t', prebuilt });
 
 describe('bundler', () => {
   it('finds the vendor runtimes, skipping _ folders', () => {
@@ -46,9 +45,10 @@ describe('bundler', () => {
     expect(agents.some((a) => a.startsWith('_'))).toBe(false);
   });
 
-  it('one file: shebang, placeholder, and no require of anything but node built-ins', () => {
-    expect(claude.startsWith('#!/usr/bin/env node\n')).toBe(true);
-    expect(claude.split('\n').filter((l) => l.endsWith(POLICY_MARKER))).toHaveLength(1);
+  it('one shared file: every adapter, a stamp, and no require of anything but node built-ins', () => {
+    const claude = shared;
+    for (const a of runtimeAgents(root)) expect(claude).toContain(`case '${a}': return __seam_require("vendors/${a}/runtime").adapter;`);
+    expect(claude).toMatch(/\n\/\/ seamc-stamp hook-[0-9a-f]{16}\n$/);
     const requires = [...claude.matchAll(/(?<![\w$.])require\s*\(([^)]*)\)/g)].map((m) => m[1]);
     expect(requires.length).toBeGreaterThan(0);
     // the lazy built-in loader's own `require(id)` takes only the node: names written into its calls
@@ -59,12 +59,14 @@ describe('bundler', () => {
   });
 
   it('is deterministic', () => {
-    expect(bundleRuntime(root, 'claude_code')).toBe(claude);
+    expect(bundleRuntime(root)).toBe(shared);
   });
 
-  it('entry imports the adapter and calls main with the policy global', () => {
-    expect(entrySource('x_y')).toContain("from './vendors/x_y/runtime.js'");
-    expect(entrySource('x_y')).toContain('main(adapter, __SEAM_POLICY__, __seam_save);');
+  it('the entry of the body requires each adapter only for its own agent and calls main with the policy global', () => {
+    expect(entrySource(['x_y', 'z'])).toContain("case 'x_y': return require('./vendors/x_y/runtime.js').adapter;");
+    expect(entrySource(['x_y'])).toContain('const adapter = adapterOf(__SEAM_AGENT__);');
+    expect(entrySource(['x_y'])).toContain('main(adapter, __SEAM_POLICY__, __seam_save);');
+    expect(() => entrySource(['../x'])).toThrow(/not an agent id/);
   });
 
   describe('refusals', () => {
@@ -111,47 +113,47 @@ describe('bundler', () => {
   });
 });
 
-describe('injection', () => {
-  it('replaces the placeholder with sorted JSON and puts the header under the shebang', () => {
-    const text = injectPolicy(claude, DENY_RM, 'generated by seamc\nsecond line');
+describe('the files a build writes', () => {
+  it('policy: packed, stamped, header on top; entry: shebang, header, the stamps of both shared files', () => {
+    const text = policySource(DENY_RM, 'generated by seamc\nsecond line');
     const lines = text.split('\n');
-    expect(lines.slice(0, 3)).toEqual(['#!/usr/bin/env node', '// generated by seamc', '// second line']);
-    expect(text).not.toContain(POLICY_MARKER);
-    expect(text).toContain(`\nfunction __seam_policy() {/*\n${packPolicy(DENY_RM)}\n*/}\n`);
+    expect(lines.slice(0, 2)).toEqual(['// generated by seamc', '// second line']);
+    expect(text).toContain(`\n${packPolicy(DENY_RM)}\n// seamc-stamp policy-`);
     expect(unpackPolicy(packPolicy(DENY_RM))).toEqual(DENY_RM);
     expect(stableJson({ b: 1, a: { d: [{ z: 1, y: 2 }], c: 2 } })).toBe('{"a":{"c":2,"d":[{"y":2,"z":1}]},"b":1}');
-    expect(() => injectPolicy(text, DENY_RM, '')).toThrow(/placeholder/);
+    const entry = entryText('claude_code', DENY_RM, '// h').split('\n');
+    expect(entry.slice(0, 2)).toEqual(['#!/usr/bin/env node', '// h']);
+    expect(entry.find((l) => l.includes('var AGENT'))).toMatch(new RegExp(`var AGENT = 'claude_code', BODY = \\["${SHARED_RUNTIME}","hook-[0-9a-f]{16}",\\d+\\], POLICY = \\["${SHARED_POLICY}","policy-[0-9a-f]{16}",\\d+\\], REFUSE = \\[2,null\\];`));
   });
 
-  it('runtimeSource refuses a bad id and tells to build when the prebuilt file is missing', () => {
-    expect(() => runtimeSource('../etc', DENY_RM, '')).toThrow(/not an agent id/);
-    expect(() => runtimeSource('no_such_agent_here', DENY_RM, '')).toThrow(/npm run build/);
+  it('refuses a bad id', () => {
+    expect(() => entryText('../etc', DENY_RM, '')).toThrow(/not an agent id/);
+    expect(() => runtimeFiles('../etc', DENY_RM, '')).toThrow(/not an agent id/);
   });
 });
 
 describe('the bundled process', () => {
   it('answers in dialect; --agent=<id> form accepted; no --agent accepted', () => {
-    const file = write('cc.cjs', injectPolicy(claude, DENY_RM, '// t'));
+    const file = put(DENY_RM);
     for (const args of [['--agent', 'claude_code'], ['--agent=claude_code'], []]) {
       expect(exec(file, args, CC_BASH)).toMatchObject({ stdout: denyJson('no rm'), exit: 0 });
     }
   });
 
   it('--agent naming another agent is a configuration fault: exit 2, nothing on stdout', () => {
-    const file = write('cc-mismatch.cjs', injectPolicy(claude, DENY_RM, ''));
-    const r = exec(file, ['--agent', 'cursor'], CC_BASH);
+    const r = exec(put(DENY_RM), ['--agent', 'cursor'], CC_BASH);
     expect([r.stdout, r.exit]).toEqual(['', 2]);
     expect(r.stderr).toContain('--agent cursor');
   });
 
-  it('a bundle without an injected policy refuses to serve: exit 2', () => {
-    const r = exec(write('raw.cjs', claude), ['--agent', 'claude_code'], CC_BASH);
+  it('the shared body run by itself refuses to serve: exit 2', () => {
+    const r = exec(join(put(DENY_RM), '..', SHARED_RUNTIME), ['--agent', 'claude_code'], CC_BASH);
     expect([r.stdout, r.exit]).toEqual(['', 2]);
   });
 
   it('an invalid regex in the policy: deny in the dialect, naming only the error class', () => {
     const bad: RuntimePolicy = { rules: [{ ...DENY_RM.rules[0]!, match: { command: '([' } }], hooks: [] };
-    const r = exec(write('cc-bad.cjs', injectPolicy(claude, bad, '')), ['--agent', 'claude_code'], CC_BASH);
+    const r = exec(put(bad), ['--agent', 'claude_code'], CC_BASH);
     expect([r.stdout, r.exit]).toEqual([denyJson('seamc could not evaluate its policy (SyntaxError); refused to be safe'), 0]);
   });
 
@@ -160,10 +162,10 @@ describe('the bundled process', () => {
       "import { main } from './compiler/runtime/main.js';",
       "import { adapter as real } from './vendors/claude_code/runtime.js';",
       'declare const __SEAM_POLICY__: never;',
-      "main({ ...real, render: () => { throw new Error('render exploded'); } }, __SEAM_POLICY__);",
+      "export function run(): void { main({ ...real, render: () => { throw new Error('render exploded'); } }, __SEAM_POLICY__); }",
     ].join('\n');
     const text = bundle({ root, entry: { path: join(root, 'seam-test-entry.ts'), source } });
-    const r = exec(write('faulty.cjs', injectPolicy(text, DENY_RM, '')), ['--agent', 'claude_code'], CC_BASH);
+    const r = exec(put(DENY_RM, text), ['--agent', 'claude_code'], CC_BASH);
     expect([r.stdout, r.exit]).toEqual(['', 2]);
     expect(r.stderr).toContain('render exploded');
   });
@@ -171,7 +173,7 @@ describe('the bundled process', () => {
   it('reads a large payload whole, BOM and all', () => {
     const big = JSON.stringify({ session_id: 's', transcript_path: '/t', hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: '/r/a', content: 'x'.repeat(2_000_000) } });
     const policy: RuntimePolicy = { rules: [withKinds({ id: 'w', on: 'pre_tool', tools: ['write'], match: { content: 'x{1999999}$' }, decision: 'deny', message: 'big', intent: 'hygiene' })], hooks: [] };
-    const r = exec(write('cc-big.cjs', injectPolicy(claude, policy, '')), ['--agent', 'claude_code'], `\ufeff${big}`);
+    const r = exec(put(policy), ['--agent', 'claude_code'], `\ufeff${big}`);
     expect([r.stdout, r.exit]).toEqual([denyJson('big'), 0]);
   });
 });

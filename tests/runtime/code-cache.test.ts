@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectPolicy } from '../../compiler/bundle/inject.js';
+import { runtimeFiles } from '../../compiler/bundle/inject.js';
 import { CACHE_MAGIC } from '../../compiler/bundle/layout.js';
 import type { RuntimePolicy } from '../../compiler/contract/rules.js';
 import { packageRoot } from '../../compiler/util/package-root.js';
@@ -24,14 +24,18 @@ const DENY = payload('sudo git push --force origin main');
 const ALLOW = payload('git status | tee log.txt');
 
 let tmp: string;
-let runtime: string;
+/** the entry and the two shared files it reads, by file name */
+let runtime: { name: string; text: string; mode: number }[];
+const writeIn = (dir: string): void => {
+  for (const f of runtime) writeFileSync(join(dir, f.name), f.text, { mode: f.mode });
+};
 
 /** A project with the runtime at .seam/hooks/claude_code.cjs. */
 function project(name: string): { dir: string; hook: string; cache: string } {
   const dir = join(tmp, name);
   mkdirSync(join(dir, '.seam', 'hooks'), { recursive: true });
   const hook = join(dir, '.seam', 'hooks', 'claude_code.cjs');
-  writeFileSync(hook, runtime, { mode: 0o755 });
+  writeIn(join(dir, '.seam', 'hooks'));
   return { dir, hook, cache: join(dir, '.seam', 'cache') };
 }
 
@@ -45,7 +49,7 @@ const cacheFiles = (cache: string): string[] => (existsSync(cache) && statSync(c
 function theCache(cache: string): string {
   const files = cacheFiles(cache);
   expect(files).toHaveLength(1);
-  expect(files[0]).toMatch(/^hook-[0-9a-f]{16}-v\d+\.\d+\.\d+-[a-z0-9]+-[a-z0-9]+\.v8$/);
+  expect(files[0]).toMatch(/^hook-[0-9a-f]{16}-claude_code-v\d+\.\d+\.\d+-[a-z0-9]+-[a-z0-9]+\.v8$/);
   return join(cache, files[0] as string);
 }
 
@@ -54,7 +58,7 @@ let expected: { deny: ReturnType<typeof run>; allow: ReturnType<typeof run> };
 
 beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), 'seam-cache-'));
-  runtime = injectPolicy(readFileSync(join(packageRoot(), 'dist', 'runtime', 'claude_code.cjs'), 'utf8'), POLICY, '// cache test');
+  runtime = runtimeFiles('claude_code', POLICY, '// cache test');
   const p = project('reference');
   expected = { deny: run(p.hook, DENY, { SEAM_CODE_CACHE: '0' }), allow: run(p.hook, ALLOW, { SEAM_CODE_CACHE: '0' }) };
   expect(expected.deny.stdout).toContain('"permissionDecision":"deny"');
@@ -153,10 +157,12 @@ describe('code cache', () => {
     const p = project('off');
     expect(run(p.hook, DENY, { SEAM_CODE_CACHE: '0' })).toEqual(expected.deny);
     expect(existsSync(p.cache)).toBe(false);
-    const loose = join(tmp, 'loose.cjs');
-    writeFileSync(loose, runtime);
+    mkdirSync(join(tmp, 'loose'));
+    writeIn(join(tmp, 'loose'));
+    const loose = join(tmp, 'loose', 'claude_code.cjs');
     expect(run(loose, DENY)).toEqual(expected.deny);
     expect(readdirSync(tmp).filter((f) => f === 'cache' || f === '.seam')).toEqual([]);
+    expect(readdirSync(join(tmp, 'loose')).sort()).toEqual(runtime.map((f) => f.name).sort());
   });
 
   it('node flags that change V8 get a cache of their own', () => {

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { injectPolicy } from '../../compiler/bundle/inject.js';
+import { writeRuntime } from '../runtime-files.js';
 import type { RuntimePolicy } from '../../compiler/contract/rules.js';
 import { packageRoot } from '../../compiler/util/package-root.js';
 import { readFileSync } from 'node:fs';
@@ -26,8 +26,7 @@ const hanging = (intent: 'security' | 'hygiene'): RuntimePolicy => ({
 });
 
 function run(policy: RuntimePolicy) {
-  const file = join(dir, `${policy.rules[0]!.intent}.cjs`);
-  writeFileSync(file, injectPolicy(readFileSync(join(packageRoot(), 'dist/runtime/claude_code.cjs'), 'utf8'), policy, ''));
+  const file = writeRuntime(join(dir, policy.rules[0]!.intent), 'claude_code', policy);
   const t = Date.now();
   const r = spawnSync(process.execPath, [file, '--agent', 'claude_code'], { input: payload, encoding: 'utf8', timeout: 20_000 });
   return { stdout: r.stdout, stderr: r.stderr, exit: r.status, ms: Date.now() - t };

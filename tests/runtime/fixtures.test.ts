@@ -8,8 +8,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectPolicy } from '../../compiler/bundle/inject.js';
 import { bundleRuntime } from '../../compiler/bundle/runtime-entry.js';
+import { writeRuntimeIn } from '../runtime-files.js';
 import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
 import type { RuntimePolicy } from '../../compiler/contract/rules.js';
 import { dispatch } from '../../compiler/runtime/dispatch.js';
@@ -44,14 +44,15 @@ const expectedStdout = (f: Fixture): string => (typeof f.expect.stdout === 'stri
 let tmp: string;
 const bundles = new Map<string, string>();
 let bundleCount = 0;
+/** a fresh bundle of the shared runtime (the sources as they are now, not dist/) */
+let fresh: string;
 
 function bundledFile(agent: string, f: Fixture): string {
   const key = `${agent}:${JSON.stringify(policyOf(f))}`;
   let file = bundles.get(key);
   if (!file) {
-    file = join(tmp, `${agent}-${bundleCount++}.cjs`);
-    const base = readFileSync(join(tmp, `${agent}.cjs`), 'utf8');
-    writeFileSync(file, injectPolicy(base, policyOf(f), '// test bundle'));
+    file = writeRuntimeIn(tmp, agent, policyOf(f), { header: '// test bundle', prebuilt: fresh });
+    bundleCount++;
     bundles.set(key, file);
   }
   return file;
@@ -59,7 +60,7 @@ function bundledFile(agent: string, f: Fixture): string {
 
 beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), 'seam-runtime-'));
-  for (const agent of Object.keys(ADAPTERS)) writeFileSync(join(tmp, `${agent}.cjs`), bundleRuntime(packageRoot(), agent));
+  fresh = bundleRuntime(packageRoot());
 }, 120_000);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 

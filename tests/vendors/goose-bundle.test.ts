@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { injectPolicy } from '../../compiler/bundle/inject.js';
 import { bundleRuntime } from '../../compiler/bundle/runtime-entry.js';
+import { writeRuntime } from '../runtime-files.js';
 import { packageRoot } from '../../compiler/util/package-root.js';
 import { withKinds } from '../rule-helpers.js';
 
@@ -16,12 +16,14 @@ const cases = [
   ['openhands', { event_type: 'PreToolUse', session_id: 's', tool_name: 'terminal', tool_input: { command: 'rm -rf /' } }, '{"decision":"deny","reason":"no"}'],
 ] as const;
 
+let fresh: string | undefined;
+const shared = (): string => (fresh ??= bundleRuntime(packageRoot()));
+
 describe('bundled flat_decision runtimes (grok, goose, openhands)', () => {
   it.each(cases)('%s', (agent, payload, stdout) => {
     const tmp = mkdtempSync(join(tmpdir(), 'seam-fd-'));
     try {
-      const file = join(tmp, `${agent}.cjs`);
-      writeFileSync(file, injectPolicy(bundleRuntime(packageRoot(), agent), policy, '// test'));
+      const file = writeRuntime(tmp, agent, policy, { header: '// test', prebuilt: shared() });
       const r = spawnSync(process.execPath, [file, '--agent', agent], { input: JSON.stringify(payload), cwd: tmp });
       expect({ stdout: r.stdout.toString('utf8'), exit: r.status }).toEqual({ stdout, exit: 0 });
     } finally {
