@@ -4063,7 +4063,9 @@ const main_js_1 = __seam_require("compiler/runtime/main");
 const packed_js_1 = __seam_require("compiler/runtime/packed");
 function adapterOf(id) {
     switch (id) {
+        case 'amazon_q_cli': return __seam_require("vendors/amazon_q_cli/runtime").adapter;
         case 'antigravity': return __seam_require("vendors/antigravity/runtime").adapter;
+        case 'augment': return __seam_require("vendors/augment/runtime").adapter;
         case 'claude_code': return __seam_require("vendors/claude_code/runtime").adapter;
         case 'cline': return __seam_require("vendors/cline/runtime").adapter;
         case 'codebuddy': return __seam_require("vendors/codebuddy/runtime").adapter;
@@ -4900,6 +4902,131 @@ function refireCapped(g, agent, wire, raw, session, blocking) {
     return false;
 }
 },
+"vendors/_shared/batch-read": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.BATCH_READ = void 0;
+exports.readPaths = readPaths;
+function readPaths(input) {
+    const out = new Set();
+    const ops = typeof input === 'object' && input !== null ? input['operations'] : undefined;
+    if (!Array.isArray(ops))
+        return [];
+    for (const op of ops) {
+        if (typeof op !== 'object' || op === null)
+            continue;
+        const o = op;
+        if (typeof o['path'] === 'string' && o['path'] !== '')
+            out.add(o['path']);
+        if (Array.isArray(o['image_paths']))
+            for (const p of o['image_paths'])
+                if (typeof p === 'string' && p !== '')
+                    out.add(p);
+    }
+    return [...out];
+}
+exports.BATCH_READ = 'seamc judges one file per fs_read call, and this one names several; read them one at a time';
+},
+"vendors/amazon_q_cli/runtime": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.adapter = void 0;
+const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
+const batch_read_js_1 = __seam_require("vendors/_shared/batch-read");
+const runtime_data_js_1 = __seam_require("vendors/amazon_q_cli/runtime-data");
+const SILENCE = { stdout: '', exit: 0 };
+const base = (0, engine_js_1.hookJsonAdapter)(runtime_data_js_1.amazonQRecord);
+function parse(payload) {
+    const e = base.parse(payload);
+    if (!e || e.tool !== 'fs_write')
+        return e;
+    const command = e.toolInput?.['command'];
+    return command === undefined || command === 'create' ? e : { ...e, toolClass: 'edit' };
+}
+const DELEGATE = 'a delegated task runs as another agent, outside seamc\'s hooks (the default one with every tool trusted); delegate to the agent seamc, or do the work here';
+function unjudgeable(event) {
+    if (event.event !== 'pre_tool')
+        return undefined;
+    if (event.tool === 'fs_read' && (0, batch_read_js_1.readPaths)(event.toolInput).length > 1)
+        return batch_read_js_1.BATCH_READ;
+    const input = event.toolInput ?? {};
+    if (event.tool === 'delegate' && input['operation'] === 'launch' && input['agent'] !== 'seamc')
+        return DELEGATE;
+    return undefined;
+}
+function render(d, event) {
+    if (!runtime_data_js_1.AMAZON_Q_GATES.includes(event.wire))
+        return SILENCE;
+    let reason;
+    if (d.verb === 'deny' || d.verb === 'escalate' || d.verb === 'transform') {
+        const r = base.render(d, event);
+        if (r.stdout !== '') {
+            const o = JSON.parse(r.stdout);
+            if (o['decision'] === 'deny')
+                reason = String(o['reason']);
+        }
+    }
+    reason ??= unjudgeable(event);
+    if (reason === undefined)
+        return SILENCE;
+    const text = `${reason}\n`;
+    return { stdout: text, stderr: text, exit: 2 };
+}
+exports.adapter = { ...base, parse, canTransform: () => false, canVouch: () => false, render };
+},
+"vendors/amazon_q_cli/runtime-data": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.AMAZON_Q_GATES = exports.amazonQRecord = void 0;
+exports.amazonQRecord = {
+    agent: 'amazon_q_cli',
+    events: {
+        agentSpawn: 'session_start',
+        userPromptSubmit: 'prompt_submit',
+        preToolUse: 'pre_tool',
+        postToolUse: 'post_tool',
+        stop: 'stop',
+    },
+    claims: {
+        eventKey: ['hook_event_name'],
+        foreign: [],
+    },
+    fields: {
+        tool: ['tool_name'],
+        toolInput: ['tool_input'],
+        command: ['tool_input.command'],
+        path: ['tool_input.path', 'tool_input.operations[0].path', 'tool_input.operations[0].image_paths[0]'],
+        content: ['tool_input.file_text', 'tool_input.new_str'],
+        output: ['tool_response'],
+        prompt: ['prompt'],
+        sessionId: [],
+        toolUseId: [],
+        cwd: ['cwd'],
+    },
+    contentOnlyForWriteTools: true,
+    tools: {
+        execute_bash: 'shell',
+        execute_cmd: 'shell',
+        fs_read: 'read',
+        fs_write: 'write',
+    },
+    mcp: { prefix: '@', separator: '/' },
+    verdicts: {
+        gates: {
+            preToolUse: { grammar: 'G1', escalate: false, transform: false, vouch: false },
+        },
+        words: { deny: 'deny', block: 'deny', transform: 'allow' },
+        notes: {
+            escalate: 'Amazon Q Developer CLI hooks cannot ask for confirmation at {event}, so it is refused',
+            transform: 'Amazon Q Developer CLI hooks cannot rewrite the input at {event}, so it is refused',
+            transformMissingInput: 'no replacement input was supplied, so it is refused',
+            escalateFromTransform: 'Amazon Q Developer CLI hooks cannot modify a tool call at {event}, so it is refused',
+        },
+        reasonDefaults: { deny: 'blocked by policy', escalate: 'confirmation required by policy' },
+    },
+};
+exports.AMAZON_Q_GATES = ['preToolUse'];
+},
 "vendors/antigravity/runtime": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -5027,6 +5154,109 @@ exports.ANTIGRAVITY_FIELDS = {
     toolUseId: ['stepIdx'],
     output: ['error'],
 };
+},
+"vendors/augment/runtime": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.adapter = void 0;
+exports.lift = lift;
+exports.renderAugment = renderAugment;
+const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
+const runtime_data_js_1 = __seam_require("vendors/augment/runtime-data");
+const SILENCE = { stdout: '', exit: 0 };
+const base = (0, engine_js_1.hookJsonAdapter)(runtime_data_js_1.augmentRecord);
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+function lift(payload) {
+    if (!isObj(payload) || payload['tool_name'] !== 'remove-files' || !isObj(payload['tool_input']))
+        return payload;
+    const input = payload['tool_input'];
+    const list = Array.isArray(input['file_paths']) ? input['file_paths'] : Array.isArray(input['paths']) ? input['paths'] : [];
+    const paths = list.filter((p) => typeof p === 'string' && p !== '');
+    if (paths.length === 0)
+        return payload;
+    const command = ['*** Begin Patch', ...paths.map((p) => `*** Delete File: ${p}`), '*** End Patch', ''].join('\n');
+    return { ...payload, tool_input: { ...input, command } };
+}
+function renderAugment(d, event) {
+    if (event.wire !== 'PreToolUse')
+        return base.render(d, event);
+    if (d.verb === 'allow' || d.verb === 'warn' || d.verb === 'vouch')
+        return SILENCE;
+    const notes = runtime_data_js_1.augmentRecord.verdicts.notes;
+    const note = d.verb === 'transform' || d.degradedFrom === 'transform' ? notes.transform : d.verb === 'escalate' ? notes.escalate : undefined;
+    const reason = d.reason ?? runtime_data_js_1.augmentRecord.verdicts.reasonDefaults.deny;
+    const text = `${note ? `${reason} (${note.split('{event}').join(event.wire)})` : reason}\n`;
+    return { stdout: text, stderr: text, exit: 2 };
+}
+exports.adapter = {
+    ...base,
+    parse: (payload) => base.parse(lift(payload)),
+    canTransform: () => false,
+    canVouch: () => false,
+    render: renderAugment,
+};
+},
+"vendors/augment/runtime-data": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.EVENT_KEY = exports.AUGMENT_GATES = exports.augmentRecord = void 0;
+exports.augmentRecord = {
+    agent: 'augment',
+    events: {
+        PreToolUse: 'pre_tool',
+        PostToolUse: 'post_tool',
+        PromptSubmit: 'prompt_submit',
+        Stop: 'stop',
+        SessionStart: 'session_start',
+        SessionEnd: 'session_end',
+        Notification: 'unknown',
+    },
+    claims: {
+        eventKey: ['seamc_event', 'hook_event_name'],
+        foreign: [],
+    },
+    fields: {
+        tool: ['tool_name'],
+        toolInput: ['tool_input'],
+        command: ['tool_input.command'],
+        path: ['tool_input.path', 'tool_input.file_path'],
+        content: ['tool_input.file_content', 'tool_input.content', 'tool_input.new_str', 'tool_input.new_str_1'],
+        output: ['tool_output', 'tool_error', 'tool_response'],
+        prompt: ['user_prompt', 'prompt'],
+        url: ['tool_input.url'],
+        sessionId: ['conversation_id'],
+        toolUseId: [],
+        cwd: ['workspace_roots[0]', 'cwd'],
+    },
+    contentOnlyForWriteTools: true,
+    tools: {
+        'launch-process': 'shell',
+        view: 'read',
+        'grep-search': 'read',
+        'codebase-retrieval': 'read',
+        'save-file': 'write',
+        'str-replace-editor': 'edit',
+        'remove-files': 'edit',
+        'web-fetch': 'web',
+    },
+    patchTools: ['remove-files'],
+    verdicts: {
+        gates: {
+            PreToolUse: { grammar: 'G1', escalate: false, transform: false, vouch: false },
+            Stop: { grammar: 'G1', escalate: false, transform: false, vouch: false },
+        },
+        words: { deny: 'block', block: 'block', transform: 'allow' },
+        notes: {
+            escalate: 'Auggie cannot ask for confirmation from a hook at {event}, so it is refused',
+            transform: 'seamc does not rewrite Auggie tool input at {event}, so it is refused',
+            transformMissingInput: 'no replacement input was supplied, so it is refused',
+            escalateFromTransform: 'seamc does not modify Auggie tool calls at {event}, so it is refused',
+        },
+        reasonDefaults: { deny: 'blocked by policy', escalate: 'confirmation required by policy' },
+    },
+};
+exports.AUGMENT_GATES = ['PreToolUse', 'Stop'];
+exports.EVENT_KEY = 'seamc_event';
 },
 "vendors/claude_code/runtime": function (module, exports, __seam_require) {
 "use strict";
@@ -6425,6 +6655,7 @@ exports.kimiCodeRecord = {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.adapter = void 0;
 const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
+const batch_read_js_1 = __seam_require("vendors/_shared/batch-read");
 const runtime_data_js_1 = __seam_require("vendors/kiro/runtime-data");
 const base = (0, engine_js_1.hookJsonAdapter)(runtime_data_js_1.kiroRecord);
 function parse(payload) {
@@ -6440,12 +6671,17 @@ exports.adapter = {
     parse,
     render: (decision, event) => {
         const r = base.render(decision, event);
-        if (r.stdout === '')
-            return r;
-        const o = JSON.parse(r.stdout);
-        if (o['decision'] !== 'deny')
-            return { stdout: '', exit: r.exit };
-        const text = `${String(o['reason'])}\n`;
+        let reason;
+        if (r.stdout !== '') {
+            const o = JSON.parse(r.stdout);
+            if (o['decision'] === 'deny')
+                reason = String(o['reason']);
+        }
+        if (reason === undefined && event.event === 'pre_tool' && event.toolClass === 'read' && (0, batch_read_js_1.readPaths)(event.toolInput).length > 1)
+            reason = batch_read_js_1.BATCH_READ;
+        if (reason === undefined)
+            return r.stdout === '' ? r : { stdout: '', exit: r.exit };
+        const text = `${reason}\n`;
         return { stdout: text, stderr: text, exit: 2 };
     },
 };
@@ -7458,4 +7694,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-4e1a005401f2c33e
+// seamc-stamp hook-9280605ed0511e88
