@@ -81,7 +81,7 @@ describe('honesty audit', () => {
     expect((JSON.parse(r.stdout) as { artifacts: { path: string }[] }).artifacts.map((a) => a.path)).toContain('TABNINE.md');
   });
   it('4 an agent with unadapted hooks gets one loss per rule, naming it', () => {
-    const l = build(SPEC('  - id: first\n    tool: shell\n    match: { command: a }\n    decision: deny\n  - id: second\n    tool: shell\n    match: { command: b }\n    decision: deny\n'), 'augment');
+    const l = build(SPEC('  - id: first\n    tool: shell\n    match: { command: a }\n    decision: deny\n  - id: second\n    tool: shell\n    match: { command: b }\n    decision: deny\n'), 'replit');
     const mine = l.filter((x) => x.at.startsWith('/rules'));
     expect(mine.map((x) => x.at)).toEqual(['/rules/0', '/rules/1']);
     expect(mine[0]!.reason).toMatch(/rule `first`/);

@@ -4324,6 +4324,31 @@ function renderWith(r, d, event) {
     return reply({ decision: denyWord(r, wire), reason: note ? `${base} (${fill(note, wire)})` : base });
 }
 },
+"vendors/_families/hook-json/batch-read": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.BATCH_READ = void 0;
+exports.readPaths = readPaths;
+function readPaths(input) {
+    const out = new Set();
+    const ops = typeof input === 'object' && input !== null ? input['operations'] : undefined;
+    if (!Array.isArray(ops))
+        return [];
+    for (const op of ops) {
+        if (typeof op !== 'object' || op === null)
+            continue;
+        const o = op;
+        if (typeof o['path'] === 'string' && o['path'] !== '')
+            out.add(o['path']);
+        if (Array.isArray(o['image_paths']))
+            for (const p of o['image_paths'])
+                if (typeof p === 'string' && p !== '')
+                    out.add(p);
+    }
+    return [...out];
+}
+exports.BATCH_READ = 'seamc judges one file per fs_read call, and this one names several; read them one at a time';
+},
 "vendors/_families/hook-json/engine": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -4902,37 +4927,12 @@ function refireCapped(g, agent, wire, raw, session, blocking) {
     return false;
 }
 },
-"vendors/_shared/batch-read": function (module, exports, __seam_require) {
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.BATCH_READ = void 0;
-exports.readPaths = readPaths;
-function readPaths(input) {
-    const out = new Set();
-    const ops = typeof input === 'object' && input !== null ? input['operations'] : undefined;
-    if (!Array.isArray(ops))
-        return [];
-    for (const op of ops) {
-        if (typeof op !== 'object' || op === null)
-            continue;
-        const o = op;
-        if (typeof o['path'] === 'string' && o['path'] !== '')
-            out.add(o['path']);
-        if (Array.isArray(o['image_paths']))
-            for (const p of o['image_paths'])
-                if (typeof p === 'string' && p !== '')
-                    out.add(p);
-    }
-    return [...out];
-}
-exports.BATCH_READ = 'seamc judges one file per fs_read call, and this one names several; read them one at a time';
-},
 "vendors/amazon_q_cli/runtime": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.adapter = void 0;
 const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
-const batch_read_js_1 = __seam_require("vendors/_shared/batch-read");
+const batch_read_js_1 = __seam_require("vendors/_families/hook-json/batch-read");
 const runtime_data_js_1 = __seam_require("vendors/amazon_q_cli/runtime-data");
 const SILENCE = { stdout: '', exit: 0 };
 const base = (0, engine_js_1.hookJsonAdapter)(runtime_data_js_1.amazonQRecord);
@@ -6655,7 +6655,7 @@ exports.kimiCodeRecord = {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.adapter = void 0;
 const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
-const batch_read_js_1 = __seam_require("vendors/_shared/batch-read");
+const batch_read_js_1 = __seam_require("vendors/_families/hook-json/batch-read");
 const runtime_data_js_1 = __seam_require("vendors/kiro/runtime-data");
 const base = (0, engine_js_1.hookJsonAdapter)(runtime_data_js_1.kiroRecord);
 function parse(payload) {
@@ -7694,4 +7694,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-9280605ed0511e88
+// seamc-stamp hook-b9edb07e0161e1da

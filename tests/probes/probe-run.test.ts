@@ -64,9 +64,9 @@ describe('a hook config that does not fire', () => {
 });
 
 describe('the bundled runtime as a module', () => {
-  it('exports dispatch when required, and still serves as a hook when node runs it', () => {
+  it('gives the runtime (with dispatch) through load() when required, and still serves as a hook when node runs it', () => {
     const file = join(out, '.seam/hooks/claude_code.cjs');
-    const probe = `const m = require(${JSON.stringify(file)}); process.stdout.write(typeof m.dispatch + ' ' + m.agent);`;
+    const probe = `const m = require(${JSON.stringify(file)}); process.stdout.write(typeof m.load().dispatch + ' ' + m.agent);`;
     expect(spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8', timeout: 10_000 }).stdout).toBe('function claude_code');
     const payload = JSON.stringify({ hook_event_name: 'PreToolUse', cwd: out, tool_name: 'Bash', tool_input: { command: FORCE.command } });
     const r = spawnSync(process.execPath, [file, '--agent', 'claude_code'], { input: payload, encoding: 'utf8' });

@@ -16,7 +16,7 @@ import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
 import type { Decision, Reply } from '../../compiler/contract/decisions.js';
 import type { NormalizedEvent } from '../../compiler/contract/events.js';
 import { hookJsonAdapter } from '../_families/hook-json/engine.js';
-import { BATCH_READ, readPaths } from '../_shared/batch-read.js';
+import { BATCH_READ, readPaths } from '../_families/hook-json/batch-read.js';
 import { AMAZON_Q_GATES, amazonQRecord } from './runtime-data.js';
 
 const SILENCE: Reply = { stdout: '', exit: 0 };

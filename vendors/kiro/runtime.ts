@@ -3,12 +3,12 @@
  * fs_write that is not a `create` is classed as an edit.
  * Kiro reads no JSON reply: a refusal is exit 2 with the reason on stderr (returned to the model; stdout, which
  * Kiro ignores there, says the same, as for the other exit-code dialects); anything else is exit 0 with nothing printed.
- * An fs_read naming several files is refused before a verdict could wave it through (vendors/_shared/batch-read.ts):
+ * An fs_read naming several files is refused before a verdict could wave it through (vendors/_families/hook-json/batch-read.ts):
  * the engine reads `operations[].path` as one joined string, which no path rule matches.
  */
 import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
 import { hookJsonAdapter } from '../_families/hook-json/engine.js';
-import { BATCH_READ, readPaths } from '../_shared/batch-read.js';
+import { BATCH_READ, readPaths } from '../_families/hook-json/batch-read.js';
 import { kiroRecord } from './runtime-data.js';
 
 const base = hookJsonAdapter(kiroRecord);
