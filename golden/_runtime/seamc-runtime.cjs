@@ -4368,6 +4368,21 @@ function hookJsonAdapter(record) {
     };
 }
 },
+"vendors/_families/hook-json/exit-reply": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.exitCodeReply = exitCodeReply;
+const SILENCE = { stdout: '', exit: 0 };
+function exitCodeReply(record, d, wire) {
+    if (d.verb === 'allow' || d.verb === 'warn' || d.verb === 'vouch')
+        return SILENCE;
+    const notes = record.verdicts.notes;
+    const note = d.verb === 'transform' || d.degradedFrom === 'transform' ? notes.transform : d.verb === 'escalate' ? notes.escalate : undefined;
+    const reason = d.reason ?? record.verdicts.reasonDefaults.deny;
+    const text = `${note ? `${reason} (${note.split('{event}').join(wire)})` : reason}\n`;
+    return { stdout: text, stderr: text, exit: 2 };
+}
+},
 "vendors/_families/hook-json/fields": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -5162,8 +5177,8 @@ exports.adapter = void 0;
 exports.lift = lift;
 exports.renderAugment = renderAugment;
 const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
+const exit_reply_js_1 = __seam_require("vendors/_families/hook-json/exit-reply");
 const runtime_data_js_1 = __seam_require("vendors/augment/runtime-data");
-const SILENCE = { stdout: '', exit: 0 };
 const base = (0, engine_js_1.hookJsonAdapter)(runtime_data_js_1.augmentRecord);
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 function lift(payload) {
@@ -5178,15 +5193,7 @@ function lift(payload) {
     return { ...payload, tool_input: { ...input, command } };
 }
 function renderAugment(d, event) {
-    if (event.wire !== 'PreToolUse')
-        return base.render(d, event);
-    if (d.verb === 'allow' || d.verb === 'warn' || d.verb === 'vouch')
-        return SILENCE;
-    const notes = runtime_data_js_1.augmentRecord.verdicts.notes;
-    const note = d.verb === 'transform' || d.degradedFrom === 'transform' ? notes.transform : d.verb === 'escalate' ? notes.escalate : undefined;
-    const reason = d.reason ?? runtime_data_js_1.augmentRecord.verdicts.reasonDefaults.deny;
-    const text = `${note ? `${reason} (${note.split('{event}').join(event.wire)})` : reason}\n`;
-    return { stdout: text, stderr: text, exit: 2 };
+    return event.wire === 'PreToolUse' ? (0, exit_reply_js_1.exitCodeReply)(runtime_data_js_1.augmentRecord, d, event.wire) : base.render(d, event);
 }
 exports.adapter = {
     ...base,
@@ -7077,19 +7084,12 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.adapter = void 0;
 exports.renderReasonix = renderReasonix;
 const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
+const exit_reply_js_1 = __seam_require("vendors/_families/hook-json/exit-reply");
 const runtime_data_js_1 = __seam_require("vendors/reasonix/runtime-data");
 const SILENCE = { stdout: '', exit: 0 };
 const base = (0, engine_js_1.hookJsonAdapter)(runtime_data_js_1.reasonixRecord);
 function renderReasonix(d, event) {
-    if (d.verb === 'allow' || d.verb === 'warn' || d.verb === 'vouch')
-        return SILENCE;
-    if (!runtime_data_js_1.REASONIX_GATES.includes(event.wire))
-        return SILENCE;
-    const notes = runtime_data_js_1.reasonixRecord.verdicts.notes;
-    const note = d.verb === 'transform' || d.degradedFrom === 'transform' ? notes.transform : d.verb === 'escalate' ? notes.escalate : undefined;
-    const reason = d.reason ?? runtime_data_js_1.reasonixRecord.verdicts.reasonDefaults.deny;
-    const text = `${note ? `${reason} (${note.split('{event}').join(event.wire)})` : reason}\n`;
-    return { stdout: text, stderr: text, exit: 2 };
+    return runtime_data_js_1.REASONIX_GATES.includes(event.wire) ? (0, exit_reply_js_1.exitCodeReply)(runtime_data_js_1.reasonixRecord, d, event.wire) : SILENCE;
 }
 exports.adapter = {
     ...base,
@@ -7694,4 +7694,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-b9edb07e0161e1da
+// seamc-stamp hook-4c40b1f09dff95ee

@@ -10,9 +10,9 @@ import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
 import type { Decision, Reply } from '../../compiler/contract/decisions.js';
 import type { NormalizedEvent } from '../../compiler/contract/events.js';
 import { hookJsonAdapter } from '../_families/hook-json/engine.js';
+import { exitCodeReply } from '../_families/hook-json/exit-reply.js';
 import { augmentRecord } from './runtime-data.js';
 
-const SILENCE: Reply = { stdout: '', exit: 0 };
 const base = hookJsonAdapter(augmentRecord);
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -32,13 +32,7 @@ export function lift(payload: unknown): unknown {
 }
 
 export function renderAugment(d: Decision, event: NormalizedEvent): Reply {
-  if (event.wire !== 'PreToolUse') return base.render(d, event);
-  if (d.verb === 'allow' || d.verb === 'warn' || d.verb === 'vouch') return SILENCE;
-  const notes = augmentRecord.verdicts.notes;
-  const note = d.verb === 'transform' || d.degradedFrom === 'transform' ? notes.transform : d.verb === 'escalate' ? notes.escalate : undefined;
-  const reason = d.reason ?? augmentRecord.verdicts.reasonDefaults.deny;
-  const text = `${note ? `${reason} (${note.split('{event}').join(event.wire)})` : reason}\n`;
-  return { stdout: text, stderr: text, exit: 2 };
+  return event.wire === 'PreToolUse' ? exitCodeReply(augmentRecord, d, event.wire) : base.render(d, event);
 }
 
 export const adapter: RuntimeAdapter = {
