@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { CODES } from '../compiler/diagnostics/codes.js';
 import { coverageMarkdown, coverageOf } from '../compiler/cli/coverage.js';
 import { matrixMarkdown, matrixRows } from '../compiler/cli/matrix.js';
+import { COMPONENTS, componentText } from '../compiler/cli/matrix-components.js';
 import { CANONICAL_EVENTS, CAPABILITIES, SECTIONS } from '../compiler/contract/index.js';
 import { cite, locator } from '../compiler/evidence/cite.js';
 import { gradeFacts, liveProblem, recordsOf } from '../compiler/evidence/grade.js';
@@ -30,6 +31,8 @@ function vendorPage(id: string): string {
     const c = row.sections[s];
     out.push(`| ${s} | ${c.status} | ${c.status === 'emitted' ? (c.basis ? `${c.facts} record(s); weakest basis ${c.basis}, latest ${c.date}` : 'no evidence recorded') : esc(c.reason ?? '')} |`);
   }
+  out.push('', '## Components', '', 'A probe plugin (one stdio and one http MCP server, one command, one subagent, one skill) through this agent\'s packaging emitter; the legend is in [the matrix](../matrix.md).', '', '| component | status | reason |', '|---|---|---|');
+  for (const k of COMPONENTS) out.push(`| ${k} | ${componentText(row.components[k])} | ${row.components[k].status === 'emitted' ? '' : esc(row.components[k].reason ?? '')} |`);
   if (f.hooks && g.hooks) {
     out.push('', `## Hook events (config \`${f.hooks.config}\`)`, '', '| canonical | wire | grade | can | fails | basis |', '|---|---|---|---|---|---|');
     for (const e of CANONICAL_EVENTS) {

@@ -10,6 +10,7 @@ import { gradeFacts, liveProblem, type GradedRuleTable } from '../evidence/grade
 import type { LiveEvidence } from '../evidence/live.js';
 import { recordedLive } from '../evidence/live.js';
 import { EXIT } from './exit.js';
+import { COMPONENT_LEGEND, componentCells, componentCounts, componentsMarkdown, type ComponentCells } from './matrix-components.js';
 import { parseAgentList, selectTargets } from './pipeline.js';
 
 export interface SectionCell {
@@ -43,6 +44,8 @@ export interface MatrixRow {
   readonly agent: string;
   readonly displayName: string;
   readonly sections: Readonly<Record<Section, SectionCell>>;
+  /** MCP servers, commands, subagents and skills: a probe plugin through the agent's packaging emitter (matrix-components.ts) */
+  readonly components: ComponentCells;
   /** per canonical event: a graded cell, an event seamc does not install, or null (the vendor has no such event); absent map = no hook surface */
   readonly events?: Readonly<Record<string, EventCell | NotInstalledCell | null>>;
   /** a declarative rule table read instead of a hook runtime: its grade, evidence and reach per harness tier */
@@ -84,7 +87,7 @@ export function matrixRows(targets: readonly Target[], live: LiveEvidence | unde
     const sandbox = sb
       ? { ...(sb.launcher ? { launcher: sb.launcher.program } : {}), ...(sb.native ? { native: `${sb.native.file} (${sb.native.reaches})` } : {}), ...(sb.noLauncher ? { note: sb.noLauncher } : {}) }
       : undefined;
-    return [{ agent: t.id, displayName: t.displayName, sections, ...(events ? { events } : {}), ...(g.ruleTable ? { ruleTable: g.ruleTable } : {}), ...(sandbox ? { sandbox } : {}) }];
+    return [{ agent: t.id, displayName: t.displayName, sections, components: componentCells(t.backend), ...(events ? { events } : {}), ...(g.ruleTable ? { ruleTable: g.ruleTable } : {}), ...(sandbox ? { sandbox } : {}) }];
   });
 }
 
@@ -123,9 +126,18 @@ export const LEGEND = [
   'A cell shows the strongest basis behind its grade; every record, with what a reader can open, is on docs/vendors/<agent>.md.',
 ].join('\n');
 
+/** The totals line: per section and per component, how many agents have it emitted. */
+export function matrixTotals(rows: readonly MatrixRow[]): string {
+  const n = componentCounts(rows);
+  const sections = SECTIONS.map((s) => `${s} ${rows.filter((r) => r.sections[s].status === 'emitted').length}`);
+  const comps = [`MCP ${n.mcp} (stdio ${n.mcpParts.stdio}, http ${n.mcpParts.http})`, `commands ${n.commands}`, `subagents ${n.subagents}`, `skills ${n.skills}`];
+  return `Emitted, of ${rows.length} agents: ${[...sections, ...comps].join(' · ')}.`;
+}
+
 export function matrixMarkdown(rows: readonly MatrixRow[]): string {
-  const out = ['| agent | ' + SECTIONS.join(' | ') + ' |', '|---|' + SECTIONS.map(() => '---').join('|') + '|'];
+  const out = [matrixTotals(rows), '', '| agent | ' + SECTIONS.join(' | ') + ' |', '|---|' + SECTIONS.map(() => '---').join('|') + '|'];
   for (const r of rows) out.push(`| \`${r.agent}\` | ${SECTIONS.map((s) => cellText(r.sections[s])).join(' | ')} |`);
+  out.push('', ...componentsMarkdown(rows.map((r) => ({ agent: r.agent, components: r.components, packaging: r.sections.packaging.status }))));
   const hookRows = rows.filter((r) => r.events);
   if (hookRows.length > 0) {
     out.push('', '| agent | ' + CANONICAL_EVENTS.join(' | ') + ' |', '|---|' + CANONICAL_EVENTS.map(() => '---').join('|') + '|');
@@ -154,7 +166,7 @@ export function matrixMarkdown(rows: readonly MatrixRow[]): string {
   }
   const gaps = rows.flatMap((r) => SECTIONS.filter((s) => r.sections[s].status !== 'emitted').map((s) => `- \`${r.agent}\` ${s} (${r.sections[s].status}): ${r.sections[s].reason}`));
   if (gaps.length > 0) out.push('', 'Sections not emitted, with their reasons (`none`: the agent has no such surface; `unadapted`: seamc has not built it):', '', ...gaps);
-  out.push('', LEGEND);
+  out.push('', LEGEND, '', COMPONENT_LEGEND);
   return out.join('\n') + '\n';
 }
 
