@@ -1,0 +1,58 @@
+/**
+ * OpenClaw's hook runtime adapter: the hook_json family engine bound to the record of seamc's plugin payload
+ * (runtime-data.ts), plus the calls it refuses because their arguments do not show what they do:
+ *
+ * - browser, canvas, nodes and gateway (OPAQUE_TOOLS): page driving and script, commands on paired devices, and
+ *   rewriting OpenClaw's own configuration (which could unload the plugin that enforces this policy);
+ * - process with an action that types into a running exec session (write, send-keys, submit, paste, ...): what it
+ *   types runs in a shell no rule saw;
+ * - read / write / edit whose path or text fields disagree with what OpenClaw would use: OpenClaw takes `file_path`
+ *   only when `path` is empty, `new_string` only when `newText` is empty, and turns a structured (non-string)
+ *   content into text, so a call with an empty `path` beside a `file_path`, or a non-string text, would be judged on
+ *   the wrong value.
+ *
+ * Every refusal is a G2 deny with a `seamc:` reason; the plugin turns it into {block, blockReason}.
+ * Decisions: docs/decisions/openclaw.md.
+ */
+import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
+import type { Decision, Reply } from '../../compiler/contract/decisions.js';
+import type { NormalizedEvent } from '../../compiler/contract/events.js';
+import { hookJsonAdapter } from '../_families/hook-json/engine.js';
+import { BEFORE, OPAQUE_TOOLS, openclawRecord, PROCESS_READ_ACTIONS } from './runtime-data.js';
+
+const base = hookJsonAdapter(openclawRecord);
+
+const FILE_TOOLS = ['read', 'write', 'edit'];
+
+/** A string field OpenClaw reads as `a` when truthy, else `b` (pi-tools.params.ts): the pair is ambiguous when `a` is present but empty and `b` differs. */
+function ambiguous(input: Record<string, unknown>, a: string, b: string): boolean {
+  return a in input && b in input && !input[a] && input[a] !== input[b];
+}
+
+/** The reason seamc refuses a call its rules cannot see whole, or undefined. */
+export function unjudgeable(event: NormalizedEvent): string | undefined {
+  if (event.event !== 'pre_tool' || event.tool === undefined) return undefined;
+  const tool = event.tool;
+  const input = event.toolInput ?? {};
+  const opaque = OPAQUE_TOOLS[tool];
+  if (opaque !== undefined) return `seamc: ${opaque}; the call is blocked`;
+  if (tool === 'process' && !PROCESS_READ_ACTIONS.includes(String(input['action'])))
+    return `seamc: process ${JSON.stringify(String(input['action'])).slice(0, 40)} sends input to a running exec session, which no rule judged; run the command with exec instead; the call is blocked`;
+  if (FILE_TOOLS.includes(tool)) {
+    if (ambiguous(input, 'path', 'file_path') || ambiguous(input, 'newText', 'new_string'))
+      return 'seamc: this call names two different values for one argument (path / file_path or newText / new_string); name one; the call is blocked';
+    for (const k of ['path', 'file_path', 'content', 'newText', 'new_string'])
+      if (k in input && input[k] !== undefined && typeof input[k] !== 'string') return `seamc: the ${k} of this ${tool} call is not plain text, which seamc cannot judge; the call is blocked`;
+  }
+  return undefined;
+}
+
+function render(d: Decision, event: NormalizedEvent): Reply {
+  const r = base.render(d, event);
+  if (event.wire !== BEFORE || r.stdout.includes('"permissionDecision":"deny"')) return r;
+  const why = unjudgeable(event);
+  if (why === undefined) return r;
+  return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: BEFORE, permissionDecision: 'deny', permissionDecisionReason: why } }), exit: 0 };
+}
+
+export const adapter: RuntimeAdapter = { ...base, render };
