@@ -6,10 +6,10 @@
  *   rewriting OpenClaw's own configuration (which could unload the plugin that enforces this policy);
  * - process with an action that types into a running exec session (write, send-keys, submit, paste, ...): what it
  *   types runs in a shell no rule saw;
- * - read / write / edit whose path or text fields disagree with what OpenClaw would use: OpenClaw takes `file_path`
- *   only when `path` is empty, `new_string` only when `newText` is empty, and turns a structured (non-string)
- *   content into text, so a call with an empty `path` beside a `file_path`, or a non-string text, would be judged on
- *   the wrong value.
+ * - read / write / edit with a path or text that is not a string: OpenClaw flattens structured text blocks into a
+ *   string before the tool runs, which the rules would not see. (Its aliases need nothing more: OpenClaw takes
+ *   `file_path` only when `path` is empty and `new_string` only when `newText` is, and the field chains here skip
+ *   empty values the same way.)
  *
  * Every refusal is a G2 deny with a `seamc:` reason; the plugin turns it into {block, blockReason}.
  * Decisions: docs/decisions/openclaw.md.
@@ -24,11 +24,6 @@ const base = hookJsonAdapter(openclawRecord);
 
 const FILE_TOOLS = ['read', 'write', 'edit'];
 
-/** A string field OpenClaw reads as `a` when truthy, else `b` (pi-tools.params.ts): the pair is ambiguous when `a` is present but empty and `b` differs. */
-function ambiguous(input: Record<string, unknown>, a: string, b: string): boolean {
-  return a in input && b in input && !input[a] && input[a] !== input[b];
-}
-
 /** The reason seamc refuses a call its rules cannot see whole, or undefined. */
 export function unjudgeable(event: NormalizedEvent): string | undefined {
   if (event.event !== 'pre_tool' || event.tool === undefined) return undefined;
@@ -38,12 +33,9 @@ export function unjudgeable(event: NormalizedEvent): string | undefined {
   if (opaque !== undefined) return `seamc: ${opaque}; the call is blocked`;
   if (tool === 'process' && !PROCESS_READ_ACTIONS.includes(String(input['action'])))
     return `seamc: process ${JSON.stringify(String(input['action'])).slice(0, 40)} sends input to a running exec session, which no rule judged; run the command with exec instead; the call is blocked`;
-  if (FILE_TOOLS.includes(tool)) {
-    if (ambiguous(input, 'path', 'file_path') || ambiguous(input, 'newText', 'new_string'))
-      return 'seamc: this call names two different values for one argument (path / file_path or newText / new_string); name one; the call is blocked';
+  if (FILE_TOOLS.includes(tool))
     for (const k of ['path', 'file_path', 'content', 'newText', 'new_string'])
       if (k in input && input[k] !== undefined && typeof input[k] !== 'string') return `seamc: the ${k} of this ${tool} call is not plain text, which seamc cannot judge; the call is blocked`;
-  }
   return undefined;
 }
 
