@@ -4,6 +4,8 @@
  *
  * - browser, canvas, nodes and gateway (OPAQUE_TOOLS): page driving and script, commands on paired devices, and
  *   rewriting OpenClaw's own configuration (which could unload the plugin that enforces this policy);
+ * - exec with an `env` object: the variables (PATH, BASH_ENV, LD_PRELOAD, ...) change what the judged command runs,
+ *   and no rule sees them there; written as `VAR=value command` they are part of the judged command line;
  * - process with an action that types into a running exec session (write, send-keys, submit, paste, ...): what it
  *   types runs in a shell no rule saw;
  * - read / write / edit with a path or text that is not a string: OpenClaw flattens structured text blocks into a
@@ -14,6 +16,7 @@
  * Every refusal is a G2 deny with a `seamc:` reason; the plugin turns it into {block, blockReason}.
  * Decisions: docs/decisions/openclaw.md.
  */
+import { resolve } from 'node:path';
 import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
 import type { Decision, Reply } from '../../compiler/contract/decisions.js';
 import type { NormalizedEvent } from '../../compiler/contract/events.js';
@@ -21,6 +24,14 @@ import { hookJsonAdapter } from '../_families/hook-json/engine.js';
 import { BEFORE, OPAQUE_TOOLS, openclawRecord, PROCESS_READ_ACTIONS } from './runtime-data.js';
 
 const base = hookJsonAdapter(openclawRecord);
+
+/** exec's `workdir` moves the command's working directory (relative to the workspace), so relative paths in it are judged there. */
+function parse(payload: unknown): NormalizedEvent | null {
+  const e = base.parse(payload);
+  const workdir = e?.toolInput?.['workdir'];
+  if (!e || e.toolClass !== 'shell' || typeof workdir !== 'string' || workdir === '') return e;
+  return { ...e, cwd: resolve(e.cwd ?? process.cwd(), workdir) };
+}
 
 const FILE_TOOLS = ['read', 'write', 'edit'];
 
@@ -33,6 +44,9 @@ export function unjudgeable(event: NormalizedEvent): string | undefined {
   if (opaque !== undefined) return `seamc: ${opaque}; the call is blocked`;
   if (tool === 'process' && !PROCESS_READ_ACTIONS.includes(String(input['action'])))
     return `seamc: process ${JSON.stringify(String(input['action'])).slice(0, 40)} sends input to a running exec session, which no rule judged; run the command with exec instead; the call is blocked`;
+  const env = input['env'];
+  if (event.toolClass === 'shell' && env !== undefined && env !== null && (typeof env !== 'object' || Object.keys(env).length > 0))
+    return 'seamc: this exec call sets environment variables (env) that no rule sees and that can change what the command runs; put them in the command (VAR=value command); the call is blocked';
   if (FILE_TOOLS.includes(tool))
     for (const k of ['path', 'file_path', 'content', 'newText', 'new_string'])
       if (k in input && input[k] !== undefined && typeof input[k] !== 'string') return `seamc: the ${k} of this ${tool} call is not plain text, which seamc cannot judge; the call is blocked`;
@@ -47,4 +61,4 @@ function render(d: Decision, event: NormalizedEvent): Reply {
   return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: BEFORE, permissionDecision: 'deny', permissionDecisionReason: why } }), exit: 0 };
 }
 
-export const adapter: RuntimeAdapter = { ...base, render };
+export const adapter: RuntimeAdapter = { ...base, parse, render };
