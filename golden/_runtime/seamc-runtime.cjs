@@ -4084,6 +4084,7 @@ function adapterOf(id) {
         case 'kimi_code': return __seam_require("vendors/kimi_code/runtime").adapter;
         case 'kiro': return __seam_require("vendors/kiro/runtime").adapter;
         case 'mistral_vibe': return __seam_require("vendors/mistral_vibe/runtime").adapter;
+        case 'openclaw': return __seam_require("vendors/openclaw/runtime").adapter;
         case 'opencode': return __seam_require("vendors/opencode/runtime").adapter;
         case 'openhands': return __seam_require("vendors/openhands/runtime").adapter;
         case 'pi': return __seam_require("vendors/pi/runtime").adapter;
@@ -6838,6 +6839,108 @@ exports.mistralVibeRecord = {
     },
 };
 },
+"vendors/openclaw/runtime": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.adapter = void 0;
+exports.unjudgeable = unjudgeable;
+const node_path_1 = require("node:path");
+const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
+const runtime_data_js_1 = __seam_require("vendors/openclaw/runtime-data");
+const base = (0, engine_js_1.hookJsonAdapter)(runtime_data_js_1.openclawRecord);
+function parse(payload) {
+    const e = base.parse(payload);
+    const workdir = e?.toolInput?.['workdir'];
+    if (!e || e.toolClass !== 'shell' || typeof workdir !== 'string' || workdir === '')
+        return e;
+    return { ...e, cwd: (0, node_path_1.resolve)(e.cwd ?? process.cwd(), workdir) };
+}
+const FILE_TOOLS = ['read', 'write', 'edit'];
+function unjudgeable(event) {
+    if (event.event !== 'pre_tool' || event.tool === undefined)
+        return undefined;
+    const tool = event.tool;
+    const input = event.toolInput ?? {};
+    const opaque = runtime_data_js_1.OPAQUE_TOOLS[tool];
+    if (opaque !== undefined)
+        return `seamc: ${opaque}; the call is blocked`;
+    if (tool === 'process' && !runtime_data_js_1.PROCESS_READ_ACTIONS.includes(String(input['action'])))
+        return `seamc: process ${JSON.stringify(String(input['action'])).slice(0, 40)} sends input to a running exec session, which no rule judged; run the command with exec instead; the call is blocked`;
+    const env = input['env'];
+    if (event.toolClass === 'shell' && env !== undefined && env !== null && (typeof env !== 'object' || Object.keys(env).length > 0))
+        return 'seamc: this exec call sets environment variables (env) that no rule sees and that can change what the command runs; put them in the command (VAR=value command); the call is blocked';
+    if (FILE_TOOLS.includes(tool))
+        for (const k of ['path', 'file_path', 'content', 'newText', 'new_string'])
+            if (k in input && input[k] !== undefined && typeof input[k] !== 'string')
+                return `seamc: the ${k} of this ${tool} call is not plain text, which seamc cannot judge; the call is blocked`;
+    return undefined;
+}
+function render(d, event) {
+    const r = base.render(d, event);
+    if (event.wire !== runtime_data_js_1.BEFORE || r.stdout.includes('"permissionDecision":"deny"'))
+        return r;
+    const why = unjudgeable(event);
+    if (why === undefined)
+        return r;
+    return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: runtime_data_js_1.BEFORE, permissionDecision: 'deny', permissionDecisionReason: why } }), exit: 0 };
+}
+exports.adapter = { ...base, parse, render };
+},
+"vendors/openclaw/runtime-data": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.openclawRecord = exports.PROCESS_READ_ACTIONS = exports.OPAQUE_TOOLS = exports.OPENCLAW_TOOLS = exports.BEFORE = void 0;
+exports.BEFORE = 'before_tool_call';
+exports.OPENCLAW_TOOLS = {
+    exec: 'shell',
+    bash: 'shell',
+    read: 'read',
+    memory_get: 'read',
+    write: 'write',
+    edit: 'edit',
+    apply_patch: 'edit',
+    web_fetch: 'web',
+    web_search: 'web',
+};
+exports.OPAQUE_TOOLS = {
+    browser: 'the browser tool opens and drives web pages (navigation, clicks, uploads, script) that seamc\'s rules cannot judge from its arguments',
+    canvas: 'the canvas tool presents pages and evaluates script that seamc\'s rules cannot judge from its arguments',
+    nodes: 'the nodes tool runs commands and captures media on paired devices, outside the judged exec tool',
+    gateway: 'the gateway tool can rewrite OpenClaw\'s configuration (including the plugin that enforces this policy) and restart it',
+};
+exports.PROCESS_READ_ACTIONS = ['list', 'poll', 'log', 'kill', 'clear', 'remove'];
+exports.openclawRecord = {
+    agent: 'openclaw',
+    events: { [exports.BEFORE]: 'pre_tool' },
+    claims: { eventKey: ['hook_event_name'], foreign: [] },
+    fields: {
+        tool: ['tool_name'],
+        toolInput: ['tool_input'],
+        command: ['tool_input.command', 'tool_input.input'],
+        path: ['tool_input.path', 'tool_input.file_path'],
+        content: ['tool_input.content', 'tool_input.newText', 'tool_input.new_string'],
+        output: ['tool_output'],
+        prompt: ['prompt'],
+        url: ['tool_input.url'],
+        sessionId: ['session_id'],
+        toolUseId: ['tool_call_id'],
+        cwd: ['cwd'],
+    },
+    contentOnlyForWriteTools: true,
+    tools: exports.OPENCLAW_TOOLS,
+    patchTools: ['apply_patch'],
+    verdicts: {
+        gates: { [exports.BEFORE]: { grammar: 'G2', escalate: false, transform: true, vouch: false } },
+        words: { deny: 'deny', block: 'deny', transform: 'allow' },
+        notes: {
+            escalate: 'OpenClaw cannot ask for confirmation through seamc\'s plugin, so it is refused',
+            transform: 'OpenClaw cannot rewrite the input at {event}, so it is refused',
+            transformMissingInput: 'no replacement input was supplied, so it is refused',
+        },
+        reasonDefaults: { deny: 'blocked by policy', escalate: 'confirmation required by policy' },
+    },
+};
+},
 "vendors/opencode/runtime": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -7694,4 +7797,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-4c40b1f09dff95ee
+// seamc-stamp hook-a8cc9f90dd95670d

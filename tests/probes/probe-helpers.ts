@@ -24,6 +24,7 @@ export const ALL = [
   'kimi_code',
   'kiro',
   'mistral_vibe',
+  'openclaw',
   'opencode',
   'openhands',
   'pi',

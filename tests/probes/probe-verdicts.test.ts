@@ -30,6 +30,7 @@ const OVERRIDES: Record<string, Record<string, DecisionVerb>> = {
   kimi_code: { 'pre-bash-escalate': 'deny', 'pre-bash-transform': 'deny' },
   kilo_code: { 'pre-bash-escalate': 'deny' },
   opencode: { 'pre-bash-escalate': 'deny' },
+  openclaw: { 'pre-exec-escalate': 'deny' },
   pi: { 'pre-bash-escalate': 'deny' },
   // a runtime fault (exit 2) is a hook failure: a denial only on a strict before_tool entry (read here with none)
   mistral_vibe: { 'pre-bash-escalate': 'deny', malformed: 'allow' },

@@ -38,7 +38,7 @@ describe.each(cases)('%#', (b, file) => {
 });
 
 it('openclaw: AGENTS.md is held by the workspace gate', () => {
-  expect(openclaw.facts.gates.map((g) => [g.id, g.sections])).toEqual([['workspace-is-project', ['instructions']]]);
+  expect(openclaw.facts.gates.map((g) => [g.id, g.sections])).toEqual([['workspace-is-project', ['instructions', 'hooks', 'packaging']], ['link-plugin', ['hooks']]]);
 });
 
 describe.each([
