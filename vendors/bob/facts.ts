@@ -16,11 +16,11 @@ export const facts = {
     instructions: { status: 'emitted' },
     permissions: {
       status: 'unadapted',
-      reason: 'seamc found no IBM Bob page that documents a project file of allow / ask / deny rules: the IDE\'s auto-approve is a toolbar setting per action group (read, edit, execute, MCP, ...), MCP entries carry an alwaysAllow list of tool names, and the part of the Bob Shell configuring page seamc read names .bob/settings.json but no tool permission keys; nothing is written until that surface is established',
+      reason: 'seamc found no IBM Bob page that documents a project file of allow / ask / deny rules: the IDE\'s auto-approve is a toolbar setting per action group (read, edit, execute, MCP, ...), MCP entries carry an alwaysAllow list of tool names, and the part of the Bob Shell configuring page seamc read names .bob/settings.json but no tool permission keys; rechecked 2026-12-04 (docs search for Bob settings.json hooks and permissions, the npm package lists, which hold no IBM Bob or Bob Shell package) without a new source; nothing is written until that surface is established',
     },
     hooks: {
       status: 'unadapted',
-      reason: 'IBM Bob is reported to run lifecycle hooks from a hooks key of settings.json (a third-party write-up of Bob Premium Package for i: PreToolUse with a tool-name matcher, exit 2 blocks with stderr returned to Bob; a third-party generator writes .bob/settings.json), and Bob Shell reads a project .bob/settings.json, but no Bob page seamc could find documents the hook events, the payload, the tool names a hook sees or the reply, so no runtime is written',
+      reason: 'IBM Bob is reported to run lifecycle hooks from a hooks key of settings.json (a third-party write-up of Bob Premium Package for i: PreToolUse with a tool-name matcher, exit 2 blocks with stderr returned to Bob; a third-party generator writes .bob/settings.json), and Bob Shell reads a project .bob/settings.json, but no Bob page seamc could find documents the hook events, the payload, the tool names a hook sees or the reply; rechecked 2026-12-04 (docs search IBM Bob hooks settings.json PreToolUse payload returned the same Qiita write-up and Bob Shell bridge MCP servers only; no IBM Bob or Bob Shell package is in the npm package lists), so no runtime is written',
     },
     packaging: { status: 'emitted' },
   },

@@ -17,11 +17,11 @@ export const facts = {
     instructions: { status: 'emitted' },
     permissions: {
       status: 'unadapted',
-      reason: "DeepSeek Harness has no rule file: its permission presets only pair a sandbox mode with an approval policy of ask or never (packages/interaction/permission-presets, user-approval), and per-call allow / ask / deny is code, a Cordis plugin on the tools/pre-execute waterfall or ctx.tools.guard() composed into the deployment (docs/cookbook/extension-cookbook.md, permission-gate example); seamc has not built such a plugin or the deployment wiring it needs, so nothing is written",
+      reason: "DeepSeek Harness has no rule file: its permission presets only pair a sandbox mode with an approval policy of ask or never (packages/interaction/permission-presets, user-approval), and per-call allow / ask / deny is code, a Cordis plugin on the tools/pre-execute waterfall or ctx.tools.guard() composed into the deployment (docs/cookbook/extension-cookbook.md, permission-gate example); rechecked 2026-12-04 against deepseek-ai/deepseek-harness at b150a551b8 (release dsh-0.1.1-rc.2): still no rule file; seamc has not built such a plugin or the deployment wiring it needs, so nothing is written",
     },
     hooks: {
       status: 'unadapted',
-      reason: "DeepSeek Harness runs shell hooks only through its Claude Code and Codex bridge plugins, each pointed at one hooks file by a process-level configPath in the deployment's cordis.yml (no per-project discovery), and its native hooks are Cordis plugins on tools/pre-execute composed into that deployment (docs/cookbook/extension-cookbook.md); seamc has built neither the bridge configuration nor a native plugin, so no runtime is written",
+      reason: "DeepSeek Harness runs shell hooks only through its Claude Code and Codex bridge plugins, each pointed at one hooks file by a process-level configPath in the deployment's cordis.yml (no per-project discovery), and its native hooks are Cordis plugins on tools/pre-execute composed into that deployment (docs/cookbook/extension-cookbook.md); rechecked 2026-12-04 against deepseek-ai/deepseek-harness at b150a551b8 (its hook-bridges and hook-protocol notes): unchanged; seamc has built neither the bridge configuration nor a native plugin, so no runtime is written",
     },
     packaging: { status: 'emitted' },
   },

@@ -12,7 +12,7 @@ export const facts = {
   sections: {
     instructions: {"status": "emitted"},
     permissions: {"status": "none", "reason": "JetBrains AI Assistant keeps tool approvals in the IDE; seamc's reference documents no project permission file for it"},
-    hooks: {"status": "unadapted", "reason": "no hook mechanism for JetBrains AI Assistant was found: its help pages (project rules, MCP) name none, and searches of the stored JetBrains documentation for AI Assistant agent hooks or pre-tool commands found no page either way (2026-12-04; JetBrains' separate agents, Junie and Air, have their own surfaces); rules reach it only as advisory text in its rule file"},
+    hooks: {"status": "unadapted", "reason": "no hook mechanism for JetBrains AI Assistant was found: its help pages (project rules, MCP) name none, and searches of the stored JetBrains documentation for AI Assistant agent hooks or pre-tool commands found no page either way (2026-12-04; JetBrains' separate agents, Junie and Air, have their own surfaces); rules reach it only as advisory text in its rule file; rechecked 2026-12-04 (docs and pages searches for AI Assistant hooks or pre-tool commands): nothing new"},
     packaging: {"status": "unadapted", "reason": "JetBrains AI Assistant adds MCP servers in Settings | Tools | AI Assistant | Model Context Protocol (a JSON snippet per server, level global or current project), stored by the IDE; its help names no project file seamc could write (the current-project level is kept by the IDE, unlike JetBrains Air's .air/mcp.json), and no commands, subagents or skills folder; nothing is generated"},
   },
   sandbox: {

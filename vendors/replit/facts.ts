@@ -12,7 +12,7 @@ export const facts = {
   sections: {
     instructions: {"status": "emitted"},
     permissions: {"status": "none", "reason": "Replit Agent is hosted and seamc's reference documents no repository permission file for it"},
-    hooks: {"status": "unadapted", "reason": "no hook mechanism was found in Replit's docs: the replit.md, MCP, Agent, Agent Skills and skills-directory pages and a docs search for an agent hook, pre-tool or lifecycle command (2026-12-04) name none, and none says there is none; Replit Agent runs in Replit's cloud workspace, so a hook would also need a runtime there. Rules reach Replit Agent only as advisory text in replit.md"},
+    hooks: {"status": "unadapted", "reason": "no hook mechanism was found in Replit's docs: the replit.md, MCP, Agent, Agent Skills and skills-directory pages and a docs search for an agent hook, pre-tool or lifecycle command (2026-12-04) name none, and none says there is none; Replit Agent runs in Replit's cloud workspace, so a hook would also need a runtime there. Rules reach Replit Agent only as advisory text in replit.md; rechecked 2026-12-04 with a pages search: nothing new"},
     packaging: {"status": "emitted"},
   },
   sandbox: {

@@ -12,7 +12,7 @@ export const facts = {
   sections: {
     instructions: {"status": "emitted"},
     permissions: {"status": "emitted"},
-    hooks: {"status": "unadapted", "reason": "Rovo Dev's event hooks (Atlassian developer blog) run commands when a response finishes, on an error or when a tool permission is requested, for notifications; no tool payload or reply is documented, so nothing a rule could enforce, and their schema is not in the support docs (searched 2026-12-04 support.atlassian.com Rovo Dev CLI pages: use tools, manage settings, subagents, saved prompts, MCP, and the developer blog; rulesync's Rovo Dev adapter also leaves them out for want of a confirmed schema), so rules reach Rovo Dev only as advisory text in AGENTS.md"},
+    hooks: {"status": "unadapted", "reason": "Rovo Dev's event hooks (Atlassian developer blog) run commands when a response finishes, on an error or when a tool permission is requested, for notifications; no tool payload or reply is documented, so nothing a rule could enforce, and their schema is not in the support docs (searched 2026-12-04 support.atlassian.com Rovo Dev CLI pages: use tools, manage settings, subagents, saved prompts, MCP, and the developer blog; rulesync's Rovo Dev adapter also leaves them out for want of a confirmed schema), so rules reach Rovo Dev only as advisory text in AGENTS.md; rechecked 2026-12-04: the developer blog (streamline-rovo-dev-cli-with-event-hooks) still gives the events only in prose and calls the feature a way to support notifications, without saying a hook can or cannot stop a tool, and the support pages returned (use tools, server mode) name no hook keys"},
     packaging: {"status": "emitted"},
   },
   sandbox: {
