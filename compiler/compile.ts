@@ -129,8 +129,13 @@ function emitTarget(model: Model, t: Target, built: readonly string[]): { artifa
   }
   losses.push(...gateLosses(model, facts));
   // RISK-0, once every plane of the agent is known (planes/risk0.ts)
-  const kept = new Set(withSecurityLosses(model, gradeFacts(facts, recordedLive()), losses.map((l) => l.loss)));
-  const had = new Set(losses.map((l) => l.loss));
+  const input = losses.map((l) => l.loss);
+  const checked = withSecurityLosses(model, gradeFacts(facts, recordedLive()), input);
+  // the usual case: every loss kept, in order, and RISK-0's own after them (no two sets of ~2,000 losses per agent)
+  if (checked.length >= input.length && input.every((l, i) => checked[i] === l))
+    return { artifacts, losses: [...losses, ...checked.slice(input.length).map((loss) => ({ section: 'hooks' as const, loss }))], notes };
+  const kept = new Set(checked);
+  const had = new Set(input);
   const risk = [...kept].filter((l) => !had.has(l)).map((loss) => ({ section: 'hooks' as const, loss }));
   return { artifacts, losses: [...losses.filter((l) => kept.has(l.loss)), ...risk], notes };
 }

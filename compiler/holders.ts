@@ -24,9 +24,15 @@ export function withHolders(a: Artifact, agents: readonly string[], targets: rea
   if (!rules?.length) return a;
   const byId = new Map(targets.map((t) => [t.id, t]));
   const ruleById = new Map(model.rules.map((x) => [x.id, x]));
+  // a rule's line depends only on its event and whether it allows: made once per pair, not once per rule
+  const lines = new Map<string, string>();
   const held = rules.map((r) => {
     const rule = ruleById.get(r.id);
-    return { ...r, heldBy: rule ? agents.map((id) => holder(byId.get(id), rule)).join('; ') : '' };
+    if (!rule) return { ...r, heldBy: '' };
+    const key = `${rule.on}\0${rule.decision === 'allow'}`;
+    let heldBy = lines.get(key);
+    if (heldBy === undefined) lines.set(key, (heldBy = agents.map((id) => holder(byId.get(id), rule)).join('; ')));
+    return { ...r, heldBy };
   });
   return { ...a, body: { ...a.body, data: { ...a.body.data, rules: held } } };
 }

@@ -25,6 +25,18 @@ function where(facts: VendorFacts, cap: EventCapability): string {
   return `${facts.displayName} ${cap.wire.join(' / ')}`;
 }
 
+/**
+ * A loss reason of one agent that depends on the agent and `key` only, made once: every rule of a kind gets the same
+ * text, so 2,000 rules over 51 agents share a few hundred strings instead of making ~100,000.
+ */
+const reasons = new WeakMap<VendorFacts, Map<string, string>>();
+function said(facts: VendorFacts, key: string, make: () => string): string {
+  const mine = reasons.get(facts) ?? reasons.set(facts, new Map()).get(facts)!;
+  let text = mine.get(key);
+  if (text === undefined) mine.set(key, (text = make()));
+  return text;
+}
+
 /** The decision a vendor's runtime will actually take for `verb` at `event` (degradation, hooks.md §1.5). */
 export function degradedVerb(cap: EventCapability | undefined, verb: DecisionVerb): DecisionVerb {
   if (!cap) return 'allow';
@@ -37,18 +49,19 @@ export function degradedVerb(cap: EventCapability | undefined, verb: DecisionVer
   return v;
 }
 
-function decisionLoss(facts: VendorFacts, cap: EventCapability, verb: DecisionVerb, at: string): Loss | undefined {
-  const w = where(facts, cap);
+function decisionLoss(facts: VendorFacts, cap: EventCapability, verb: DecisionVerb, at: string, on: CanonicalEvent): Loss | undefined {
+  const w = (): string => where(facts, cap);
+  const key = `${on}\0${verb}`;
   if ((verb === 'deny' || verb === 'escalate' || verb === 'transform') && !cap.block)
-    return { code: 'SC3102', at, reason: `${w} fires after the fact and cannot block: a ${verb} there would stop nothing.` };
+    return { code: 'SC3102', at, reason: said(facts, key, () => `${w()} fires after the fact and cannot block: a ${verb} there would stop nothing.`) };
   if (verb === 'transform' && !cap.transform)
-    return { code: 'SC3104', at, reason: `${w} cannot replace the tool input; the runtime will ${cap.escalate ? 'ask the user' : 'deny the call'} instead.` };
+    return { code: 'SC3104', at, reason: said(facts, key, () => `${w()} cannot replace the tool input; the runtime will ${cap.escalate ? 'ask the user' : 'deny the call'} instead.`) };
   if (verb === 'escalate' && !cap.escalate)
-    return { code: 'SC3103', at, reason: `${w} has no ask answer; the runtime will deny instead of asking a human.` };
+    return { code: 'SC3103', at, reason: said(facts, key, () => `${w()} has no ask answer; the runtime will deny instead of asking a human.`) };
   if (verb === 'vouch' && !cap.vouch)
-    return { code: 'SC3106', at, reason: `${w} has no approval word that skips the user's confirmation; the runtime answers a plain allow.` };
+    return { code: 'SC3106', at, reason: said(facts, key, () => `${w()} has no approval word that skips the user's confirmation; the runtime answers a plain allow.`) };
   if (verb === 'warn' && !cap.warn)
-    return { code: 'SC3107', at, reason: `${w} has no warning channel that lets the call proceed; the concern would be lost.` };
+    return { code: 'SC3107', at, reason: said(facts, key, () => `${w()} has no warning channel that lets the call proceed; the concern would be lost.`) };
   return undefined;
 }
 
@@ -58,9 +71,9 @@ function missingEvent(facts: VendorFacts, on: CanonicalEvent, at: string, what: 
     return {
       code: 'SC3111',
       at,
-      reason: `${facts.displayName} has ${not.wire.join(' / ')} for ${on}, but seamc ${not.status === 'declined' ? 'does not install it' : 'has not adapted it yet'}: ${not.reason}. The ${what} would never run there.`,
+      reason: said(facts, `missing\0${on}\0${what}`, () => `${facts.displayName} has ${not.wire.join(' / ')} for ${on}, but seamc ${not.status === 'declined' ? 'does not install it' : 'has not adapted it yet'}: ${not.reason}. The ${what} would never run there.`),
     };
-  return { code: 'SC3101', at, reason: `${facts.displayName} has no hook event for ${on}: the ${what} would never run there.` };
+  return { code: 'SC3101', at, reason: said(facts, `missing\0${on}\0${what}`, () => `${facts.displayName} has no hook event for ${on}: the ${what} would never run there.`) };
 }
 
 const seen = (facts: VendorFacts, key: string): string => {
@@ -74,18 +87,18 @@ function visibilityLoss(facts: VendorFacts, r: Model['rules'][number]): Loss | u
   if (!sees) return undefined;
   const name = facts.displayName;
   const mcp = r.kinds.includes('mcp');
-  if (mcp && sees.mcp === 'unseen') return { code: 'SC3109', at: r.at, reason: `${name}'s hooks are not known to fire for MCP tool calls: the rule would never see one (${seen(facts, 'hooks.sees-mcp')}).` };
+  if (mcp && sees.mcp === 'unseen') return { code: 'SC3109', at: r.at, reason: said(facts, 'sees 1', () => `${name}'s hooks are not known to fire for MCP tool calls: the rule would never see one (${seen(facts, 'hooks.sees-mcp')}).`) };
   const m = r.match.mcp ?? r.unless?.mcp;
   if (mcp && m && (m.server !== undefined || m.tool !== undefined) && sees.mcp === 'call')
-    return { code: 'SC3109', at: r.at, reason: `${name}'s hook payload does not name the MCP server or tool reliably: a server or tool glob cannot be matched there (${seen(facts, 'hooks.sees-mcp')}).` };
+    return { code: 'SC3109', at: r.at, reason: said(facts, 'sees 2', () => `${name}'s hook payload does not name the MCP server or tool reliably: a server or tool glob cannot be matched there (${seen(facts, 'hooks.sees-mcp')}).`) };
   if (mcp && m?.server !== undefined && sees.mcp === 'tool')
-    return { code: 'SC3109', at: r.at, reason: `${name}'s hook payload names the MCP tool but not its server: \`mcp.server\` cannot be matched there (${seen(facts, 'hooks.sees-mcp')}).` };
+    return { code: 'SC3109', at: r.at, reason: said(facts, 'sees 3', () => `${name}'s hook payload names the MCP tool but not its server: \`mcp.server\` cannot be matched there (${seen(facts, 'hooks.sees-mcp')}).`) };
   const web = r.kinds.includes('web') && (r.tools.includes('web') || r.match.url !== undefined || r.match.host !== undefined);
   const needsUrl = r.match.url !== undefined || r.match.host !== undefined || r.unless?.url !== undefined || r.unless?.host !== undefined;
   if (web && sees.web === 'unseen' && r.tools.includes('web'))
-    return { code: 'SC3109', at: r.at, reason: `${name}'s hooks are not known to fire for its web tools: only the shell's network commands (curl, wget...) are judged (${seen(facts, 'hooks.sees-web')}).` };
+    return { code: 'SC3109', at: r.at, reason: said(facts, 'sees 4', () => `${name}'s hooks are not known to fire for its web tools: only the shell's network commands (curl, wget...) are judged (${seen(facts, 'hooks.sees-web')}).`) };
   if (web && needsUrl && sees.web === 'call' && r.tools.includes('web'))
-    return { code: 'SC3109', at: r.at, reason: `${name}'s web tool payload does not carry the URL: only the shell's network commands are judged by URL or host (${seen(facts, 'hooks.sees-web')}).` };
+    return { code: 'SC3109', at: r.at, reason: said(facts, 'sees 5', () => `${name}'s web tool payload does not carry the URL: only the shell's network commands are judged by URL or host (${seen(facts, 'hooks.sees-web')}).`) };
   return undefined;
 }
 
@@ -103,7 +116,7 @@ export function hookLosses(model: Model, facts: GradedFacts): Loss[] {
       out.push(missingEvent(facts, r.on, r.at, 'rule'));
       continue;
     }
-    const loss = decisionLoss(facts, cap, r.decision, r.at);
+    const loss = decisionLoss(facts, cap, r.decision, r.at, r.on);
     if (loss) out.push(loss);
     // a security rule on a fail-open hook: planes/risk0.ts decides, once every plane of the agent is known
   }

@@ -2,16 +2,30 @@
 import type { BuildReport, LossReport } from '../compile.js';
 import { CODES, isDiagnosticCode } from '../diagnostics/codes.js';
 
+/**
+ * The losses' (code, agent) groups in first-seen order, `add` called for each loss with its group: two map lookups per
+ * loss instead of a `code agent` key string (98,000 losses at 2,000 rules over 51 agents).
+ */
+function byPair<G>(losses: readonly LossReport[], make: (l: LossReport) => G, add: (g: G, i: number) => void): G[] {
+  const order: G[] = [];
+  const codes = new Map<string, Map<string, G>>();
+  losses.forEach((l, i) => {
+    let agents = codes.get(l.code);
+    if (!agents) codes.set(l.code, (agents = new Map()));
+    let g = agents.get(l.agent);
+    if (g === undefined) {
+      agents.set(l.agent, (g = make(l)));
+      order.push(g);
+    }
+    add(g, i);
+  });
+  return order;
+}
+
 /** `  SC3203  agent-a  2  permission pattern not expressible` rows, most frequent first. */
 export function lossGroups(losses: readonly LossReport[]): string[] {
-  const counts = new Map<string, { code: string; agent: string; n: number }>();
-  for (const l of losses) {
-    const k = `${l.code} ${l.agent}`;
-    const g = counts.get(k) ?? { code: l.code, agent: l.agent, n: 0 };
-    g.n++;
-    counts.set(k, g);
-  }
-  const rows = [...counts.values()].sort((a, b) => b.n - a.n || (a.code < b.code ? -1 : a.code > b.code ? 1 : a.agent < b.agent ? -1 : 1));
+  const rows = byPair(losses, (l) => ({ code: l.code, agent: l.agent, n: 0 }), (g) => g.n++);
+  rows.sort((a, b) => b.n - a.n || (a.code < b.code ? -1 : a.code > b.code ? 1 : a.agent < b.agent ? -1 : 1));
   const wa = Math.max(...rows.map((r) => r.agent.length));
   const wn = Math.max(...rows.map((r) => String(r.n).length));
   return rows.map((r) => `  ${r.code}  ${r.agent.padEnd(wa)}  ${String(r.n).padStart(wn)}  ${isDiagnosticCode(r.code) ? CODES[r.code].title : ''}`.trimEnd());
@@ -26,14 +40,7 @@ export const MAX_LISTED = 50;
  */
 export function listed<T extends LossReport>(losses: readonly T[], max: number): readonly T[] {
   if (max <= 0 || losses.length <= max) return losses;
-  const groups = new Map<string, number[]>();
-  losses.forEach((l, i) => {
-    const k = `${l.code} ${l.agent}`;
-    const g = groups.get(k);
-    if (g) g.push(i);
-    else groups.set(k, [i]);
-  });
-  const lists = [...groups.values()];
+  const lists = byPair<number[]>(losses, () => [], (g, i) => g.push(i));
   const chosen: number[] = [];
   for (let round = 0; chosen.length < max; round++)
     for (const g of lists) {

@@ -32,10 +32,41 @@ const frontMatters = new Map<string, string>();
 
 /** YAML front matter; the same data (agents often share it) is stringified once per process. */
 export function renderFrontMatter(fm: Readonly<Record<string, unknown>>): string {
+  const plain = plainFrontMatter(fm);
+  if (plain !== undefined) return plain;
   const key = JSON.stringify(fm);
   let text = frontMatters.get(key);
   if (text === undefined) frontMatters.set(key, (text = '---\n' + yamlStringify(fm, { lineWidth: 0 }) + '---\n'));
   return text;
+}
+
+/**
+ * A string `yaml` writes as it is (no quotes, no escapes) as a block mapping's value or a sequence item: starts with
+ * a letter, `_` or `/`, holds no `: `, ` #` or indicator that needs quoting, ends in no space, and does not read as
+ * null or a boolean. Narrower than YAML's plain scalars on purpose: anything else goes to `yaml` itself.
+ * tests/compiler/front-matter.test.ts compares both on random strings.
+ */
+const PLAIN = /^[A-Za-z_/][A-Za-z0-9_./*, ()'-]*$/;
+const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+const RESOLVES = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
+const isPlain = (v: unknown): v is string => typeof v === 'string' && PLAIN.test(v) && !v.endsWith(' ') && !RESOLVES.test(v);
+
+/**
+ * Front matter of plain strings, booleans and non-empty lists of plain strings (3,000 files at 2,000 rules: each
+ * path-scoped instruction of each agent) in the bytes `yaml` gives them, without it; undefined for anything else.
+ */
+export function plainFrontMatter(fm: Readonly<Record<string, unknown>>): string | undefined {
+  let out = '---\n';
+  for (const k in fm) {
+    if (!Object.hasOwn(fm, k)) continue;
+    const v = fm[k];
+    if (!PLAIN_KEY.test(k) || RESOLVES.test(k)) return undefined;
+    if (typeof v === 'boolean') out += `${k}: ${v}\n`;
+    else if (isPlain(v)) out += `${k}: ${v}\n`;
+    else if (Array.isArray(v) && v.length > 0 && v.every(isPlain)) out += `${k}:\n${v.map((x) => `  - ${x}\n`).join('')}`;
+    else return undefined;
+  }
+  return out === '---\n' ? undefined : out + '---\n';
 }
 
 /** `key: value` lines, scalars as they are; only single-line scalars can be said this way. */

@@ -2,7 +2,7 @@
  * Writing the output tree: every file staged to a temp file and renamed into place, a manifest of what
  * seamc wrote, and removal of exactly the files an earlier build wrote and this one no longer produces.
  */
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fchmodSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { OutFile } from './render.js';
 import { sha256 } from './render.js';
@@ -42,10 +42,12 @@ export function readManifest(outDir: string): Manifest | undefined {
   }
 }
 
+/** The file on disk holds exactly `f` (a missing file is no exception: a fresh folder asks this of every file). */
 function sameFile(abs: string, f: OutFile): boolean {
   try {
-    const st = statSync(abs);
-    return st.isFile() && (st.mode & 0o777) === f.mode && readFileSync(abs, 'utf8') === f.text;
+    const st = statSync(abs, { throwIfNoEntry: false });
+    // a size that differs needs no read
+    return st !== undefined && st.isFile() && (st.mode & 0o777) === f.mode && st.size === Buffer.byteLength(f.text, 'utf8') && readFileSync(abs, 'utf8') === f.text;
   } catch {
     return false;
   }
@@ -91,9 +93,15 @@ export function writeTree(outDir: string, files: readonly OutFile[]): WriteResul
         made.add(dir);
       }
       const tmp = `${abs}.seam-tmp-${process.pid}`;
-      writeFileSync(tmp, f.text, { encoding: 'utf8', mode: f.mode });
-      chmodSync(tmp, f.mode);
+      // the mode set on the open descriptor (the umask may have cut it at creation), without a second path lookup
+      const fd = openSync(tmp, 'w', f.mode);
       staged.push({ tmp, abs, path: f.path });
+      try {
+        fchmodSync(fd, f.mode);
+        writeFileSync(fd, f.text, 'utf8');
+      } finally {
+        closeSync(fd);
+      }
     }
   } catch (e) {
     for (const s of staged) rmSync(s.tmp, { force: true });

@@ -10,7 +10,7 @@ import type { Model, Rule } from '../model/types.js';
 import { gradeFacts, type GradedFacts } from '../evidence/grade.js';
 import type { Loss } from '../backend/types.js';
 import { recordedLive } from '../evidence/live.js';
-import { byHook, sandboxHeld } from './hold.js';
+import { byHook, hookGrade, sandboxHeld } from './hold.js';
 import { sandboxHolds, sandboxReach } from './sandbox.js';
 
 export const PLANES = ['sandbox', 'enforced', 'enforceable', 'best-effort', 'at-commit', 'advisory', 'none'] as const;
@@ -160,15 +160,43 @@ export function coverageRows(model: Model, targets: readonly Target[], report: B
   });
 }
 
-/** Only each row's `total` line (what `seamc build` prints), without building the cells of every agent. */
+const BEFORE_BIT = 1;
+const COMMIT_BIT = 2;
+const ADVISORY_BIT = 4;
+
+/** Which kinds of plane hold one cell, as bits: parts() without the reasons, which only `seamc coverage` prints. */
+function planeBits(r: RuleView, v: AgentView): number {
+  const rule = r.rule;
+  let bits = 0;
+  if (v.facts) {
+    // sandboxHeld holds exactly when both halves are there
+    if (r.sandbox && v.reach) bits |= BEFORE_BIT;
+    else {
+      const g = hookGrade(rule, v.facts, v.lossesAt.get(rule.at) ?? []);
+      if (g && (BEFORE as readonly string[]).includes(g)) bits |= BEFORE_BIT;
+    }
+  }
+  if (r.gate) bits |= COMMIT_BIT;
+  if (rule.intent !== 'security' && v.advisory.get(rule.id)) bits |= ADVISORY_BIT;
+  return bits;
+}
+
+/** Only each row's `total` line (what `seamc build` prints), without building the cells of every agent: countsOf from bits. */
 export function coverageTotals(model: Model, targets: readonly Target[], report: BuildReport): string[] {
   const views = agentViews(model, targets, report);
   return ruleViews(model).map((r) => {
-    const planes = views.map((v): readonly Plane[] => {
-      const p = parts(r, v);
-      return p.length === 0 ? ['none'] : p.map((x) => x.plane);
-    });
-    return total(r.rule, countsOf(planes));
+    let before = 0;
+    let commit = 0;
+    let advisory = 0;
+    let none = 0;
+    for (const v of views) {
+      const bits = planeBits(r, v);
+      if (bits & BEFORE_BIT) before++;
+      else if (bits & ADVISORY_BIT) advisory++;
+      else if (!(bits & COMMIT_BIT)) none++;
+      if (bits & COMMIT_BIT) commit++;
+    }
+    return total(r.rule, { agents: views.length, before, commit, advisory, none });
   });
 }
 

@@ -39,20 +39,30 @@ export function sandboxHeld(why: string | undefined, reach: ReturnType<typeof sa
   return { plane: 'sandbox', hard: true, reason: `${why}, ${reach.note}`, ...(ev ? { evidence: cite(ev) } : {}) };
 }
 
+/**
+ * The grade of the hook plane (a hook runtime or a rule table) on this agent, when it delivers `rule`'s decision:
+ * byHook without its reason and citations (coverage's totals count grades only, for every rule × agent).
+ */
+export function hookGrade(rule: Rule, facts: GradedFacts, losses: readonly Loss[]): Grade | undefined {
+  if (facts.sections.hooks.status !== 'emitted') return undefined;
+  for (const l of losses) if (l.at === rule.at && NOT_HELD.has(l.code)) return undefined;
+  if (facts.ruleTable) return facts.ruleTable.grade;
+  const cap = facts.hooks?.events[rule.on];
+  return cap?.block ? cap.grade : undefined;
+}
+
 /** The hook plane (a hook runtime or a rule table), when it delivers `rule`'s decision on this agent. */
 export function byHook(rule: Rule, facts: GradedFacts, losses: readonly Loss[]): Held | undefined {
-  if (facts.sections.hooks.status !== 'emitted') return undefined;
-  const mine = losses.filter((l) => l.at === rule.at);
-  if (mine.some((l) => NOT_HELD.has(l.code))) return undefined;
+  const grade = hookGrade(rule, facts, losses);
+  if (grade === undefined) return undefined;
   const table = facts.ruleTable;
   if (table) {
-    return { plane: 'hook', grade: table.grade, hard: isHardGrade(table.grade), reason: `${facts.displayName}'s rule table ${table.config} (grade ${table.grade})`, evidence: cite(table.evidence) };
+    return { plane: 'hook', grade, hard: isHardGrade(grade), reason: `${facts.displayName}'s rule table ${table.config} (grade ${grade})`, evidence: cite(table.evidence) };
   }
-  const cap = facts.hooks?.events[rule.on];
-  if (!cap || !cap.block) return undefined;
-  const degraded = mine.map((l) => l.code).filter((c) => c === 'SC3103' || c === 'SC3104');
+  const cap = facts.hooks!.events[rule.on]!;
+  const degraded = losses.filter((l) => l.at === rule.at && (l.code === 'SC3103' || l.code === 'SC3104')).map((l) => l.code);
   const note = degraded.length > 0 ? ` (answered stricter: ${degraded.join(', ')})` : '';
-  return { plane: 'hook', grade: cap.grade, hard: isHardGrade(cap.grade), ...hookText(facts.displayName, cap, note) };
+  return { plane: 'hook', grade, hard: isHardGrade(grade), ...hookText(facts.displayName, cap, note) };
 }
 
 type GradedCap = NonNullable<NonNullable<GradedFacts['hooks']>['events'][Rule['on']]>;

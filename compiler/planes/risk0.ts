@@ -13,7 +13,7 @@ import { bySandbox, noHardPlane } from './hold.js';
 
 /** The agent's losses with RISK-0 applied: SC3105 added where no hard plane holds a security rule, SC3502 dropped where the sandbox does. */
 export function withSecurityLosses(model: Model, facts: GradedFacts, losses: readonly Loss[]): Loss[] {
-  const ruleAt = new Map(model.rules.map((r) => [r.at, r]));
+  const ruleAt = rulesAt(model);
   const out = losses.filter((l) => {
     if (l.code !== 'SC3502') return true;
     const r = ruleAt.get(l.at);
@@ -30,6 +30,14 @@ export function withSecurityLosses(model: Model, facts: GradedFacts, losses: rea
     if (why) out.push({ code: 'SC3105', at: r.at, reason: why });
   }
   return out;
+}
+
+/** The model's rules by pointer, made once per model (every agent of a build asks). */
+const byAt = new WeakMap<Model, Map<string, Model['rules'][number]>>();
+function rulesAt(model: Model): Map<string, Model['rules'][number]> {
+  let m = byAt.get(model);
+  if (!m) byAt.set(model, (m = new Map(model.rules.map((r) => [r.at, r]))));
+  return m;
 }
 
 /** Losses by spec pointer: hold.ts only reads a rule's own losses, so each rule is handed just those. */

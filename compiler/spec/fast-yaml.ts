@@ -7,7 +7,7 @@
  * CR, a BOM, duplicate keys, a non-string key, any error): positions.ts then reads it with `yaml`, which reports
  * every diagnostic. tests/compiler/fast-yaml.test.ts compares both readers on every spec and on random documents.
  */
-import { escapeSegment, parsePointer } from './pointer.js';
+import { escapeSegment } from './pointer.js';
 
 /** Where a node sits: its value's offset (undefined for an empty value) and, for a mapping entry, its key's. */
 export interface Place {
@@ -19,6 +19,9 @@ export interface FastYaml {
   /** the place of the node a JSON pointer names, undefined when there is none */
   readonly place: (pointer: string) => Place | undefined;
 }
+
+/** A `~` that starts no `~0` or `~1` (parsePointer refuses such a pointer). */
+const BAD_ESCAPE = /~[^01]|~$/;
 
 class Unsupported extends Error {}
 const no = (): never => {
@@ -270,10 +273,8 @@ export function fastYaml(text: string): FastYaml | undefined {
     if (next() !== undefined) return undefined;
     return {
       data,
-      place: (pointer) => {
-        const segs = parsePointer(pointer);
-        return segs === undefined ? undefined : places.get(segs.map((s) => `/${escapeSegment(s)}`).join(''));
-      },
+      // a pointer is its own canonical form (the keys of `places`) once its escapes are valid: no parse and re-escape
+      place: (pointer) => (pointer === '' || (pointer.startsWith('/') && !BAD_ESCAPE.test(pointer)) ? places.get(pointer) : undefined),
     };
   } catch (e) {
     if (e instanceof Unsupported) return undefined;
