@@ -10,6 +10,7 @@ import type { DecisionVerb } from './contract/index.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import type { Model, PolicyTest } from './model/types.js';
 import { callOfTest } from './probe/call.js';
+import { withBatchDeadline } from './runtime/deadline.js';
 import type { ProbeOutcome } from './probe/run.js';
 import { probeDecision } from './probe/run.js';
 import type { BuiltTree } from './probe/tree.js';
@@ -68,26 +69,36 @@ export function answerOf(o: ProbeOutcome): string {
   return `${o.verb} (no rule decided)`;
 }
 
-/** Every test on every agent, in-process. */
-export function runCases(model: Model, agents: readonly TestAgent[], tree: BuiltTree): CaseResult[] {
+/** The whole in-process run's bound (compiler/runtime/deadline.ts): each call keeps its own deadline inside it. */
+export const BATCH_DEADLINE_MS = 60_000;
+
+/** Every test on every agent, in-process, under one watchdog (a case it interrupts, and every case after, fails). */
+export function runCases(model: Model, agents: readonly TestAgent[], tree: BuiltTree, batchMs = BATCH_DEADLINE_MS): CaseResult[] {
   const out: CaseResult[] = [];
-  for (const t of model.tests) {
-    const c = callOfTest(t);
-    for (const a of agents) {
-      if ('na' in c) {
-        out.push({ test: t, agent: a.id, status: 'n/a', na: c.na });
-        continue;
+  const done = withBatchDeadline(batchMs, () => {
+    for (const t of model.tests) {
+      const c = callOfTest(t);
+      for (const a of agents) {
+        if ('na' in c) {
+          out.push({ test: t, agent: a.id, status: 'n/a', na: c.na });
+          continue;
+        }
+        let outcome: ProbeOutcome;
+        try {
+          outcome = probeDecision(a.probe, tree, c.call);
+        } catch (e) {
+          out.push({ test: t, agent: a.id, status: 'fail', error: e instanceof Error ? e.message : String(e) });
+          continue;
+        }
+        out.push({ test: t, agent: a.id, status: statusOf(t, outcome), outcome, ...(outcome.na !== undefined ? { na: outcome.na } : {}) });
       }
-      let outcome: ProbeOutcome;
-      try {
-        outcome = probeDecision(a.probe, tree, c.call);
-      } catch (e) {
-        out.push({ test: t, agent: a.id, status: 'fail', error: e instanceof Error ? e.message : String(e) });
-        continue;
-      }
-      out.push({ test: t, agent: a.id, status: statusOf(t, outcome), outcome, ...(outcome.na !== undefined ? { na: outcome.na } : {}) });
     }
-  }
+    return true;
+  });
+  if (done) return out;
+  const error = `the policy tests did not finish within ${batchMs / 1000} s (a rule's regex may backtrack on this case); run \`seamc test\` to see each answer`;
+  for (const t of model.tests.slice(Math.floor(out.length / Math.max(1, agents.length))))
+    for (const a of agents) if (!out.some((r) => r.test === t && r.agent === a.id)) out.push({ test: t, agent: a.id, status: 'fail', error });
   return out;
 }
 

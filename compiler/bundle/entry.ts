@@ -40,7 +40,7 @@ export function entryLines(constants: string): string[] {
     `'use strict';`,
     '(function () {',
     constants,
-    `  var fs = require("node:fs"), vm = require("node:vm"), MAGIC = '${CACHE_MAGIC}', HEAD = 16, file, script;`,
+    `  var fs = require("node:fs"), vm = require("node:vm"), MAGIC = '${CACHE_MAGIC}', HEAD = 16, SHARED = Symbol.for('seamc.runtime-bodies'), file, script;`,
     // the client's blocking reply: one `seamc:` line on stderr, its stdout reply if it reads one, its exit code
     '  function block(why) {',
     "    var msg = ('seamc: ' + why + '; the call is blocked').replace(/[\"\\\\\\r\\n]/g, ' ');",
@@ -55,7 +55,7 @@ export function entryLines(constants: string): string[] {
     `    var tail = close + '\\n${STAMP_PREFIX}' + f[1] + '\\n', end = buf.length - tail.length, start = end - f[2];`,
     "    if (start < open.length || buf.toString('latin1', end) !== tail || buf.toString('latin1', start - open.length, start) !== open)",
     "      throw new Error('.seam/hooks/' + f[0] + ' is not the one this hook was built with (truncated, edited or from another build)');",
-    '    return buf.toString(enc, start, end);',
+    '    return function () { return buf.toString(enc, start, end); };',
     '  }',
     '  function write(body, warm) {',
     "    var dir = file.slice(0, file.lastIndexOf('/')), tmp = file + '.' + process.pid + '-' + Math.random().toString(36).slice(2) + '.tmp', fd;",
@@ -75,7 +75,12 @@ export function entryLines(constants: string): string[] {
     '    }',
     '  }',
     '  function load(read, main) {',
-    `    var body = part(read, BODY, '${BODY_OPEN}', '${BODY_CLOSE}', 'latin1'), policy = part(read, POLICY, '\\n', '', 'utf8'), data;`,
+    `    var text = part(read, BODY, '${BODY_OPEN}', '${BODY_CLOSE}', 'latin1'), policy = part(read, POLICY, '\\n', '', 'utf8')(), data;`,
+    // loaded as a module (in-process policy tests load every agent's entry of one build): each checks both files, and
+    // the body, the same bytes for all of them (its stamp and length), is compiled once per process
+    "    var made = main ? undefined : (globalThis[SHARED] || (globalThis[SHARED] = new Map())), key = BODY[1] + ':' + BODY[2];",
+    '    if (made && made.has(key)) return made.get(key)(require, AGENT, policy, undefined);',
+    '    var body = text();',
     '    try {',
     `      var m = process.env.${CACHE_ENV} === '0' ? null : /^(.*[\\\\/]\\.seam)[\\\\/]hooks[\\\\/][^\\\\/]+\\.cjs$/.exec(__filename);`,
     '      if (m) {',
@@ -94,7 +99,9 @@ export function entryLines(constants: string): string[] {
     '    var save = main && file !== undefined && (data === undefined || script.cachedDataRejected) ? function (warm) {',
     "      process.once('exit', function () { write(body, warm); });",
     '    } : undefined;',
-    '    return script.runInThisContext()(require, AGENT, policy, save);',
+    '    var fn = script.runInThisContext();',
+    '    if (made) made.set(key, fn);',
+    '    return fn(require, AGENT, policy, save);',
     '  }',
     '  function disk(name) { return fs.readFileSync(__dirname + "/" + name); }',
     // loaded as a module (in-process policy tests): `load(read)` gives the runtime's exports, read from `read(name)`

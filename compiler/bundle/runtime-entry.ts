@@ -54,7 +54,10 @@ export function entrySource(agents: readonly string[]): string {
     `  const given = ${POLICY_GLOBAL};`,
     `  if (given === null) throw new Error('this hook runtime carries no policy (not produced by seamc build)');`,
     `  const policy = (unpacked ??= typeof given === 'string' ? new PackedPolicy(given) : given);`,
-    `  return dispatchWith(adapter, options.userHooks === false ? { rules: policy.rules, hooks: [], ...(policy.deadlineMs !== undefined ? { deadlineMs: policy.deadlineMs } : {}) } : policy, input, options);`,
+    `  if (options.userHooks !== false) return dispatchWith(adapter, policy, input, options);`,
+    // without the spec's hook commands, a packed policy keeps its pre-filter: a test selects rules as the hook does
+    `  const rulesOnly = policy instanceof PackedPolicy ? policy.withoutHooks() : { rules: policy.rules, hooks: [], ...(policy.deadlineMs !== undefined ? { deadlineMs: policy.deadlineMs } : {}) };`,
+    `  return dispatchWith(adapter, rulesOnly, input, options);`,
     `}`,
     '',
   ].join('\n');

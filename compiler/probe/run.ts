@@ -107,6 +107,17 @@ export interface InProcessOptions {
   readonly userHooks?: boolean;
 }
 
+const lastBytes = new Map<string, { text: string; bytes: Buffer }>();
+/** `text` (the shared file `name`) as UTF-8 bytes; every agent's entry of one build reads the same two files, so the last of each is kept. */
+function bytesOf(name: string, text: string): Buffer {
+  const hit = lastBytes.get(name);
+  if (hit?.text === text) return hit.bytes;
+  const bytes = Buffer.from(text, 'utf8');
+  if (lastBytes.size > 8) lastBytes.clear();
+  lastBytes.set(name, { text, bytes });
+  return bytes;
+}
+
 /** The runtime text the tree holds for `agent`. */
 function runtimeText(tree: BuiltTree, agent: string): string {
   const text = tree.read(`${HOOK_DIR}/${agent}.cjs`);
@@ -127,7 +138,7 @@ export function probeDecision(probe: Probe, source: ProbeSource, call: ProbeCall
     const runtime = loadRuntime(runtimeText(tree, probe.agent), file, (name) => {
       const text = tree.read(`${HOOK_DIR}/${name}`);
       if (text === undefined) throw Object.assign(new Error(`no ${HOOK_DIR}/${name} in the build`), { code: 'ENOENT' });
-      return Buffer.from(text, 'utf8');
+      return bytesOf(name, text);
     });
     const lines: string[] = [];
     const r = runtime.dispatch(JSON.stringify(n.value.delivery.payload), { context: { root: tree.root }, log: (m) => lines.push(m), userHooks: options.userHooks ?? false });

@@ -95,6 +95,14 @@ export class PackedPolicy implements RuntimePolicy {
     if (head.deadlineMs !== undefined) this.deadlineMs = head.deadlineMs;
   }
 
+  /**
+   * The same policy without the spec's own hook commands (in-process policy tests never spawn them): rules,
+   * indexes and the pre-filter are this one's, so a test judges a call exactly as the hook on disk selects rules.
+   */
+  withoutHooks(): PackedPolicy {
+    return Object.create(this, { hooks: { value: [], enumerable: true } }) as PackedPolicy;
+  }
+
   /** The rule whose line starts at `at`. */
   rule(at: number): CompiledRule {
     let r = this.parsed.get(at);

@@ -10,6 +10,7 @@ import { runtimeFiles } from '../../compiler/bundle/inject.js';
 import type { RuntimePolicy } from '../../compiler/contract/index.js';
 import type { Probe, ProbeCall } from '../../compiler/probe/index.js';
 import { probeDecision } from '../../compiler/probe/index.js';
+import { withBatchDeadline } from '../../compiler/runtime/deadline.js';
 import { readPatchEnvelope } from '../../compiler/runtime/shell/index.js';
 import { packageRoot } from '../../compiler/util/package-root.js';
 import { SHARED_RUNTIME } from '../../compiler/bundle/placeholder.js';
@@ -64,7 +65,16 @@ export function agentRuntimes(policy: RuntimePolicy, root = packageRoot()): Reco
   return out;
 }
 
+/** One agent's whole corpus run is bounded by one watchdog (compiler/runtime/deadline.ts); each call keeps its own deadline. */
+const AGENT_RUN_MS = 300_000;
+
 export function runAgent(records: readonly CorpusRecord[], runtime: { probe: Probe; text: string; shared?: Record<string, string> }, root: string): AgentOutcome[] {
+  const out = withBatchDeadline(AGENT_RUN_MS, () => judgeAll(records, runtime, root));
+  if (out === undefined) throw new Error(`the corpus run on ${runtime.probe.agent} did not finish within ${AGENT_RUN_MS / 1000} s`);
+  return out;
+}
+
+function judgeAll(records: readonly CorpusRecord[], runtime: { probe: Probe; text: string; shared?: Record<string, string> }, root: string): AgentOutcome[] {
   return records.map((rec) => {
     const base = { id: rec.id, expect: rec.expect, half: rec.half, bypass: rec.known_bypass !== undefined };
     const call = callOf(rec, root);

@@ -46,3 +46,52 @@ describe('the runtime deadline', () => {
     expect(r.stderr).toMatch(/took longer than 300 ms; no security rule applies/);
   });
 });
+
+describe('one watchdog for an in-process batch (withBatchDeadline)', async () => {
+  const { withBatchDeadline, withDeadline } = await import('../../compiler/runtime/deadline.js');
+  const spin = (ms: number) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end);
+    return 'done';
+  };
+  it('a call inside a batch that ends after its own deadline answers the timeout (undefined), as its watchdog would', () => {
+    expect(withBatchDeadline(10_000, () => [withDeadline(20, () => spin(60)), withDeadline(500, () => spin(1))])).toEqual([undefined, 'done']);
+  });
+  it('a call inside a batch that never ends is interrupted by the batch watchdog', () => {
+    const t = performance.now();
+    expect(withBatchDeadline(300, () => withDeadline(100_000, () => new RegExp('(a+)+$').test(`${'a'.repeat(40)}!`)))).toBeUndefined();
+    expect(performance.now() - t).toBeLessThan(10_000);
+  });
+  it('outside a batch each call has its own watchdog again (the batch mark is cleared, also after an interrupt)', () => {
+    const t = performance.now();
+    expect(withDeadline(200, () => new RegExp('(a+)+$').test(`${'a'.repeat(40)}!`))).toBeUndefined();
+    expect(performance.now() - t).toBeLessThan(10_000);
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for('seamc.deadline.batch')]).toBeUndefined();
+  });
+  it('the build\'s policy tests fail a case the batch interrupts, and every case after it, with a reason', async () => {
+    const { runCases } = await import('../../compiler/policy-tests.js');
+    const { prepare } = await import('../../compiler/cli/pipeline.js');
+    const { testAgents } = await import('../../compiler/compile.js');
+    const { treeOfFiles } = await import('../../compiler/probe/tree.js');
+    const { targets } = await import('../../vendors/index.js');
+    const cwd = process.cwd();
+    process.chdir(packageRoot());
+    try {
+      const { report, model, loaded } = prepare('specs/example.seam.yaml', targets, 'claude_code,cursor', { policyTests: false });
+      const agents = testAgents(targets.filter((t) => t.id === 'claude_code' || t.id === 'cursor'));
+      const tree = treeOfFiles(loaded.repoRoot, report.files);
+      const whole = runCases(model, agents, tree);
+      expect(whole.every((c) => c.error === undefined)).toBe(true);
+      const cut = runCases(model, agents, tree, 1);
+      expect(cut.map((c) => `${c.test.name}|${c.agent}`)).toEqual(whole.map((c) => `${c.test.name}|${c.agent}`));
+      const failed = cut.filter((c) => c.error?.includes('did not finish within 0.001 s'));
+      expect(failed.length).toBeGreaterThan(0);
+      expect(failed.every((c) => c.status === 'fail')).toBe(true);
+      // everything after the first interrupted case failed too
+      const first = cut.findIndex((c) => c.error !== undefined);
+      expect(cut.slice(first).every((c) => c.status === 'fail' && c.error !== undefined)).toBe(true);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+});
