@@ -12,6 +12,10 @@ const CONTEXT = '071a8d021c05f84117c7937255584d71834e7201';
 const SKILLS = '01037fc4e9e4e3fdeb0ef8dafb1796646991172d';
 const HOOKS = '006a5aebb4d134ba188ff60adf1a02f668312b5f';
 const SHELL_HOOKS = '00067189dfecf833d4d009c2dd977ae85cf800e0';
+const TOOLS_REF = '01747edb9152214d9c2ca2a602190d984769915d';
+const FILE_TOOLS = '00d5a8defe103aea1ac25bd0f975bede3f1acb8c';
+const src = (commit: string, path: string, claim: string): Evidence => ({ basis: 'vendor-source', date: DAY, claim, repo: 'NousResearch/hermes-agent', commit, path });
+const hook = (claim: string): Evidence => src(SHELL_HOOKS, 'agent/shell_hooks.py', claim);
 
 export const facts = {
   id: 'hermes',
@@ -22,15 +26,36 @@ export const facts = {
       status: 'unadapted',
       reason: 'Hermes Agent has no project-level permission file seamc could find: its approval settings (approvals.mode, which the hooks page names) live in the profile config.yaml under HERMES_HOME (~/.hermes) with the rest of the user\'s configuration; seamc writes no user-scope fragment for it yet (docs/decisions/hermes.md)',
     },
-    hooks: {
-      status: 'unadapted',
-      reason: 'Hermes Agent has shell hooks, documented in its source: a hooks: block in the profile config.yaml under HERMES_HOME (user level only), each entry run without a shell after a first-use consent prompt per (event, command); pre_tool_call blocks on exit 2 or a {"decision": "block"} reply and can fail closed. seamc has not built the user-scope fragment (a YAML block whose command must wrap seamc\'s sh program in sh -c) or a runtime that maps Hermes\'s tool names and arguments (terminal, read_file, write_file, patch, execute_code, ...), so nothing is written (docs/decisions/hermes.md)',
-    },
+    hooks: { status: 'emitted' },
     packaging: {
       status: 'unadapted',
       reason: 'Hermes Agent keeps skills in ~/.hermes/skills (plus external directories listed in its config.yaml) and MCP servers and plugins in the profile config.yaml under HERMES_HOME, with no project folder; seamc writes no user-scope fragment for them yet',
     },
   },
+  hooks: {
+    config: '.seam/hermes/hooks.yaml',
+    roots: [],
+    refuse: { exit: 2 },
+    userScope: true,
+    events: {
+      pre_tool: {
+        wire: ['pre_tool_call'], block: true, escalate: false, transform: true, vouch: false, warn: false, failMode: 'closed',
+        evidence: {
+          fires: [hook('a hooks.pre_tool_call entry runs before each tool call whose name its matcher (a regex, full match) accepts, or every call without a matcher; stdin {hook_event_name, tool_name, tool_input, session_id, cwd, profile, extra}')],
+          block: [hook('at pre_tool_call, exit 2 or stdout {"decision": "block", "reason"} / {"action": "block", "message"} blocks the call; pre_tool_call is the one event whose block is honoured')],
+          rewrite: [hook('at pre_tool_call, stdout {"action": "modify", "args": {...}} (or {"decision": "modify", "tool_input": {...}}) replaces the tool arguments')],
+          failMode: [hook('with fail_closed: true a spawn error, a timeout or non-JSON stdout blocks the call at pre_tool_call; empty stdout with another exit code still lets it run')],
+        },
+      },
+    },
+    sees: { mcp: 'call', web: 'url' },
+    failClosed: true,
+    timeout: 30,
+  },
+  gates: [
+    { id: 'user-config-only', sections: ['hooks'], holds: 'Hermes Agent reads shell hooks only from the hooks: block of the profile config.yaml under HERMES_HOME (~/.hermes/config.yaml); the block seamc writes to .seam/hermes/hooks.yaml is not read', clear: 'a user merges the hooks: block into ~/.hermes/config.yaml (the file is JSON, which YAML reads as is); it then runs in every project Hermes opens, and passes silently where no .seam/hooks/hermes.cjs is found', evidence: [hook('register_from_config reads the hooks: block of the loaded config.yaml; no project file is read')] },
+    { id: 'hook-consent', sections: ['hooks'], holds: 'Hermes Agent registers a shell hook only after its (event, command) pair is approved: at a first-use prompt on a terminal, or with --accept-hooks, HERMES_ACCEPT_HOOKS=1 or hooks_auto_accept: true; a run without a terminal skips an unapproved hook', clear: 'the user approves the seamc hook at the prompt on the next interactive start (recorded in shell-hooks-allowlist.json under HERMES_HOME)', evidence: [hook('unapproved (event, command) pairs prompt on a TTY and are skipped otherwise; approvals are kept in shell-hooks-allowlist.json')] },
+  ],
   sandbox: {
     noLauncher: 'seamc has not recorded the state Hermes Agent writes under the home folder beyond ~/.hermes, so it writes no launcher that could break the agent at start',
     noNative: 'Hermes Agent has no project-level sandbox setting seamc knows of: its terminal options live in the profile config.yaml under HERMES_HOME',
@@ -44,6 +69,12 @@ export const facts = {
     'instructions.injection-scan': doc(CONTEXT, 'context-files', 'a context file that matches a prompt-injection pattern (hidden HTML comments, "ignore previous instructions", cat .env, ...) is blocked whole'),
     'packaging.skills-user-only': doc(SKILLS, 'skills', 'all skills live in ~/.hermes/skills/; external skill directories are added in config'),
     'hooks.shell-hooks': doc(HOOKS, 'hooks', 'shell hooks are a hooks: block in the profile config.yaml; a shell pre_tool_call hook can block or fail closed'),
+    'hooks.refuse': hook('exit 2 blocks a pre_tool_call even without JSON; stderr becomes the message'),
+    'hooks.command-split': src(SHELL_HOOKS, 'hermes_cli/_subprocess_compat.py', 'split_command_line is shlex.split (POSIX rules) off Windows; shell_hooks runs the argv with shell=False after expanding a leading ~'),
+    'hooks.tools': src(TOOLS_REF, 'website/docs/reference/tools-reference.md', 'the built-in tools: terminal, process, read_file, write_file, patch, search_files, web_search, web_extract, the browser_* tools (browser_cdp among them), execute_code, delegate_task, skill_manage, cronjob, vision_analyze and others'),
+    'hooks.file-paths': src(FILE_TOOLS, 'tools/file_tools.py', 'a relative file-tool path is resolved against the task\'s live terminal folder (then a registered override, TERMINAL_CWD, the process folder); ~ is the profile home'),
+    'hooks.sees-mcp': doc(SHELL_HOOKS, 'mcp', 'MCP tools are registered as mcp_<server>_<tool>, with characters such as - and . in either name turned into _, so the two names cannot be split reliably'),
+    'hooks.sees-web': src(TOOLS_REF, 'website/docs/reference/tools-reference.md', 'web_extract takes URLs, browser_navigate a URL; web_search a query'),
     'hooks.shell-runner': { basis: 'vendor-source', date: DAY, claim: 'a shell hook command is split into argv and run with shell=False; stdin is {hook_event_name, tool_name, tool_input, session_id, cwd, profile, extra}; at pre_tool_call exit 2 or a {"decision"|"action": "block"} reply blocks, {"action": "modify", "args"} rewrites; a spawn error, a timeout or (with fail_closed) unparseable stdout blocks only when fail_closed is set; each (event, command) needs a recorded consent', repo: 'NousResearch/hermes-agent', commit: SHELL_HOOKS, path: 'agent/shell_hooks.py' },
   },
 } as const satisfies VendorFacts;
