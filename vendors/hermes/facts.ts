@@ -33,10 +33,11 @@ export const facts = {
     },
   },
   hooks: {
-    config: '.seam/hermes/hooks.yaml',
+    config: '.seam/hermes/hooks.json',
     roots: [],
     refuse: { exit: 2 },
     userScope: true,
+    noShell: true,
     events: {
       pre_tool: {
         wire: ['pre_tool_call'], block: true, escalate: false, transform: true, vouch: false, warn: false, failMode: 'closed',
@@ -53,7 +54,7 @@ export const facts = {
     timeout: 30,
   },
   gates: [
-    { id: 'user-config-only', sections: ['hooks'], holds: 'Hermes Agent reads shell hooks only from the hooks: block of the profile config.yaml under HERMES_HOME (~/.hermes/config.yaml); the block seamc writes to .seam/hermes/hooks.yaml is not read', clear: 'a user merges the hooks: block into ~/.hermes/config.yaml (the file is JSON, which YAML reads as is); it then runs in every project Hermes opens, and passes silently where no .seam/hooks/hermes.cjs is found', evidence: [hook('register_from_config reads the hooks: block of the loaded config.yaml; no project file is read')] },
+    { id: 'user-config-only', sections: ['hooks'], holds: 'Hermes Agent reads shell hooks only from the hooks: block of the profile config.yaml under HERMES_HOME (~/.hermes/config.yaml); the block seamc writes to .seam/hermes/hooks.json is not read', clear: 'a user merges the hooks: block of that file into ~/.hermes/config.yaml (the file is JSON, which YAML reads as is); it then runs in every project Hermes opens, and passes silently where no .seam/hooks/hermes.cjs is found', evidence: [hook('register_from_config reads the hooks: block of the loaded config.yaml; no project file is read')] },
     { id: 'hook-consent', sections: ['hooks'], holds: 'Hermes Agent registers a shell hook only after its (event, command) pair is approved: at a first-use prompt on a terminal, or with --accept-hooks, HERMES_ACCEPT_HOOKS=1 or hooks_auto_accept: true; a run without a terminal skips an unapproved hook', clear: 'the user approves the seamc hook at the prompt on the next interactive start (recorded in shell-hooks-allowlist.json under HERMES_HOME)', evidence: [hook('unapproved (event, command) pairs prompt on a TTY and are skipped otherwise; approvals are kept in shell-hooks-allowlist.json')] },
   ],
   sandbox: {

@@ -3,7 +3,7 @@
  * `{hook_event_name, tool_name, tool_input, session_id, cwd, profile, extra}` (tests/fixtures/payloads/hermes/);
  * shell as `terminal {command}`, files as read_file / write_file / patch (replace mode for an edit, V4A patch mode
  * for several files, every path absolute), web as `web_extract {urls}`, MCP tools as `mcp_<server>_<tool>`. The entry
- * is the hooks.pre_tool_call list seamc writes to `.seam/hermes/hooks.yaml` for the user to merge into config.yaml.
+ * is the hooks.pre_tool_call list seamc writes to `.seam/hermes/hooks.json` for the user to merge into config.yaml.
  * Replies: exit 2, `{"decision"|"action": "block"}` refuse; `{"action": "modify", "args"}` rewrites.
  */
 import type { Firing, Probe, ProbeCall, ProbeDelivery, ProbePlan, ProbeReply, ReadVerdict } from '../../compiler/backend/types-probe.js';
