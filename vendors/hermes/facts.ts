@@ -15,6 +15,8 @@ const SHELL_HOOKS = '00067189dfecf833d4d009c2dd977ae85cf800e0';
 const TOOLS_REF = '01747edb9152214d9c2ca2a602190d984769915d';
 const FILE_TOOLS = '00d5a8defe103aea1ac25bd0f975bede3f1acb8c';
 const src = (commit: string, path: string, claim: string): Evidence => ({ basis: 'vendor-source', date: DAY, claim, repo: 'NousResearch/hermes-agent', commit, path });
+const SECURITY = '00067189dfecf833d4d009c2dd977ae85cf800e0';
+const security = (claim: string): Evidence => src(SECURITY, 'website/docs/user-guide/security.md', claim);
 const hook = (claim: string): Evidence => src(SHELL_HOOKS, 'agent/shell_hooks.py', claim);
 
 export const facts = {
@@ -22,10 +24,7 @@ export const facts = {
   displayName: 'Hermes Agent',
   sections: {
     instructions: { status: 'emitted' },
-    permissions: {
-      status: 'unadapted',
-      reason: 'Hermes Agent has no project-level permission file seamc could find: its approval settings (approvals.mode, which the hooks page names) live in the profile config.yaml under HERMES_HOME (~/.hermes) with the rest of the user\'s configuration; seamc writes no user-scope fragment for it yet (docs/decisions/hermes.md)',
-    },
+    permissions: { status: 'emitted' },
     hooks: { status: 'emitted' },
     packaging: {
       status: 'unadapted',
@@ -56,6 +55,7 @@ export const facts = {
   gates: [
     { id: 'user-config-only', sections: ['hooks'], holds: 'Hermes Agent reads shell hooks only from the hooks: block of the profile config.yaml under HERMES_HOME (~/.hermes/config.yaml); the block seamc writes to .seam/hermes/hooks.json is not read', clear: 'a user merges the hooks: block of that file into ~/.hermes/config.yaml (the file is JSON, which YAML reads as is); it then runs in every project Hermes opens, and passes silently where no .seam/hooks/hermes.cjs is found', evidence: [hook('register_from_config reads the hooks: block of the loaded config.yaml; no project file is read')] },
     { id: 'hook-consent', sections: ['hooks'], holds: 'Hermes Agent registers a shell hook only after its (event, command) pair is approved: at a first-use prompt on a terminal, or with --accept-hooks, HERMES_ACCEPT_HOOKS=1 or hooks_auto_accept: true; a run without a terminal skips an unapproved hook', clear: 'the user approves the seamc hook at the prompt on the next interactive start (recorded in shell-hooks-allowlist.json under HERMES_HOME)', evidence: [hook('unapproved (event, command) pairs prompt on a TTY and are skipped otherwise; approvals are kept in shell-hooks-allowlist.json')] },
+    { id: 'user-approvals-only', sections: ['permissions'], holds: 'Hermes Agent reads approvals.deny only from the profile config.yaml under HERMES_HOME (~/.hermes/config.yaml); the list seamc writes to .seam/hermes/approvals.json is not read', clear: 'a user merges the approvals.deny list of that file into ~/.hermes/config.yaml (JSON, which YAML reads as is); it then applies in every project Hermes opens', evidence: [security('approvals (mode, deny, timeout, ...) are keys of ~/.hermes/config.yaml; no project file is named')] },
   ],
   sandbox: {
     noLauncher: 'seamc has not recorded the state Hermes Agent writes under the home folder beyond ~/.hermes, so it writes no launcher that could break the agent at start',
@@ -70,6 +70,8 @@ export const facts = {
     'instructions.injection-scan': doc(CONTEXT, 'context-files', 'a context file that matches a prompt-injection pattern (hidden HTML comments, "ignore previous instructions", cat .env, ...) is blocked whole'),
     'packaging.skills-user-only': doc(SKILLS, 'skills', 'all skills live in ~/.hermes/skills/; external skill directories are added in config'),
     'hooks.shell-hooks': doc(HOOKS, 'hooks', 'shell hooks are a hooks: block in the profile config.yaml; a shell pre_tool_call hook can block or fail closed'),
+    'permissions.deny-list': security('approvals.deny: fnmatch globs, case-insensitive, against the whole command and each executable candidate (after ;, &&, ||, pipes, launchers, sh -c payloads); a match blocks before --yolo or approvals.mode is consulted'),
+    'permissions.modes-only': security('approvals.mode is smart, manual or off for a fixed list of dangerous patterns; command_allowlist holds patterns approved "always"; the write_file/patch denylist is built in (HERMES_WRITE_SAFE_ROOT is an environment variable)'),
     'hooks.refuse': hook('exit 2 blocks a pre_tool_call even without JSON; stderr becomes the message'),
     'hooks.command-split': src(SHELL_HOOKS, 'hermes_cli/_subprocess_compat.py', 'split_command_line is shlex.split (POSIX rules) off Windows; shell_hooks runs the argv with shell=False after expanding a leading ~'),
     'hooks.tools': src(TOOLS_REF, 'website/docs/reference/tools-reference.md', 'the built-in tools: terminal, process, read_file, write_file, patch, search_files, web_search, web_extract, the browser_* tools (browser_cdp among them), execute_code, delegate_task, skill_manage, cronjob, vision_analyze and others'),
