@@ -6,7 +6,8 @@
  *
  * Hermes resolves a relative file path against its terminal's current folder (tools/file_tools.py), which an
  * earlier `cd` may have moved, while the payload's `cwd` is the Hermes process's; so a file tool, a V4A patch or a
- * `workdir` that names a relative or `~` path is refused with a note asking for an absolute one. A `patch` call in
+ * `workdir` that names a relative or `~` path is refused with a note asking for an absolute one, and a terminal
+ * command that changes folder (cd, pushd, popd: Hermes keeps the folder for later calls) is refused too. A `patch` call in
  * V4A mode is judged file by file from its envelope, and refused when any `***` line is not one seamc reads. Tools
  * whose effect seamc cannot see from the call are refused outright: execute_code (a Python script), delegate_task
  * (subagents, some on other runtimes), browser_cdp (raw DevTools commands), skill_manage (writes skill files and
@@ -34,6 +35,8 @@ const PROCESS_INPUT = ['write', 'submit'];
 const CRON_LATER = ['create', 'update', 'run'];
 const FILE_TOOLS = ['read_file', 'write_file', 'patch', 'search_files'];
 const ABSOLUTE = 'give an absolute path: Hermes resolves a relative or ~ path against its terminal\'s current folder, which seamc cannot see';
+/** a word that moves the terminal's folder, which Hermes keeps for later calls */
+const CHDIR = /(?:^|[\s;&|(`{])(?:cd|pushd|popd)(?=$|[\s;&|)`}])/;
 const V4A_LINES = ['*** Begin Patch', '*** End Patch', '*** End of File'];
 const FILE_OP = /^\*\*\* (Add File|Update File|Delete File|Move to): \S/;
 
@@ -65,6 +68,7 @@ export function unjudgeable(e: NormalizedEvent): string | undefined {
   if (opaque !== undefined) return opaque;
   if (e.tool === 'process' && PROCESS_INPUT.includes(String(input['action']))) return 'process input goes to a running program whose effect seamc cannot judge';
   if (e.tool === 'cronjob' && CRON_LATER.includes(String(input['action']))) return 'a cron job runs later, in a session this call does not show';
+  if (e.tool === 'terminal' && typeof input['command'] === 'string' && CHDIR.test(input['command'])) return 'Hermes keeps the terminal\'s folder after a cd, pushd or popd for later calls, which seamc would then judge from the wrong folder; pass an absolute workdir instead';
   if (e.tool === 'terminal' && input['workdir'] !== undefined && !(typeof input['workdir'] === 'string' && isAbsolute(input['workdir']))) return `terminal workdir: ${ABSOLUTE}`;
   if (e.tool === 'patch') {
     const envelope = v4a(input);
