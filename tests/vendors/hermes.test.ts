@@ -20,7 +20,7 @@ describe('hermes permissions', () => {
       perm('deny', 'edit', '.env', 5),
     ];
     const out = hermes.emit.permissions!(model('hermes', { permissions }), ctx);
-    expect(out.fragment).toEqual([{ path: '.seam/hermes/approvals.json', format: 'json', body: { approvals: { deny: ['git push --force', 'git push --force *', 'rm -rf*', 'npm publish', 'a[[]1][?]'] } } }]);
+    expect(out.fragment).toEqual([{ path: '.seam/hermes/approvals.json', format: 'json', body: { approvals: { deny: ['git push --force', 'git push --force *', 'rm -rf*', 'npm publish', 'npm publish *', 'a[[]1][?]', 'a[[]1][?] *'] } } }]);
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
       ['SC3203', '/permissions/deny/4'],
       ['SC3201', '/permissions/allow/0'],

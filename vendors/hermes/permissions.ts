@@ -5,9 +5,10 @@
  * consulted (website/docs/user-guide/security.md). It is the only per-command rule list Hermes documents: the
  * approval modes (manual, smart, off) judge a fixed set of dangerous patterns, `command_allowlist` holds the dangerous
  * patterns a user once approved "always", and the write denylist of write_file and patch is built in. So seamc
- * writes shell denies only, to `.seam/hermes/approvals.json` (JSON, which YAML reads as is) for the user to merge, and
- * the `user-config-only` gate reports it inert until then. A seam.yaml prefix `git push *` becomes the globs
- * `git push` and `git push *`; case-insensitive matching only widens a deny. Allows and asks, and every non-shell
+ * writes shell denies only, to `.seam/hermes/approvals.json` (JSON, which YAML reads as is) for the user to merge,
+ * and the `user-approvals-only` gate reports it inert until then. A seam.yaml command prefix (`git push` or
+ * `git push *`, word-wise) becomes the globs `git push` and `git push *`, a glued `rm -rf*` the one glob `rm -rf*`;
+ * case-insensitive matching only widens a deny. Allows and asks, and every non-shell
  * kind, are losses. See docs/decisions/hermes.md.
  */
 import type { Artifact, EmitContext, Emitted, Loss } from '../../compiler/backend/types.js';
@@ -28,7 +29,7 @@ export function denyGlobs(p: Permission): string[] | undefined {
   const words = body.split(' ');
   if (body === '' || !words.every((w) => WORD.test(w))) return undefined;
   const exact = words.map(literal).join(' ');
-  return spaced ? [exact, `${exact} *`] : glued ? [`${exact}*`] : [exact];
+  return glued ? [`${exact}*`] : [exact, `${exact} *`];
 }
 
 export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
