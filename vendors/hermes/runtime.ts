@@ -35,8 +35,12 @@ const PROCESS_INPUT = ['write', 'submit'];
 const CRON_LATER = ['create', 'update', 'run'];
 const FILE_TOOLS = ['read_file', 'write_file', 'patch', 'search_files'];
 const ABSOLUTE = 'give an absolute path: Hermes resolves a relative or ~ path against its terminal\'s current folder, which seamc cannot see';
-/** a word that moves the terminal's folder, which Hermes keeps for later calls */
-const CHDIR = /(?:^|[\s;&|(`{])(?:cd|pushd|popd)(?=$|[\s;&|)`}])/;
+/**
+ * A word that moves the terminal's folder, which Hermes keeps for later calls; tested with quotes and backslashes
+ * removed, so `"cd"`, `c\d` and `c''d` count (a mention inside a quoted text counts too: refused, never let through).
+ */
+const CHDIR = /(?:^|[^\w./-])(?:cd|pushd|popd)(?=$|[^\w./-])/;
+const changesFolder = (command: string): boolean => CHDIR.test(command.replace(/['"\\]/g, ''));
 const V4A_LINES = ['*** Begin Patch', '*** End Patch', '*** End of File'];
 const FILE_OP = /^\*\*\* (Add File|Update File|Delete File|Move to): \S/;
 
@@ -68,7 +72,7 @@ export function unjudgeable(e: NormalizedEvent): string | undefined {
   if (opaque !== undefined) return opaque;
   if (e.tool === 'process' && PROCESS_INPUT.includes(String(input['action']))) return 'process input goes to a running program whose effect seamc cannot judge';
   if (e.tool === 'cronjob' && CRON_LATER.includes(String(input['action']))) return 'a cron job runs later, in a session this call does not show';
-  if (e.tool === 'terminal' && typeof input['command'] === 'string' && CHDIR.test(input['command'])) return 'Hermes keeps the terminal\'s folder after a cd, pushd or popd for later calls, which seamc would then judge from the wrong folder; pass an absolute workdir instead';
+  if (e.tool === 'terminal' && typeof input['command'] === 'string' && changesFolder(input['command'])) return 'Hermes keeps the terminal\'s folder after a cd, pushd or popd for later calls, which seamc would then judge from the wrong folder; pass an absolute workdir instead';
   if (e.tool === 'terminal' && input['workdir'] !== undefined && !(typeof input['workdir'] === 'string' && isAbsolute(input['workdir']))) return `terminal workdir: ${ABSOLUTE}`;
   if (e.tool === 'patch') {
     const envelope = v4a(input);
