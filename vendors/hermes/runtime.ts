@@ -11,8 +11,8 @@
  * V4A mode is judged file by file from its envelope, and refused when any `***` line is not one seamc reads. Tools
  * whose effect seamc cannot see from the call are refused outright: execute_code (a Python script), delegate_task
  * (subagents, some on other runtimes), browser_cdp (raw DevTools commands), skill_manage (writes skill files and
- * scripts Hermes later loads), process input (keystrokes to a running program) and cron jobs that are created,
- * changed or run (a later session). See docs/decisions/hermes.md.
+ * scripts Hermes later loads), computer_use (the desktop's mouse and keyboard), process input (keystrokes to a
+ * running program) and cron jobs that are created, changed or run (a later session). See docs/decisions/hermes.md.
  */
 import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
 import type { Decision, Reply } from '../../compiler/contract/decisions.js';
@@ -30,6 +30,7 @@ const OPAQUE: Readonly<Record<string, string>> = {
   delegate_task: 'delegate_task hands work to subagents (some on other agent runtimes) whose calls seamc cannot see from this one',
   browser_cdp: 'browser_cdp sends a raw DevTools command (navigation, script evaluation) that seamc cannot judge',
   skill_manage: 'skill_manage writes skill files and scripts that Hermes later loads and runs, which seamc cannot judge from the call',
+  computer_use: 'computer_use drives the desktop\'s mouse and keyboard, which can type into any program, and seamc cannot judge that from the call',
 };
 const PROCESS_INPUT = ['write', 'submit'];
 const CRON_LATER = ['create', 'update', 'run'];
@@ -92,6 +93,8 @@ function parse(payload: unknown): NormalizedEvent | null {
   const e: Mutable<NormalizedEvent> = { ...parsed };
   const input = e.toolInput ?? {};
   if (e.tool === 'terminal' && typeof input['workdir'] === 'string' && isAbsolute(input['workdir'])) e.cwd = input['workdir'];
+  // browser tools the record does not list (newer releases add them) act on the page as the listed ones do
+  if (e.toolClass === 'other' && parsed.tool.startsWith('browser_')) e.toolClass = 'web';
   if (e.tool === 'patch') {
     const envelope = v4a(input);
     const view = envelope !== undefined ? readPatch(envelope) : undefined;
