@@ -14,7 +14,7 @@ import type { EmitContext, VendorFacts } from './types.js';
 /** Where every agent's runtime is written, repo-relative. */
 export const HOOK_DIR = '.seam/hooks';
 
-type Launch = Pick<NonNullable<VendorFacts['hooks']>, 'roots' | 'refuse' | 'userScope'>;
+type Launch = Pick<NonNullable<VendorFacts['hooks']>, 'roots' | 'refuse' | 'userScope' | 'noShell'>;
 
 const NAME = /^[A-Z_][A-Z0-9_]*$/;
 const AGENT = /^[a-z][a-z0-9_]*$/;
@@ -30,8 +30,17 @@ function refusal(refuse: Launch['refuse']): string {
   return `block() { ${say}; printf '${format}' "seamc: $1; the call is blocked"; exit ${refuse.exit}; }`;
 }
 
-/** The command line that runs `script` (repo-relative) for `agent`, from anywhere inside the project. */
+/**
+ * The command line that runs `script` (repo-relative) for `agent`, from anywhere inside the project. For a client that
+ * splits the command into words by POSIX shell rules and runs them without a shell (`noShell`), the program is one
+ * single-quoted word given to `/bin/sh -c` (named by its path: the client looks the program up on its own PATH).
+ */
 export function hookCommand(agent: string, script: string, launch: Launch): string {
+  const program = shProgram(agent, script, launch);
+  return launch.noShell ? `/bin/sh -c '${program.split("'").join("'\\''")}'` : program;
+}
+
+function shProgram(agent: string, script: string, launch: Launch): string {
   if (!AGENT.test(agent) || !/^[A-Za-z0-9_./-]+$/.test(script)) throw new Error(`unsafe hook runtime name: ${agent} ${script}`);
   const bad = launch.roots.find((v) => !NAME.test(v));
   if (bad !== undefined) throw new Error(`hooks.roots: not an environment variable name: ${bad}`);

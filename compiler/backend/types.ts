@@ -222,6 +222,11 @@ export interface VendorFacts {
      * passes with a stderr note instead of refusing; once the runtime is found, a missing node still refuses.
      */
     readonly userScope?: boolean;
+    /**
+     * true where the client splits the command into words by POSIX shell rules and runs them without a shell: the
+     * program is then passed as one single-quoted word to `/bin/sh -c`. Evidence: `evidence['hooks.command-split']`.
+     */
+    readonly noShell?: boolean;
     readonly events: { readonly [E in CanonicalEvent]?: EventCapability };
     /**
      * Other clients that also run this agent's hook file (docs/decisions/shared-hook-files.md). `twice`: that client

@@ -1,6 +1,10 @@
-/** Hermes Agent backend: the shared AGENTS.md (permissions, hooks and packaging are user-level only; see facts.ts). */
+/** Hermes Agent backend: the shared AGENTS.md, permissions, hooks and MCP servers (user-scope config.yaml fragments) and project skills; see facts.ts. */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
+import { emitPackaging } from './packaging.js';
+import { emitPermissions } from './permissions.js';
+import { probe } from './probe.js';
 
-export const backend = { facts, emit: { instructions: emitInstructions } } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, permissions: emitPermissions, hooks: emitHooks, packaging: emitPackaging }, probe } as const satisfies Backend;

@@ -1,7 +1,7 @@
 /**
  * Instructions on Hermes Agent: always-on text goes to the shared AGENTS.md, which Hermes discovers from the working
  * directory. Hermes has no conditional context files (AGENTS.md, .cursorrules and .cursor/rules load whole), so
- * glob-scoped and agent-requested instructions are reported; its skills live only under ~/.hermes. Hermes truncates a
+ * glob-scoped and agent-requested instructions are reported; its project skills load only once the user trusts the repository. Hermes truncates a
  * context file over 20,000 characters (SC3303) and blocks one that looks like a prompt injection, so the shared file
  * is checked for its size here. See docs/decisions/hermes.md.
  */
@@ -11,7 +11,7 @@ import { alwaysOn } from '../_shared/agents-md.js';
 import { agentsMdOnly, plainMarkdown } from '../_shared/scope-losses.js';
 
 const LIMIT = 20_000;
-const base = agentsMdOnly(plainMarkdown('Hermes Agent loads AGENTS.md whole and has no path- or description-conditioned context files (its skills live only under ~/.hermes)'));
+const base = agentsMdOnly(plainMarkdown('Hermes Agent loads AGENTS.md whole and has no path- or description-conditioned context files (its project skills load only after the user trusts the repository)'));
 
 export function emitInstructions(model: Model, ctx: EmitContext): Emitted {
   const out = base(model, ctx);
