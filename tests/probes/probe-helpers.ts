@@ -19,6 +19,7 @@ export const ALL = [
   'gemini_cli',
   'goose',
   'grok',
+  'hermes',
   'junie',
   'kilo_code',
   'kimi_code',
