@@ -1,5 +1,8 @@
 /** The vendors added in newagents2: Amazon Q Developer CLI, Firebase Studio, Firebender, Trae, Poolside, Reasonix, DeepSeek Harness, OpenClaw. */
+import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../compiler/backend/types.js';
+import { renderToml } from '../../compiler/emit/toml.js';
 import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Backend } from '../../compiler/backend/types.js';
 import { backend as amazonQCli } from '../../vendors/amazon_q_cli/backend.js';
@@ -55,7 +58,7 @@ describe.each([
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3301', '/instructions/1/paths']]);
   });
 
-  it(`${id}: copies skills to ${dir}; MCP servers, commands and agents are reported`, () => {
+  it.skipIf(id === 'reasonix')(`${id}: copies skills to ${dir}; MCP servers, commands and agents are reported`, () => {
     const out = b.emit.packaging!(model(id, { plugin }), ctx);
     expect(out.fragment.map((a) => a.path)).toEqual([`${dir}/db/SKILL.md`]);
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
@@ -64,6 +67,42 @@ describe.each([
       ['SC3403', '/plugin/commands/0'],
       ['SC3404', '/plugin/agents/0'],
     ]);
+  });
+});
+
+describe('reasonix packaging', () => {
+  const ctx = emitContext(reasonix.facts);
+  it('writes MCP servers as [[plugins]] tables of reasonix.toml (stdio default, type http), copies skills; commands and agents are reported', () => {
+    const out = reasonix.emit.packaging!(model('reasonix', { plugin }), ctx);
+    expect(out.fragment.map((a) => a.path)).toEqual(['reasonix.toml', '.reasonix/skills/db/SKILL.md']);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3403', '/plugin/commands/0'],
+      ['SC3404', '/plugin/agents/0'],
+    ]);
+    const toml = out.fragment[0]!;
+    const parsed = parse(renderToml(toml.body as JsonObject, 'seam.yaml'));
+    expect(parsed).toEqual({
+      plugins: [
+        { name: 'db', command: 'db-mcp', args: ['--ro'], env: { TOKEN: '${DB_TOKEN}' } },
+        { name: 'api', type: 'http', url: 'https://x.example/mcp', headers: { Authorization: 'Bearer ${API}' } },
+      ],
+    });
+  });
+
+  it('permissions and packaging emit the same whole reasonix.toml, [permissions] beside [[plugins]], so they collapse into one file', () => {
+    const m = model('reasonix', { plugin, permissions: [perm('allow', 'shell', 'npm test *', 0)] });
+    const a = reasonix.emit.permissions!(m, ctx).fragment;
+    const b = reasonix.emit.packaging!(m, ctx).fragment.filter((f) => f.path === 'reasonix.toml');
+    expect(b).toEqual(a);
+    const parsed = parse(renderToml(a[0]!.body as JsonObject, 'seam.yaml')) as Record<string, unknown>;
+    expect(Object.keys(parsed)).toEqual(['permissions', 'plugins']);
+    expect(parsed['permissions']).toEqual({ allow: ['Bash(npm test:*)'] });
+  });
+
+  it('writes an sse server with type sse', () => {
+    const sse = { ...plugin, mcp: [{ name: 'old', at: '/plugin/mcp/old', transport: 'sse' as const, url: 'https://x.example/sse', args: [], env: {}, headers: {} }], commands: [], agents: [], skills: [] };
+    const out = reasonix.emit.packaging!(model('reasonix', { plugin: sse }), ctx);
+    expect(out.fragment[0]?.body).toEqual({ plugins: [{ name: 'old', type: 'sse', url: 'https://x.example/sse' }] });
   });
 });
 

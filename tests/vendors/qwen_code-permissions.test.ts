@@ -123,8 +123,8 @@ describe('qwen_code permissions', () => {
     expect(out.notes?.[1]).toContain('grep');
   });
 
-  it('is gated on folder trust, like the hooks', () => {
-    expect(backend.facts.gates.find((g) => g.id === 'trusted-folder')?.sections).toEqual(['hooks', 'permissions']);
+  it('is gated on folder trust, like the hooks and the MCP servers and skills', () => {
+    expect(backend.facts.gates.find((g) => g.id === 'trusted-folder')?.sections).toEqual(['hooks', 'permissions', 'packaging']);
   });
 
   it('writes nothing without permissions', () => {

@@ -76,7 +76,19 @@ describe('qwen_code packaging', () => {
       ['SC3402', '/plugin/mcp/x/env/A'],
       ['SC3002', '/plugin/commands/0'],
       ['SC3002', '/plugin/agents/0'],
-      ['SC3002', '/plugin/skills/0'],
+    ]);
+  });
+
+  it('copies each skill folder to .qwen/skills/<name>/, modes kept', () => {
+    const files = [
+      { path: 'SKILL.md', text: '---\nname: db\ndescription: d\n---\nbody\n', mode: 0o644 },
+      { path: 'scripts/check.sh', text: '#!/bin/sh\n', mode: 0o755 },
+    ];
+    const out = backend.emit.packaging(model({ plugin: plugin({ skills: [{ name: 'db', at: '/plugin/skills/0', description: 'd', files }] }) }), ctx);
+    expect(out.unrepresentable).toEqual([]);
+    expect(out.fragment).toEqual([
+      { path: '.qwen/skills/db/SKILL.md', format: 'text', body: files[0]!.text, mode: 0o644 },
+      { path: '.qwen/skills/db/scripts/check.sh', format: 'text', body: files[1]!.text, mode: 0o755 },
     ]);
   });
 

@@ -54,6 +54,7 @@ export const facts = {
     "hooks.refuse": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "no hook reply or exit code blocks anything in Junie CLI: the refusal exit code is spoken but has no effect at SessionStart", "url": "https://junie.jetbrains.com/docs/junie-cli-hooks.html"},
     "instructions.first-match": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "junie/AGENTS.md, then AGENTS.md, then .junie/guidelines.md", "url": "https://junie.jetbrains.com/docs/", "carried": true},
     "packaging.mcp": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "junie/mcp/mcp.json mcpServers; stdio documented", "url": "https://junie.jetbrains.com/docs/", "carried": true},
+    'packaging.mcp-stdio-only': { basis: 'vendor-docs', date: '2026-12-04', claim: 'under supported transport types, Junie connects only to MCP servers using the stdio transport; a server is configured by the command and arguments that start it', url: 'https://www.jetbrains.com/help/junie/model-context-protocol-mcp.html' },
     "packaging.commands": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "junie/commands/<name>.md, description", "url": "https://junie.jetbrains.com/docs/", "carried": true},
     "packaging.agents": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "junie/agents/<name>.md: name, description, tools", "url": "https://junie.jetbrains.com/docs/", "carried": true},
     "packaging.skills": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "junie/skills/<name>/SKILL.md", "url": "https://junie.jetbrains.com/docs/", "carried": true},

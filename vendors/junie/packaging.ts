@@ -36,7 +36,7 @@ export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
       losses.push({
         code: 'SC3401',
         at: s.at,
-        reason: `Junie documents only stdio MCP servers (command, args, env) in .junie/mcp/mcp.json; the fields of a remote ${s.transport} server are not documented, so "${s.name}" is not written.`,
+        reason: `Junie supports only stdio MCP servers (command, args, env in .junie/mcp/mcp.json; its MCP help page says no other transport is supported), so the remote ${s.transport} server "${s.name}" is not written.`,
       });
     }
   }

@@ -69,7 +69,7 @@ export const facts = {
     timeout: 30,
   },
   gates: [
-    { id: 'trusted-folder', sections: ['hooks', 'permissions'], holds: 'Qwen Code runs project-level hooks, and merges the project settings file (its permission rules), only in a trusted folder', clear: 'trust the repository folder in Qwen Code', evidence: [hk('project-level hooks require trusted folder status (Security Model)'), npm('chunks/chunk-LYEINKJD.js', 'mergeSettings (packages/cli/src/config/settings.ts) drops the workspace settings file entirely unless the folder is trusted')] },
+    { id: 'trusted-folder', sections: ['hooks', 'permissions', 'packaging'], holds: 'Qwen Code runs project-level hooks, merges the project settings file (its permission rules and MCP servers), and shares project skills only in a trusted folder', clear: 'trust the repository folder in Qwen Code', evidence: [hk('project-level hooks require trusted folder status (Security Model)'), npm('chunks/chunk-LYEINKJD.js', 'mergeSettings (packages/cli/src/config/settings.ts) drops the workspace settings file entirely unless the folder is trusted'), { basis: 'vendor-docs', date: DAY, claim: 'the skills locations table lists .qwen/skills/<name>/SKILL.md as skills shared with a trusted project', url: 'https://qwenlm.github.io/qwen-code-docs/1.x/en/users/skills/' }] },
   ],
   evidence: {
     'hooks.config': hk('hooks are matcher groups under hooks in .qwen/settings.json: {hooks: {Event: [{matcher, hooks: [{type: "command", command, timeout}]}]}}; a command hook\'s timeout is in milliseconds, default 60000'),
@@ -93,6 +93,7 @@ export const facts = {
     "instructions.project-rules-need-trust": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "QwenLM/qwen-code-docs website/content/en/users/features/rules.md: <project>/.qwen/rules/ loads when the workspace is trusted", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/rules.md"},
     "hooks.exists": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "QwenLM/qwen-code-docs website/content/en/users/features/", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/hooks.md"},
     "packaging.mcp-servers": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "QwenLM/qwen-code-docs website/content/en/users/features/mcp.md: .qwen/settings.json mcpServers; command/args/env/cwd, httpUrl (HTTP), url (SSE), headers", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/mcp.md"},
+    'packaging.skills': { basis: 'vendor-docs', date: DAY, claim: 'project skills are folders .qwen/skills/<name>/ holding SKILL.md (YAML front matter name + description, then instructions) with supporting files beside it; personal skills live in ~/.qwen/skills/; the model picks a skill from its description, or the user runs it as a slash command', url: 'https://qwenlm.github.io/qwen-code-docs/en/users/features/skills/' },
     "packaging.env-interpolation": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "QwenLM/qwen-code-docs website/content/en/users/features/mcp.md: env values may reference $VAR_NAME or ${VAR_NAME}; no other field is documented to expand", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/mcp.md"},
   },
 } as const satisfies VendorFacts;

@@ -7,8 +7,10 @@
  */
 import type { EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { McpServer, Model } from '../../compiler/model/types.js';
+import { skillFiles } from '../_shared/mcp-json.js';
 
 export const SETTINGS = '.qwen/settings.json';
+export const SKILLS = '.qwen/skills';
 
 const esc = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -65,7 +67,6 @@ export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
   });
   for (const c of p.commands) unrepresentable.push(notYet('custom commands', c.name, c.at));
   for (const a of p.agents) unrepresentable.push(notYet('subagents', a.name, a.at));
-  for (const s of p.skills) unrepresentable.push(notYet('skills (.qwen/skills/)', s.name, s.at));
-  const fragment = p.mcp.length > 0 ? [{ path: SETTINGS, format: 'json' as const, body: { mcpServers } }] : [];
+  const fragment = [...(p.mcp.length > 0 ? [{ path: SETTINGS, format: 'json' as const, body: { mcpServers } }] : []), ...skillFiles(SKILLS, p.skills)];
   return { fragment, unrepresentable };
 }

@@ -116,6 +116,7 @@ export const facts = {
     'hooks.sees-web': HOOK('web_fetch carries the URL under url'),
     'hooks.refuse': HOOK('exit 2 blocks at PreToolUse and UserPromptSubmit'),
     'packaging.skills': src('06d49ec3422051e1795b6310c15dc624b9099a35', 'internal/skill/skill.go', 'skills are <name>/SKILL.md under .reasonix/skills (then .agents, .agent, .claude) of the project, project scope winning; name and description front matter; only names and descriptions enter the system-prompt index, bodies load on demand through run_skill; files under .reasonix/agents run as subagents'),
+    'packaging.plugin-tables': src('01f9081522917683ac2164902a77fc43837c8481', 'docs/SPEC.md', '§3.3: a [[plugins]] entry has name and type (stdio by default: command, args, env; http alias streamable-http: url, headers; sse: url, headers); ${VAR} and ${VAR:-default} expand in command, args, env, url and headers; project reasonix.toml entries override same-name global ones and are trusted without a launch confirmation'),
     'packaging.plugins': src(PATHS, 'docs/CONFIG_PATHS.md', 'MCP servers are [[plugins]] entries with name and command in the TOML config; global slash commands and skills live in commands/ and skills/ under Reasonix home'),
   },
 } as const satisfies VendorFacts;

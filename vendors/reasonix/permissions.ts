@@ -4,12 +4,13 @@
  * PERMISSION_RULES page: `Bash(<prefix>:*)` (word-boundary prefix, checked per segment of a compound command),
  * `read_file(<glob>)` and `Edit(<glob>)` (the seven file writers), where a glob must match the whole raw path the
  * model passes and `*` crosses `/`; see `paths` for how seamc globs are spelled. MCP and web rules are reported: their tool IDs are not on the page.
+ * The file is shared with the MCP servers ([[plugins]]), so both sections emit the same whole file (config-toml.ts).
  * See docs/decisions/newagents2.md.
  */
-import type { Artifact, EmitContext, Emitted, Loss } from '../../compiler/backend/types.js';
+import type { EmitContext, Emitted, Loss } from '../../compiler/backend/types.js';
 import type { Model, Permission, PermissionLevel } from '../../compiler/model/types.js';
 
-export const CONFIG = 'reasonix.toml';
+import { configToml } from './config-toml.js';
 
 type Said = { rules: string[] } | { loss: string; code: 'SC3202' | 'SC3203' };
 
@@ -68,16 +69,20 @@ function said(perm: Permission): Said {
   }
 }
 
-export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
+/** The [permissions] table (empty lists left out) and the rules it cannot say. */
+export function permissionTable(model: Model): { table: Record<string, string[]>; losses: Loss[] } {
   const lists: Record<PermissionLevel, string[]> = { allow: [], ask: [], deny: [] };
-  const unrepresentable: Loss[] = [];
+  const losses: Loss[] = [];
   for (const perm of model.permissions) {
     const s = said(perm);
-    if ('loss' in s) unrepresentable.push({ code: s.code, at: perm.at, reason: s.loss });
+    if ('loss' in s) losses.push({ code: s.code, at: perm.at, reason: s.loss });
     else for (const r of s.rules) if (!lists[perm.level].includes(r)) lists[perm.level].push(r);
   }
-  const permissions: Record<string, string[]> = {};
-  for (const level of ['allow', 'ask', 'deny'] as const) if (lists[level].length > 0) permissions[level] = lists[level];
-  const fragment: Artifact[] = Object.keys(permissions).length > 0 ? [{ path: CONFIG, format: 'toml', body: { permissions } }] : [];
-  return { fragment, unrepresentable };
+  const table: Record<string, string[]> = {};
+  for (const level of ['allow', 'ask', 'deny'] as const) if (lists[level].length > 0) table[level] = lists[level];
+  return { table, losses };
+}
+
+export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
+  return { fragment: configToml(model), unrepresentable: permissionTable(model).losses };
 }
