@@ -147,6 +147,9 @@ export function entryLines(constants: string): string[] {
     // a missing or foreign shared file, a damaged one, or a throw before the runtime's own guards stand: refused
     "    block(e && /^\\.seam\\/hooks\\//.test(e.message) ? e.message + '; run seamc build (or seamc install) again' : 'this hook runtime failed to start (' + (e && e.name) + '); rebuild it with seamc build');",
     '  }',
+    // the verdict is written (synchronous descriptor writes) and nothing else runs: exit now (the 'exit' listeners, the
+    // code cache's writer among them, still run) rather than let node tear the environment and the heap down
+    '  process.exit();',
     '})();',
   ];
 }
