@@ -1,9 +1,12 @@
 /**
  * The per-agent hook entry `.seam/hooks/<agent>.cjs` (written by `seamc build`; docs/decisions/hook-startup.md).
  * node compiles it on every tool call without a cache, so it is small plain ES5-style code. It reads the shared
- * runtime body and the packed policy beside it as bytes (node never scans them as source), checks each one's stamp
- * (the hash of its content, on its last line) and length against the pair it was built with, compiles the body with
- * `vm.Script` and a V8 code cache kept in `<repo>/.seam/cache/` (one per body and agent), and runs it for its agent.
+ * runtime body as bytes (node never scans it as source) and opens the packed policy beside it, checks each one's
+ * stamp (the hash of its content, on its last line) and length against the pair it was built with, compiles the body
+ * with `vm.Script` and a V8 code cache kept in `<repo>/.seam/cache/` (one per body and agent), and runs it for its
+ * agent with a reader over the policy: a call reads only the lines it needs (compiler/runtime/packed.ts). Fresh
+ * memory is what a call pays most for (docs/decisions/hook-startup.md item 7): the cache is read into the body's
+ * bytes once the body is a string, and the process exits once the verdict is written.
  * A shared file that is missing, unreadable, truncated or from another build is refused in the client's blocking
  * way, exactly as the hook command refuses when the entry itself is missing (compiler/backend/hook-command.ts).
  * A cache is used only when it is intact (named by the body's hash and the agent, made for this body's length, its
