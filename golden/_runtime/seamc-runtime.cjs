@@ -159,7 +159,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.rootOfScript = rootOfScript;
 exports.evalContext = evalContext;
 const node_fs_1 = require("node:fs");
-const node_os_1 = require("node:os");
+const node_os_1 = __seam_builtin("node:os");
 const node_path_1 = require("node:path");
 const HOOK_DIR = /[\\/]\.seam[\\/]hooks[\\/][^\\/]+\.c?js$/;
 function rootOfScript(script) {
@@ -168,6 +168,9 @@ function rootOfScript(script) {
     return (0, node_path_1.dirname)((0, node_path_1.dirname)((0, node_path_1.dirname)((0, node_path_1.resolve)(script))));
 }
 function home() {
+    const env = process.env.HOME;
+    if (process.platform !== 'win32' && env !== undefined)
+        return env;
     try {
         return (0, node_os_1.homedir)();
     }
@@ -496,6 +499,7 @@ function stricter(a, b) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.EXPLAIN_PREFIX = void 0;
 exports.agentArgument = agentArgument;
+exports.isPackSource = isPackSource;
 exports.configFault = configFault;
 exports.main = main;
 const dispatch_js_1 = __seam_require("compiler/runtime/dispatch");
@@ -518,8 +522,11 @@ function isPolicy(p) {
         return true;
     return typeof p === 'object' && p !== null && Array.isArray(p.rules) && Array.isArray(p.hooks);
 }
+function isPackSource(p) {
+    return typeof p === 'object' && p !== null && typeof p.slice === 'function' && typeof p.length === 'number';
+}
 function readPolicy(policy) {
-    if (typeof policy !== 'string')
+    if (typeof policy !== 'string' && !isPackSource(policy))
         return { policy };
     try {
         return { policy: new packed_js_1.PackedPolicy(policy) };
@@ -717,9 +724,31 @@ exports.PackedPolicy = exports.PACK_MAGIC = void 0;
 exports.unpackPolicy = unpackPolicy;
 exports.PACK_MAGIC = 'seam-policy 1';
 const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
-function lineAt(text, at) {
-    const end = text.indexOf('\n', at);
-    return text.slice(at, end < 0 ? text.length : end);
+const CHUNK = 2048;
+function lineAt(src, at) {
+    let line = '';
+    for (let from = at, n = CHUNK;; from += n, n *= 2) {
+        const s = src.slice(from, from + n);
+        const end = s.indexOf('\n');
+        if (end >= 0)
+            return line + s.slice(0, end);
+        line += s;
+        if (from + n >= src.length)
+            return line;
+    }
+}
+function lastLine(src, end) {
+    let line = '';
+    for (let to = end, n = CHUNK;; to -= n, n *= 2) {
+        const from = Math.max(0, to - n);
+        const s = src.slice(from, to);
+        const start = s.lastIndexOf('\n');
+        if (start >= 0)
+            return s.slice(start + 1) + line;
+        line = s + line;
+        if (from === 0)
+            return line;
+    }
 }
 function haystacks(a, field, fold) {
     let v;
@@ -747,11 +776,11 @@ class PackedPolicy {
     indexes = new Map();
     every;
     constructor(given) {
-        const text = given.startsWith('\n') ? given.slice(1) : given;
-        if (!text.startsWith(`${exports.PACK_MAGIC}\n`))
+        const text = typeof given === 'string' && given.startsWith('\n') ? given.slice(1) : given;
+        if (text.slice(0, exports.PACK_MAGIC.length + 1) !== `${exports.PACK_MAGIC}\n`)
             throw new SyntaxError('not a packed seamc policy');
-        const body = text.endsWith('\n') ? text.slice(0, -1) : text;
-        const head = JSON.parse(body.slice(body.lastIndexOf('\n') + 1));
+        const end = text.slice(text.length - 1, text.length) === '\n' ? text.length - 1 : text.length;
+        const head = JSON.parse(lastLine(text, end));
         if (head.v !== 1 || !Array.isArray(head.hooks) || !Array.isArray(head.odd) || typeof head.ev !== 'object' || head.ev === null)
             throw new SyntaxError('malformed packed seamc policy');
         this.text = text;
@@ -777,10 +806,14 @@ class PackedPolicy {
     get rules() {
         if (this.every === undefined) {
             const out = [];
-            let at = this.text.indexOf('\n') + 1;
+            let at = exports.PACK_MAGIC.length + 1;
             for (let i = 0; i < this.head.n; i++) {
-                out.push(this.rule(at));
-                at = this.text.indexOf('\n', at) + 1;
+                const line = lineAt(this.text, at);
+                let r = this.parsed.get(at);
+                if (r === undefined)
+                    this.parsed.set(at, (r = JSON.parse(line)));
+                out.push(r);
+                at += line.length + 1;
             }
             this.every = out;
         }
@@ -4105,7 +4138,7 @@ function dispatch(input, options = {}) {
     const given = __SEAM_POLICY__;
     if (given === null)
         throw new Error('this hook runtime carries no policy (not produced by seamc build)');
-    const policy = (unpacked ??= typeof given === 'string' ? new packed_js_1.PackedPolicy(given) : given);
+    const policy = (unpacked ??= typeof given === 'string' || (0, main_js_1.isPackSource)(given) ? new packed_js_1.PackedPolicy(given) : given);
     return (0, dispatch_js_1.dispatch)(adapter, options.userHooks === false ? { rules: policy.rules, hooks: [], ...(policy.deadlineMs !== undefined ? { deadlineMs: policy.deadlineMs } : {}) } : policy, input, options);
 }
 },
@@ -4897,7 +4930,7 @@ function wireOf(payload, keys) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.refireCapped = refireCapped;
 const node_fs_1 = require("node:fs");
-const node_os_1 = require("node:os");
+const node_os_1 = __seam_builtin("node:os");
 const node_path_1 = require("node:path");
 function fnv(s, h) {
     for (let i = 0; i < s.length; i++)
@@ -7694,4 +7727,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-4c40b1f09dff95ee
+// seamc-stamp hook-b700a5c0f5891af4
