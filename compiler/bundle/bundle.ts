@@ -32,10 +32,11 @@ type Module = BundledModule;
 const LOCAL_REQUIRE = '__seam_require';
 const LAZY_BUILTIN = '__seam_builtin';
 /**
- * Built-ins the hook runtime needs only on a rare path (child_process: a user hook to spawn), loaded at their
- * first property read: requiring child_process up front costs every tool call a few milliseconds.
+ * Built-ins the hook runtime needs only on a rare path (child_process: a user hook to spawn; os: a home folder
+ * when $HOME is unset, a temporary folder for a refire marker), loaded at their first property read: requiring
+ * child_process up front costs every tool call a few milliseconds, os about half of one.
  */
-const RUNTIME_LAZY_BUILTINS = new Set(['node:child_process']);
+const RUNTIME_LAZY_BUILTINS = new Set(['node:child_process', 'node:os']);
 const LAZY_BUILTIN_PRELUDE = [
   `function ${LAZY_BUILTIN}(id) {`,
   '  var real;',

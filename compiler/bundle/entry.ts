@@ -1,9 +1,12 @@
 /**
  * The per-agent hook entry `.seam/hooks/<agent>.cjs` (written by `seamc build`; docs/decisions/hook-startup.md).
  * node compiles it on every tool call without a cache, so it is small plain ES5-style code. It reads the shared
- * runtime body and the packed policy beside it as bytes (node never scans them as source), checks each one's stamp
- * (the hash of its content, on its last line) and length against the pair it was built with, compiles the body with
- * `vm.Script` and a V8 code cache kept in `<repo>/.seam/cache/` (one per body and agent), and runs it for its agent.
+ * runtime body as bytes (node never scans it as source) and opens the packed policy beside it, checks each one's
+ * stamp (the hash of its content, on its last line) and length against the pair it was built with, compiles the body
+ * with `vm.Script` and a V8 code cache kept in `<repo>/.seam/cache/` (one per body and agent), and runs it for its
+ * agent with a reader over the policy: a call reads only the lines it needs (compiler/runtime/packed.ts). Fresh
+ * memory is what a call pays most for (docs/decisions/hook-startup.md item 7): the cache is read into the body's
+ * bytes once the body is a string, and the process exits once the verdict is written.
  * A shared file that is missing, unreadable, truncated or from another build is refused in the client's blocking
  * way, exactly as the hook command refuses when the entry itself is missing (compiler/backend/hook-command.ts).
  * A cache is used only when it is intact (named by the body's hash and the agent, made for this body's length, its
@@ -48,14 +51,44 @@ export function entryLines(constants: string): string[] {
     "    if (REFUSE[1] !== null) try { fs.writeSync(1, REFUSE[1].replace('%s', function () { return msg; })); } catch (e) {}",
     '    process.exitCode = REFUSE[0];',
     '  }',
-    // a shared file's content: `open` right before it, `close` + the stamp line right after it, its length exact
-    '  function part(read, f, open, close, enc) {',
-    '    var buf;',
-    "    try { buf = read(f[0]); } catch (e) { throw new Error('.seam/hooks/' + f[0] + ' is missing or unreadable (' + (e && e.code || e && e.name) + ')'); }",
+    "  function bad(f) { return new Error('.seam/hooks/' + f[0] + ' is not the one this hook was built with (truncated, edited or from another build)'); }",
+    "  function gone(f, e) { return new Error('.seam/hooks/' + f[0] + ' is missing or unreadable (' + (e && e.code || e && e.name) + ')'); }",
+    // `n` bytes of descriptor `fd` from `pos` into `buf`: how many there were
+    '  function fill(fd, buf, n, pos) {',
+    '    var got = 0, k;',
+    '    while (got < n && (k = fs.readSync(fd, buf, got, n - got, pos + got)) > 0) got += k;',
+    '    return got;',
+    '  }',
+    // the body: its content, `open` right before it, `close` + the stamp line right after it, its length exact
+    '  function part(buf, f, open, close, text) {',
     `    var tail = close + '\\n${STAMP_PREFIX}' + f[1] + '\\n', end = buf.length - tail.length, start = end - f[2];`,
-    "    if (start < open.length || buf.toString('latin1', end) !== tail || buf.toString('latin1', start - open.length, start) !== open)",
-    "      throw new Error('.seam/hooks/' + f[0] + ' is not the one this hook was built with (truncated, edited or from another build)');",
-    '    return function () { return buf.toString(enc, start, end); };',
+    "    if (start < open.length || buf.toString('latin1', end) !== tail || buf.toString('latin1', start - open.length, start) !== open) throw bad(f);",
+    "    return text ? buf.toString('latin1', start, end) : '';",
+    '  }',
+    // the policy: the same checks at its end (`bytes(pos, n)` reads the file), then a reader of the slices a call
+    // asks for (compiler/runtime/packed.ts): a call reads its head, a few index lines and the rules they name
+    '  function pack(f, size, bytes) {',
+    `    var tail = '\\n${STAMP_PREFIX}' + f[1] + '\\n', end = size - tail.length, start = end - f[2];`,
+    "    if (start < 1 || bytes(end, tail.length).toString('latin1') !== tail || bytes(start - 1, 1).toString('latin1') !== '\\n') throw bad(f);",
+    '    return { length: f[2], slice: function (s, e) {',
+    '      s = Math.max(0, Math.min(s, f[2])); e = Math.max(s, Math.min(e, f[2]));',
+    '      var b = bytes(start + s, e - s);',
+    '      if (b.length !== e - s) throw bad(f);',
+    "      return b.toString('latin1');",
+    '    } };',
+    '  }',
+    '  function policyOf(read, f) {',
+    '    var buf, fd, size;',
+    '    if (read !== disk) {',
+    '      try { buf = read(f[0]); } catch (e) { throw gone(f, e); }',
+    '      return pack(f, buf.length, function (pos, n) { return buf.subarray(pos, pos + n); });',
+    '    }',
+    '    try { fd = fs.openSync(__dirname + "/" + f[0], "r"); size = fs.fstatSync(fd).size; } catch (e) { throw gone(f, e); }',
+    '    buf = Buffer.allocUnsafe(2048);',
+    '    return pack(f, size, function (pos, n) {',
+    '      if (buf.length < n) buf = Buffer.allocUnsafe(n);',
+    '      try { return buf.subarray(0, fill(fd, buf, n, pos)); } catch (e) { throw gone(f, e); }',
+    '    });',
     '  }',
     '  function write(body, warm) {',
     "    var dir = file.slice(0, file.lastIndexOf('/')), tmp = file + '.' + process.pid + '-' + Math.random().toString(36).slice(2) + '.tmp', fd;",
@@ -75,25 +108,36 @@ export function entryLines(constants: string): string[] {
     '    }',
     '  }',
     '  function load(read, main) {',
-    `    var text = part(read, BODY, '${BODY_OPEN}', '${BODY_CLOSE}', 'latin1'), policy = part(read, POLICY, '\\n', '', 'utf8')(), data;`,
+    '    var raw, body, policy, data, fd;',
+    '    try { raw = read(BODY[0]); } catch (e) { throw gone(BODY, e); }',
     // loaded as a module (in-process policy tests load every agent's entry of one build): each checks both files, and
     // the body, the same bytes for all of them (its stamp and length), is compiled once per process
     "    var made = main ? undefined : (globalThis[SHARED] || (globalThis[SHARED] = new Map())), key = BODY[1] + ':' + BODY[2];",
+    `    body = part(raw, BODY, '${BODY_OPEN}', '${BODY_CLOSE}', !(made && made.has(key)));`,
+    '    policy = policyOf(read, POLICY);',
     '    if (made && made.has(key)) return made.get(key)(require, AGENT, policy, undefined);',
-    '    var body = text();',
     '    try {',
     `      var m = process.env.${CACHE_ENV} === '0' ? null : /^(.*[\\\\/]\\.seam)[\\\\/]hooks[\\\\/][^\\\\/]+\\.cjs$/.exec(__filename);`,
     '      if (m) {',
     "        var flags = process.execArgv.join(' ') + '|' + (process.env.NODE_OPTIONS || ''), h = 0;",
     '        for (var i = 0; i < flags.length; i++) h = (Math.imul(h, 31) + flags.charCodeAt(i)) | 0;',
     "        file = m[1] + '/cache/' + BODY[1] + '-' + AGENT + '-' + process.version + '-' + process.arch + '-' + (h >>> 0).toString(36) + '.v8';",
-    '        var buf = fs.readFileSync(file), len = buf.length >= HEAD ? buf.readUInt32LE(12) : -1;',
-    "        if (len > 0 && buf.length === HEAD + 2 * len && buf.toString('latin1', 0, 8) === MAGIC && buf.readUInt32LE(8) === body.length) {",
-    '          var one = buf.subarray(HEAD, HEAD + len);',
-    '          if (one.equals(buf.subarray(HEAD + len))) data = one;',
+    "        fd = fs.openSync(file, 'r');",
+    '        var size = fs.fstatSync(fd).size, head = Buffer.allocUnsafe(HEAD), len = fill(fd, head, HEAD, 0) === HEAD ? head.readUInt32LE(12) : -1;',
+    "        if (len > 0 && size === HEAD + 2 * len && head.toString('latin1', 0, 8) === MAGIC && head.readUInt32LE(8) === body.length) {",
+    // the first copy goes into the body's bytes when this entry read them (in memory already, no longer needed:
+    // no fresh pages to fault in); the second is read piece by piece and compared with it
+    '          var own = read === disk, C = 16384, one = own && raw.length >= len ? raw.subarray(0, len) : Buffer.allocUnsafe(len);',
+    '          var two = own && raw.length >= len + C ? raw.subarray(len, len + C) : Buffer.allocUnsafe(C), ok = fill(fd, one, len, HEAD) === len;',
+    '          for (var at = 0; ok && at < len; at += C) {',
+    '            var n = Math.min(C, len - at);',
+    '            ok = fill(fd, two, n, HEAD + len + at) === n && two.subarray(0, n).equals(one.subarray(at, at + n));',
+    '          }',
+    '          if (ok) data = one;',
     '        }',
     '      }',
     '    } catch (e) {}',
+    '    try { if (fd !== undefined) fs.closeSync(fd); } catch (e) {}',
     "    var name = __dirname + '/' + BODY[0];",
     '    script = new vm.Script(body, data ? { filename: name, cachedData: data } : { filename: name });',
     '    var save = main && file !== undefined && (data === undefined || script.cachedDataRejected) ? function (warm) {',
@@ -112,6 +156,9 @@ export function entryLines(constants: string): string[] {
     // a missing or foreign shared file, a damaged one, or a throw before the runtime's own guards stand: refused
     "    block(e && /^\\.seam\\/hooks\\//.test(e.message) ? e.message + '; run seamc build (or seamc install) again' : 'this hook runtime failed to start (' + (e && e.name) + '); rebuild it with seamc build');",
     '  }',
+    // the verdict is written (synchronous descriptor writes) and nothing else runs: exit now (the 'exit' listeners, the
+    // code cache's writer among them, still run) rather than let node tear the environment and the heap down
+    '  process.exit();',
     '})();',
   ];
 }

@@ -6,7 +6,7 @@
 import type { RuntimeAdapter } from '../contract/adapter.js';
 import type { RuntimePolicy } from '../contract/rules.js';
 import { dispatch, FAULT, stderrLog } from './dispatch.js';
-import { PackedPolicy } from './packed.js';
+import { PackedPolicy, type PackSource } from './packed.js';
 import { readAll, writeAll } from './stdio.js';
 import { warmUp } from './warm.js';
 
@@ -28,9 +28,14 @@ function isPolicy(p: unknown): p is RuntimePolicy {
   return typeof p === 'object' && p !== null && Array.isArray((p as RuntimePolicy).rules) && Array.isArray((p as RuntimePolicy).hooks);
 }
 
-/** The policy a bundle carries: packed text (read lazily, packed.ts), an object (tests), or null when never injected. */
-function readPolicy(policy: RuntimePolicy | string | null): { policy: RuntimePolicy | null; fault?: string } {
-  if (typeof policy !== 'string') return { policy };
+/** A reader over packed text (the entry's, compiler/bundle/entry.ts), not a policy object. */
+export function isPackSource(p: unknown): p is PackSource {
+  return typeof p === 'object' && p !== null && typeof (p as PackSource).slice === 'function' && typeof (p as PackSource).length === 'number';
+}
+
+/** The policy a bundle carries: packed text or a reader over it (read lazily, packed.ts), an object (tests), or null when never injected. */
+function readPolicy(policy: RuntimePolicy | PackSource | string | null): { policy: RuntimePolicy | null; fault?: string } {
+  if (typeof policy !== 'string' && !isPackSource(policy)) return { policy };
   try {
     return { policy: new PackedPolicy(policy) };
   } catch (e) {
@@ -57,7 +62,7 @@ function finish(stdout: string, exit: number): void {
  * `save`: given by the loader of a bundled runtime when it had no usable code cache (compiler/bundle/layout.ts);
  * called once the verdict is out, with the warm-up that makes the cache cover the paths other calls take.
  */
-export function main(adapter: RuntimeAdapter, given: RuntimePolicy | string | null, save?: (warm: () => void) => void): void {
+export function main(adapter: RuntimeAdapter, given: RuntimePolicy | PackSource | string | null, save?: (warm: () => void) => void): void {
   const read = readPolicy(given);
   const policy = read.policy;
   const fault = read.fault ?? configFault(adapter, policy, process.argv.slice(2));

@@ -54,9 +54,43 @@ export interface PackHead {
 
 const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
-function lineAt(text: string, at: number): string {
-  const end = text.indexOf('\n', at);
-  return text.slice(at, end < 0 ? text.length : end);
+/**
+ * Where the packed text is read from: the text itself, or (a hook process) a reader over the bytes of
+ * `.seam/hooks/seamc-policy.pack` that gives the slices a call asks for (compiler/bundle/entry.ts): a call then
+ * reads the head, a few index lines and the rules they name, never the whole file. A packed text is pure ASCII
+ * (compiler/bundle/pack.ts `commentJson`), so byte and character offsets agree.
+ */
+export interface PackSource {
+  readonly length: number;
+  slice(start: number, end: number): string;
+}
+
+/** how much a line read asks for first (a rule line is ~300 bytes, the longest index lines some 10 KB) */
+const CHUNK = 2048;
+
+/** The line that starts at `at` (without its newline); a long line is read on in growing pieces. */
+function lineAt(src: PackSource, at: number): string {
+  let line = '';
+  for (let from = at, n = CHUNK; ; from += n, n *= 2) {
+    const s = src.slice(from, from + n);
+    const end = s.indexOf('\n');
+    if (end >= 0) return line + s.slice(0, end);
+    line += s;
+    if (from + n >= src.length) return line;
+  }
+}
+
+/** The last line of the first `end` characters, read backwards in growing pieces. */
+function lastLine(src: PackSource, end: number): string {
+  let line = '';
+  for (let to = end, n = CHUNK; ; to -= n, n *= 2) {
+    const from = Math.max(0, to - n);
+    const s = src.slice(from, to);
+    const start = s.lastIndexOf('\n');
+    if (start >= 0) return s.slice(start + 1) + line;
+    line = s + line;
+    if (from === 0) return line;
+  }
 }
 
 /** The text an index literal is looked for in, lower-cased when `fold`. */
@@ -77,17 +111,17 @@ export class PackedPolicy implements RuntimePolicy {
   readonly hooks: readonly CompiledHook[];
   readonly deadlineMs?: number;
   readonly head: PackHead;
-  private readonly text: string;
+  private readonly text: PackSource;
   private readonly parsed = new Map<number, CompiledRule>();
   private readonly indexes = new Map<number, PackIndex>();
   private every?: readonly CompiledRule[];
 
-  /** `given`: the packed text, as written or as it sits in its comment (a newline before and after). */
-  constructor(given: string) {
-    const text = given.startsWith('\n') ? given.slice(1) : given;
-    if (!text.startsWith(`${PACK_MAGIC}\n`)) throw new SyntaxError('not a packed seamc policy');
-    const body = text.endsWith('\n') ? text.slice(0, -1) : text;
-    const head = JSON.parse(body.slice(body.lastIndexOf('\n') + 1)) as PackHead;
+  /** `given`: the packed text (as written, or with a newline before and after), or a reader over it. */
+  constructor(given: string | PackSource) {
+    const text = typeof given === 'string' && given.startsWith('\n') ? given.slice(1) : given;
+    if (text.slice(0, PACK_MAGIC.length + 1) !== `${PACK_MAGIC}\n`) throw new SyntaxError('not a packed seamc policy');
+    const end = text.slice(text.length - 1, text.length) === '\n' ? text.length - 1 : text.length;
+    const head = JSON.parse(lastLine(text, end)) as PackHead;
     if (head.v !== 1 || !Array.isArray(head.hooks) || !Array.isArray(head.odd) || typeof head.ev !== 'object' || head.ev === null) throw new SyntaxError('malformed packed seamc policy');
     this.text = text;
     this.head = head;
@@ -121,10 +155,13 @@ export class PackedPolicy implements RuntimePolicy {
   get rules(): readonly CompiledRule[] {
     if (this.every === undefined) {
       const out: CompiledRule[] = [];
-      let at = this.text.indexOf('\n') + 1;
+      let at = PACK_MAGIC.length + 1;
       for (let i = 0; i < this.head.n; i++) {
-        out.push(this.rule(at));
-        at = this.text.indexOf('\n', at) + 1;
+        const line = lineAt(this.text, at);
+        let r = this.parsed.get(at);
+        if (r === undefined) this.parsed.set(at, (r = JSON.parse(line) as CompiledRule));
+        out.push(r);
+        at += line.length + 1;
       }
       this.every = out;
     }

@@ -8,13 +8,40 @@
     if (REFUSE[1] !== null) try { fs.writeSync(1, REFUSE[1].replace('%s', function () { return msg; })); } catch (e) {}
     process.exitCode = REFUSE[0];
   }
-  function part(read, f, open, close, enc) {
-    var buf;
-    try { buf = read(f[0]); } catch (e) { throw new Error('.seam/hooks/' + f[0] + ' is missing or unreadable (' + (e && e.code || e && e.name) + ')'); }
+  function bad(f) { return new Error('.seam/hooks/' + f[0] + ' is not the one this hook was built with (truncated, edited or from another build)'); }
+  function gone(f, e) { return new Error('.seam/hooks/' + f[0] + ' is missing or unreadable (' + (e && e.code || e && e.name) + ')'); }
+  function fill(fd, buf, n, pos) {
+    var got = 0, k;
+    while (got < n && (k = fs.readSync(fd, buf, got, n - got, pos + got)) > 0) got += k;
+    return got;
+  }
+  function part(buf, f, open, close) {
     var tail = close + '\n// seamc-stamp ' + f[1] + '\n', end = buf.length - tail.length, start = end - f[2];
-    if (start < open.length || buf.toString('latin1', end) !== tail || buf.toString('latin1', start - open.length, start) !== open)
-      throw new Error('.seam/hooks/' + f[0] + ' is not the one this hook was built with (truncated, edited or from another build)');
-    return buf.toString(enc, start, end);
+    if (start < open.length || buf.toString('latin1', end) !== tail || buf.toString('latin1', start - open.length, start) !== open) throw bad(f);
+    return buf.toString('latin1', start, end);
+  }
+  function pack(f, size, bytes) {
+    var tail = '\n// seamc-stamp ' + f[1] + '\n', end = size - tail.length, start = end - f[2];
+    if (start < 1 || bytes(end, tail.length).toString('latin1') !== tail || bytes(start - 1, 1).toString('latin1') !== '\n') throw bad(f);
+    return { length: f[2], slice: function (s, e) {
+      s = Math.max(0, Math.min(s, f[2])); e = Math.max(s, Math.min(e, f[2]));
+      var b = bytes(start + s, e - s);
+      if (b.length !== e - s) throw bad(f);
+      return b.toString('latin1');
+    } };
+  }
+  function policyOf(read, f) {
+    var buf, fd, size;
+    if (read !== disk) {
+      try { buf = read(f[0]); } catch (e) { throw gone(f, e); }
+      return pack(f, buf.length, function (pos, n) { return buf.subarray(pos, pos + n); });
+    }
+    try { fd = fs.openSync(__dirname + "/" + f[0], "r"); size = fs.fstatSync(fd).size; } catch (e) { throw gone(f, e); }
+    buf = Buffer.allocUnsafe(2048);
+    return pack(f, size, function (pos, n) {
+      if (buf.length < n) buf = Buffer.allocUnsafe(n);
+      try { return buf.subarray(0, fill(fd, buf, n, pos)); } catch (e) { throw gone(f, e); }
+    });
   }
   function write(body, warm) {
     var dir = file.slice(0, file.lastIndexOf('/')), tmp = file + '.' + process.pid + '-' + Math.random().toString(36).slice(2) + '.tmp', fd;
@@ -34,20 +61,30 @@
     }
   }
   function load(read, main) {
-    var body = part(read, BODY, 'function __seam_body() {/*', '*/}', 'latin1'), policy = part(read, POLICY, '\n', '', 'utf8'), data;
+    var raw, body, policy, data, fd;
+    try { raw = read(BODY[0]); } catch (e) { throw gone(BODY, e); }
+    body = part(raw, BODY, 'function __seam_body() {/*', '*/}');
+    policy = policyOf(read, POLICY);
     try {
       var m = process.env.SEAM_CODE_CACHE === '0' ? null : /^(.*[\\/]\.seam)[\\/]hooks[\\/][^\\/]+\.cjs$/.exec(__filename);
       if (m) {
         var flags = process.execArgv.join(' ') + '|' + (process.env.NODE_OPTIONS || ''), h = 0;
         for (var i = 0; i < flags.length; i++) h = (Math.imul(h, 31) + flags.charCodeAt(i)) | 0;
         file = m[1] + '/cache/' + BODY[1] + '-' + AGENT + '-' + process.version + '-' + process.arch + '-' + (h >>> 0).toString(36) + '.v8';
-        var buf = fs.readFileSync(file), len = buf.length >= HEAD ? buf.readUInt32LE(12) : -1;
-        if (len > 0 && buf.length === HEAD + 2 * len && buf.toString('latin1', 0, 8) === MAGIC && buf.readUInt32LE(8) === body.length) {
-          var one = buf.subarray(HEAD, HEAD + len);
-          if (one.equals(buf.subarray(HEAD + len))) data = one;
+        fd = fs.openSync(file, 'r');
+        var size = fs.fstatSync(fd).size, head = Buffer.allocUnsafe(HEAD), len = fill(fd, head, HEAD, 0) === HEAD ? head.readUInt32LE(12) : -1;
+        if (len > 0 && size === HEAD + 2 * len && head.toString('latin1', 0, 8) === MAGIC && head.readUInt32LE(8) === body.length) {
+          var own = read === disk, C = 16384, one = own && raw.length >= len ? raw.subarray(0, len) : Buffer.allocUnsafe(len);
+          var two = own && raw.length >= len + C ? raw.subarray(len, len + C) : Buffer.allocUnsafe(C), ok = fill(fd, one, len, HEAD) === len;
+          for (var at = 0; ok && at < len; at += C) {
+            var n = Math.min(C, len - at);
+            ok = fill(fd, two, n, HEAD + len + at) === n && two.subarray(0, n).equals(one.subarray(at, at + n));
+          }
+          if (ok) data = one;
         }
       }
     } catch (e) {}
+    try { if (fd !== undefined) fs.closeSync(fd); } catch (e) {}
     var name = __dirname + '/' + BODY[0];
     script = new vm.Script(body, data ? { filename: name, cachedData: data } : { filename: name });
     var save = main && file !== undefined && (data === undefined || script.cachedDataRejected) ? function (warm) {
@@ -62,4 +99,5 @@
   } catch (e) {
     block(e && /^\.seam\/hooks\//.test(e.message) ? e.message + '; run seamc build (or seamc install) again' : 'this hook runtime failed to start (' + (e && e.name) + '); rebuild it with seamc build');
   }
+  process.exit();
 })();

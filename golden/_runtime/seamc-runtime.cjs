@@ -159,7 +159,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.rootOfScript = rootOfScript;
 exports.evalContext = evalContext;
 const node_fs_1 = require("node:fs");
-const node_os_1 = require("node:os");
+const node_os_1 = __seam_builtin("node:os");
 const node_path_1 = require("node:path");
 const HOOK_DIR = /[\\/]\.seam[\\/]hooks[\\/][^\\/]+\.c?js$/;
 function rootOfScript(script) {
@@ -168,6 +168,9 @@ function rootOfScript(script) {
     return (0, node_path_1.dirname)((0, node_path_1.dirname)((0, node_path_1.dirname)((0, node_path_1.resolve)(script))));
 }
 function home() {
+    const env = process.env.HOME;
+    if (process.platform !== 'win32' && env !== undefined)
+        return env;
     try {
         return (0, node_os_1.homedir)();
     }
@@ -496,6 +499,7 @@ function stricter(a, b) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.EXPLAIN_PREFIX = void 0;
 exports.agentArgument = agentArgument;
+exports.isPackSource = isPackSource;
 exports.configFault = configFault;
 exports.main = main;
 const dispatch_js_1 = __seam_require("compiler/runtime/dispatch");
@@ -518,8 +522,11 @@ function isPolicy(p) {
         return true;
     return typeof p === 'object' && p !== null && Array.isArray(p.rules) && Array.isArray(p.hooks);
 }
+function isPackSource(p) {
+    return typeof p === 'object' && p !== null && typeof p.slice === 'function' && typeof p.length === 'number';
+}
 function readPolicy(policy) {
-    if (typeof policy !== 'string')
+    if (typeof policy !== 'string' && !isPackSource(policy))
         return { policy };
     try {
         return { policy: new packed_js_1.PackedPolicy(policy) };
@@ -717,9 +724,31 @@ exports.PackedPolicy = exports.PACK_MAGIC = void 0;
 exports.unpackPolicy = unpackPolicy;
 exports.PACK_MAGIC = 'seam-policy 1';
 const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
-function lineAt(text, at) {
-    const end = text.indexOf('\n', at);
-    return text.slice(at, end < 0 ? text.length : end);
+const CHUNK = 2048;
+function lineAt(src, at) {
+    let line = '';
+    for (let from = at, n = CHUNK;; from += n, n *= 2) {
+        const s = src.slice(from, from + n);
+        const end = s.indexOf('\n');
+        if (end >= 0)
+            return line + s.slice(0, end);
+        line += s;
+        if (from + n >= src.length)
+            return line;
+    }
+}
+function lastLine(src, end) {
+    let line = '';
+    for (let to = end, n = CHUNK;; to -= n, n *= 2) {
+        const from = Math.max(0, to - n);
+        const s = src.slice(from, to);
+        const start = s.lastIndexOf('\n');
+        if (start >= 0)
+            return s.slice(start + 1) + line;
+        line = s + line;
+        if (from === 0)
+            return line;
+    }
 }
 function haystacks(a, field, fold) {
     let v;
@@ -747,11 +776,11 @@ class PackedPolicy {
     indexes = new Map();
     every;
     constructor(given) {
-        const text = given.startsWith('\n') ? given.slice(1) : given;
-        if (!text.startsWith(`${exports.PACK_MAGIC}\n`))
+        const text = typeof given === 'string' && given.startsWith('\n') ? given.slice(1) : given;
+        if (text.slice(0, exports.PACK_MAGIC.length + 1) !== `${exports.PACK_MAGIC}\n`)
             throw new SyntaxError('not a packed seamc policy');
-        const body = text.endsWith('\n') ? text.slice(0, -1) : text;
-        const head = JSON.parse(body.slice(body.lastIndexOf('\n') + 1));
+        const end = text.slice(text.length - 1, text.length) === '\n' ? text.length - 1 : text.length;
+        const head = JSON.parse(lastLine(text, end));
         if (head.v !== 1 || !Array.isArray(head.hooks) || !Array.isArray(head.odd) || typeof head.ev !== 'object' || head.ev === null)
             throw new SyntaxError('malformed packed seamc policy');
         this.text = text;
@@ -777,10 +806,14 @@ class PackedPolicy {
     get rules() {
         if (this.every === undefined) {
             const out = [];
-            let at = this.text.indexOf('\n') + 1;
+            let at = exports.PACK_MAGIC.length + 1;
             for (let i = 0; i < this.head.n; i++) {
-                out.push(this.rule(at));
-                at = this.text.indexOf('\n', at) + 1;
+                const line = lineAt(this.text, at);
+                let r = this.parsed.get(at);
+                if (r === undefined)
+                    this.parsed.set(at, (r = JSON.parse(line)));
+                out.push(r);
+                at += line.length + 1;
             }
             this.every = out;
         }
@@ -4079,7 +4112,6 @@ function adapterOf(id) {
         case 'gemini_cli': return __seam_require("vendors/gemini_cli/runtime").adapter;
         case 'goose': return __seam_require("vendors/goose/runtime").adapter;
         case 'grok': return __seam_require("vendors/grok/runtime").adapter;
-        case 'hermes': return __seam_require("vendors/hermes/runtime").adapter;
         case 'junie': return __seam_require("vendors/junie/runtime").adapter;
         case 'kilo_code': return __seam_require("vendors/kilo_code/runtime").adapter;
         case 'kimi_code': return __seam_require("vendors/kimi_code/runtime").adapter;
@@ -4106,7 +4138,7 @@ function dispatch(input, options = {}) {
     const given = __SEAM_POLICY__;
     if (given === null)
         throw new Error('this hook runtime carries no policy (not produced by seamc build)');
-    const policy = (unpacked ??= typeof given === 'string' ? new packed_js_1.PackedPolicy(given) : given);
+    const policy = (unpacked ??= typeof given === 'string' || (0, main_js_1.isPackSource)(given) ? new packed_js_1.PackedPolicy(given) : given);
     return (0, dispatch_js_1.dispatch)(adapter, options.userHooks === false ? { rules: policy.rules, hooks: [], ...(policy.deadlineMs !== undefined ? { deadlineMs: policy.deadlineMs } : {}) } : policy, input, options);
 }
 },
@@ -4898,7 +4930,7 @@ function wireOf(payload, keys) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.refireCapped = refireCapped;
 const node_fs_1 = require("node:fs");
-const node_os_1 = require("node:os");
+const node_os_1 = __seam_builtin("node:os");
 const node_path_1 = require("node:path");
 function fnv(s, h) {
     for (let i = 0; i < s.length; i++)
@@ -6481,201 +6513,6 @@ exports.grokRecord = {
     },
 };
 },
-"vendors/hermes/runtime": function (module, exports, __seam_require) {
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.adapter = void 0;
-exports.unjudgeable = unjudgeable;
-const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
-const patch_js_1 = __seam_require("vendors/_families/hook-json/patch");
-const runtime_data_js_1 = __seam_require("vendors/hermes/runtime-data");
-const SILENCE = { stdout: '', exit: 0 };
-const base = (0, engine_js_1.hookJsonAdapter)(runtime_data_js_1.hermesRecord);
-const OPAQUE = {
-    execute_code: 'execute_code runs a Python script whose file, shell and network effects seamc cannot see from the call',
-    delegate_task: 'delegate_task hands work to subagents (some on other agent runtimes) whose calls seamc cannot see from this one',
-    browser_cdp: 'browser_cdp sends a raw DevTools command (navigation, script evaluation) that seamc cannot judge',
-    skill_manage: 'skill_manage writes skill files and scripts that Hermes later loads and runs, which seamc cannot judge from the call',
-    computer_use: 'computer_use drives the desktop\'s mouse and keyboard, which can type into any program, and seamc cannot judge that from the call',
-};
-const PROCESS_INPUT = ['write', 'submit'];
-const CRON_LATER = ['create', 'update', 'run'];
-const FILE_TOOLS = ['read_file', 'write_file', 'patch', 'search_files'];
-const ABSOLUTE = 'give an absolute path: Hermes resolves a relative or ~ path against its terminal\'s current folder, which seamc cannot see';
-const CHDIR = /(?:^|[^\w./-])(?:cd|pushd|popd)(?=$|[^\w./-])/;
-const changesFolder = (command) => CHDIR.test(command.replace(/['"\\]/g, ''));
-const V4A_LINES = ['*** Begin Patch', '*** End Patch', '*** End of File'];
-const FILE_OP = /^\*\*\* (Add File|Update File|Delete File|Move to): \S/;
-const str = (v) => (typeof v === 'string' ? v : undefined);
-const isAbsolute = (p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p);
-function v4a(input) {
-    return input['mode'] === 'patch' ? (str(input['patch']) ?? '') : undefined;
-}
-function unreadablePatch(text) {
-    const view = (0, patch_js_1.readPatch)(text);
-    if (!view)
-        return 'seamc cannot read this V4A patch (no *** Begin Patch and file lines)';
-    for (const line of text.split(/\r?\n/)) {
-        if (!/^\s*\*\*\*(?:)/.test(line))
-            continue;
-        if (!V4A_LINES.includes(line.trimEnd()) && !FILE_OP.test(line))
-            return `seamc cannot read the V4A patch line "${line.slice(0, 60)}"`;
-    }
-    if (view.paths.some((p) => !isAbsolute(p)))
-        return `a V4A patch names a relative file; ${ABSOLUTE}`;
-    return undefined;
-}
-function unjudgeable(e) {
-    if (e.wire !== runtime_data_js_1.HERMES_GATE || e.tool === undefined)
-        return undefined;
-    const input = e.toolInput ?? {};
-    const opaque = OPAQUE[e.tool];
-    if (opaque !== undefined)
-        return opaque;
-    if (e.tool === 'process' && PROCESS_INPUT.includes(String(input['action'])))
-        return 'process input goes to a running program whose effect seamc cannot judge';
-    if (e.tool === 'cronjob' && CRON_LATER.includes(String(input['action'])))
-        return 'a cron job runs later, in a session this call does not show';
-    if (e.tool === 'terminal' && typeof input['command'] === 'string' && changesFolder(input['command']))
-        return 'Hermes keeps the terminal\'s folder after a cd, pushd or popd for later calls, which seamc would then judge from the wrong folder; pass an absolute workdir instead';
-    if (e.tool === 'terminal' && input['workdir'] !== undefined && !(typeof input['workdir'] === 'string' && isAbsolute(input['workdir'])))
-        return `terminal workdir: ${ABSOLUTE}`;
-    if (e.tool === 'patch') {
-        const envelope = v4a(input);
-        if (envelope !== undefined)
-            return unreadablePatch(envelope);
-        if (input['mode'] !== undefined && input['mode'] !== 'replace')
-            return `seamc does not know the patch mode ${JSON.stringify(input['mode'])}`;
-        if (input['patch'] !== undefined && input['mode'] !== 'replace')
-            return 'a patch call with a V4A patch but no mode is ambiguous to seamc';
-    }
-    if (FILE_TOOLS.includes(e.tool) || (e.tool === 'vision_analyze' && e.toolClass === 'read')) {
-        if (e.path === undefined || !isAbsolute(e.path))
-            return `${e.tool}: ${ABSOLUTE}`;
-    }
-    return undefined;
-}
-function parse(payload) {
-    const parsed = base.parse(payload);
-    if (!parsed || parsed.tool === undefined)
-        return parsed;
-    const e = { ...parsed };
-    const input = e.toolInput ?? {};
-    if (e.tool === 'terminal' && typeof input['workdir'] === 'string' && isAbsolute(input['workdir']))
-        e.cwd = input['workdir'];
-    if (e.toolClass === 'other' && parsed.tool.startsWith('browser_'))
-        e.toolClass = 'web';
-    if (e.tool === 'patch') {
-        const envelope = v4a(input);
-        const view = envelope !== undefined ? (0, patch_js_1.readPatch)(envelope) : undefined;
-        if (envelope !== undefined)
-            delete e.content;
-        if (envelope !== undefined && view) {
-            e.patch = envelope;
-            e.path = view.paths[0];
-            if (view.content !== '')
-                e.content = view.content;
-            e.toolClass = view.addsOnly ? 'write' : 'edit';
-        }
-    }
-    if (e.tool === 'vision_analyze') {
-        const image = str(input['image_url']);
-        if (image !== undefined && /^https?:\/\//i.test(image)) {
-            e.toolClass = 'web';
-            e.url = image;
-        }
-        else if (image !== undefined) {
-            e.toolClass = 'read';
-            e.path = image;
-        }
-    }
-    return e;
-}
-function render(d, event) {
-    if (event.wire !== runtime_data_js_1.HERMES_GATE)
-        return SILENCE;
-    const block = (reason) => ({ stdout: JSON.stringify({ decision: 'block', reason }), exit: 0 });
-    if (d.verb === 'deny')
-        return block(d.reason ?? 'blocked by policy');
-    if (d.verb === 'escalate')
-        return block(`${d.reason ?? 'confirmation required by policy'} (Hermes Agent cannot ask the user from a shell hook, so it is refused)`);
-    const opaque = unjudgeable(event);
-    if (opaque !== undefined)
-        return block(`${opaque}; refused by seamc`);
-    if (d.verb === 'transform')
-        return d.updatedInput ? { stdout: JSON.stringify({ action: 'modify', args: d.updatedInput }), exit: 0 } : block(`${d.reason ?? 'rewrite required by policy'} (no replacement input was supplied, so it is refused)`);
-    return SILENCE;
-}
-exports.adapter = { ...base, parse, canVouch: () => false, render };
-},
-"vendors/hermes/runtime-data": function (module, exports, __seam_require) {
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.hermesRecord = exports.HERMES_GATE = void 0;
-exports.HERMES_GATE = 'pre_tool_call';
-exports.hermesRecord = {
-    agent: 'hermes',
-    events: {
-        pre_tool_call: 'pre_tool',
-        post_tool_call: 'unknown',
-        pre_llm_call: 'unknown',
-        post_llm_call: 'unknown',
-        on_session_start: 'unknown',
-        on_session_end: 'unknown',
-        pre_verify: 'unknown',
-    },
-    claims: {
-        eventKey: ['hook_event_name'],
-        foreign: [],
-    },
-    fields: {
-        tool: ['tool_name'],
-        toolInput: ['tool_input'],
-        command: ['tool_input.command'],
-        path: ['tool_input.path'],
-        content: ['tool_input.content', 'tool_input.new_string'],
-        output: ['extra.result'],
-        prompt: [],
-        url: ['tool_input.url', 'tool_input.urls[]'],
-        sessionId: ['session_id'],
-        toolUseId: ['extra.tool_call_id'],
-        cwd: ['cwd'],
-    },
-    contentOnlyForWriteTools: true,
-    tools: {
-        terminal: 'shell',
-        read_file: 'read',
-        search_files: 'read',
-        write_file: 'write',
-        patch: 'edit',
-        web_search: 'web',
-        web_extract: 'web',
-        browser_navigate: 'web',
-        browser_back: 'web',
-        browser_click: 'web',
-        browser_type: 'web',
-        browser_press: 'web',
-        browser_scroll: 'web',
-        browser_snapshot: 'web',
-        browser_vision: 'web',
-        browser_console: 'web',
-        browser_get_images: 'web',
-    },
-    mcp: { prefix: 'mcp_', separator: '_' },
-    verdicts: {
-        gates: {
-            pre_tool_call: { grammar: 'G1', escalate: false, transform: true, vouch: false },
-        },
-        words: { deny: 'block', block: 'block', transform: 'modify' },
-        notes: {
-            escalate: 'Hermes Agent cannot ask the user from a shell hook at {event}, so it is refused',
-            transform: 'Hermes Agent cannot rewrite the call at {event}, so it is refused',
-            transformMissingInput: 'no replacement input was supplied, so it is refused',
-        },
-        reasonDefaults: { deny: 'blocked by policy', escalate: 'confirmation required by policy' },
-    },
-};
-},
 "vendors/junie/runtime": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -7890,4 +7727,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-5bf5560ba4479581
+// seamc-stamp hook-b700a5c0f5891af4

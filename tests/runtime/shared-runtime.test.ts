@@ -48,6 +48,7 @@ const DAMAGE: readonly [string, string, (hooks: string) => void][] = [
   ['the body is missing', SHARED_RUNTIME, (h) => rmSync(join(h, SHARED_RUNTIME))],
   ['the policy is missing', SHARED_POLICY, (h) => rmSync(join(h, SHARED_POLICY))],
   ['the body is unreadable (a folder)', SHARED_RUNTIME, (h) => { rmSync(join(h, SHARED_RUNTIME)); mkdirSync(join(h, SHARED_RUNTIME)); }],
+  ['the policy is unreadable (a folder)', SHARED_POLICY, (h) => { rmSync(join(h, SHARED_POLICY)); mkdirSync(join(h, SHARED_POLICY)); }],
   ['the body lost its last line', SHARED_RUNTIME, cut(SHARED_RUNTIME, 10)],
   ['the body lost a byte', SHARED_RUNTIME, cut(SHARED_RUNTIME, 1)],
   ['the policy is truncated', SHARED_POLICY, cut(SHARED_POLICY, 200)],
