@@ -1,7 +1,7 @@
 'use strict';
 (function () {
   // @@ the agent, the stamps of the shared files and the refusal: the line in each .seam/hooks/<agent>.cjs.golden @@
-  var fs = require("node:fs"), vm = require("node:vm"), MAGIC = 'seamv8c1', HEAD = 16, file, script;
+  var fs = require("node:fs"), vm = require("node:vm"), MAGIC = 'seamv8c1', HEAD = 16, SHARED = Symbol.for('seamc.runtime-bodies'), file, script;
   function block(why) {
     var msg = ('seamc: ' + why + '; the call is blocked').replace(/["\\\r\n]/g, ' ');
     try { fs.writeSync(2, msg + '\n'); } catch (e) {}
@@ -15,10 +15,10 @@
     while (got < n && (k = fs.readSync(fd, buf, got, n - got, pos + got)) > 0) got += k;
     return got;
   }
-  function part(buf, f, open, close) {
+  function part(buf, f, open, close, text) {
     var tail = close + '\n// seamc-stamp ' + f[1] + '\n', end = buf.length - tail.length, start = end - f[2];
     if (start < open.length || buf.toString('latin1', end) !== tail || buf.toString('latin1', start - open.length, start) !== open) throw bad(f);
-    return buf.toString('latin1', start, end);
+    return text ? buf.toString('latin1', start, end) : '';
   }
   function pack(f, size, bytes) {
     var tail = '\n// seamc-stamp ' + f[1] + '\n', end = size - tail.length, start = end - f[2];
@@ -63,8 +63,10 @@
   function load(read, main) {
     var raw, body, policy, data, fd;
     try { raw = read(BODY[0]); } catch (e) { throw gone(BODY, e); }
-    body = part(raw, BODY, 'function __seam_body() {/*', '*/}');
+    var made = main ? undefined : (globalThis[SHARED] || (globalThis[SHARED] = new Map())), key = BODY[1] + ':' + BODY[2];
+    body = part(raw, BODY, 'function __seam_body() {/*', '*/}', !(made && made.has(key)));
     policy = policyOf(read, POLICY);
+    if (made && made.has(key)) return made.get(key)(require, AGENT, policy, undefined);
     try {
       var m = process.env.SEAM_CODE_CACHE === '0' ? null : /^(.*[\\/]\.seam)[\\/]hooks[\\/][^\\/]+\.cjs$/.exec(__filename);
       if (m) {
@@ -90,7 +92,9 @@
     var save = main && file !== undefined && (data === undefined || script.cachedDataRejected) ? function (warm) {
       process.once('exit', function () { write(body, warm); });
     } : undefined;
-    return script.runInThisContext()(require, AGENT, policy, save);
+    var fn = script.runInThisContext();
+    if (made) made.set(key, fn);
+    return fn(require, AGENT, policy, save);
   }
   function disk(name) { return fs.readFileSync(__dirname + "/" + name); }
   if (require.main !== module) { module.exports = { agent: AGENT, load: function (read) { return load(read || disk, false); } }; return; }

@@ -203,11 +203,18 @@ function evalContext(event, options = {}) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.withDeadline = withDeadline;
+exports.withBatchDeadline = withBatchDeadline;
 const node_vm_1 = require("node:vm");
 const SLOT = '__seamcJudge';
+const BATCH = Symbol.for('seamc.deadline.batch');
 let script;
 function withDeadline(ms, fn) {
     const g = globalThis;
+    if (g[BATCH] === true) {
+        const start = performance.now();
+        const out = fn();
+        return performance.now() - start > ms ? undefined : out;
+    }
     let out;
     g[SLOT] = () => {
         out = fn();
@@ -225,6 +232,20 @@ function withDeadline(ms, fn) {
         delete g[SLOT];
     }
     return out;
+}
+function withBatchDeadline(ms, fn) {
+    const g = globalThis;
+    if (g[BATCH] === true)
+        return fn();
+    try {
+        return withDeadline(ms, () => {
+            g[BATCH] = true;
+            return fn();
+        });
+    }
+    finally {
+        delete g[BATCH];
+    }
 }
 },
 "compiler/runtime/dispatch": function (module, exports, __seam_require) {
@@ -788,6 +809,9 @@ class PackedPolicy {
         this.hooks = head.hooks;
         if (head.deadlineMs !== undefined)
             this.deadlineMs = head.deadlineMs;
+    }
+    withoutHooks() {
+        return Object.create(this, { hooks: { value: [], enumerable: true } });
     }
     rule(at) {
         let r = this.parsed.get(at);
@@ -4112,11 +4136,13 @@ function adapterOf(id) {
         case 'gemini_cli': return __seam_require("vendors/gemini_cli/runtime").adapter;
         case 'goose': return __seam_require("vendors/goose/runtime").adapter;
         case 'grok': return __seam_require("vendors/grok/runtime").adapter;
+        case 'hermes': return __seam_require("vendors/hermes/runtime").adapter;
         case 'junie': return __seam_require("vendors/junie/runtime").adapter;
         case 'kilo_code': return __seam_require("vendors/kilo_code/runtime").adapter;
         case 'kimi_code': return __seam_require("vendors/kimi_code/runtime").adapter;
         case 'kiro': return __seam_require("vendors/kiro/runtime").adapter;
         case 'mistral_vibe': return __seam_require("vendors/mistral_vibe/runtime").adapter;
+        case 'openclaw': return __seam_require("vendors/openclaw/runtime").adapter;
         case 'opencode': return __seam_require("vendors/opencode/runtime").adapter;
         case 'openhands': return __seam_require("vendors/openhands/runtime").adapter;
         case 'pi': return __seam_require("vendors/pi/runtime").adapter;
@@ -4139,7 +4165,10 @@ function dispatch(input, options = {}) {
     if (given === null)
         throw new Error('this hook runtime carries no policy (not produced by seamc build)');
     const policy = (unpacked ??= typeof given === 'string' || (0, main_js_1.isPackSource)(given) ? new packed_js_1.PackedPolicy(given) : given);
-    return (0, dispatch_js_1.dispatch)(adapter, options.userHooks === false ? { rules: policy.rules, hooks: [], ...(policy.deadlineMs !== undefined ? { deadlineMs: policy.deadlineMs } : {}) } : policy, input, options);
+    if (options.userHooks !== false)
+        return (0, dispatch_js_1.dispatch)(adapter, policy, input, options);
+    const rulesOnly = policy instanceof packed_js_1.PackedPolicy ? policy.withoutHooks() : { rules: policy.rules, hooks: [], ...(policy.deadlineMs !== undefined ? { deadlineMs: policy.deadlineMs } : {}) };
+    return (0, dispatch_js_1.dispatch)(adapter, rulesOnly, input, options);
 }
 },
 "vendors/_families/flat-decision/engine": function (module, exports, __seam_require) {
@@ -6513,6 +6542,201 @@ exports.grokRecord = {
     },
 };
 },
+"vendors/hermes/runtime": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.adapter = void 0;
+exports.unjudgeable = unjudgeable;
+const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
+const patch_js_1 = __seam_require("vendors/_families/hook-json/patch");
+const runtime_data_js_1 = __seam_require("vendors/hermes/runtime-data");
+const SILENCE = { stdout: '', exit: 0 };
+const base = (0, engine_js_1.hookJsonAdapter)(runtime_data_js_1.hermesRecord);
+const OPAQUE = {
+    execute_code: 'execute_code runs a Python script whose file, shell and network effects seamc cannot see from the call',
+    delegate_task: 'delegate_task hands work to subagents (some on other agent runtimes) whose calls seamc cannot see from this one',
+    browser_cdp: 'browser_cdp sends a raw DevTools command (navigation, script evaluation) that seamc cannot judge',
+    skill_manage: 'skill_manage writes skill files and scripts that Hermes later loads and runs, which seamc cannot judge from the call',
+    computer_use: 'computer_use drives the desktop\'s mouse and keyboard, which can type into any program, and seamc cannot judge that from the call',
+};
+const PROCESS_INPUT = ['write', 'submit'];
+const CRON_LATER = ['create', 'update', 'run'];
+const FILE_TOOLS = ['read_file', 'write_file', 'patch', 'search_files'];
+const ABSOLUTE = 'give an absolute path: Hermes resolves a relative or ~ path against its terminal\'s current folder, which seamc cannot see';
+const CHDIR = /(?:^|[^\w./-])(?:cd|pushd|popd)(?=$|[^\w./-])/;
+const changesFolder = (command) => CHDIR.test(command.replace(/['"\\]/g, ''));
+const V4A_LINES = ['*** Begin Patch', '*** End Patch', '*** End of File'];
+const FILE_OP = /^\*\*\* (Add File|Update File|Delete File|Move to): \S/;
+const str = (v) => (typeof v === 'string' ? v : undefined);
+const isAbsolute = (p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p);
+function v4a(input) {
+    return input['mode'] === 'patch' ? (str(input['patch']) ?? '') : undefined;
+}
+function unreadablePatch(text) {
+    const view = (0, patch_js_1.readPatch)(text);
+    if (!view)
+        return 'seamc cannot read this V4A patch (no *** Begin Patch and file lines)';
+    for (const line of text.split(/\r?\n/)) {
+        if (!/^\s*\*\*\*(?:)/.test(line))
+            continue;
+        if (!V4A_LINES.includes(line.trimEnd()) && !FILE_OP.test(line))
+            return `seamc cannot read the V4A patch line "${line.slice(0, 60)}"`;
+    }
+    if (view.paths.some((p) => !isAbsolute(p)))
+        return `a V4A patch names a relative file; ${ABSOLUTE}`;
+    return undefined;
+}
+function unjudgeable(e) {
+    if (e.wire !== runtime_data_js_1.HERMES_GATE || e.tool === undefined)
+        return undefined;
+    const input = e.toolInput ?? {};
+    const opaque = OPAQUE[e.tool];
+    if (opaque !== undefined)
+        return opaque;
+    if (e.tool === 'process' && PROCESS_INPUT.includes(String(input['action'])))
+        return 'process input goes to a running program whose effect seamc cannot judge';
+    if (e.tool === 'cronjob' && CRON_LATER.includes(String(input['action'])))
+        return 'a cron job runs later, in a session this call does not show';
+    if (e.tool === 'terminal' && typeof input['command'] === 'string' && changesFolder(input['command']))
+        return 'Hermes keeps the terminal\'s folder after a cd, pushd or popd for later calls, which seamc would then judge from the wrong folder; pass an absolute workdir instead';
+    if (e.tool === 'terminal' && input['workdir'] !== undefined && !(typeof input['workdir'] === 'string' && isAbsolute(input['workdir'])))
+        return `terminal workdir: ${ABSOLUTE}`;
+    if (e.tool === 'patch') {
+        const envelope = v4a(input);
+        if (envelope !== undefined)
+            return unreadablePatch(envelope);
+        if (input['mode'] !== undefined && input['mode'] !== 'replace')
+            return `seamc does not know the patch mode ${JSON.stringify(input['mode'])}`;
+        if (input['patch'] !== undefined && input['mode'] !== 'replace')
+            return 'a patch call with a V4A patch but no mode is ambiguous to seamc';
+    }
+    if (FILE_TOOLS.includes(e.tool) || (e.tool === 'vision_analyze' && e.toolClass === 'read')) {
+        if (e.path === undefined || !isAbsolute(e.path))
+            return `${e.tool}: ${ABSOLUTE}`;
+    }
+    return undefined;
+}
+function parse(payload) {
+    const parsed = base.parse(payload);
+    if (!parsed || parsed.tool === undefined)
+        return parsed;
+    const e = { ...parsed };
+    const input = e.toolInput ?? {};
+    if (e.tool === 'terminal' && typeof input['workdir'] === 'string' && isAbsolute(input['workdir']))
+        e.cwd = input['workdir'];
+    if (e.toolClass === 'other' && parsed.tool.startsWith('browser_'))
+        e.toolClass = 'web';
+    if (e.tool === 'patch') {
+        const envelope = v4a(input);
+        const view = envelope !== undefined ? (0, patch_js_1.readPatch)(envelope) : undefined;
+        if (envelope !== undefined)
+            delete e.content;
+        if (envelope !== undefined && view) {
+            e.patch = envelope;
+            e.path = view.paths[0];
+            if (view.content !== '')
+                e.content = view.content;
+            e.toolClass = view.addsOnly ? 'write' : 'edit';
+        }
+    }
+    if (e.tool === 'vision_analyze') {
+        const image = str(input['image_url']);
+        if (image !== undefined && /^https?:\/\//i.test(image)) {
+            e.toolClass = 'web';
+            e.url = image;
+        }
+        else if (image !== undefined) {
+            e.toolClass = 'read';
+            e.path = image;
+        }
+    }
+    return e;
+}
+function render(d, event) {
+    if (event.wire !== runtime_data_js_1.HERMES_GATE)
+        return SILENCE;
+    const block = (reason) => ({ stdout: JSON.stringify({ decision: 'block', reason }), exit: 0 });
+    if (d.verb === 'deny')
+        return block(d.reason ?? 'blocked by policy');
+    if (d.verb === 'escalate')
+        return block(`${d.reason ?? 'confirmation required by policy'} (Hermes Agent cannot ask the user from a shell hook, so it is refused)`);
+    const opaque = unjudgeable(event);
+    if (opaque !== undefined)
+        return block(`${opaque}; refused by seamc`);
+    if (d.verb === 'transform')
+        return d.updatedInput ? { stdout: JSON.stringify({ action: 'modify', args: d.updatedInput }), exit: 0 } : block(`${d.reason ?? 'rewrite required by policy'} (no replacement input was supplied, so it is refused)`);
+    return SILENCE;
+}
+exports.adapter = { ...base, parse, canVouch: () => false, render };
+},
+"vendors/hermes/runtime-data": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.hermesRecord = exports.HERMES_GATE = void 0;
+exports.HERMES_GATE = 'pre_tool_call';
+exports.hermesRecord = {
+    agent: 'hermes',
+    events: {
+        pre_tool_call: 'pre_tool',
+        post_tool_call: 'unknown',
+        pre_llm_call: 'unknown',
+        post_llm_call: 'unknown',
+        on_session_start: 'unknown',
+        on_session_end: 'unknown',
+        pre_verify: 'unknown',
+    },
+    claims: {
+        eventKey: ['hook_event_name'],
+        foreign: [],
+    },
+    fields: {
+        tool: ['tool_name'],
+        toolInput: ['tool_input'],
+        command: ['tool_input.command'],
+        path: ['tool_input.path'],
+        content: ['tool_input.content', 'tool_input.new_string'],
+        output: ['extra.result'],
+        prompt: [],
+        url: ['tool_input.url', 'tool_input.urls[]'],
+        sessionId: ['session_id'],
+        toolUseId: ['extra.tool_call_id'],
+        cwd: ['cwd'],
+    },
+    contentOnlyForWriteTools: true,
+    tools: {
+        terminal: 'shell',
+        read_file: 'read',
+        search_files: 'read',
+        write_file: 'write',
+        patch: 'edit',
+        web_search: 'web',
+        web_extract: 'web',
+        browser_navigate: 'web',
+        browser_back: 'web',
+        browser_click: 'web',
+        browser_type: 'web',
+        browser_press: 'web',
+        browser_scroll: 'web',
+        browser_snapshot: 'web',
+        browser_vision: 'web',
+        browser_console: 'web',
+        browser_get_images: 'web',
+    },
+    mcp: { prefix: 'mcp_', separator: '_' },
+    verdicts: {
+        gates: {
+            pre_tool_call: { grammar: 'G1', escalate: false, transform: true, vouch: false },
+        },
+        words: { deny: 'block', block: 'block', transform: 'modify' },
+        notes: {
+            escalate: 'Hermes Agent cannot ask the user from a shell hook at {event}, so it is refused',
+            transform: 'Hermes Agent cannot rewrite the call at {event}, so it is refused',
+            transformMissingInput: 'no replacement input was supplied, so it is refused',
+        },
+        reasonDefaults: { deny: 'blocked by policy', escalate: 'confirmation required by policy' },
+    },
+};
+},
 "vendors/junie/runtime": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -6868,6 +7092,108 @@ exports.mistralVibeRecord = {
         },
         reasonDefaults: { deny: 'blocked by policy', escalate: 'confirmation required by policy' },
         gateReasonDefaults: { post_agent_turn: 'the work is not finished by policy' },
+    },
+};
+},
+"vendors/openclaw/runtime": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.adapter = void 0;
+exports.unjudgeable = unjudgeable;
+const node_path_1 = require("node:path");
+const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
+const runtime_data_js_1 = __seam_require("vendors/openclaw/runtime-data");
+const base = (0, engine_js_1.hookJsonAdapter)(runtime_data_js_1.openclawRecord);
+function parse(payload) {
+    const e = base.parse(payload);
+    const workdir = e?.toolInput?.['workdir'];
+    if (!e || e.toolClass !== 'shell' || typeof workdir !== 'string' || workdir === '')
+        return e;
+    return { ...e, cwd: (0, node_path_1.resolve)(e.cwd ?? process.cwd(), workdir) };
+}
+const FILE_TOOLS = ['read', 'write', 'edit'];
+function unjudgeable(event) {
+    if (event.event !== 'pre_tool' || event.tool === undefined)
+        return undefined;
+    const tool = event.tool;
+    const input = event.toolInput ?? {};
+    const opaque = runtime_data_js_1.OPAQUE_TOOLS[tool];
+    if (opaque !== undefined)
+        return `seamc: ${opaque}; the call is blocked`;
+    if (tool === 'process' && !runtime_data_js_1.PROCESS_READ_ACTIONS.includes(String(input['action'])))
+        return `seamc: process ${JSON.stringify(String(input['action'])).slice(0, 40)} sends input to a running exec session, which no rule judged; run the command with exec instead; the call is blocked`;
+    const env = input['env'];
+    if (event.toolClass === 'shell' && env !== undefined && env !== null && (typeof env !== 'object' || Object.keys(env).length > 0))
+        return 'seamc: this exec call sets environment variables (env) that no rule sees and that can change what the command runs; put them in the command (VAR=value command); the call is blocked';
+    if (FILE_TOOLS.includes(tool))
+        for (const k of ['path', 'file_path', 'content', 'newText', 'new_string'])
+            if (k in input && input[k] !== undefined && typeof input[k] !== 'string')
+                return `seamc: the ${k} of this ${tool} call is not plain text, which seamc cannot judge; the call is blocked`;
+    return undefined;
+}
+function render(d, event) {
+    const r = base.render(d, event);
+    if (event.wire !== runtime_data_js_1.BEFORE || r.stdout.includes('"permissionDecision":"deny"'))
+        return r;
+    const why = unjudgeable(event);
+    if (why === undefined)
+        return r;
+    return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: runtime_data_js_1.BEFORE, permissionDecision: 'deny', permissionDecisionReason: why } }), exit: 0 };
+}
+exports.adapter = { ...base, parse, render };
+},
+"vendors/openclaw/runtime-data": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.openclawRecord = exports.PROCESS_READ_ACTIONS = exports.OPAQUE_TOOLS = exports.OPENCLAW_TOOLS = exports.BEFORE = void 0;
+exports.BEFORE = 'before_tool_call';
+exports.OPENCLAW_TOOLS = {
+    exec: 'shell',
+    bash: 'shell',
+    read: 'read',
+    memory_get: 'read',
+    write: 'write',
+    edit: 'edit',
+    apply_patch: 'edit',
+    web_fetch: 'web',
+    web_search: 'web',
+};
+exports.OPAQUE_TOOLS = {
+    browser: 'the browser tool opens and drives web pages (navigation, clicks, uploads, script) that seamc\'s rules cannot judge from its arguments',
+    canvas: 'the canvas tool presents pages and evaluates script that seamc\'s rules cannot judge from its arguments',
+    nodes: 'the nodes tool runs commands and captures media on paired devices, outside the judged exec tool',
+    gateway: 'the gateway tool can rewrite OpenClaw\'s configuration (including the plugin that enforces this policy) and restart it',
+};
+exports.PROCESS_READ_ACTIONS = ['list', 'poll', 'log', 'kill', 'clear', 'remove'];
+exports.openclawRecord = {
+    agent: 'openclaw',
+    events: { [exports.BEFORE]: 'pre_tool' },
+    claims: { eventKey: ['hook_event_name'], foreign: [] },
+    fields: {
+        tool: ['tool_name'],
+        toolInput: ['tool_input'],
+        command: ['tool_input.command', 'tool_input.input'],
+        path: ['tool_input.path', 'tool_input.file_path'],
+        content: ['tool_input.content', 'tool_input.newText', 'tool_input.new_string'],
+        output: ['tool_output'],
+        prompt: ['prompt'],
+        url: ['tool_input.url'],
+        sessionId: ['session_id'],
+        toolUseId: ['tool_call_id'],
+        cwd: ['cwd'],
+    },
+    contentOnlyForWriteTools: true,
+    tools: exports.OPENCLAW_TOOLS,
+    patchTools: ['apply_patch'],
+    verdicts: {
+        gates: { [exports.BEFORE]: { grammar: 'G2', escalate: false, transform: true, vouch: false } },
+        words: { deny: 'deny', block: 'deny', transform: 'allow' },
+        notes: {
+            escalate: 'OpenClaw cannot ask for confirmation through seamc\'s plugin, so it is refused',
+            transform: 'OpenClaw cannot rewrite the input at {event}, so it is refused',
+            transformMissingInput: 'no replacement input was supplied, so it is refused',
+        },
+        reasonDefaults: { deny: 'blocked by policy', escalate: 'confirmation required by policy' },
     },
 };
 },
@@ -7727,4 +8053,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-b700a5c0f5891af4
+// seamc-stamp hook-9efa9739c6ac0bed
