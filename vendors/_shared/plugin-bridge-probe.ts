@@ -40,9 +40,12 @@ function build(w: BridgeWire, call: ProbeCall, root: string): ProbePlan {
   }
 }
 
-/** The plugin's reading of a run: only a plain answer lets the call through. */
-function read(w: BridgeWire, d: ProbeDelivery, r: ProbeReply): ReadVerdict {
-  if (d.wire !== w.before) return verdict('allow'); // the after hook reports only
+/**
+ * A bridge's reading of a run (the opencode-style plugins, Pi's extension, OpenClaw's plugin): only a plain answer
+ * lets the call through; `what` names the bridge in the refusal.
+ */
+export function readBridgeReply(before: string, d: ProbeDelivery, r: ProbeReply, what = 'plugin'): ReadVerdict {
+  if (d.wire !== before) return verdict('allow'); // the after hook reports only
   if (r.exit !== 0) {
     const said = r.stderr.split('\n').filter((l) => l.startsWith('seamc: ')).pop();
     return verdict('deny', said ?? `seamc: the policy runtime failed (exit ${String(r.exit)}); the call is blocked`);
@@ -51,26 +54,30 @@ function read(w: BridgeWire, d: ProbeDelivery, r: ProbeReply): ReadVerdict {
   const hso = replyObject(r.stdout)?.['hookSpecificOutput'];
   if (isObj(hso) && hso['permissionDecision'] === 'deny') return verdict('deny', typeof hso['permissionDecisionReason'] === 'string' ? hso['permissionDecisionReason'] : 'blocked by policy');
   if (isObj(hso) && hso['permissionDecision'] === 'allow' && isObj(hso['updatedInput'])) return verdict('transform', hso['permissionDecisionReason'], hso['updatedInput']);
-  return verdict('deny', 'seamc: the policy runtime gave a reply this plugin cannot apply; the call is blocked');
+  return verdict('deny', `seamc: the policy runtime gave a reply this ${what} cannot apply; the call is blocked`);
+}
+
+/** Whether a bridge's file (`config`, its `const SEAMC = {...}` data line) installs the hook for the delivery. */
+export function bridgeFires(facts: VendorFacts, d: ProbeDelivery, config: (path: string) => unknown): Firing {
+  const hooks = facts.hooks;
+  if (!hooks) throw new Error(`${facts.id}: a plugin-bridge probe needs hook facts`);
+  const data = config(hooks.config);
+  if (!isObj(data)) return { fires: false, why: `${hooks.config} is not in the generated output (or has no seamc data line)` };
+  if (!runsRuntime(data['command'], facts.id)) return { fires: false, why: `${hooks.config} does not run .seam/hooks/${facts.id}.cjs` };
+  const events = data['events'];
+  if (!Array.isArray(events) || !events.includes(d.wire)) return { fires: false, why: `${hooks.config} installs no ${d.wire} hook` };
+  return { fires: true, command: data['command'] as string, entry: data };
 }
 
 export function bridgeProbe(facts: VendorFacts, wire: BridgeWire): Probe {
   const hooks = facts.hooks;
   if (!hooks) throw new Error(`${facts.id}: a plugin-bridge probe needs hook facts`);
-  const fires = (d: ProbeDelivery, config: (path: string) => unknown): Firing => {
-    const data = config(hooks.config);
-    if (!isObj(data)) return { fires: false, why: `${hooks.config} is not in the generated output (or has no seamc data line)` };
-    if (!runsRuntime(data['command'], facts.id)) return { fires: false, why: `${hooks.config} does not run .seam/hooks/${facts.id}.cjs` };
-    const events = data['events'];
-    if (!Array.isArray(events) || !events.includes(d.wire)) return { fires: false, why: `${hooks.config} installs no ${d.wire} hook` };
-    return { fires: true, command: data['command'], entry: data };
-  };
   return {
     agent: facts.id,
     env: (root) => Object.fromEntries(hooks.roots.map((v) => [v, root])),
     plan: (call, root) => planWith(facts, call, () => build(wire, call, root)),
-    fires,
-    read: (d, r) => read(wire, d, r),
+    fires: (d, config) => bridgeFires(facts, d, config),
+    read: (d, r) => readBridgeReply(wire.before, d, r),
     rewrite: (call, input) => (call.kind === 'shell' && typeof input['command'] === 'string' ? { ...call, command: input['command'] } : call),
   };
 }

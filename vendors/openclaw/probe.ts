@@ -6,8 +6,9 @@
  * params, an empty answer passes, anything else (a non-zero exit, an unreadable reply) blocks: the plugin fails
  * closed. OpenClaw's MCP tools are not established (no MCP probe); prompts and stops have no bridge handler.
  */
-import type { Firing, Probe, ProbeCall, ProbeDelivery, ProbePlan, ProbeReply, ReadVerdict } from '../../compiler/backend/types-probe.js';
-import { absPath, isObj, OLD_TEXT, patchEnvelope, planWith, PROBE_ID, replyObject, runsRuntime, verdict } from '../_shared/probe-kit.js';
+import type { Probe, ProbeCall, ProbePlan } from '../../compiler/backend/types-probe.js';
+import { bridgeFires, readBridgeReply } from '../_shared/plugin-bridge-probe.js';
+import { absPath, OLD_TEXT, patchEnvelope, planWith, PROBE_ID } from '../_shared/probe-kit.js';
 import { facts } from './facts.js';
 import { BEFORE } from './runtime-data.js';
 
@@ -35,33 +36,11 @@ function build(call: ProbeCall, root: string): ProbePlan {
   }
 }
 
-function read(d: ProbeDelivery, r: ProbeReply): ReadVerdict {
-  if (d.wire !== BEFORE) return verdict('allow');
-  if (r.exit !== 0) {
-    const said = r.stderr.split('\n').filter((l) => l.startsWith('seamc: ')).pop();
-    return verdict('deny', said ?? `seamc: the policy runtime failed (exit ${String(r.exit)}); the call is blocked`);
-  }
-  if (r.stdout.trim() === '') return verdict('allow');
-  const hso = replyObject(r.stdout)?.['hookSpecificOutput'];
-  if (isObj(hso) && hso['permissionDecision'] === 'deny') return verdict('deny', typeof hso['permissionDecisionReason'] === 'string' ? hso['permissionDecisionReason'] : 'blocked by policy');
-  if (isObj(hso) && hso['permissionDecision'] === 'allow' && isObj(hso['updatedInput'])) return verdict('transform', hso['permissionDecisionReason'], hso['updatedInput']);
-  return verdict('deny', 'seamc: the policy runtime gave a reply this plugin cannot apply; the call is blocked');
-}
-
-function fires(d: ProbeDelivery, config: (path: string) => unknown): Firing {
-  const data = config(facts.hooks.config);
-  if (!isObj(data)) return { fires: false, why: `${facts.hooks.config} is not in the generated output (or has no seamc data line)` };
-  if (!runsRuntime(data['command'], facts.id)) return { fires: false, why: `${facts.hooks.config} does not run .seam/hooks/${facts.id}.cjs` };
-  const events = data['events'];
-  if (!Array.isArray(events) || !events.includes(d.wire)) return { fires: false, why: `${facts.hooks.config} registers no ${d.wire} handler` };
-  return { fires: true, command: data['command'] as string, entry: data };
-}
-
 export const probe: Probe = {
   agent: facts.id,
   env: (root) => Object.fromEntries(facts.hooks.roots.map((v) => [v, root])),
   plan: (call, root) => planWith(facts, call, () => build(call, root)),
-  fires,
-  read,
+  fires: (d, config) => bridgeFires(facts, d, config),
+  read: (d, r) => readBridgeReply(BEFORE, d, r, 'plugin'),
   rewrite: (call, input) => (call.kind === 'shell' && typeof input['command'] === 'string' ? { ...call, command: input['command'] } : call),
 };
