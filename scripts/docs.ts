@@ -61,7 +61,7 @@ function vendorPage(id: string): string {
   }
   if (f.gates?.length) {
     out.push('', '## Activation gates', '', 'What keeps the files seamc writes inert until a user acts (reported at build as SC3110; `seamc install` lists those that remain):', '');
-    for (const x of f.gates) out.push(`- **${x.id}** (${x.sections.join(', ')}): ${esc(x.holds)}. To clear: ${esc(x.clear)}. Evidence: ${x.evidence.map((r) => `${r.basis}: ${esc(cite(r))}`).join('; ')}`);
+    for (const x of f.gates) out.push(`- **${x.id}** (${x.sections.join(', ')}${x.components ? `: ${x.components.join(', ')}` : ''}): ${esc(x.holds)}. To clear: ${esc(x.clear)}. Evidence: ${x.evidence.map((r) => `${r.basis}: ${esc(cite(r))}`).join('; ')}`);
   }
   const ev = Object.entries(f.evidence);
   if (ev.length > 0) {

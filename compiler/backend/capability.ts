@@ -7,7 +7,7 @@ import type { CanonicalEvent, DecisionVerb, Section } from '../contract/index.js
 import { cite } from '../evidence/cite.js';
 import type { GradedFacts } from '../evidence/grade.js';
 import type { Model } from '../model/types.js';
-import type { EventCapability, Loss, VendorFacts } from './types.js';
+import type { ActivationGate, EventCapability, Loss, VendorFacts } from './types.js';
 
 /** Which sections a model actually uses, with the pointer a section-wide loss is reported at. */
 export function usedSections(model: Model): { section: Section; at: string }[] {
@@ -169,13 +169,20 @@ function sectionPointers(model: Model, s: Section): string[] {
   return usedSections(model).filter((u) => u.section === s && (s !== 'permissions' || u.at === '/permissions')).map((u) => u.at);
 }
 
+/** The spec parts a gate keeps inert in section `s`: the section's pointers, or each item of the named plugin parts. */
+function gatedPointers(model: Model, s: Section, g: ActivationGate): string[] {
+  if (s !== 'packaging' || !g.components) return sectionPointers(model, s);
+  const p = model.plugin;
+  return p ? g.components.flatMap((c) => p[c].map((x) => x.at)) : [];
+}
+
 /** One loss per activation gate and spec part it keeps inert (SC3110), with how to clear it. */
 export function gateLosses(model: Model, facts: VendorFacts): { section: Section; loss: Loss }[] {
   const out: { section: Section; loss: Loss }[] = [];
   for (const g of facts.gates ?? [])
     for (const s of g.sections)
       if (facts.sections[s].status === 'emitted')
-        for (const at of sectionPointers(model, s))
+        for (const at of gatedPointers(model, s, g))
           out.push({ section: s, loss: { code: 'SC3110', at, reason: `${g.holds}. To clear it: ${g.clear}. (gate ${g.id}; ${g.evidence[0] ? cite(g.evidence[0]) : 'no evidence'})` } });
   return out;
 }

@@ -119,10 +119,18 @@ export interface NotInstalledEvent {
  * Something that keeps a written hook or permission from running until a user acts (folder trust, a review, a
  * user-level file). Reported as a loss at build (SC3110) and listed by `seamc install` while it remains.
  */
+/** The parts of the spec's `plugin:` a gate can hold apart. */
+export type PluginPart = 'mcp' | 'commands' | 'agents' | 'skills';
+
 export interface ActivationGate {
   readonly id: string;
   /** the sections it keeps from running */
   readonly sections: readonly Section[];
+  /**
+   * For `packaging`: the plugin parts it keeps from running (e.g. only `mcp`, where MCP servers live in a user file
+   * while skills load from the project). Absent: the whole section.
+   */
+  readonly components?: readonly PluginPart[];
   /** what stays inert until it is met */
   readonly holds: string;
   /** how a user clears it */

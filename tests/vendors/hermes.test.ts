@@ -73,3 +73,20 @@ describe('hermes packaging', () => {
     ]);
   });
 });
+
+describe('hermes activation gates narrowed to plugin parts', () => {
+  it('reports the user-mcp-config gate once per MCP server and the skill-trust gate once per skill, never for the other part', async () => {
+    const { gateLosses } = await import('../../compiler/backend/capability.js');
+    const at = (m: ReturnType<typeof model>) => gateLosses(m, hermes.facts).filter((g) => g.section === 'packaging').map((g) => [g.loss.at, /gate ([\w-]+)/.exec(g.loss.reason)![1]]);
+    expect(at(model('hermes', { plugin }))).toEqual([
+      ['/plugin/skills/0', 'project-skill-trust'],
+      ['/plugin/mcp/db', 'user-mcp-config'],
+      ['/plugin/mcp/api', 'user-mcp-config'],
+    ]);
+    expect(at(model('hermes', { plugin: { ...plugin, mcp: [] } }))).toEqual([['/plugin/skills/0', 'project-skill-trust']]);
+    expect(at(model('hermes', { plugin: { ...plugin, skills: [] } }))).toEqual([
+      ['/plugin/mcp/db', 'user-mcp-config'],
+      ['/plugin/mcp/api', 'user-mcp-config'],
+    ]);
+  });
+});
