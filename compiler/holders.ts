@@ -17,22 +17,25 @@ function holder(t: Target | undefined, rule: Model['rules'][number]): string {
   return `${f.id}: hook, ${cap.grade}`;
 }
 
-/** The AGENTS.md artifact with, per rule, what holds it on each agent writing it; any other artifact unchanged. */
+/**
+ * The AGENTS.md artifact with, per rule, the event that judges it, and once per event (and allow or not: what a hold
+ * depends on) what holds such rules on each agent writing the file; any other artifact unchanged. Said once per event
+ * rather than under every rule: at 2,000 rules the per-rule form made a 2 MB file of the same few lines.
+ */
 export function withHolders(a: Artifact, agents: readonly string[], targets: readonly Target[], model: Model): Artifact {
   if (a.format !== 'markdown' || a.body.template !== 'shared/agents-md') return a;
   const rules = a.body.data['rules'] as { id: string; text: string }[] | undefined;
   if (!rules?.length) return a;
   const byId = new Map(targets.map((t) => [t.id, t]));
   const ruleById = new Map(model.rules.map((x) => [x.id, x]));
-  // a rule's line depends only on its event and whether it allows: made once per pair, not once per rule
-  const lines = new Map<string, string>();
+  const groups = new Map<string, string>();
   const held = rules.map((r) => {
     const rule = ruleById.get(r.id);
-    if (!rule) return { ...r, heldBy: '' };
-    const key = `${rule.on}\0${rule.decision === 'allow'}`;
-    let heldBy = lines.get(key);
-    if (heldBy === undefined) lines.set(key, (heldBy = agents.map((id) => holder(byId.get(id), rule)).join('; ')));
-    return { ...r, heldBy };
+    if (!rule) return r;
+    const key = rule.decision === 'allow' ? `${rule.on}, allow` : rule.on;
+    if (!groups.has(key)) groups.set(key, agents.map((id) => holder(byId.get(id), rule)).join('; '));
+    return { ...r, heldAs: key };
   });
-  return { ...a, body: { ...a.body, data: { ...a.body.data, rules: held } } };
+  const holders = [...groups].map(([key, heldBy]) => ({ key, heldBy }));
+  return { ...a, body: { ...a.body, data: { ...a.body.data, rules: held, holders } } };
 }

@@ -46,10 +46,11 @@ describe('zed instructions', () => {
     expect(r.errors).toEqual([]);
     const file = (p: string) => r.files.find((f) => f.path === p);
     expect(file('.rules')?.agents).toEqual(['zed']);
-    // the same text, except the per-agent line saying what holds each rule for the agents that read that file
-    const held = (t?: string) => t?.replace(/^  \(held by .*\)\n/gm, '');
+    // the same text, except the per-event lines saying what holds the rules for the agents that read that file
+    const held = (t?: string) => t?.replace(/^- [a-z_]+(, allow)?: held by .*\n/gm, '');
     expect(held(file('.rules')?.text)).toBe(held(file('AGENTS.md')?.text));
-    expect(file('.rules')?.text).toContain('(held by zed: advisory text only)');
+    expect(file('.rules')?.text).toContain('- pre_tool: held by zed: advisory text only\n');
+    expect(file('AGENTS.md')?.text).toMatch(/^- pre_tool: held by claude_code: hook, [a-z-]+; cursor: hook, [a-z-]+; warp: advisory text only\n/m);
     expect(file('.rules')?.text).toContain('- `tidy`: tidy message');
     expect(file('.rules')?.text).not.toContain('no-rm');
     expect(r.losses.filter((l) => l.agent === 'zed').map((l) => [l.code, l.at])).toEqual([
