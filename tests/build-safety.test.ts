@@ -3,7 +3,7 @@
  * --out is never replaced without --force, a symbolic link that leads out of --out is refused, --out naming a file is
  * a usage error; each is exit 2 with a diagnostic and nothing written.
  */
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync, readdirSync, existsSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root, scratch, seamc, tree } from './cli-helpers.js';
@@ -64,5 +64,33 @@ describe('seamc build: never clobbers, never leaves --out', () => {
     const r = seamc(['build', spec, '--out', join(dir, 'afile')]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/SC1030 .*is a file/);
+  });
+
+  it('a fresh or empty --out gets the whole tree at once (staged beside it, one rename), the same bytes and modes as file by file, and no staging folder left', () => {
+    const base = scratch();
+    const fresh = join(base, 'new', 'out');
+    expect(seamc(['build', spec, '--out', fresh]).status).toBe(0);
+    const empty = join(base, 'empty');
+    mkdirSync(empty);
+    expect(seamc(['build', spec, '--out', empty]).status).toBe(0);
+    // a folder that is not empty takes the file-by-file path
+    const busy = join(base, 'busy');
+    mkdirSync(busy);
+    writeFileSync(join(busy, 'notes.txt'), 'mine\n');
+    expect(seamc(['build', spec, '--out', busy]).status).toBe(0);
+    const { 'notes.txt': _, ...written } = tree(busy);
+    expect(tree(fresh)).toEqual(written);
+    expect(tree(empty)).toEqual(written);
+    expect(readdirSync(base).sort()).toEqual(['busy', 'empty', 'new']);
+    expect(readdirSync(join(base, 'new'))).toEqual(['out']);
+  });
+
+  it('an --out that is a link to an empty folder stays a link: the files land in the folder it names', () => {
+    const base = scratch();
+    mkdirSync(join(base, 'target'));
+    symlinkSync(join(base, 'target'), join(base, 'out'));
+    expect(seamc(['build', spec, '--out', join(base, 'out')]).status).toBe(0);
+    expect(lstatSync(join(base, 'out')).isSymbolicLink()).toBe(true);
+    expect(existsSync(join(base, 'target', 'CLAUDE.md'))).toBe(true);
   });
 });

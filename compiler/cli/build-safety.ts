@@ -4,7 +4,7 @@
  * one seamc did not write (absent from `--out`'s manifest and different from what the build would put there): a
  * build never overwrites a hand-written file unless `--force` says so. Any problem: exit 2, nothing written.
  */
-import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { MANIFEST, readManifest } from '../emit/tree.js';
@@ -23,6 +23,8 @@ export function buildPreflight(out: string, files: readonly OutFile[], force: bo
   if (existsSync(out) && !statSync(out).isDirectory())
     return [{ code: 'SC1030', severity: 'error', message: `--out ${out} is a file; it must name a folder (created when missing)`, hint: 'pass a folder, e.g. --out out' }];
   if (!existsSync(out)) return [];
+  // an empty folder has no file to replace and no link on the way
+  if (readdirSync(out).length === 0) return [];
   const previous = readManifest(out);
   const ours = new Set([...(previous?.files.map((f) => f.path) ?? []), ...(previous ? [MANIFEST] : [])]);
   const problems: Diagnostic[] = [];

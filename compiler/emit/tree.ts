@@ -1,9 +1,11 @@
 /**
  * Writing the output tree: every file staged to a temp file and renamed into place, a manifest of what
  * seamc wrote, and removal of exactly the files an earlier build wrote and this one no longer produces.
+ * Into a folder that does not exist yet or is empty, the whole tree is written to a staging folder beside it and
+ * renamed into place at once: the same all-or-nothing result with one rename instead of one per file.
  */
-import { closeSync, existsSync, fchmodSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { closeSync, existsSync, fchmodSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { OutFile } from './render.js';
 import { sha256 } from './render.js';
 import { renderJson } from './json.js';
@@ -74,8 +76,69 @@ export interface WriteResult {
   readonly removed: readonly string[];
 }
 
+/** The umask cuts no bit of any mode written, so a file is created with its mode and needs no chmod. */
+function modesKept(files: readonly OutFile[]): boolean {
+  const mask = process.umask();
+  return files.every((f) => (f.mode & mask) === 0);
+}
+
+/** `outDir` is absent or an empty real folder (not a link): rename(2) can put a whole new tree in its place. */
+function freshFolder(outDir: string): boolean {
+  try {
+    const st = lstatSync(outDir);
+    return st.isDirectory() && readdirSync(outDir).length === 0;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}
+
+/** Write every file into a new staging folder beside `outDir`, then rename the folder onto it; undefined if it cannot. */
+function writeFresh(outDir: string, files: readonly OutFile[]): WriteResult | undefined {
+  if (!freshFolder(outDir)) return undefined;
+  const parent = dirname(outDir);
+  const stage = join(parent, `.${basename(outDir)}.seam-stage-${process.pid}`);
+  try {
+    mkdirSync(parent, { recursive: true });
+    mkdirSync(stage);
+  } catch {
+    return undefined;
+  }
+  try {
+    const chmod = !modesKept(files);
+    const made = new Set<string>([stage]);
+    for (const f of files) {
+      const abs = join(stage, f.path);
+      const dir = dirname(abs);
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      const fd = openSync(abs, 'wx', f.mode);
+      try {
+        if (chmod) fchmodSync(fd, f.mode);
+        writeFileSync(fd, f.text, 'utf8');
+      } finally {
+        closeSync(fd);
+      }
+    }
+  } catch (e) {
+    rmSync(stage, { recursive: true, force: true });
+    throw e;
+  }
+  try {
+    renameSync(stage, outDir);
+  } catch {
+    // another writer filled the folder meanwhile (or the rename is refused): write file by file, as for any folder
+    rmSync(stage, { recursive: true, force: true });
+    return undefined;
+  }
+  return { written: files.map((f) => f.path), unchanged: [], removed: [] };
+}
+
 /** Stage all, then rename all, then the manifest, then remove stale files. `files` must include the manifest last. */
 export function writeTree(outDir: string, files: readonly OutFile[]): WriteResult {
+  const fresh = writeFresh(outDir, files);
+  if (fresh) return fresh;
   const previous = readManifest(outDir);
   const staged: { tmp: string; abs: string; path: string }[] = [];
   const unchanged: string[] = [];
