@@ -9,6 +9,7 @@
 // Exit 1 when a figure misses its target or regresses more than 20% from bench/baseline.json.
 // `node bench/run.js --update-baseline` (after `npm run build`) writes the baseline from this run.
 // BENCH_ROOT=<another seamc checkout, built> measures that tree with this bench (before/after), baseline unchecked.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -118,6 +119,20 @@ for (const n of [2000, 'example']) {
   }).filter((v) => v !== undefined);
   rss[n] = xs.length > 0 ? median(xs) : undefined;
 }
+// the write floor: the 2,000-rule output written again by a plain loop (bench/write-floor.cjs), each run over its floor run
+const writeFloor = { ratios: [], ms: [], files: 0, bytes: 0 };
+for (let i = 0; i < BUILD_RUNS; i++) {
+  const base = floor().ms;
+  const dst = join(tmp, `w-${i}`);
+  const r = spawnSync(node, [join(here, 'write-floor.cjs'), outs[2000], dst], { encoding: 'utf8' });
+  rmSync(dst, { recursive: true, force: true });
+  const [ms, files, bytes] = r.stdout.trim().split(' ').map(Number);
+  if (r.status !== 0 || !(ms >= 0)) fail(`write-floor exited ${r.status}: ${r.stderr}`);
+  writeFloor.ms.push(ms);
+  writeFloor.ratios.push(ms / base);
+  writeFloor.files = files;
+  writeFloor.bytes = bytes;
+}
 rmSync(tmp, { recursive: true, force: true });
 
 // the figures, each with its target; `better` is always lower
@@ -150,6 +165,7 @@ for (const n of ['example', ...BUILD_SIZES]) {
   const t = n === 'example' ? TARGET.buildExample : n === 2000 ? TARGET.build2000 : undefined;
   console.log(`  ${(n === 'example' ? 'example (small spec)' : `${n} rules`).padEnd(22)}${fmt(buildMs(n))}  ${ratio(buildRatio(n))}${t ? `  (target <= ${t}x)` : ''}`);
 }
+console.log(`  of which writing the 2,000-rule output alone (${writeFloor.files} files, ${(writeFloor.bytes / 2 ** 20).toFixed(1)} MiB, by a plain mkdir + writeFileSync loop, bench/write-floor.cjs): ${fmt(median(writeFloor.ms))}  ${ratio(median(writeFloor.ratios))}`);
 console.log(`  cost per rule: ${perRule(100, 500).toFixed(3)} ms (100->500), ${perRule(500, 2000).toFixed(3)} ms (500->2,000): ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}% (target within 10%)`);
 const method = peakMethod();
 console.log(`  peak RSS (${method === 'VmHWM' ? 'VmHWM of /proc/self/status, read in the child at exit' : method === 'time' ? 'GNU time %M' : 'not measurable here'}): ${[2000, 'example'].map((n) => `${n === 'example' ? 'example' : `${n} rules`} ${rss[n] === undefined ? '?' : `${rss[n].toFixed(0)} MiB`}`).join(', ')} (target <= ${TARGET.rssMiB} MiB at 2,000 rules)`);
