@@ -10,7 +10,7 @@ import type { Model, Rule } from '../model/types.js';
 import { gradeFacts, type GradedFacts } from '../evidence/grade.js';
 import type { Loss } from '../backend/types.js';
 import { recordedLive } from '../evidence/live.js';
-import { byHook, hookGrade, sandboxHeld } from './hold.js';
+import { byHook, NOT_HELD, sandboxHeld } from './hold.js';
 import { sandboxHolds, sandboxReach } from './sandbox.js';
 
 export const PLANES = ['sandbox', 'enforced', 'enforceable', 'best-effort', 'at-commit', 'advisory', 'none'] as const;
@@ -160,41 +160,59 @@ export function coverageRows(model: Model, targets: readonly Target[], report: B
   });
 }
 
-const BEFORE_BIT = 1;
-const COMMIT_BIT = 2;
-const ADVISORY_BIT = 4;
-
-/** Which kinds of plane hold one cell, as bits: parts() without the reasons, which only `seamc coverage` prints. */
-function planeBits(r: RuleView, v: AgentView): number {
-  const rule = r.rule;
-  let bits = 0;
-  if (v.facts) {
-    // sandboxHeld holds exactly when both halves are there
-    if (r.sandbox && v.reach) bits |= BEFORE_BIT;
-    else {
-      const g = hookGrade(rule, v.facts, v.lossesAt.get(rule.at) ?? []);
-      if (g && (BEFORE as readonly string[]).includes(g)) bits |= BEFORE_BIT;
-    }
-  }
-  if (r.gate) bits |= COMMIT_BIT;
-  if (rule.intent !== 'security' && v.advisory.get(rule.id)) bits |= ADVISORY_BIT;
-  return bits;
-}
-
-/** Only each row's `total` line (what `seamc build` prints), without building the cells of every agent: countsOf from bits. */
+/**
+ * Only each row's `total` line (what `seamc build` prints), without the cells' reasons: per agent, which rules a
+ * not-held loss names and which its instruction files list, as flags by rule index (one pass over the losses and
+ * files), and the hook grade per event; then a count per rule. The same counts as coverageRows (tests/planes).
+ */
 export function coverageTotals(model: Model, targets: readonly Target[], report: BuildReport): string[] {
-  const views = agentViews(model, targets, report);
-  return ruleViews(model).map((r) => {
+  const rules = ruleViews(model);
+  const index = new Map<string, number[]>();
+  const ids = new Map<string, number[]>();
+  rules.forEach((r, i) => {
+    (index.get(r.rule.at) ?? index.set(r.rule.at, []).get(r.rule.at)!).push(i);
+    (ids.get(r.rule.id) ?? ids.set(r.rule.id, []).get(r.rule.id)!).push(i);
+  });
+  const agents = new Map(targets.map((t) => [t.id, { notHeld: new Uint8Array(rules.length), advisory: new Uint8Array(rules.length) }]));
+  for (const l of report.losses) {
+    if (!NOT_HELD.has(l.code)) continue;
+    const at = index.get(l.at);
+    const a = at && agents.get(l.agent);
+    if (a) for (const i of at!) a.notHeld[i] = 1;
+  }
+  for (const f of report.files) {
+    const mine = f.agents.filter((a) => agents.has(a));
+    if (mine.length === 0 || !ADVISORY_FILE.test(f.path)) continue;
+    for (const m of f.text.matchAll(ADVISORY_LINE))
+      for (const i of ids.get(m[1]!) ?? []) for (const a of mine) agents.get(a)!.advisory[i] = 1;
+  }
+  const views = targets.map((t) => {
+    const f = t.backend ? gradeFacts(t.backend.facts, recordedLive()) : undefined;
+    const before = new Map<Rule['on'], boolean>();
+    // hookGrade once it has passed its loss check: the rule table's grade, or the event's when it can block
+    const grade = (on: Rule['on']): boolean => {
+      let b = before.get(on);
+      if (b === undefined) {
+        const g = !f || f.sections.hooks.status !== 'emitted' ? undefined : f.ruleTable ? f.ruleTable.grade : f.hooks?.events[on]?.block ? f.hooks.events[on]!.grade : undefined;
+        before.set(on, (b = g !== undefined && (BEFORE as readonly string[]).includes(g)));
+      }
+      return b;
+    };
+    return { facts: f, reach: f && t.backend ? sandboxReach(model, t.backend.facts) : undefined, grade, ...agents.get(t.id)! };
+  });
+  return rules.map((r, i) => {
     let before = 0;
     let commit = 0;
     let advisory = 0;
     let none = 0;
     for (const v of views) {
-      const bits = planeBits(r, v);
-      if (bits & BEFORE_BIT) before++;
-      else if (bits & ADVISORY_BIT) advisory++;
-      else if (!(bits & COMMIT_BIT)) none++;
-      if (bits & COMMIT_BIT) commit++;
+      // parts() without the reasons: sandboxHeld holds exactly when both halves are there
+      const held = v.facts !== undefined && ((Boolean(r.sandbox) && v.reach !== undefined) || (v.notHeld[i] === 0 && v.grade(r.rule.on)));
+      const adv = r.rule.intent !== 'security' && v.advisory[i] === 1;
+      if (held) before++;
+      else if (adv) advisory++;
+      else if (!r.gate) none++;
+      if (r.gate) commit++;
     }
     return total(r.rule, { agents: views.length, before, commit, advisory, none });
   });

@@ -65,3 +65,26 @@ describe('seamc coverage', () => {
     expect(seamc(['coverage', spec, '--agents', 'all', '--check', join(root, 'docs', 'coverage.md')]).code).toBe(0);
   });
 });
+
+describe('coverage totals (what `seamc build` prints) count the same cells as the full table', () => {
+  it('on the example spec, the corpus policy and a generated 300-rule spec with every matcher form, over every agent', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { prepare } = await import('../../compiler/cli/pipeline.js');
+    const { coverageRows, coverageTotals } = await import('../../compiler/planes/coverage.js');
+    const { targets } = await import('../../vendors/index.js');
+    // @ts-expect-error bench/gen-spec.js is plain JavaScript
+    const { writeSpec } = (await import('../../bench/gen-spec.js')) as { writeSpec: (dir: string, n: number) => string };
+    const dir = mkdtempSync(join(tmpdir(), 'seamc-cov-'));
+    try {
+      for (const file of [spec, join(root, 'tests/corpus/policy.seam.yaml'), writeSpec(dir, 300)]) {
+        const p = prepare(file, targets, 'all', { policyTests: false });
+        const totals = coverageTotals(p.model, p.targets, p.report);
+        expect(totals.length).toBeGreaterThan(5);
+        expect(totals).toEqual(coverageRows(p.model, p.targets, p.report).map((r) => r.total));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
