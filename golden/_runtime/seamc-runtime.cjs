@@ -2074,7 +2074,22 @@ const WORK_FACTOR = 16;
 function failed(line, reason) {
     return { ok: false, reason, line: { text: line, data: [] }, commands: [], writes: [], reads: [], urls: [], lines: [] };
 }
+const recent = new Map();
+const RECENT_MAX = 256;
+const RECENT_LINE = 4096;
 function analyzeShell(line, options = {}) {
+    if (options.maxDepth !== undefined || options.maxLength !== undefined || typeof line !== 'string' || line.length > RECENT_LINE)
+        return analyze(line, options);
+    let a = recent.get(line);
+    if (a === undefined) {
+        a = analyze(line, options);
+        if (recent.size >= RECENT_MAX)
+            recent.delete(recent.keys().next().value);
+        recent.set(line, a);
+    }
+    return a;
+}
+function analyze(line, options) {
     const raw = typeof line === 'string' ? line : String(line);
     const maxDepth = options.maxDepth ?? exports.DEFAULT_MAX_DEPTH;
     const maxLength = options.maxLength ?? exports.DEFAULT_MAX_LENGTH;
@@ -8053,4 +8068,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-9efa9739c6ac0bed
+// seamc-stamp hook-d660f05a298eb574

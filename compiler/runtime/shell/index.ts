@@ -23,7 +23,28 @@ function failed(line: string, reason: string): ShellAnalysis {
   return { ok: false, reason, line: { text: line, data: [] }, commands: [], writes: [], reads: [], urls: [], lines: [] };
 }
 
+/**
+ * The analyses of the last lines read with the default options, by line: a result depends on the line alone and no
+ * caller changes one (runtime code only reads them), so an in-process run that judges one call for every agent
+ * (`seamc build`'s policy tests, the corpus) reads each line once. A hook process reads one call and never hits.
+ */
+const recent = new Map<string, ShellAnalysis>();
+const RECENT_MAX = 256;
+/** longer lines are read afresh each time, so the memo holds little */
+const RECENT_LINE = 4096;
+
 export function analyzeShell(line: string, options: AnalyzeOptions = {}): ShellAnalysis {
+  if (options.maxDepth !== undefined || options.maxLength !== undefined || typeof line !== 'string' || line.length > RECENT_LINE) return analyze(line, options);
+  let a = recent.get(line);
+  if (a === undefined) {
+    a = analyze(line, options);
+    if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
+    recent.set(line, a);
+  }
+  return a;
+}
+
+function analyze(line: string, options: AnalyzeOptions): ShellAnalysis {
   const raw = typeof line === 'string' ? line : String(line);
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
