@@ -44,6 +44,6 @@ describe('openclaw packaging', () => {
       ['SC3403', '/plugin/commands/0'],
       ['SC3404', '/plugin/agents/0'],
     ]);
-    expect(backend.facts.sections.permissions.status).toBe('unadapted');
+    expect(backend.facts.sections.permissions.status).toBe('emitted');
   });
 });

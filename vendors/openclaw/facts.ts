@@ -18,6 +18,7 @@ const GLOBAL = (claim: string) => SRC('056e55520af9318f7d42be7247bee75c42f546a0'
 const MCP_DOC = (claim: string) => SRC('0c564e0bb5687e5616a415558f73f2739004586d', 'docs/cli/mcp.md', claim);
 const MCP_TYPES = (claim: string) => SRC('084ca59bd50bb27a62e45be1c8e571dacd07b5a8', 'src/config/types.mcp.ts', claim);
 const ENV_SUB = (claim: string) => SRC('13c47ddf099f70e977db096c7dc5a28fdf4de764', 'src/config/env-substitution.ts', claim);
+const TOOLS_DOC = (claim: string) => SRC('008333e56e89facd8f5a39384227980fab14c41e', 'docs/tools/index.md', claim);
 const workspace: Evidence = { basis: 'vendor-docs', date: DAY, claim: 'the agent workspace (default ~/.openclaw/workspace, set by agents.defaults.workspace or agents.entries.*.workspace in ~/.openclaw/openclaw.json) is the agent\'s working directory for file tools and workspace context', url: 'https://docs.openclaw.ai/concepts/agent-workspace/index.html' };
 const cliPlugins: Evidence = { basis: 'vendor-docs', date: DAY, claim: 'openclaw plugins install <path> copies a local plugin; with --link (-l) it adds the folder to plugins.load.paths instead of copying; every plugin needs openclaw.plugin.json with an inline configSchema (even empty) or it does not load; plugins run in-process in the gateway', url: 'https://docs.openclaw.ai/cli/plugins' };
 const skills: Evidence = { basis: 'vendor-docs', date: DAY, claim: 'skills (AgentSkills folders with SKILL.md) load from skills.load.extraDirs, the bundled set, ~/.openclaw/skills, ~/.agents/skills, <workspace>/.agents/skills and <workspace>/skills, the workspace ones winning', url: 'https://docs.openclaw.ai/es/tools/skills' };
@@ -27,10 +28,7 @@ export const facts = {
   displayName: 'OpenClaw',
   sections: {
     instructions: { status: 'emitted' },
-    permissions: {
-      status: 'unadapted',
-      reason: 'OpenClaw\'s allow and deny lists (tools.allow / tools.deny, per tool name or group:*, no argument patterns) and its exec approvals (an allowlist of program paths per agent) live in the user\'s ~/.openclaw files and apply to every workspace the gateway serves; seamc writes no user-scope fragment for them yet (its rules reach OpenClaw through the hook plugin)',
-    },
+    permissions: { status: 'emitted' },
     hooks: { status: 'emitted' },
     packaging: { status: 'emitted' },
   },
@@ -87,8 +85,18 @@ export const facts = {
       clear: 'merge the mcp block of that file into ~/.openclaw/openclaw.json (or save each server with openclaw mcp set <name> <json>), check it with openclaw mcp doctor --probe and restart the gateway; the servers then serve every workspace, and embedded agents see their tools under the coding and messaging tool profiles (not minimal, nor with bundle-mcp in tools.deny); every ${NAME} they reference must be set for the gateway, which otherwise refuses its whole config',
       evidence: [MCP_DOC('openclaw mcp add / set / unset manage mcp.servers.<name> in OpenClaw config (~/.openclaw/openclaw.json); embedded OpenClaw exposes the configured servers\' tools under the coding and messaging profiles, and tools.deny: ["bundle-mcp"] turns them off')],
     },
+    {
+      id: 'user-config-only',
+      sections: ['permissions'],
+      holds: 'OpenClaw reads tools.deny only from the user\'s ~/.openclaw/openclaw.json, where it applies to every agent and workspace of the gateway; the list seamc writes to .seam/openclaw/tools.json is not read',
+      clear: 'merge the tools.deny list of that file into ~/.openclaw/openclaw.json and restart the gateway; the tools are then withheld from every agent the gateway runs, in every workspace',
+      evidence: [TOOLS_DOC('tools.allow / tools.deny in openclaw.json allow or deny tools globally (deny wins); names match case-insensitively, * is a wildcard, group:* entries expand to several tools')],
+    },
   ],
   evidence: {
+    'permissions.tool-lists': TOOLS_DOC('tools.deny removes tools before they are offered to the model provider; tools.allow, when set, keeps only the listed tools; no entry takes an argument pattern'),
+    'permissions.groups': TOOLS_DOC('group:runtime is exec, bash and process; group:fs read, write, edit and apply_patch; group:web web_search and web_fetch; the nodes tool\'s run action runs a command argv on a paired node'),
+    'permissions.file-paths': TOOLS_DOC('image takes a path or URL, message sends media, browser upload sets file inputs: tools besides read that take local file paths'),
     'packaging.mcp-servers': MCP_DOC('stdio entries take command (required), args, env and cwd; remote entries take url (required), headers, timeouts, auth: "oauth" and TLS options; transport: "streamable-http" selects Streamable HTTP, and openclaw mcp set turns type: "http" into it'),
     'packaging.mcp-transport': MCP_TYPES('McpServerConfig.transport is "sse" or "streamable-http" for a remote server; env and headers map names to strings, numbers or booleans'),
     'packaging.mcp-expansion': ENV_SUB('${NAME} with an upper-case NAME ([A-Z_][A-Z0-9_]*) is substituted in every string of the loaded config; an unset or empty one is an error (MissingEnvVarError); other $ text is left as written'),
