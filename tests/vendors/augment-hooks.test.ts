@@ -70,17 +70,17 @@ describe('augment hooks', () => {
 });
 
 describe('augment packaging', () => {
-  it('writes commands, subagents and skills under .augment/; MCP servers and subagent tool lists are reported', () => {
+  it('writes commands, subagents and skills under .augment/ and MCP servers to the user-scope fragment; subagent tool lists are reported', () => {
     const plugin = {
-      mcp: [{ at: '/plugin/mcp/0', name: 'github', command: 'npx', args: [], env: {} }],
+      mcp: [{ at: '/plugin/mcp/0', name: 'github', transport: 'stdio', command: 'npx', args: [], env: {}, headers: {} }],
       commands: [{ at: '/plugin/commands/0', name: 'review', description: 'Review a change', body: 'Review $ARGUMENTS\n' }],
       agents: [{ at: '/plugin/agents/0', name: 'auditor', description: 'Audits', tools: ['read'], body: 'Audit.\n' }],
       skills: [{ at: '/plugin/skills/0', name: 'deploy', files: [{ path: 'SKILL.md', text: '---\nname: deploy\n---\n', mode: 0o644 }] }],
     };
     const out = backend.emit.packaging(model({ plugin } as never), ctx);
-    expect(out.fragment.map((a) => a.path)).toEqual(['.augment/commands/review.md', '.augment/agents/auditor.md', '.augment/skills/deploy/SKILL.md']);
-    expect(out.fragment[0]).toMatchObject({ body: { frontmatter: { description: 'Review a change' }, data: { body: 'Review $ARGUMENTS' } } });
-    expect(out.fragment[1]).toMatchObject({ body: { frontmatter: { name: 'auditor', description: 'Audits' } } });
-    expect(out.unrepresentable.map((l) => l.code)).toEqual(['SC3401', 'SC3404']);
+    expect(out.fragment.map((a) => a.path)).toEqual(['.seam/augment/mcp.json', '.augment/commands/review.md', '.augment/agents/auditor.md', '.augment/skills/deploy/SKILL.md']);
+    expect(out.fragment[1]).toMatchObject({ body: { frontmatter: { description: 'Review a change' }, data: { body: 'Review $ARGUMENTS' } } });
+    expect(out.fragment[2]).toMatchObject({ body: { frontmatter: { name: 'auditor', description: 'Audits' } } });
+    expect(out.unrepresentable.map((l) => l.code)).toEqual(['SC3404']);
   });
 });

@@ -15,19 +15,17 @@ describe('cortex_code', () => {
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3301', '/instructions/1/paths']]);
   });
 
-  it('writes skills; user-level MCP servers, commands and agents are reported', () => {
+  it('writes skills and the user-scope MCP fragment; user-level commands and agents are reported', () => {
     const out = backend.emit.packaging(model('cortex_code', { plugin }), ctx);
-    expect(out.fragment).toEqual([{ path: '.cortex/skills/db/SKILL.md', format: 'text', body: '---\nname: db\n---\n', mode: 0o644 }]);
+    expect(out.fragment.map((a) => a.path)).toEqual(['.seam/cortex_code/mcp.json', '.cortex/skills/db/SKILL.md']);
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
-      ['SC3401', '/plugin/mcp/db'],
-      ['SC3401', '/plugin/mcp/api'],
       ['SC3403', '/plugin/commands/0'],
       ['SC3404', '/plugin/agents/0'],
     ]);
   });
 
-  it('keeps permissions and hooks unadapted with the reason, never none', () => {
-    expect(backend.facts.sections.permissions.status).toBe('unadapted');
+  it('keeps hooks unadapted with the reason, never none', () => {
+    expect(backend.facts.sections.permissions.status).toBe('emitted');
     expect(backend.facts.sections.hooks.status).toBe('unadapted');
     expect(backend.emit).not.toHaveProperty('hooks');
   });

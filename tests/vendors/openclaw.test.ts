@@ -37,15 +37,13 @@ describe('openclaw hooks', () => {
 });
 
 describe('openclaw packaging', () => {
-  it('writes skills to the workspace .agents/skills; MCP, commands and agents are losses', () => {
+  it('writes skills to the workspace .agents/skills and MCP servers to the user-scope fragment; commands and agents are losses', () => {
     const out = backend.emit.packaging(model('openclaw', { plugin }), ctx);
-    expect(out.fragment.map((a) => a.path)).toEqual(['.agents/skills/db/SKILL.md']);
+    expect(out.fragment.map((a) => a.path)).toEqual(['.seam/openclaw/mcp.json', '.agents/skills/db/SKILL.md']);
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
-      ['SC3401', '/plugin/mcp/db'],
-      ['SC3401', '/plugin/mcp/api'],
       ['SC3403', '/plugin/commands/0'],
       ['SC3404', '/plugin/agents/0'],
     ]);
-    expect(backend.facts.sections.permissions.status).toBe('unadapted');
+    expect(backend.facts.sections.permissions.status).toBe('emitted');
   });
 });

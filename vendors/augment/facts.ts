@@ -12,6 +12,7 @@ const HOOKS = (claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, c
 const EXAMPLES = (claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, claim, url: 'https://docs.augmentcode.com/cli/hooks-examples' });
 const AUGGIE = 'f337898207608f9ddae04724c8098b5fb120bd8c';
 const SRC = (path: string, claim: string): Evidence => ({ basis: 'vendor-source', date: DAY, claim, repo: 'augmentcode/auggie', commit: AUGGIE, path });
+const MCP_PAGE = (claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, claim, url: 'https://docs.augmentcode.com/cli/integrations' });
 const OPEN = HOOKS('the page names exit 2 as the way a PreToolUse hook blocks and gives every hook a timeout (60 s by default); it names no failure that blocks, so a hook that crashes or times out is read as letting the call run');
 const cell = (wire: string, fires: Evidence, block?: Evidence) => ({
   wire: [wire], block: block !== undefined, escalate: false, transform: false, vouch: false, warn: false, failMode: 'open' as const,
@@ -34,6 +35,16 @@ export const facts = {
       native: { basis: 'inherited', date: '2026-12-03', claim: 'no sandbox setting in the permissions, hooks or packaging sources recorded for Augment (docs/vendors/augment.md); the page is the vendor\'s reference seamc read for its other sections', url: 'https://docs.augmentcode.com/cli/rules' },
     },
   },
+  gates: [
+    {
+      id: 'user-mcp-config',
+      sections: ['packaging'],
+      components: ['mcp'],
+      holds: 'Auggie reads MCP servers only from mcpServers in the user settings ~/.augment/settings.json or from a file passed with --mcp-config; the block seamc writes to .seam/augment/mcp.json is not read by itself',
+      clear: 'merge the mcpServers block of that file into ~/.augment/settings.json (the servers then start in every workspace), or start Auggie with --mcp-config .seam/augment/mcp.json',
+      evidence: [MCP_PAGE('MCP servers persist in ~/.augment/settings.json or come from a --mcp-config file of the same structure; no project file is named')],
+    },
+  ],
   hooks: {
     config: '.augment/settings.json',
     wiring: ['.augment/settings.local.json', '.augment/hooks/*'],
@@ -62,7 +73,9 @@ export const facts = {
     "packaging.commands": { basis: 'vendor-docs', date: DAY, claim: 'workspace commands are .augment/commands/<name>.md, named after the file, with optional description, argument-hint and model front matter and $ARGUMENTS in the body', url: 'https://docs.augmentcode.com/cli/custom-commands' },
     "packaging.subagents": { basis: 'vendor-docs', date: DAY, claim: 'shared subagents are markdown files in ./.augment/agents/ with name, description, model and color front matter and the prompt as body', url: 'https://docs.augmentcode.com/cli/subagents' },
     "packaging.skills": { basis: 'vendor-docs', date: DAY, claim: 'skills are <name>/SKILL.md folders under .augment/skills/, .claude/skills/ or .agents/skills/ in the workspace or home folder, with name (matching the folder) and description front matter', url: 'https://docs.augmentcode.com/cli/skills' },
-    "packaging.mcp-user-settings": { basis: 'vendor-docs', date: DAY, claim: 'Auggie\'s MCP servers are configured through its settings and native integrations in the IDE extension; the part of the page seamc could read names no project MCP file (third-party installers write ~/.augment/settings.json only)', url: 'https://docs.augmentcode.com/cli/integrations' },
+    "packaging.mcp-user-settings": MCP_PAGE('Auggie persists MCP servers in mcpServers of the user settings ~/.augment/settings.json (auggie mcp add / add-json write there) or takes them from a file passed with --mcp-config in the same structure; the page names no project file'),
+    "packaging.mcp-entry": MCP_PAGE('mcpServers.<name>: stdio {command, args, env}; remote {type: "http" | "sse", url, headers}; auggie mcp add-json takes the same entry'),
+    "packaging.mcp-expansion": SRC('CHANGELOG.md', '0.30.0: MCP servers support environment variable expansion; 0.31.0: fixed ${...} variable expansion across MCP server and hook config files'),
     "instructions.agents-md-native": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.augmentcode.com cli/rules: Auggie loads CLAUDE.md, AGENTS.md, .augment/guidelines, .augment/rules/ (settles \"(unverified)\")", "url": "https://docs.augmentcode.com/cli/rules"},
     "instructions.rule-types": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "docs.augmentcode.com cli/rules (type: always_apply | agent_requested, description required for agent_requested)", "url": "https://docs.augmentcode.com/cli/rules"},
     "instructions.no-glob-type": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "Augment: no glob type", "url": "https://docs.augmentcode.com/cli/rules", "carried": true},

@@ -1,9 +1,10 @@
-/** OpenClaw backend: the shared AGENTS.md, workspace skills, and hooks through a generated plugin (bridge.ts); permissions are unadapted (facts.ts). */
+/** OpenClaw backend: the shared AGENTS.md, workspace skills, hooks through a generated plugin (bridge.ts), and user-scope fragments for MCP servers and whole-tool denies; see facts.ts. */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
 import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
 import { emitPackaging } from './packaging.js';
+import { emitPermissions } from './permissions.js';
 import { probe } from './probe.js';
 
-export const backend = { facts, emit: { instructions: emitInstructions, hooks: emitHooks, packaging: emitPackaging }, probe } as const satisfies Backend;
+export const backend = { facts, emit: { instructions: emitInstructions, permissions: emitPermissions, hooks: emitHooks, packaging: emitPackaging }, probe } as const satisfies Backend;

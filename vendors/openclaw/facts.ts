@@ -15,6 +15,10 @@ const SRC = (commit: string, path: string, claim: string) => sourceRecord(`${R}@
 const WRAP = (claim: string) => SRC('004e82d079f8ac98cb9e713301eef0a553e69552', 'src/agents/pi-tools.before-tool-call.ts', claim);
 const RUNNER = (claim: string) => SRC('000dd9704461de9bfc2c987561e3f14db46a1ad5', 'src/plugins/hooks.ts', claim);
 const GLOBAL = (claim: string) => SRC('056e55520af9318f7d42be7247bee75c42f546a0', 'src/plugins/hook-runner-global.ts', claim);
+const MCP_DOC = (claim: string) => SRC('0c564e0bb5687e5616a415558f73f2739004586d', 'docs/cli/mcp.md', claim);
+const MCP_TYPES = (claim: string) => SRC('084ca59bd50bb27a62e45be1c8e571dacd07b5a8', 'src/config/types.mcp.ts', claim);
+const ENV_SUB = (claim: string) => SRC('13c47ddf099f70e977db096c7dc5a28fdf4de764', 'src/config/env-substitution.ts', claim);
+const TOOLS_DOC = (claim: string) => SRC('008333e56e89facd8f5a39384227980fab14c41e', 'docs/tools/index.md', claim);
 const workspace: Evidence = { basis: 'vendor-docs', date: DAY, claim: 'the agent workspace (default ~/.openclaw/workspace, set by agents.defaults.workspace or agents.entries.*.workspace in ~/.openclaw/openclaw.json) is the agent\'s working directory for file tools and workspace context', url: 'https://docs.openclaw.ai/concepts/agent-workspace/index.html' };
 const cliPlugins: Evidence = { basis: 'vendor-docs', date: DAY, claim: 'openclaw plugins install <path> copies a local plugin; with --link (-l) it adds the folder to plugins.load.paths instead of copying; every plugin needs openclaw.plugin.json with an inline configSchema (even empty) or it does not load; plugins run in-process in the gateway', url: 'https://docs.openclaw.ai/cli/plugins' };
 const skills: Evidence = { basis: 'vendor-docs', date: DAY, claim: 'skills (AgentSkills folders with SKILL.md) load from skills.load.extraDirs, the bundled set, ~/.openclaw/skills, ~/.agents/skills, <workspace>/.agents/skills and <workspace>/skills, the workspace ones winning', url: 'https://docs.openclaw.ai/es/tools/skills' };
@@ -24,10 +28,7 @@ export const facts = {
   displayName: 'OpenClaw',
   sections: {
     instructions: { status: 'emitted' },
-    permissions: {
-      status: 'unadapted',
-      reason: 'OpenClaw\'s allow and deny lists (tools.allow / tools.deny, per tool name or group:*, no argument patterns) and its exec approvals (an allowlist of program paths per agent) live in the user\'s ~/.openclaw files and apply to every workspace the gateway serves; seamc writes no user-scope fragment for them yet (its rules reach OpenClaw through the hook plugin)',
-    },
+    permissions: { status: 'emitted' },
     hooks: { status: 'emitted' },
     packaging: { status: 'emitted' },
   },
@@ -63,6 +64,8 @@ export const facts = {
     {
       id: 'workspace-is-project',
       sections: ['instructions', 'hooks', 'packaging'],
+      // MCP servers are gateway-wide (user-mcp-config); commands and agents are not written
+      components: ['skills'],
       holds: 'OpenClaw reads AGENTS.md and workspace skills only from its agent workspace (~/.openclaw/workspace unless configured otherwise), and resolves relative tool paths there, while seamc\'s plugin judges them against this repository',
       clear: 'point the agent\'s workspace (agents.defaults.workspace or agents.entries.<id>.workspace in ~/.openclaw/openclaw.json) at this repository',
       evidence: [workspace],
@@ -74,8 +77,29 @@ export const facts = {
       clear: 'from the repository root run `openclaw plugins install --link .seam/openclaw` once (it adds the folder to plugins.load.paths, so later builds are read in place; if plugins.allow is set, add seamc to it), then restart the gateway after every seamc build',
       evidence: [cliPlugins, SRC('00632cd5bb5653aef8989f897f3702d6abc9135d', 'src/plugins/manifest.ts', 'a plugin manifest is openclaw.plugin.json at the plugin root; it is refused without an id or without a configSchema object')],
     },
+    {
+      id: 'user-mcp-config',
+      sections: ['packaging'],
+      components: ['mcp'],
+      holds: 'OpenClaw reads MCP servers for the whole gateway from mcp.servers in the user\'s ~/.openclaw/openclaw.json (or from installed bundle plugins), never from a workspace; the block seamc writes to .seam/openclaw/mcp.json is not read',
+      clear: 'merge the mcp block of that file into ~/.openclaw/openclaw.json (or save each server with openclaw mcp set <name> <json>), check it with openclaw mcp doctor --probe and restart the gateway; the servers then serve every workspace, and embedded agents see their tools under the coding and messaging tool profiles (not minimal, nor with bundle-mcp in tools.deny); every ${NAME} they reference must be set for the gateway, which otherwise refuses its whole config',
+      evidence: [MCP_DOC('openclaw mcp add / set / unset manage mcp.servers.<name> in OpenClaw config (~/.openclaw/openclaw.json); embedded OpenClaw exposes the configured servers\' tools under the coding and messaging profiles, and tools.deny: ["bundle-mcp"] turns them off')],
+    },
+    {
+      id: 'user-config-only',
+      sections: ['permissions'],
+      holds: 'OpenClaw reads tools.deny only from the user\'s ~/.openclaw/openclaw.json, where it applies to every agent and workspace of the gateway; the list seamc writes to .seam/openclaw/tools.json is not read',
+      clear: 'merge the tools.deny list of that file into ~/.openclaw/openclaw.json and restart the gateway; the tools are then withheld from every agent the gateway runs, in every workspace',
+      evidence: [TOOLS_DOC('tools.allow / tools.deny in openclaw.json allow or deny tools globally (deny wins); names match case-insensitively, * is a wildcard, group:* entries expand to several tools')],
+    },
   ],
   evidence: {
+    'permissions.tool-lists': TOOLS_DOC('tools.deny removes tools before they are offered to the model provider; tools.allow, when set, keeps only the listed tools; no entry takes an argument pattern'),
+    'permissions.groups': TOOLS_DOC('group:runtime is exec, bash and process; group:fs read, write, edit and apply_patch; group:web web_search and web_fetch; the nodes tool\'s run action runs a command argv on a paired node'),
+    'permissions.file-paths': TOOLS_DOC('image takes a path or URL, message sends media, browser upload sets file inputs: tools besides read that take local file paths'),
+    'packaging.mcp-servers': MCP_DOC('stdio entries take command (required), args, env and cwd; remote entries take url (required), headers, timeouts, auth: "oauth" and TLS options; transport: "streamable-http" selects Streamable HTTP, and openclaw mcp set turns type: "http" into it'),
+    'packaging.mcp-transport': MCP_TYPES('McpServerConfig.transport is "sse" or "streamable-http" for a remote server; env and headers map names to strings, numbers or booleans'),
+    'packaging.mcp-expansion': ENV_SUB('${NAME} with an upper-case NAME ([A-Z_][A-Z0-9_]*) is substituted in every string of the loaded config; an unset or empty one is an error (MissingEnvVarError); other $ text is left as written'),
     'instructions.bootstrap': { basis: 'vendor-docs', date: DAY, claim: 'each agent has its own workspace; on the first turn of a new session OpenClaw injects the workspace\'s AGENTS.md (with SOUL.md, IDENTITY.md, USER.md, BOOTSTRAP.md, MEMORY.md) into the system prompt', url: 'https://docs.openclaw.ai/concepts/agent?ref=blog.cloudacademy.ar' },
     'instructions.workspace': workspace,
     'hooks.plugin-hooks': { basis: 'vendor-docs', date: DAY, claim: 'plugin hooks are in-process extension points registered with api.on from a plugin entry; before_tool_call sees toolName and params and can return requireApproval (with a deny on timeout); internal HOOK.md hooks serve command and gateway events such as /new, /reset, agent:bootstrap, gateway:startup', url: 'https://docs.openclaw.ai/plugins/hooks.md' },
