@@ -21,7 +21,7 @@ const BARE = /\$[A-Za-z_][A-Za-z0-9_]*/;
 function interpolate(value: string, at: string, losses: Loss[], refs: string[]): string {
   const out = value.replace(/\$\{([^}]*)\}/g, (whole, inner: string) => {
     if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(inner)) {
-      refs.push(whole);
+      refs.push(`\${env:${inner}}`);
       return `\${env:${inner}}`;
     }
     losses.push({ code: 'SC3402', at, reason: `Cline expands only \${env:NAME} in cline_mcp_settings.json; "${whole}" (a default or another expression) has no Cline spelling and would reach the server literally.` });
@@ -50,7 +50,7 @@ function server(s: McpServer, losses: Loss[]): JsonObject {
     losses.push({
       code: 'SC3402',
       at: s.at,
-      reason: `Cline's editor extension expands ${refs[0]} (written as \${env:...}) from its environment, but the Cline CLI reads the same file without expanding anything, so under the CLI "${s.name}" would get the reference as literal text.`,
+      reason: `Cline's editor extension replaces ${refs[0]} with the environment value, but the Cline CLI reads the same file without expanding anything, so under the CLI "${s.name}" would get the reference as literal text.`,
     });
   return e;
 }
