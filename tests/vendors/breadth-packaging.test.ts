@@ -22,12 +22,10 @@ const full: Plugin = {
 };
 
 describe('openhands packaging', () => {
-  it('copies skills to .agents/skills and reports MCP (user file only), commands and subagents', () => {
+  it('copies skills to .agents/skills, writes MCP to a user-scope fragment, and reports commands and subagents', () => {
     const out = openhands.emit.packaging(model('openhands', { plugin: full }), emitContext(openhands.facts));
-    expect(out.fragment.map((a) => a.path)).toEqual(['.agents/skills/db/SKILL.md', '.agents/skills/db/notes.md']);
+    expect(out.fragment.map((a) => a.path)).toEqual(['.seam/openhands/mcp.json', '.agents/skills/db/SKILL.md', '.agents/skills/db/notes.md']);
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
-      ['SC3401', '/plugin/mcp/gh'],
-      ['SC3401', '/plugin/mcp/docs'],
       ['SC3403', '/plugin/commands/0'],
       ['SC3404', '/plugin/agents/0'],
     ]);

@@ -16,19 +16,62 @@ describe('cline', () => {
     ]);
   });
 
-  it('packages workflows, agents and skills; MCP is user-scope only', () => {
+  it('packages workflows, agents and skills; MCP servers go to a user-scope cline_mcp_settings.json fragment', () => {
     const out = backend.emit.packaging(model('cline', { plugin }), ctx);
     expect(out.fragment).toEqual([
+      {
+        path: '.seam/cline/cline_mcp_settings.json',
+        format: 'json',
+        body: {
+          mcpServers: {
+            db: { command: 'db-mcp', args: ['--ro'], env: { TOKEN: '${env:DB_TOKEN}' } },
+            api: { type: 'streamableHttp', url: 'https://x.example/mcp', headers: { Authorization: 'Bearer ${env:API}' } },
+          },
+        },
+      },
       { path: '.clinerules/workflows/review.md', format: 'markdown', body: { template: 'cline/body', data: { body: 'Review it.' } } },
       { path: '.cline/agents/tester.yaml', format: 'markdown', body: { template: 'cline/body', data: { body: 'Run tests.' }, frontmatter: { name: 'tester', description: 'Runs tests' }, header: false } },
       { path: '.cline/skills/db/SKILL.md', format: 'text', body: '---\nname: db\n---\n', mode: 0o644 },
     ]);
+    // both servers hold a reference, which the Cline CLI (unlike the editor extension) does not expand
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
-      ['SC3401', '/plugin/mcp/db'],
-      ['SC3401', '/plugin/mcp/api'],
+      ['SC3402', '/plugin/mcp/db'],
+      ['SC3402', '/plugin/mcp/api'],
       ['SC3403', '/plugin/commands/0/description'],
       ['SC3404', '/plugin/agents/0/tools'],
     ]);
+  });
+
+  it('writes sse servers with type sse, leaves literal values alone and re-parses as Cline\'s settings shape', () => {
+    const mcp = [
+      { name: 'local', at: '/plugin/mcp/local', transport: 'stdio' as const, command: 'srv', args: [], env: { MODE: 'ro' }, headers: {} },
+      { name: 'events', at: '/plugin/mcp/events', transport: 'sse' as const, url: 'https://e.example/sse', args: [], env: {}, headers: { 'X-Team': 'acme' } },
+    ];
+    const out = backend.emit.packaging(model('cline', { plugin: { ...plugin, mcp, commands: [], agents: [], skills: [] } }), ctx);
+    expect(out.unrepresentable).toEqual([]);
+    const body = JSON.parse(JSON.stringify(out.fragment[0]!.body)) as { mcpServers: Record<string, Record<string, unknown>> };
+    expect(body.mcpServers).toEqual({ local: { command: 'srv', env: { MODE: 'ro' } }, events: { type: 'sse', url: 'https://e.example/sse', headers: { 'X-Team': 'acme' } } });
+    // every remote entry names its transport (a url without type is read as legacy sse)
+    for (const e of Object.values(body.mcpServers)) expect('command' in e || 'type' in e).toBe(true);
+  });
+
+  it('reports ${NAME:-default} and a bare $NAME, which have no Cline spelling', () => {
+    const mcp = [{ name: 'db', at: '/plugin/mcp/db', transport: 'stdio' as const, command: 'db', args: ['$HOME/x'], env: { T: '${T:-none}' }, headers: {} }];
+    const out = backend.emit.packaging(model('cline', { plugin: { ...plugin, mcp, commands: [], agents: [], skills: [] } }), ctx);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3402', '/plugin/mcp/db/args/0'],
+      ['SC3402', '/plugin/mcp/db/env/T'],
+    ]);
+  });
+
+  it('reports the user-mcp-config gate (SC3110) once per MCP server, never for skills, commands or agents', async () => {
+    const { gateLosses } = await import('../../compiler/backend/capability.js');
+    const losses = gateLosses(model('cline', { plugin }), backend.facts).filter((g) => g.section === 'packaging').map((g) => g.loss);
+    expect(losses.map((l) => [l.code, l.at])).toEqual([
+      ['SC3110', '/plugin/mcp/db'],
+      ['SC3110', '/plugin/mcp/api'],
+    ]);
+    expect(losses[0]!.reason).toContain('gate user-mcp-config');
   });
 
   it('has no repo permission file (none)', () => {

@@ -60,3 +60,56 @@ describe('openhands hooks', () => {
     expect(refineEditor(terminal)).toBe(terminal);
   });
 });
+
+describe('openhands packaging: MCP servers in a user-scope mcp.json fragment', () => {
+  const mcp: NonNullable<Model['plugin']>['mcp'] = [
+    { name: 'db', at: '/plugin/mcp/db', transport: 'stdio', command: 'db-mcp', args: ['--ro'], env: { TOKEN: '${DB_TOKEN}' }, headers: {} },
+    { name: 'api', at: '/plugin/mcp/api', transport: 'http', url: 'https://x.example/mcp', args: [], env: {}, headers: { Authorization: 'Bearer ${API:-none}' } },
+    { name: 'events', at: '/plugin/mcp/events', transport: 'sse', url: 'https://e.example/sse', args: [], env: {}, headers: {} },
+  ];
+  const plugin = (over: Partial<NonNullable<Model['plugin']>> = {}): NonNullable<Model['plugin']> => ({ at: '/plugin', name: 'acme-api', version: '1.0.0', description: 'd', mcp, commands: [], agents: [], skills: [], ...over });
+
+  it('writes stdio, http and sse servers in the shape `openhands mcp add` writes, keeping ${NAME} references', () => {
+    const out = backend.emit.packaging!(model({ plugin: plugin() }), ctx);
+    expect(out.unrepresentable).toEqual([]);
+    expect(out.fragment).toEqual([
+      {
+        path: '.seam/openhands/mcp.json',
+        format: 'json',
+        body: {
+          mcpServers: {
+            db: { command: 'db-mcp', args: ['--ro'], env: { TOKEN: '${DB_TOKEN}' }, transport: 'stdio' },
+            api: { url: 'https://x.example/mcp', transport: 'http', headers: { Authorization: 'Bearer ${API:-none}' } },
+            events: { url: 'https://e.example/sse', transport: 'sse' },
+          },
+        },
+      },
+    ]);
+    const body = out.fragment[0]!.body;
+    expect(JSON.parse(JSON.stringify(body, null, 2))).toEqual(body);
+  });
+
+  it('reports a reference OpenHands does not expand (bare $NAME, ${env:NAME}) as SC3402', () => {
+    const odd = [
+      { ...mcp[0]!, env: { TOKEN: '$DB_TOKEN' } },
+      { ...mcp[1]!, headers: { Authorization: 'Bearer ${env:API}' } },
+    ];
+    const out = backend.emit.packaging!(model({ plugin: plugin({ mcp: odd }) }), ctx);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3402', '/plugin/mcp/db'],
+      ['SC3402', '/plugin/mcp/api'],
+    ]);
+  });
+
+  it('reports the user-mcp-config gate (SC3110) once per MCP server and never for skills', async () => {
+    const { gateLosses } = await import('../../compiler/backend/capability.js');
+    const skills = [{ name: 'db', at: '/plugin/skills/0', description: 'DB', files: [{ path: 'SKILL.md', text: '---\nname: db\n---\n', mode: 0o644 }] }];
+    const losses = gateLosses(model({ plugin: plugin({ skills }) }), backend.facts).map((g) => g.loss);
+    expect(losses.map((l) => [l.code, l.at])).toEqual([
+      ['SC3110', '/plugin/mcp/db'],
+      ['SC3110', '/plugin/mcp/api'],
+      ['SC3110', '/plugin/mcp/events'],
+    ]);
+    expect(losses[0]!.reason).toContain('openhands mcp add');
+  });
+});

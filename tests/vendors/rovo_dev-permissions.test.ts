@@ -71,7 +71,7 @@ describe('rovo_dev permissions', () => {
   });
 
   it('is gated: the block is read only from the user config', () => {
-    expect(backend.facts.gates.map((g) => [g.id, g.sections])).toEqual([['user-config-only', ['permissions']]]);
+    expect(backend.facts.gates.filter((g) => g.sections.includes('permissions')).map((g) => [g.id, g.sections])).toEqual([['user-config-only', ['permissions']]]);
   });
 
   it('writes nothing without permissions', () => {

@@ -3,7 +3,7 @@ import { emitContext } from '../../compiler/backend/hook-command.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
 import { backend } from '../../vendors/windsurf/backend.js';
 import { withKinds } from '../rule-helpers.js';
-import { hookLosses } from '../../compiler/backend/capability.js';
+import { gateLosses, hookLosses } from '../../compiler/backend/capability.js';
 
 const ctx = emitContext(backend.facts);
 const COMMAND = ctx.hookCommand;
@@ -62,20 +62,62 @@ describe('windsurf', () => {
     expect(hookLosses(model({ rules: [rule({ at: '/rules/1', tools: ['web'] })] }), backend.facts).map((l) => [l.code, l.at])).toEqual([['SC3109', '/rules/1']]);
   });
 
-  it('packages workflows and skills; reports MCP servers and subagents', () => {
-    const out = backend.emit.packaging(model({
-      plugin: {
-        at: '/plugin', name: 'acme-api', version: '1.0.0', description: '',
-        mcp: [{ name: 'github', at: '/plugin/mcp/github', transport: 'stdio', command: 'npx', args: [], env: {}, headers: {} }],
-        commands: [{ name: 'review', at: '/plugin/commands/0', body: 'Review.\n' }],
-        agents: [{ name: 'runner', at: '/plugin/agents/0', description: 'd', tools: [], body: 'b' }],
-        skills: [{ name: 'db', at: '/plugin/skills/0', description: 'd', files: [{ path: 'run.sh', text: 'echo', mode: 0o755 }] }],
-      },
-    }), ctx);
+  it('packages workflows and skills, MCP servers into a user-scope fragment; reports subagents', () => {
+    const out = backend.emit.packaging(model({ plugin: plugin() }), ctx);
     expect(out.fragment).toEqual([
+      { path: '.seam/windsurf/mcp_config.json', format: 'json', body: { mcpServers: { github: { command: 'npx' } } } },
       { path: '.windsurf/workflows/review.md', format: 'markdown', body: { template: 'windsurf/body', data: { body: 'Review.' } } },
       { path: '.windsurf/skills/db/run.sh', format: 'text', body: 'echo', mode: 0o755 },
     ]);
-    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3401', '/plugin/mcp/github'], ['SC3404', '/plugin/agents/0']]);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3404', '/plugin/agents/0']]);
+  });
+
+  it('writes stdio, http and sse servers in the mcp_config.json shape, ${NAME} as ${env:NAME}, and it re-parses', () => {
+    const out = backend.emit.packaging(model({ plugin: plugin({ mcp: servers, commands: [], agents: [], skills: [] }) }), ctx);
+    expect(out.unrepresentable).toEqual([]);
+    const body = out.fragment[0]!.body;
+    expect(JSON.parse(JSON.stringify(body, null, 2))).toEqual({
+      mcpServers: {
+        db: { command: 'db-mcp', args: ['--ro'], env: { TOKEN: '${env:DB_TOKEN}' } },
+        api: { serverUrl: 'https://x.example/mcp', headers: { Authorization: 'Bearer ${env:API}' } },
+        events: { serverUrl: 'https://e.example/sse' },
+      },
+    });
+  });
+
+  it('reports references Windsurf does not interpolate (defaults, bare $NAME)', () => {
+    const odd = [{ ...servers[0]!, args: ['$HOME/db'], env: { TOKEN: '${DB_TOKEN:-x}' } }];
+    const out = backend.emit.packaging(model({ plugin: plugin({ mcp: odd, commands: [], agents: [], skills: [] }) }), ctx);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3402', '/plugin/mcp/db/args/0'],
+      ['SC3402', '/plugin/mcp/db/env/TOKEN'],
+    ]);
+  });
+
+  it('reports the user-mcp-config gate (SC3110) once per MCP server, never for workflows or skills', () => {
+    const losses = gateLosses(model({ plugin: plugin({ mcp: servers }) }), backend.facts).map((g) => g.loss);
+    expect(losses.map((l) => [l.code, l.at])).toEqual([
+      ['SC3110', '/plugin/mcp/db'],
+      ['SC3110', '/plugin/mcp/api'],
+      ['SC3110', '/plugin/mcp/events'],
+    ]);
+    expect(losses[0]!.reason).toContain('~/.codeium/windsurf/mcp_config.json');
   });
 });
+
+const servers: NonNullable<Model['plugin']>['mcp'] = [
+  { name: 'db', at: '/plugin/mcp/db', transport: 'stdio', command: 'db-mcp', args: ['--ro'], env: { TOKEN: '${DB_TOKEN}' }, headers: {} },
+  { name: 'api', at: '/plugin/mcp/api', transport: 'http', url: 'https://x.example/mcp', args: [], env: {}, headers: { Authorization: 'Bearer ${API}' } },
+  { name: 'events', at: '/plugin/mcp/events', transport: 'sse', url: 'https://e.example/sse', args: [], env: {}, headers: {} },
+];
+
+function plugin(over: Partial<NonNullable<Model['plugin']>> = {}): NonNullable<Model['plugin']> {
+  return {
+    at: '/plugin', name: 'acme-api', version: '1.0.0', description: '',
+    mcp: [{ name: 'github', at: '/plugin/mcp/github', transport: 'stdio', command: 'npx', args: [], env: {}, headers: {} }],
+    commands: [{ name: 'review', at: '/plugin/commands/0', body: 'Review.\n' }],
+    agents: [{ name: 'runner', at: '/plugin/agents/0', description: 'd', tools: [], body: 'b' }],
+    skills: [{ name: 'db', at: '/plugin/skills/0', description: 'd', files: [{ path: 'run.sh', text: 'echo', mode: 0o755 }] }],
+    ...over,
+  };
+}

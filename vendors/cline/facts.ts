@@ -8,6 +8,8 @@ import type { VendorFacts } from '../../compiler/backend/types.js';
 import type { Evidence } from '../../compiler/contract/index.js';
 
 const DAY = '2026-12-04';
+const CLINE = '21cb8d2525bcedf1f4b6890b27a74a14fe7451e4';
+const clineSrc = (path: string, claim: string): Evidence => ({ basis: 'vendor-source', date: DAY, claim, repo: 'cline/cline', commit: CLINE, path });
 const REF = 'https://docs.cline.bot/features/hooks/hook-reference';
 const ref = (claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, claim, url: REF });
 const CLOSED = 'a hook that exits non-zero, prints invalid JSON or times out blocks the action (printing no JSON lets it proceed)';
@@ -52,6 +54,14 @@ export const facts = {
     timeout: 30,
   },
   gates: [
+    {
+      id: 'user-mcp-config',
+      sections: ['packaging'],
+      components: ['mcp'],
+      holds: 'Cline reads MCP servers only from the user\'s cline_mcp_settings.json (~/.cline/data/settings/, shared by the editor extension and the CLI; CLINE_MCP_SETTINGS_PATH, CLINE_DATA_DIR or CLINE_DIR move it); the mcpServers block seamc writes to .seam/cline/cline_mcp_settings.json is not read',
+      clear: 'a user merges the mcpServers entries of that file into ~/.cline/data/settings/cline_mcp_settings.json (in the extension: MCP Servers > Configure > Configure MCP Servers opens it; in the CLI: `cline mcp add <name> ...` adds one); the servers then start in every project Cline opens',
+      evidence: [clineSrc('sdk/packages/shared/src/storage/paths.ts', 'resolveMcpSettingsPath: CLINE_MCP_SETTINGS_PATH, else <CLINE_DATA_DIR or ~/.cline/data>/settings/cline_mcp_settings.json; the editor extension reads the same shared path (apps/vscode/src/hosts/vscode/mcp-settings-legacy-migration.ts) and migrates its old global-storage file into it')],
+    },
     { id: 'hooks-enabled', sections: ['hooks'], holds: 'Cline runs hook scripts only while hooks are enabled in its settings', clear: 'turn hooks on in Cline\'s settings (Hooks tab)', evidence: [{ basis: 'vendor-docs', date: DAY, claim: 'the hooks guide tells the user to make sure hooks are enabled in Cline\'s settings before using the Hooks tab', url: 'https://docs.cline.bot/features/hooks' }] },
   ],
   evidence: {
@@ -65,6 +75,8 @@ export const facts = {
     "instructions.clinerules-paths": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "clinerules paths", "url": "https://docs.cline.bot/features/cline-rules", "carried": true},
     "instructions.agent-requested-as-skill": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "agent requested as skill", "url": "https://docs.cline.bot/features/cline-rules", "carried": true},
     "permissions.no-repo-file": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "unverified", "url": "https://docs.cline.bot/features/cline-rules", "carried": true},
+    'packaging.mcp-settings-shape': clineSrc('apps/vscode/src/services/mcp/schemas.ts', 'McpSettingsSchema: {mcpServers: {<name>: entry}}; stdio {command, args, cwd, env}, remote {type: "streamableHttp" | "sse", url, headers}; a url entry without type is read as sse; the CLI\'s nested {transport: {type, ...}} form is read too (the CLI loader in sdk/packages/core/src/extensions/mcp/config-loader.ts accepts both)'),
+    'packaging.mcp-env-expansion': clineSrc('apps/vscode/src/utils/envExpansion.ts', 'the editor extension\'s McpHub expands ${env:NAME} in every string of the MCP settings before validating them (an unset variable is left as written); no other form is expanded, and the SDK/CLI loader expands nothing'),
     "packaging.mcp-global-only": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "mcp global only", "url": "https://docs.cline.bot/mcp/adding-and-configuring-servers", "carried": true},
     "packaging.workflows": {"basis": "vendor-docs", "date": "2026-10-11", "claim": "workflows", "url": "https://docs.cline.bot/mcp/adding-and-configuring-servers", "carried": true},
     "packaging.agents-yaml": {"basis": "third-party", "date": "2026-10-11", "claim": "rulesync; cli-v3.0.23+", "url": "https://github.com/dyoshikawa/rulesync"},

@@ -82,8 +82,20 @@ export const facts = {
     failClosed: false,
     timeout: 30,
   },
+  gates: [
+    {
+      id: 'user-mcp-config',
+      sections: ['packaging'],
+      components: ['mcp'],
+      holds: 'Windsurf (the Cascade agent) reads MCP servers only from the user\'s ~/.codeium/windsurf/mcp_config.json; the mcpServers block seamc writes to .seam/windsurf/mcp_config.json is not read',
+      clear: 'a user merges the mcpServers entries of that file into ~/.codeium/windsurf/mcp_config.json (Windsurf Settings > Cascade > MCP Servers opens the raw file) and refreshes the MCP list; the servers then start in every workspace Windsurf opens',
+      evidence: [{ basis: 'vendor-docs', date: '2026-12-04', claim: 'the MCP page names one config file, ~/.codeium/windsurf/mcp_config.json, a list of servers under mcpServers; new servers come from the MCP Marketplace or by editing that raw file', url: 'https://docs.windsurf.com/windsurf/cascade/mcp' }],
+    },
+  ],
   evidence: {
-    "packaging.mcp-user-only": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "Windsurf's MCP page names one config file, ~/.codeium/windsurf/mcp_config.json (with ${VAR} interpolation), filled from the MCP marketplace or by hand; no workspace file such as .windsurf/mcp_config.json (which ruler and syllago write) is documented", "url": "https://codeium.mintlify.app/windsurf/cascade/mcp"},
+    'packaging.mcp-entry-shape': { basis: 'vendor-docs', date: '2026-12-04', claim: 'stdio servers are {command, args, env}; remote HTTP servers need a serverUrl (or url) field and take headers; the page lists stdio, Streamable HTTP and SSE as supported transports and gives no transport or type field', url: 'https://docs.windsurf.com/windsurf/cascade/mcp' },
+    'packaging.mcp-interpolation': { basis: 'vendor-docs', date: '2026-12-04', claim: 'command, args, env, serverUrl, url and headers interpolate ${env:NAME} (an unset variable gives an empty string) and ${file:PATH} (the file\'s trimmed contents); no other form is named', url: 'https://docs.windsurf.com/windsurf/cascade/mcp' },
+    "packaging.mcp-user-only": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "Windsurf's MCP page names one config file, ~/.codeium/windsurf/mcp_config.json (with ${env:NAME} interpolation), filled from the MCP marketplace or by hand; no workspace file such as .windsurf/mcp_config.json (which ruler and syllago write) is documented", "url": "https://codeium.mintlify.app/windsurf/cascade/mcp"},
     "hooks.sees-mcp": {"basis": "third-party", "date": "2026-12-03", "claim": "CorridorSecurity/hookshot@167bc3dadd8e8515a880c9ab66bd4cde6064e7f8:docs/reference-cascade.md: pre_mcp_tool_use tool_info carries mcp_server_name and mcp_tool_name", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
     "hooks.sees-web": {"basis": "vendor-docs", "date": "2026-12-03", "claim": "no hook event for Cascade's web search", "url": "https://docs.windsurf.com/windsurf/cascade/hooks"},
     "hooks.exit-code-only": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "Replies", "url": "https://docs.windsurf.com/windsurf/cascade/hooks", "carried": true},
