@@ -1,12 +1,15 @@
 /**
  * Permissions on Amp: `.amp/settings.json` `amp.permissions`, an ordered list of `{tool, matches?, action,
  * message?}` where the FIRST matching entry wins (permissions.md §3.9). seamc writes every `reject` first, then
- * `ask`, then `allow`, so the spec's deny > ask > allow holds by position. Only Bash (`cmd`) and MCP tool names
+ * `ask`, then `allow`, so the spec's deny > ask > allow holds by position. With a pre_tool rule or hook, seamc's
+ * delegate entry (hooks.ts) sits between the rejects and the asks: it answers every call no reject took, so the ask
+ * and allow entries behind it are reached only when the delegate is gone (the hook's allow is final on Amp). Only Bash (`cmd`) and MCP tool names
  * (`mcp__<server>__<tool>`) are documented; file and URL tool and argument names are not, so read/edit/web
  * entries are reported rather than guessed.
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { Model, Permission, PermissionLevel, Rule } from '../../compiler/model/types.js';
+import { DELEGATE, needsDelegate } from './hooks.js';
 
 export const SETTINGS = '.amp/settings.json';
 const ACTION: Readonly<Record<PermissionLevel, string>> = { deny: 'reject', ask: 'ask', allow: 'allow' };
@@ -72,12 +75,15 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
     const e = nativeRuleDeny(r);
     if (e) push(e);
   }
-  for (const level of ['deny', 'ask', 'allow'] as const)
+  for (const level of ['deny', 'ask', 'allow'] as const) {
+    // seamc's hook (hooks.ts) answers every call no reject entry took: after the rejects, before ask and allow
+    if (level === 'ask' && needsDelegate(model)) push(DELEGATE);
     for (const perm of model.permissions.filter((p) => p.level === level)) {
       const s = said(perm);
       if ('loss' in s) unrepresentable.push({ code: s.code, at: perm.at, reason: s.loss });
       else push({ ...s.entry, action: ACTION[level] });
     }
+  }
   const fragment: Artifact[] = list.length > 0 ? [{ path: SETTINGS, format: 'json', body: { 'amp.permissions': list } }] : [];
   return { fragment, unrepresentable };
 }
