@@ -1,6 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emitContext } from '../../compiler/backend/hook-command.js';
 import { backend } from '../../vendors/amp/backend.js';
+import { wrapperScript } from '../../vendors/amp/hooks.js';
 import { agentsMd, instructions, model, perm, plugin, rule } from './opencode-group-model.js';
 
 const ctx = emitContext(backend.facts);
@@ -28,6 +33,7 @@ describe('amp', () => {
             { tool: 'Bash', matches: { cmd: ['terraform destroy', 'terraform destroy *'] }, action: 'reject', message: 'no' },
             { tool: 'Bash', matches: { cmd: ['rm -rf', 'rm -rf *'] }, action: 'reject' },
             { tool: 'mcp__github__*', action: 'reject' },
+            { tool: '*', action: 'delegate', to: '.seam/amp/delegate.sh' },
             { tool: 'Bash', matches: { cmd: ['git push', 'git push *'] }, action: 'ask' },
             { tool: 'Bash', matches: { cmd: ['npm test', 'npm test *'] }, action: 'allow' },
             { tool: 'Bash', matches: { cmd: 'git log*' }, action: 'allow' },
@@ -35,7 +41,7 @@ describe('amp', () => {
         },
       },
     ]);
-    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3202', '/permissions/deny/2']]);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3202', '/permissions/deny/2'], ['SC3201', '/permissions/ask/0']]);
   });
 
   it('packages stdio MCP and skills; reports remote servers, interpolation, commands and subagents', () => {
@@ -52,8 +58,34 @@ describe('amp', () => {
     ]);
   });
 
-  it('records hooks as unadapted (plugin code only), never as none', () => {
-    expect(backend.facts.sections.hooks.status).toBe('unadapted');
-    expect(backend.emit).not.toHaveProperty('hooks');
+  it('writes the delegate wrapper and the runtime for a pre_tool rule, nothing without one', () => {
+    const out = backend.emit.hooks!(model('amp', { rules: [rule({ source: { match: { command: 'x' } } })] }), ctx);
+    expect(out.fragment.map((a) => [a.path, a.format, a.mode])).toEqual([
+      ['.seam/amp/delegate.sh', 'text', 0o755],
+      ['.seam/hooks/amp.cjs', 'runtime', undefined],
+    ]);
+    expect(String(out.fragment[0]?.body)).toContain(ctx.hookCommand);
+    expect(backend.emit.hooks!(model('amp', {}), ctx).fragment).toEqual([]);
+    expect(backend.emit.permissions(model('amp', {}), ctx).fragment).toEqual([]);
+  });
+
+  it('the wrapper folds AGENT_TOOL_NAME and the stdin arguments into the payload the runtime reads, and refuses odd names', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'amp-wrapper-'));
+    try {
+      const file = join(dir, 'delegate.sh');
+      writeFileSync(file, wrapperScript('cat'), { mode: 0o755 });
+      const run = (env: Record<string, string>, stdin: string) => spawnSync(file, [], { input: stdin, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
+      const ok = run({ AGENT: 'amp', AGENT_TOOL_NAME: 'mcp__github__delete_repo', AMP_THREAD_ID: 'T-1', AGENT_TOOL_USE_ID: 'toolu_1' }, '{"repo":"a\\"b"}');
+      expect(ok.status).toBe(0);
+      expect(JSON.parse(ok.stdout)).toEqual({ seamc_event: 'delegate', tool_name: 'mcp__github__delete_repo', session_id: 'T-1', tool_use_id: 'toolu_1', tool_input: { repo: 'a"b' } });
+      // a thread id seamc cannot quote is left out; the call is still judged
+      expect(JSON.parse(run({ AGENT_TOOL_NAME: 'Bash', AMP_THREAD_ID: 'T"1' }, '{"cmd":"ls"}').stdout)).toEqual({ seamc_event: 'delegate', tool_name: 'Bash', tool_input: { cmd: 'ls' } });
+      for (const name of ['', 'Bash","tool_name":"Read', 'a b', 'x$(id)']) {
+        const r = run(name === '' ? {} : { AGENT_TOOL_NAME: name }, '{"cmd":"ls"}');
+        expect([r.status, r.stdout], name).toEqual([2, '']);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

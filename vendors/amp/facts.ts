@@ -14,6 +14,7 @@ const SRC = (claim: string): Evidence => ({ basis: 'vendor-source', date: DAY, c
 const RUN = (claim: string): Evidence => ({ basis: 'hand-run', date: DAY, claim, client: '@ampcode/cli', version: '0.0.1790142911-g7618fb' });
 const FIRES = [
   SRC('an amp.permissions entry with action delegate runs its `to` program with no arguments (~ expanded) and AGENT=amp, AMP_THREAD_ID, AGENT_TOOL_NAME, AGENT_TOOL_USE_ID added to the environment, and writes the tool\'s arguments (after Amp\'s own argument preprocessing) as JSON on its stdin; Amp checks permissions before every tool call, first matching entry first, workspace entries before global ones'),
+  RUN('seamc build of specs/example.seam.yaml for amp, then amp permissions test from the output folder: the delegate entry ran .seam/amp/delegate.sh and seamc\'s runtime for Bash, shell_command, create_file and edit_file calls (a force push inside sudo env bash -c and a shell_command git push -f rejected with the rule\'s message, npm publish asked, ls and git push allowed)'),
   RUN('a {"tool":"*","action":"delegate","to":"./delegate.sh"} entry ran the script for Bash, shell_command, edit_file and mcp__github__delete_repo with AGENT=amp and AGENT_TOOL_NAME set and the arguments as JSON on stdin ({"cmd":"git push --force"}), from the folder amp was started in'),
 ];
 const BLOCK = [

@@ -52,6 +52,9 @@ function said(perm: Permission): Said {
   }
 }
 
+const UNREACHED_ASK =
+  'Amp takes the first amp.permissions entry that matches, and seamc\'s hook is a delegate entry that must come before every ask and allow (an earlier allow would let a call past the hook); a delegate cannot pass a call on, so this ask entry is written but never reached: a call no rule stops runs without asking.';
+
 const METACHAR = /[\\^$.|?*+()[\]{}]/;
 
 /** A pre_tool deny of a literal command on shell only: `reject` for the command and the command with arguments. */
@@ -82,6 +85,7 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
       const s = said(perm);
       if ('loss' in s) unrepresentable.push({ code: s.code, at: perm.at, reason: s.loss });
       else push({ ...s.entry, action: ACTION[level] });
+      if (!('loss' in s) && level === 'ask' && needsDelegate(model)) unrepresentable.push({ code: 'SC3201', at: perm.at, reason: UNREACHED_ASK });
     }
   }
   const fragment: Artifact[] = list.length > 0 ? [{ path: SETTINGS, format: 'json', body: { 'amp.permissions': list } }] : [];
