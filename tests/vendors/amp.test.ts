@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -74,12 +74,12 @@ describe('amp', () => {
     try {
       const file = join(dir, 'delegate.sh');
       writeFileSync(file, wrapperScript('cat'), { mode: 0o755 });
-      const run = (env: Record<string, string>, stdin: string) => spawnSync(file, [], { input: stdin, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
+      const run = (env: Record<string, string>, stdin: string) => spawnSync(file, [], { cwd: dir, input: stdin, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
       const ok = run({ AGENT: 'amp', AGENT_TOOL_NAME: 'mcp__github__delete_repo', AMP_THREAD_ID: 'T-1', AGENT_TOOL_USE_ID: 'toolu_1' }, '{"repo":"a\\"b"}');
       expect(ok.status).toBe(0);
-      expect(JSON.parse(ok.stdout)).toEqual({ seamc_event: 'delegate', tool_name: 'mcp__github__delete_repo', session_id: 'T-1', tool_use_id: 'toolu_1', tool_input: { repo: 'a"b' } });
+      expect(JSON.parse(ok.stdout)).toEqual({ seamc_event: 'delegate', tool_name: 'mcp__github__delete_repo', session_id: 'T-1', tool_use_id: 'toolu_1', cwd: realpathSync(dir), tool_input: { repo: 'a"b' } });
       // a thread id seamc cannot quote is left out; the call is still judged
-      expect(JSON.parse(run({ AGENT_TOOL_NAME: 'Bash', AMP_THREAD_ID: 'T"1' }, '{"cmd":"ls"}').stdout)).toEqual({ seamc_event: 'delegate', tool_name: 'Bash', tool_input: { cmd: 'ls' } });
+      expect(JSON.parse(run({ AGENT_TOOL_NAME: 'Bash', AMP_THREAD_ID: 'T"1' }, '{"cmd":"ls"}').stdout)).toEqual({ seamc_event: 'delegate', tool_name: 'Bash', cwd: realpathSync(dir), tool_input: { cmd: 'ls' } });
       for (const name of ['', 'Bash","tool_name":"Read', 'a b', 'x$(id)']) {
         const r = run(name === '' ? {} : { AGENT_TOOL_NAME: name }, '{"cmd":"ls"}');
         expect([r.status, r.stdout], name).toEqual([2, '']);

@@ -16,6 +16,8 @@ export const WRAPPER = '.seam/amp/delegate.sh';
 
 /** A name Amp gives a tool (built-in names, `mcp__<server>__<tool>` with `_` for other characters, `tb__<name>`). */
 const NAME = '*[!A-Za-z0-9_.:-]*';
+/** A folder path that needs no JSON escape. */
+const DIR = '*[!A-Za-z0-9_./@+,=:~\\ -]*';
 
 /** The wrapper: refuses (exit 2) without a plain tool name; otherwise builds the runtime's payload on its stdin. */
 export function wrapperScript(command: string): string {
@@ -27,7 +29,9 @@ export function wrapperScript(command: string): string {
     `case "\${AGENT_TOOL_NAME:-}" in ''|${NAME}) echo "seamc: Amp named no tool seamc can read (AGENT_TOOL_NAME); the call is blocked" >&2; exit 2;; esac`,
     `t=; case "\${AMP_THREAD_ID:-}" in ''|${NAME}) ;; *) t=",\\"session_id\\":\\"$AMP_THREAD_ID\\"";; esac`,
     `u=; case "\${AGENT_TOOL_USE_ID:-}" in ''|${NAME}) ;; *) u=",\\"tool_use_id\\":\\"$AGENT_TOOL_USE_ID\\"";; esac`,
-    `{ printf '{"${EVENT_KEY}":"${AMP_GATE}","tool_name":"%s"%s%s,"tool_input":' "$AGENT_TOOL_NAME" "$t" "$u"; cat; printf '}\\n'; } | {`,
+    // Amp's working directory, where a call without its own cwd runs (left out when it would need JSON escapes)
+    `c=; case "$PWD" in ''|${DIR}) ;; *) c=",\\"cwd\\":\\"$PWD\\"";; esac`,
+    `{ printf '{"${EVENT_KEY}":"${AMP_GATE}","tool_name":"%s"%s%s%s,"tool_input":' "$AGENT_TOOL_NAME" "$t" "$u" "$c"; cat; printf '}\\n'; } | {`,
     command,
     '}',
     '',

@@ -14,26 +14,27 @@ import { WRAPPER } from './hooks.js';
 import { AMP_GATE, EVENT_KEY } from './runtime-data.js';
 import { SETTINGS } from './permissions.js';
 
-function tool(name: string, input: Record<string, unknown>): ProbePlan {
-  return { deliveries: [{ wire: AMP_GATE, tool: name, payload: { [EVENT_KEY]: AMP_GATE, tool_name: name, session_id: `T-${PROBE_ID}`, tool_use_id: `toolu_${PROBE_ID}`, tool_input: input } }] };
+function tool(root: string, name: string, input: Record<string, unknown>): ProbePlan {
+  const payload = { [EVENT_KEY]: AMP_GATE, tool_name: name, session_id: `T-${PROBE_ID}`, tool_use_id: `toolu_${PROBE_ID}`, cwd: root, tool_input: input };
+  return { deliveries: [{ wire: AMP_GATE, tool: name, payload }] };
 }
 
 function build(call: ProbeCall, root: string): ProbePlan {
   switch (call.kind) {
     case 'shell':
-      return tool('Bash', { cmd: call.command ?? '' });
+      return tool(root, 'Bash', { cmd: call.command ?? '' });
     case 'write':
-      return tool('create_file', { path: absPath(root, call.path), content: call.content ?? '' });
+      return tool(root, 'create_file', { path: absPath(root, call.path), content: call.content ?? '' });
     case 'edit':
-      return tool('edit_file', { path: absPath(root, call.path), old_str: OLD_TEXT, new_str: call.content ?? '' });
+      return tool(root, 'edit_file', { path: absPath(root, call.path), old_str: OLD_TEXT, new_str: call.content ?? '' });
     case 'read':
-      return tool('Read', { path: absPath(root, call.path) });
+      return tool(root, 'Read', { path: absPath(root, call.path) });
     case 'web':
-      return tool('read_web_page', { url: call.url ?? '' });
+      return tool(root, 'read_web_page', { url: call.url ?? '' });
     case 'mcp':
-      return tool(`mcp__${call.mcp?.server ?? ''}__${call.mcp?.tool ?? ''}`, mcpArgs(call));
+      return tool(root, `mcp__${call.mcp?.server ?? ''}__${call.mcp?.tool ?? ''}`, mcpArgs(call));
     case 'patch':
-      return tool('apply_patch', { patchText: patchEnvelope(call.files ?? []) });
+      return tool(root, 'apply_patch', { patchText: patchEnvelope(call.files ?? []) });
     case 'prompt':
     case 'stop':
       return { na: 'Amp\'s only gate is the permissions delegate, which runs before tool calls' };

@@ -29,7 +29,8 @@ export const ampRecord: HookJsonRecord = {
     sessionId: ['session_id'],
     toolUseId: ['tool_use_id'],
     // Bash's cwd (Amp turns a leading `cd DIR &&` into it before asking), shell_command's workdir
-    cwd: ['tool_input.cwd', 'tool_input.workdir'],
+    // (then the wrapper's `cwd`: Amp's own working directory, where a call without one runs)
+    cwd: ['tool_input.cwd', 'tool_input.workdir', 'cwd'],
   },
   contentOnlyForWriteTools: true,
   tools: {
