@@ -44,17 +44,32 @@ describe('amp', () => {
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3202', '/permissions/deny/2'], ['SC3201', '/permissions/ask/0']]);
   });
 
-  it('packages stdio MCP and skills; reports remote servers, interpolation, commands and subagents', () => {
+  it('packages stdio and remote MCP servers and skills; reports commands and subagents', () => {
     const out = backend.emit.packaging(model('amp', { plugin }), ctx);
     expect(out.fragment).toEqual([
-      { path: '.amp/settings.json', format: 'json', body: { 'amp.mcpServers': { db: { command: 'db-mcp', args: ['--ro'], env: { TOKEN: '${DB_TOKEN}' } } } } },
+      {
+        path: '.amp/settings.json',
+        format: 'json',
+        body: { 'amp.mcpServers': { db: { command: 'db-mcp', args: ['--ro'], env: { TOKEN: '${DB_TOKEN}' } }, api: { url: 'https://x.example/mcp', headers: { Authorization: 'Bearer ${API}' } } } },
+      },
       { path: '.agents/skills/db/SKILL.md', format: 'text', body: '---\nname: db\n---\n', mode: 0o644 },
     ]);
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
-      ['SC3402', '/plugin/mcp/db'],
-      ['SC3401', '/plugin/mcp/api'],
       ['SC3403', '/plugin/commands/0'],
       ['SC3404', '/plugin/agents/0'],
+    ]);
+  });
+
+  it('reports a $ form Amp does not replace (only ${NAME} is)', () => {
+    const mcp = [
+      { name: 'a', at: '/plugin/mcp/a', transport: 'stdio' as const, command: 'a', args: ['$HOME/x'], env: {}, headers: {} },
+      { name: 'b', at: '/plugin/mcp/b', transport: 'http' as const, url: 'https://b.example/${HOST:-x}', args: [], env: {}, headers: {} },
+      { name: 'c', at: '/plugin/mcp/c', transport: 'sse' as const, url: 'https://${HOST}/sse', args: [], env: {}, headers: { K: '${KEY}' } },
+    ];
+    const out = backend.emit.packaging(model('amp', { plugin: { ...plugin, mcp, commands: [], agents: [], skills: [] } }), ctx);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3402', '/plugin/mcp/a'],
+      ['SC3402', '/plugin/mcp/b'],
     ]);
   });
 
