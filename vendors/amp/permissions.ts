@@ -3,9 +3,9 @@
  * message?}` where the FIRST matching entry wins (permissions.md §3.9). seamc writes every `reject` first, then
  * `ask`, then `allow`, so the spec's deny > ask > allow holds by position. With a pre_tool rule or hook, seamc's
  * delegate entry (hooks.ts) sits between the rejects and the asks: it answers every call no reject took, so the ask
- * and allow entries behind it are reached only when the delegate is gone (the hook's allow is final on Amp). Only Bash (`cmd`) and MCP tool names
- * (`mcp__<server>__<tool>`) are documented; file and URL tool and argument names are not, so read/edit/web
- * entries are reported rather than guessed.
+ * and allow entries behind it are reached only when the delegate is gone (the hook's allow is final on Amp). Bash (`cmd`) and MCP
+ * tool names (`mcp__<server>__<tool>`) are written; file and URL entries would test absolute paths and full URLs with
+ * Amp's own pattern (`*` crossing `/`), which no repo-relative glob says exactly, so they are reported.
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { Model, Permission, PermissionLevel, Rule } from '../../compiler/model/types.js';
@@ -47,7 +47,7 @@ function said(perm: Permission): Said {
     default:
       return {
         code: 'SC3202',
-        loss: `Amp's permission entries match a tool by name and its arguments by name, and only Bash's \`cmd\` is documented; the ${perm.kind === 'web' ? 'URL-fetching' : 'file'} tools' names and argument names are unrecorded, so "${perm.kind}: ${perm.pattern}" would be a guess that could match nothing.`,
+        loss: `Amp's permission entries test a tool's argument with Amp's own pattern, where * also crosses /, and the ${perm.kind === 'web' ? 'URL tool (read_web_page url) gets a full URL' : 'file tools (Read, create_file, edit_file path) get absolute paths'}; a repo-relative glob has no exact entry there, so "${perm.kind}: ${perm.pattern}" is not written as a permission.`,
       };
   }
 }
