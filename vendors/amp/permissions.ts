@@ -47,7 +47,7 @@ function said(perm: Permission): Said {
     default:
       return {
         code: 'SC3202',
-        loss: `Amp's permission entries test a tool's argument with Amp's own pattern, where * also crosses /, and the ${perm.kind === 'web' ? 'URL tool (read_web_page url) gets a full URL' : 'file tools (Read, create_file, edit_file path) get absolute paths'}; a repo-relative glob has no exact entry there, so "${perm.kind}: ${perm.pattern}" is not written as a permission.`,
+        loss: `Amp's permission entries test a tool's argument with Amp's own pattern, where * also crosses /, and the ${perm.kind === 'web' ? 'URL tool (read_web_page url) gets a full URL' : 'file tools (Read, create_file, edit_file path) get absolute paths'}; a ${perm.kind === 'web' ? 'host' : 'repo-relative'} glob has no exact entry there, so "${perm.kind}: ${perm.pattern}" is not written as a permission.`,
       };
   }
 }
