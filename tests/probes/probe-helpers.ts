@@ -4,6 +4,7 @@ import type { ProbeCall } from '../../compiler/backend/types-probe.js';
 /** Every hook agent, pinned (one per line, sorted) so a runtime that drops out of the registry fails a test. */
 export const ALL = [
   'amazon_q_cli',
+  'amp',
   'antigravity',
   'augment',
   'claude_code',

@@ -1,15 +1,19 @@
-/** Amp backend: facts plus one emitter per built section (hooks: see facts.ts for why not). */
+/** Amp backend: facts plus one emitter per section; hooks through an amp.permissions delegate entry (hooks.ts). */
 import type { Backend } from '../../compiler/backend/types.js';
 import { facts } from './facts.js';
+import { emitHooks } from './hooks.js';
 import { emitInstructions } from './instructions.js';
 import { emitPackaging } from './packaging.js';
 import { emitPermissions } from './permissions.js';
+import { probe } from './probe.js';
 
 export const backend = {
   facts,
   emit: {
     instructions: emitInstructions,
     permissions: emitPermissions,
+    hooks: emitHooks,
     packaging: emitPackaging,
   },
+  probe,
 } as const satisfies Backend;

@@ -1,12 +1,15 @@
 /**
  * Permissions on Amp: `.amp/settings.json` `amp.permissions`, an ordered list of `{tool, matches?, action,
  * message?}` where the FIRST matching entry wins (permissions.md §3.9). seamc writes every `reject` first, then
- * `ask`, then `allow`, so the spec's deny > ask > allow holds by position. Only Bash (`cmd`) and MCP tool names
- * (`mcp__<server>__<tool>`) are documented; file and URL tool and argument names are not, so read/edit/web
- * entries are reported rather than guessed.
+ * `ask`, then `allow`, so the spec's deny > ask > allow holds by position. With a pre_tool rule or hook, seamc's
+ * delegate entry (hooks.ts) sits between the rejects and the asks: it answers every call no reject took, so the ask
+ * and allow entries behind it are reached only when the delegate is gone (the hook's allow is final on Amp). Bash (`cmd`) and MCP
+ * tool names (`mcp__<server>__<tool>`) are written; file and URL entries would test absolute paths and full URLs with
+ * Amp's own pattern (`*` crossing `/`), which no repo-relative glob says exactly, so they are reported.
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { Model, Permission, PermissionLevel, Rule } from '../../compiler/model/types.js';
+import { DELEGATE, needsDelegate } from './hooks.js';
 
 export const SETTINGS = '.amp/settings.json';
 const ACTION: Readonly<Record<PermissionLevel, string>> = { deny: 'reject', ask: 'ask', allow: 'allow' };
@@ -44,10 +47,13 @@ function said(perm: Permission): Said {
     default:
       return {
         code: 'SC3202',
-        loss: `Amp's permission entries match a tool by name and its arguments by name, and only Bash's \`cmd\` is documented; the ${perm.kind === 'web' ? 'URL-fetching' : 'file'} tools' names and argument names are unrecorded, so "${perm.kind}: ${perm.pattern}" would be a guess that could match nothing.`,
+        loss: `Amp's permission entries test a tool's argument with Amp's own pattern, where * also crosses /, and the ${perm.kind === 'web' ? 'URL tool (read_web_page url) gets a full URL' : 'file tools (Read, create_file, edit_file path) get absolute paths'}; a ${perm.kind === 'web' ? 'host' : 'repo-relative'} glob has no exact entry there, so "${perm.kind}: ${perm.pattern}" is not written as a permission.`,
       };
   }
 }
+
+const UNREACHED_ASK =
+  'Amp takes the first amp.permissions entry that matches, and seamc\'s hook is a delegate entry that must come before every ask and allow (an earlier allow would let a call past the hook); a delegate cannot pass a call on, so this ask entry is written but never reached: a call no rule stops runs without asking.';
 
 const METACHAR = /[\\^$.|?*+()[\]{}]/;
 
@@ -72,12 +78,16 @@ export function emitPermissions(model: Model, _ctx: EmitContext): Emitted {
     const e = nativeRuleDeny(r);
     if (e) push(e);
   }
-  for (const level of ['deny', 'ask', 'allow'] as const)
+  for (const level of ['deny', 'ask', 'allow'] as const) {
+    // seamc's hook (hooks.ts) answers every call no reject entry took: after the rejects, before ask and allow
+    if (level === 'ask' && needsDelegate(model)) push(DELEGATE);
     for (const perm of model.permissions.filter((p) => p.level === level)) {
       const s = said(perm);
       if ('loss' in s) unrepresentable.push({ code: s.code, at: perm.at, reason: s.loss });
       else push({ ...s.entry, action: ACTION[level] });
+      if (!('loss' in s) && level === 'ask' && needsDelegate(model)) unrepresentable.push({ code: 'SC3201', at: perm.at, reason: UNREACHED_ASK });
     }
+  }
   const fragment: Artifact[] = list.length > 0 ? [{ path: SETTINGS, format: 'json', body: { 'amp.permissions': list } }] : [];
   return { fragment, unrepresentable };
 }
