@@ -4136,6 +4136,7 @@ const packed_js_1 = __seam_require("compiler/runtime/packed");
 function adapterOf(id) {
     switch (id) {
         case 'amazon_q_cli': return __seam_require("vendors/amazon_q_cli/runtime").adapter;
+        case 'amp': return __seam_require("vendors/amp/runtime").adapter;
         case 'antigravity': return __seam_require("vendors/antigravity/runtime").adapter;
         case 'augment': return __seam_require("vendors/augment/runtime").adapter;
         case 'claude_code': return __seam_require("vendors/claude_code/runtime").adapter;
@@ -5118,6 +5119,81 @@ exports.amazonQRecord = {
     },
 };
 exports.AMAZON_Q_GATES = ['preToolUse'];
+},
+"vendors/amp/runtime": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.adapter = void 0;
+exports.renderAmp = renderAmp;
+const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
+const runtime_data_js_1 = __seam_require("vendors/amp/runtime-data");
+const base = (0, engine_js_1.hookJsonAdapter)(runtime_data_js_1.ampRecord);
+function renderAmp(d, _event) {
+    if (d.verb !== 'deny' && d.verb !== 'escalate')
+        return { stdout: '', exit: 0 };
+    const text = `${d.reason ?? runtime_data_js_1.ampRecord.verdicts.reasonDefaults[d.verb]}\n`;
+    return { stdout: text, stderr: text, exit: d.verb === 'deny' ? 2 : 1 };
+}
+exports.adapter = {
+    ...base,
+    canTransform: () => false,
+    canVouch: () => false,
+    render: renderAmp,
+};
+},
+"vendors/amp/runtime-data": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.ampRecord = exports.AMP_GATE = exports.EVENT_KEY = void 0;
+exports.EVENT_KEY = 'seamc_event';
+exports.AMP_GATE = 'delegate';
+exports.ampRecord = {
+    agent: 'amp',
+    events: { [exports.AMP_GATE]: 'pre_tool' },
+    claims: { eventKey: [exports.EVENT_KEY], foreign: [] },
+    fields: {
+        tool: ['tool_name'],
+        toolInput: ['tool_input'],
+        command: ['tool_input.cmd', 'tool_input.command', 'tool_input.patchText'],
+        path: ['tool_input.path', 'tool_input.savePath'],
+        content: ['tool_input.content', 'tool_input.new_str'],
+        output: [],
+        prompt: [],
+        url: ['tool_input.url'],
+        sessionId: ['session_id'],
+        toolUseId: ['tool_use_id'],
+        cwd: ['tool_input.cwd', 'tool_input.workdir', 'cwd'],
+    },
+    contentOnlyForWriteTools: true,
+    tools: {
+        Bash: 'shell',
+        shell_command: 'shell',
+        chart: 'shell',
+        Read: 'read',
+        Grep: 'read',
+        glob: 'read',
+        look_at: 'read',
+        get_diagnostics: 'read',
+        create_file: 'write',
+        painter: 'write',
+        edit_file: 'edit',
+        apply_patch: 'edit',
+        read_web_page: 'web',
+        web_search: 'web',
+    },
+    mcp: { prefix: 'mcp__', separator: '__' },
+    patchTools: ['apply_patch'],
+    verdicts: {
+        gates: { [exports.AMP_GATE]: { grammar: 'G1', escalate: true, transform: false, vouch: false } },
+        words: { deny: 'deny', block: 'deny', transform: 'allow' },
+        notes: {
+            escalate: 'Amp asks the user',
+            transform: 'Amp cannot take a rewritten input from a delegate, so the user is asked instead',
+            transformMissingInput: 'no replacement input was supplied, so the user is asked instead',
+        },
+        reasonDefaults: { deny: 'blocked by policy', escalate: 'confirmation required by policy' },
+    },
+};
 },
 "vendors/antigravity/runtime": function (module, exports, __seam_require) {
 "use strict";
@@ -8068,4 +8144,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-d660f05a298eb574
+// seamc-stamp hook-baf854c435835939
