@@ -5132,7 +5132,7 @@ function renderAmp(d, _event) {
     if (d.verb !== 'deny' && d.verb !== 'escalate')
         return { stdout: '', exit: 0 };
     const text = `${d.reason ?? runtime_data_js_1.ampRecord.verdicts.reasonDefaults[d.verb]}\n`;
-    return { stdout: text, stderr: text, exit: d.verb === 'deny' ? 2 : 1 };
+    return { stdout: text, stderr: text, exit: d.verb === 'deny' ? 2 : runtime_data_js_1.ASK_EXIT };
 }
 exports.adapter = {
     ...base,
@@ -5144,9 +5144,10 @@ exports.adapter = {
 "vendors/amp/runtime-data": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.ampRecord = exports.AMP_GATE = exports.EVENT_KEY = void 0;
+exports.ampRecord = exports.ASK_EXIT = exports.AMP_GATE = exports.EVENT_KEY = void 0;
 exports.EVENT_KEY = 'seamc_event';
 exports.AMP_GATE = 'delegate';
+exports.ASK_EXIT = 3;
 exports.ampRecord = {
     agent: 'amp',
     events: { [exports.AMP_GATE]: 'pre_tool' },
@@ -8144,4 +8145,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-baf854c435835939
+// seamc-stamp hook-1a7663fee5d83829

@@ -95,6 +95,12 @@ describe('amp', () => {
       expect(JSON.parse(ok.stdout)).toEqual({ seamc_event: 'delegate', tool_name: 'mcp__github__delete_repo', session_id: 'T-1', tool_use_id: 'toolu_1', cwd: realpathSync(dir), tool_input: { repo: 'a"b' } });
       // a thread id seamc cannot quote is left out; the call is still judged
       expect(JSON.parse(run({ AGENT_TOOL_NAME: 'Bash', AMP_THREAD_ID: 'T"1' }, '{"cmd":"ls"}').stdout)).toEqual({ seamc_event: 'delegate', tool_name: 'Bash', cwd: realpathSync(dir), tool_input: { cmd: 'ls' } });
+      // the runtime's exit, as Amp reads it: 0 allow, the runtime's ask (3) ask, anything else reject (a node crash: 1)
+      for (const [exit, amp] of [[0, 0], [3, 1], [2, 2], [1, 2], [134, 2]] as const) {
+        writeFileSync(file, wrapperScript(`cat >/dev/null; exit ${exit}`), { mode: 0o755 });
+        expect(run({ AGENT_TOOL_NAME: 'Bash' }, '{"cmd":"ls"}').status, `runtime exit ${exit}`).toBe(amp);
+      }
+      writeFileSync(file, wrapperScript('cat'), { mode: 0o755 });
       for (const name of ['', 'Bash","tool_name":"Read', 'a b', 'x$(id)']) {
         const r = run(name === '' ? {} : { AGENT_TOOL_NAME: name }, '{"cmd":"ls"}');
         expect([r.status, r.stdout], name).toEqual([2, '']);

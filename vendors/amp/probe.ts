@@ -5,13 +5,14 @@
  * `path`/`content`, edit_file `path`/`old_str`/`new_str`, Read `path`, read_web_page `url`, apply_patch `patchText`,
  * MCP `mcp__<server>__<tool>`). Firing follows Amp's first-match order over `amp.permissions`: the first entry whose
  * tool and `matches` fit the call decides; a reject entry refuses without running the hook; the delegate entry runs
- * the wrapper, which runs the runtime. Replies: exit 0 allows, 1 asks, any other exit rejects (stderr is the message).
+ * the wrapper, which runs the runtime and maps its exit for Amp: 0 allows, 3 asks (Amp's 1), any other exit rejects
+ * (stderr is the message).
  */
 import type { ConfigReader, Firing, Probe, ProbeCall, ProbeDelivery, ProbePlan, ProbeReply, ReadVerdict } from '../../compiler/backend/types-probe.js';
 import { absPath, at, isObj, mcpArgs, OLD_TEXT, patchEnvelope, planWith, PROBE_ID, runsRuntime, verdict } from '../_shared/probe-kit.js';
 import { facts } from './facts.js';
 import { WRAPPER } from './hooks.js';
-import { AMP_GATE, EVENT_KEY } from './runtime-data.js';
+import { AMP_GATE, ASK_EXIT, EVENT_KEY } from './runtime-data.js';
 import { SETTINGS } from './permissions.js';
 
 function tool(root: string, name: string, input: Record<string, unknown>): ProbePlan {
@@ -86,8 +87,9 @@ function fires(d: ProbeDelivery, config: ConfigReader): Firing {
 
 function read(_d: ProbeDelivery, r: ProbeReply, entry: Readonly<Record<string, unknown>>): ReadVerdict {
   if (entry['action'] === 'reject') return verdict('deny', entry['message'] ?? `rejected by ${SETTINGS}`);
+  // the runtime's exit as the wrapper hands it to Amp: 0 allow, ASK_EXIT ask, anything else (node crashing too) reject
   if (r.exit === 0) return verdict('allow');
-  if (r.exit === 1) return verdict('escalate', r.stderr.trim());
+  if (r.exit === ASK_EXIT) return verdict('escalate', r.stderr.trim());
   return verdict('deny', r.stderr.trim());
 }
 

@@ -11,6 +11,12 @@ import type { HookJsonRecord } from '../_families/hook-json/record.js';
 export const EVENT_KEY = 'seamc_event';
 export const AMP_GATE = 'delegate';
 
+/**
+ * The runtime's ask: an exit code node never exits with on its own, which the wrapper (hooks.ts) turns into Amp's ask
+ * (1). Every other exit but 0 becomes Amp's reject there, so a node that crashes (exit 1) rejects instead of asking.
+ */
+export const ASK_EXIT = 3;
+
 export const ampRecord: HookJsonRecord = {
   agent: 'amp',
   events: { [AMP_GATE]: 'pre_tool' },
