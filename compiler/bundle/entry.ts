@@ -19,6 +19,8 @@ import { CACHE_ENV, CACHE_MAGIC, SHARED_POLICY, SHARED_RUNTIME, STAMP_PREFIX, BO
 export interface Stamp {
   readonly id: string;
   readonly length: number;
+  /** the body's byte ranges a hook call of this agent reads, [offset, length, ...] (compiler/bundle/slice.ts); absent: all */
+  readonly parts?: readonly number[];
 }
 
 /** How the client is refused (facts.hooks.refuse): the exit code and, when the client reads one, the stdout reply with one `%s`. */
@@ -33,8 +35,15 @@ const ID = /^[a-z]+-[0-9a-f]{16}$/;
 export function entryConstants(agent: string, body: Stamp, policy: Stamp, refuse: Refusal): string {
   if (!/^[a-z0-9][a-z0-9_]*$/.test(agent)) throw new Error(`not an agent id: ${agent}`);
   for (const s of [body, policy]) if (!ID.test(s.id) || !Number.isInteger(s.length) || s.length < 0) throw new Error(`not a stamp: ${JSON.stringify(s)}`);
-  const f = (name: string, s: Stamp) => JSON.stringify([name, s.id, s.length]);
-  return `  var AGENT = '${agent}', BODY = ${f(SHARED_RUNTIME, body)}, POLICY = ${f(SHARED_POLICY, policy)}, REFUSE = ${JSON.stringify([refuse.exit, refuse.stdout ?? null])};`;
+  const parts = body.parts ?? (body.length > 0 ? [0, body.length] : []);
+  for (let i = 0, at = 0; i < parts.length; i += 2) {
+    const [o, n] = [parts[i] as number, parts[i + 1] as number];
+    if (!Number.isInteger(o) || !Number.isInteger(n) || o < at || n <= 0 || o + n > body.length) throw new Error(`not the parts of a body: ${JSON.stringify(parts)}`);
+    at = o + n;
+  }
+  if (parts.length % 2 !== 0) throw new Error(`not the parts of a body: ${JSON.stringify(parts)}`);
+  const f = (name: string, s: Stamp, ...more: unknown[]) => JSON.stringify([name, s.id, s.length, ...more]);
+  return `  var AGENT = '${agent}', BODY = ${f(SHARED_RUNTIME, body, parts)}, POLICY = ${f(SHARED_POLICY, policy)}, REFUSE = ${JSON.stringify([refuse.exit, refuse.stdout ?? null])};`;
 }
 
 /** The entry's lines after its header: everything but the constants line is the same for every agent. */
@@ -53,10 +62,11 @@ export function entryLines(constants: string): string[] {
     '  }',
     "  function bad(f) { return new Error('.seam/hooks/' + f[0] + ' is not the one this hook was built with (truncated, edited or from another build)'); }",
     "  function gone(f, e) { return new Error('.seam/hooks/' + f[0] + ' is missing or unreadable (' + (e && e.code || e && e.name) + ')'); }",
-    // `n` bytes of descriptor `fd` from `pos` into `buf`: how many there were
-    '  function fill(fd, buf, n, pos) {',
+    // `n` bytes of descriptor `fd` from `pos` into `buf` at `at`: how many there were
+    '  function fill(fd, buf, n, pos, at) {',
     '    var got = 0, k;',
-    '    while (got < n && (k = fs.readSync(fd, buf, got, n - got, pos + got)) > 0) got += k;',
+    '    at = at || 0;',
+    '    while (got < n && (k = fs.readSync(fd, buf, at + got, n - got, pos + got)) > 0) got += k;',
     '    return got;',
     '  }',
     // the body: its content, `open` right before it, `close` + the stamp line right after it, its length exact
@@ -64,6 +74,26 @@ export function entryLines(constants: string): string[] {
     `    var tail = close + '\\n${STAMP_PREFIX}' + f[1] + '\\n', end = buf.length - tail.length, start = end - f[2];`,
     "    if (start < open.length || buf.toString('latin1', end) !== tail || buf.toString('latin1', start - open.length, start) !== open) throw bad(f);",
     "    return text ? buf.toString('latin1', start, end) : '';",
+    '  }',
+    // a hook call's part of the body (item 8 of docs/decisions/hook-startup.md): the same checks of the file's end
+    // and of `open` before the content, then only the byte ranges BODY[3] of this agent, into one buffer of at least
+    // `room` bytes (the code cache is read into it next): the engine and this agent's adapter, not the others'
+    '  function parts(f, open, close, room) {',
+    `    var tail = close + '\\n${STAMP_PREFIX}' + f[1] + '\\n', r = f[3], n = 0, fd, size, buf, i, at = 0;`,
+    '    for (i = 1; i < r.length; i += 2) n += r[i];',
+    '    try { fd = fs.openSync(__dirname + "/" + f[0], "r"); size = fs.fstatSync(fd).size; } catch (e) { throw gone(f, e); }',
+    '    try {',
+    '      var end = size - tail.length, start = end - f[2];',
+    '      buf = Buffer.allocUnsafe(Math.max(n, room, tail.length));',
+    "      if (start < open.length || fill(fd, buf, tail.length, end) !== tail.length || buf.toString('latin1', 0, tail.length) !== tail) throw bad(f);",
+    "      if (fill(fd, buf, open.length, start - open.length) !== open.length || buf.toString('latin1', 0, open.length) !== open) throw bad(f);",
+    '      for (i = 0; i < r.length; at += r[i + 1], i += 2) if (fill(fd, buf, r[i + 1], start + r[i], at) !== r[i + 1]) throw bad(f);',
+    '    } catch (e) {',
+    '      throw e && /^\\.seam\\/hooks\\//.test(e.message) ? e : gone(f, e);',
+    '    } finally {',
+    '      try { fs.closeSync(fd); } catch (e) {}',
+    '    }',
+    "    return { raw: buf, body: buf.toString('latin1', 0, n) };",
     '  }',
     // the policy: the same checks at its end (`bytes(pos, n)` reads the file), then a reader of the slices a call
     // asks for (compiler/runtime/packed.ts): a call reads its head, a few index lines and the rules they name
@@ -107,37 +137,50 @@ export function entryLines(constants: string): string[] {
     '      try { fs.unlinkSync(tmp); } catch (e3) {}',
     '    }',
     '  }',
+    // the code cache's file (one per body, agent, node and flags), opened: its size says how much room the body's buffer
+    // keeps for the cache's first copy
+    '  function cache() {',
+    `    var m = process.env.${CACHE_ENV} === '0' ? null : /^(.*[\\\\/]\\.seam)[\\\\/]hooks[\\\\/][^\\\\/]+\\.cjs$/.exec(__filename);`,
+    '    if (!m) return undefined;',
+    "    var flags = process.execArgv.join(' ') + '|' + (process.env.NODE_OPTIONS || ''), h = 0;",
+    '    for (var i = 0; i < flags.length; i++) h = (Math.imul(h, 31) + flags.charCodeAt(i)) | 0;',
+    "    file = m[1] + '/cache/' + BODY[1] + '-' + AGENT + '-' + process.version + '-' + process.arch + '-' + (h >>> 0).toString(36) + '.v8';",
+    "    try { var fd = fs.openSync(file, 'r'); return { fd: fd, size: fs.fstatSync(fd).size }; } catch (e) { try { if (fd !== undefined) fs.closeSync(fd); } catch (e2) {} }",
+    '    return undefined;',
+    '  }',
     '  function load(read, main) {',
-    '    var raw, body, policy, data, fd;',
-    '    try { raw = read(BODY[0]); } catch (e) { throw gone(BODY, e); }',
+    '    var raw, body, policy, data, c, C = 16384;',
     // loaded as a module (in-process policy tests load every agent's entry of one build): each checks both files, and
-    // the body, the same bytes for all of them (its stamp and length), is compiled once per process
+    // the whole body, the same bytes for all of them (its stamp and length), is compiled once per process
     "    var made = main ? undefined : (globalThis[SHARED] || (globalThis[SHARED] = new Map())), key = BODY[1] + ':' + BODY[2];",
-    `    body = part(raw, BODY, '${BODY_OPEN}', '${BODY_CLOSE}', !(made && made.has(key)));`,
+    '    if (main) {',
+    '      c = cache();',
+    `      var got = parts(BODY, '${BODY_OPEN}', '${BODY_CLOSE}', c && c.size > HEAD ? Math.min(Math.ceil((c.size - HEAD) / 2) + C, 1 << 24) : 0);`,
+    '      raw = got.raw; body = got.body;',
+    '    } else {',
+    '      try { raw = read(BODY[0]); } catch (e) { throw gone(BODY, e); }',
+    `      body = part(raw, BODY, '${BODY_OPEN}', '${BODY_CLOSE}', !(made && made.has(key)));`,
+    '    }',
     '    policy = policyOf(read, POLICY);',
     '    if (made && made.has(key)) return made.get(key)(require, AGENT, policy, undefined);',
     '    try {',
-    `      var m = process.env.${CACHE_ENV} === '0' ? null : /^(.*[\\\\/]\\.seam)[\\\\/]hooks[\\\\/][^\\\\/]+\\.cjs$/.exec(__filename);`,
-    '      if (m) {',
-    "        var flags = process.execArgv.join(' ') + '|' + (process.env.NODE_OPTIONS || ''), h = 0;",
-    '        for (var i = 0; i < flags.length; i++) h = (Math.imul(h, 31) + flags.charCodeAt(i)) | 0;',
-    "        file = m[1] + '/cache/' + BODY[1] + '-' + AGENT + '-' + process.version + '-' + process.arch + '-' + (h >>> 0).toString(36) + '.v8';",
-    "        fd = fs.openSync(file, 'r');",
-    '        var size = fs.fstatSync(fd).size, head = Buffer.allocUnsafe(HEAD), len = fill(fd, head, HEAD, 0) === HEAD ? head.readUInt32LE(12) : -1;',
+    '      if (!main) c = cache();',
+    '      if (c) {',
+    '        var size = c.size, head = Buffer.allocUnsafe(HEAD), len = fill(c.fd, head, HEAD, 0) === HEAD ? head.readUInt32LE(12) : -1;',
     "        if (len > 0 && size === HEAD + 2 * len && head.toString('latin1', 0, 8) === MAGIC && head.readUInt32LE(8) === body.length) {",
     // the first copy goes into the body's bytes when this entry read them (in memory already, no longer needed:
     // no fresh pages to fault in); the second is read piece by piece and compared with it
-    '          var own = read === disk, C = 16384, one = own && raw.length >= len ? raw.subarray(0, len) : Buffer.allocUnsafe(len);',
-    '          var two = own && raw.length >= len + C ? raw.subarray(len, len + C) : Buffer.allocUnsafe(C), ok = fill(fd, one, len, HEAD) === len;',
+    '          var own = read === disk, one = own && raw.length >= len ? raw.subarray(0, len) : Buffer.allocUnsafe(len);',
+    '          var two = own && raw.length >= len + C ? raw.subarray(len, len + C) : Buffer.allocUnsafe(C), ok = fill(c.fd, one, len, HEAD) === len;',
     '          for (var at = 0; ok && at < len; at += C) {',
     '            var n = Math.min(C, len - at);',
-    '            ok = fill(fd, two, n, HEAD + len + at) === n && two.subarray(0, n).equals(one.subarray(at, at + n));',
+    '            ok = fill(c.fd, two, n, HEAD + len + at) === n && two.subarray(0, n).equals(one.subarray(at, at + n));',
     '          }',
     '          if (ok) data = one;',
     '        }',
     '      }',
     '    } catch (e) {}',
-    '    try { if (fd !== undefined) fs.closeSync(fd); } catch (e) {}',
+    '    try { if (c) fs.closeSync(c.fd); } catch (e) {}',
     "    var name = __dirname + '/' + BODY[0];",
     '    script = new vm.Script(body, data ? { filename: name, cachedData: data } : { filename: name });',
     '    var save = main && file !== undefined && (data === undefined || script.cachedDataRejected) ? function (warm) {',

@@ -195,33 +195,48 @@ export class PackedPolicy implements RuntimePolicy {
       if (Object.keys(e.k).length > 0) {
         acts = actions();
         if ((acts.unreadable !== undefined || acts.opaque !== undefined) && event.toolClass === 'shell') add(this.index(e.blind)?.all);
-        for (const a of acts.list) if (own(e.k, a.kind)) this.pick(this.index(e.k[a.kind]) as PackIndex, a, add);
+        // the actions of each kind together: an index line's literals are looked for once for all of them
+        const byKind = new Map<string, Action[]>();
+        for (const a of acts.list) {
+          if (!own(e.k, a.kind)) continue;
+          const same = byKind.get(a.kind);
+          if (same === undefined) byKind.set(a.kind, [a]);
+          else same.push(a);
+        }
+        for (const [kind, list] of byKind) this.pick(this.index(e.k[kind]) as PackIndex, list, add);
       }
     }
     const rules = [...picked].sort((x, y) => x - y).map((at) => this.rule(at));
     return acts !== undefined ? { rules, acts } : { rules };
   }
 
-  private pick(x: PackIndex, a: Action, add: (xs: readonly number[] | undefined) => void): void {
+  /**
+   * The rules of index `x` that the actions `list` (all of its kind) could match. The haystacks of a field are
+   * joined with newlines into one text: a literal found across a join only selects a rule more, which `evaluate`
+   * then tests in full (selection may take too many rules, never too few).
+   */
+  private pick(x: PackIndex, list: readonly Action[], add: (xs: readonly number[] | undefined) => void): void {
     add(x.all);
     const lit = x.lit;
     if (lit !== undefined) {
-      // plain loops and two memo objects: this runs cold, in the interpreter, once per action and literal
-      const memo: [Record<string, readonly string[]>, Record<string, readonly string[]>] = [{}, {}];
+      // plain loops and two memo objects: this runs cold, in the interpreter, once per literal
+      const memo: [Record<string, string | null>, Record<string, string | null>] = [{}, {}];
       for (let i = 0; i < lit.length; i++) {
         const e = lit[i] as (typeof lit)[number];
         const m = memo[e[2]];
-        const hs = (m[e[0]] ??= haystacks(a, e[0], e[2] === 1));
-        for (let j = 0; j < hs.length; j++) {
-          if ((hs[j] as string).includes(e[1])) {
-            add(e[3]);
-            break;
-          }
+        let text = m[e[0]];
+        if (text === undefined) {
+          const all: string[] = [];
+          for (const a of list) all.push(...haystacks(a, e[0], e[2] === 1));
+          m[e[0]] = text = all.length === 0 ? null : all.join('\n');
         }
+        if (text !== null && text.includes(e[1])) add(e[3]);
       }
     }
-    if (x.prog && a.cmd !== undefined && own(x.prog, a.cmd.program)) add(x.prog[a.cmd.program]);
-    if (x.dirs && a.path?.dir === true) add(x.dirs);
+    for (const a of list) {
+      if (x.prog && a.cmd !== undefined && own(x.prog, a.cmd.program)) add(x.prog[a.cmd.program]);
+      if (x.dirs && a.path?.dir === true) add(x.dirs);
+    }
   }
 }
 

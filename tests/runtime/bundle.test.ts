@@ -123,7 +123,7 @@ describe('the files a build writes', () => {
     expect(stableJson({ b: 1, a: { d: [{ z: 1, y: 2 }], c: 2 } })).toBe('{"a":{"c":2,"d":[{"y":2,"z":1}]},"b":1}');
     const entry = entryText('claude_code', DENY_RM, '// h').split('\n');
     expect(entry.slice(0, 2)).toEqual(['#!/usr/bin/env node', '// h']);
-    expect(entry.find((l) => l.includes('var AGENT'))).toMatch(new RegExp(`var AGENT = 'claude_code', BODY = \\["${SHARED_RUNTIME}","hook-[0-9a-f]{16}",\\d+\\], POLICY = \\["${SHARED_POLICY}","policy-[0-9a-f]{16}",\\d+\\], REFUSE = \\[2,null\\];`));
+    expect(entry.find((l) => l.includes('var AGENT'))).toMatch(new RegExp(`var AGENT = 'claude_code', BODY = \\["${SHARED_RUNTIME}","hook-[0-9a-f]{16}",\\d+,\\[\\d+(,\\d+)+\\]\\], POLICY = \\["${SHARED_POLICY}","policy-[0-9a-f]{16}",\\d+\\], REFUSE = \\[2,null\\];`));
   });
 
   it('refuses a bad id', () => {
