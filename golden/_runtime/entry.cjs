@@ -10,15 +10,33 @@
   }
   function bad(f) { return new Error('.seam/hooks/' + f[0] + ' is not the one this hook was built with (truncated, edited or from another build)'); }
   function gone(f, e) { return new Error('.seam/hooks/' + f[0] + ' is missing or unreadable (' + (e && e.code || e && e.name) + ')'); }
-  function fill(fd, buf, n, pos) {
+  function fill(fd, buf, n, pos, at) {
     var got = 0, k;
-    while (got < n && (k = fs.readSync(fd, buf, got, n - got, pos + got)) > 0) got += k;
+    at = at || 0;
+    while (got < n && (k = fs.readSync(fd, buf, at + got, n - got, pos + got)) > 0) got += k;
     return got;
   }
   function part(buf, f, open, close, text) {
     var tail = close + '\n// seamc-stamp ' + f[1] + '\n', end = buf.length - tail.length, start = end - f[2];
     if (start < open.length || buf.toString('latin1', end) !== tail || buf.toString('latin1', start - open.length, start) !== open) throw bad(f);
     return text ? buf.toString('latin1', start, end) : '';
+  }
+  function parts(f, open, close, room) {
+    var tail = close + '\n// seamc-stamp ' + f[1] + '\n', r = f[3], n = 0, fd, size, buf, i, at = 0;
+    for (i = 1; i < r.length; i += 2) n += r[i];
+    try { fd = fs.openSync(__dirname + "/" + f[0], "r"); size = fs.fstatSync(fd).size; } catch (e) { throw gone(f, e); }
+    try {
+      var end = size - tail.length, start = end - f[2];
+      buf = Buffer.allocUnsafe(Math.max(n, room, tail.length));
+      if (start < open.length || fill(fd, buf, tail.length, end) !== tail.length || buf.toString('latin1', 0, tail.length) !== tail) throw bad(f);
+      if (fill(fd, buf, open.length, start - open.length) !== open.length || buf.toString('latin1', 0, open.length) !== open) throw bad(f);
+      for (i = 0; i < r.length; at += r[i + 1], i += 2) if (fill(fd, buf, r[i + 1], start + r[i], at) !== r[i + 1]) throw bad(f);
+    } catch (e) {
+      throw e && /^\.seam\/hooks\//.test(e.message) ? e : gone(f, e);
+    } finally {
+      try { fs.closeSync(fd); } catch (e) {}
+    }
+    return { raw: buf, body: buf.toString('latin1', 0, n) };
   }
   function pack(f, size, bytes) {
     var tail = '\n// seamc-stamp ' + f[1] + '\n', end = size - tail.length, start = end - f[2];
@@ -60,33 +78,44 @@
       try { fs.unlinkSync(tmp); } catch (e3) {}
     }
   }
+  function cache() {
+    var m = process.env.SEAM_CODE_CACHE === '0' ? null : /^(.*[\\/]\.seam)[\\/]hooks[\\/][^\\/]+\.cjs$/.exec(__filename);
+    if (!m) return undefined;
+    var flags = process.execArgv.join(' ') + '|' + (process.env.NODE_OPTIONS || ''), h = 0;
+    for (var i = 0; i < flags.length; i++) h = (Math.imul(h, 31) + flags.charCodeAt(i)) | 0;
+    file = m[1] + '/cache/' + BODY[1] + '-' + AGENT + '-' + process.version + '-' + process.arch + '-' + (h >>> 0).toString(36) + '.v8';
+    try { var fd = fs.openSync(file, 'r'); return { fd: fd, size: fs.fstatSync(fd).size }; } catch (e) { try { if (fd !== undefined) fs.closeSync(fd); } catch (e2) {} }
+    return undefined;
+  }
   function load(read, main) {
-    var raw, body, policy, data, fd;
-    try { raw = read(BODY[0]); } catch (e) { throw gone(BODY, e); }
+    var raw, body, policy, data, c, C = 16384;
     var made = main ? undefined : (globalThis[SHARED] || (globalThis[SHARED] = new Map())), key = BODY[1] + ':' + BODY[2];
-    body = part(raw, BODY, 'function __seam_body() {/*', '*/}', !(made && made.has(key)));
+    if (main) {
+      c = cache();
+      var got = parts(BODY, 'function __seam_body() {/*', '*/}', c && c.size > HEAD ? Math.min(Math.ceil((c.size - HEAD) / 2) + C, 1 << 24) : 0);
+      raw = got.raw; body = got.body;
+    } else {
+      try { raw = read(BODY[0]); } catch (e) { throw gone(BODY, e); }
+      body = part(raw, BODY, 'function __seam_body() {/*', '*/}', !(made && made.has(key)));
+    }
     policy = policyOf(read, POLICY);
     if (made && made.has(key)) return made.get(key)(require, AGENT, policy, undefined);
     try {
-      var m = process.env.SEAM_CODE_CACHE === '0' ? null : /^(.*[\\/]\.seam)[\\/]hooks[\\/][^\\/]+\.cjs$/.exec(__filename);
-      if (m) {
-        var flags = process.execArgv.join(' ') + '|' + (process.env.NODE_OPTIONS || ''), h = 0;
-        for (var i = 0; i < flags.length; i++) h = (Math.imul(h, 31) + flags.charCodeAt(i)) | 0;
-        file = m[1] + '/cache/' + BODY[1] + '-' + AGENT + '-' + process.version + '-' + process.arch + '-' + (h >>> 0).toString(36) + '.v8';
-        fd = fs.openSync(file, 'r');
-        var size = fs.fstatSync(fd).size, head = Buffer.allocUnsafe(HEAD), len = fill(fd, head, HEAD, 0) === HEAD ? head.readUInt32LE(12) : -1;
+      if (!main) c = cache();
+      if (c) {
+        var size = c.size, head = Buffer.allocUnsafe(HEAD), len = fill(c.fd, head, HEAD, 0) === HEAD ? head.readUInt32LE(12) : -1;
         if (len > 0 && size === HEAD + 2 * len && head.toString('latin1', 0, 8) === MAGIC && head.readUInt32LE(8) === body.length) {
-          var own = read === disk, C = 16384, one = own && raw.length >= len ? raw.subarray(0, len) : Buffer.allocUnsafe(len);
-          var two = own && raw.length >= len + C ? raw.subarray(len, len + C) : Buffer.allocUnsafe(C), ok = fill(fd, one, len, HEAD) === len;
+          var own = read === disk, one = own && raw.length >= len ? raw.subarray(0, len) : Buffer.allocUnsafe(len);
+          var two = own && raw.length >= len + C ? raw.subarray(len, len + C) : Buffer.allocUnsafe(C), ok = fill(c.fd, one, len, HEAD) === len;
           for (var at = 0; ok && at < len; at += C) {
             var n = Math.min(C, len - at);
-            ok = fill(fd, two, n, HEAD + len + at) === n && two.subarray(0, n).equals(one.subarray(at, at + n));
+            ok = fill(c.fd, two, n, HEAD + len + at) === n && two.subarray(0, n).equals(one.subarray(at, at + n));
           }
           if (ok) data = one;
         }
       }
     } catch (e) {}
-    try { if (fd !== undefined) fs.closeSync(fd); } catch (e) {}
+    try { if (c) fs.closeSync(c.fd); } catch (e) {}
     var name = __dirname + '/' + BODY[0];
     script = new vm.Script(body, data ? { filename: name, cachedData: data } : { filename: name });
     var save = main && file !== undefined && (data === undefined || script.cachedDataRejected) ? function (warm) {

@@ -865,15 +865,24 @@ class PackedPolicy {
                 acts = actions();
                 if ((acts.unreadable !== undefined || acts.opaque !== undefined) && event.toolClass === 'shell')
                     add(this.index(e.blind)?.all);
-                for (const a of acts.list)
-                    if (own(e.k, a.kind))
-                        this.pick(this.index(e.k[a.kind]), a, add);
+                const byKind = new Map();
+                for (const a of acts.list) {
+                    if (!own(e.k, a.kind))
+                        continue;
+                    const same = byKind.get(a.kind);
+                    if (same === undefined)
+                        byKind.set(a.kind, [a]);
+                    else
+                        same.push(a);
+                }
+                for (const [kind, list] of byKind)
+                    this.pick(this.index(e.k[kind]), list, add);
             }
         }
         const rules = [...picked].sort((x, y) => x - y).map((at) => this.rule(at));
         return acts !== undefined ? { rules, acts } : { rules };
     }
-    pick(x, a, add) {
+    pick(x, list, add) {
         add(x.all);
         const lit = x.lit;
         if (lit !== undefined) {
@@ -881,19 +890,23 @@ class PackedPolicy {
             for (let i = 0; i < lit.length; i++) {
                 const e = lit[i];
                 const m = memo[e[2]];
-                const hs = (m[e[0]] ??= haystacks(a, e[0], e[2] === 1));
-                for (let j = 0; j < hs.length; j++) {
-                    if (hs[j].includes(e[1])) {
-                        add(e[3]);
-                        break;
-                    }
+                let text = m[e[0]];
+                if (text === undefined) {
+                    const all = [];
+                    for (const a of list)
+                        all.push(...haystacks(a, e[0], e[2] === 1));
+                    m[e[0]] = text = all.length === 0 ? null : all.join('\n');
                 }
+                if (text !== null && text.includes(e[1]))
+                    add(e[3]);
             }
         }
-        if (x.prog && a.cmd !== undefined && own(x.prog, a.cmd.program))
-            add(x.prog[a.cmd.program]);
-        if (x.dirs && a.path?.dir === true)
-            add(x.dirs);
+        for (const a of list) {
+            if (x.prog && a.cmd !== undefined && own(x.prog, a.cmd.program))
+                add(x.prog[a.cmd.program]);
+            if (x.dirs && a.path?.dir === true)
+                add(x.dirs);
+        }
     }
 }
 exports.PackedPolicy = PackedPolicy;
@@ -8145,4 +8158,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-1a7663fee5d83829
+// seamc-stamp hook-132daae07983ad53
