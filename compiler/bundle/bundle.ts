@@ -11,6 +11,7 @@ import { builtinModules } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { bodyLines, runtimeLayout } from './layout.js';
+import { AGENT_GLOBAL, POLICY_GLOBAL, SAVE_GLOBAL, SHARED_GLOBAL } from './placeholder.js';
 
 export interface BundleEntry {
   /** absolute path; the file may be virtual when `source` is given */
@@ -176,21 +177,27 @@ export interface BundledModule {
   readonly code: string;
 }
 
-/** The module table and its loader, sorted by id: `__seam_require(id)` runs a module once. */
-export function moduleTable(modules: Iterable<BundledModule>): string[] {
+/**
+ * The module table and its loader, sorted by id: `__seam_require(id)` runs a module once. With `own` (the hook
+ * runtime's body), a run handed a `SHARED_GLOBAL` object takes every other module's instance from it and leaves its
+ * own there: one process that runs the body for many agents evaluates the engine once, each agent's root anew.
+ */
+export function moduleTable(modules: Iterable<BundledModule>, own?: readonly string[]): string[] {
   const defs = [...modules]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((m) => `${JSON.stringify(m.id)}: function (module, exports, ${LOCAL_REQUIRE}) {\n${m.code.trimEnd()}\n}`);
+  const share = own !== undefined;
   return [
     'var __seam_defs = {',
     defs.join(',\n'),
     '};',
     'var __seam_cache = {};',
+    ...(share ? [`var __seam_own = ${JSON.stringify(Object.fromEntries(own.map((id) => [id, 1])))}, __seam_all = ${SHARED_GLOBAL} || {};`] : []),
     `function ${LOCAL_REQUIRE}(id) {`,
-    '  var hit = __seam_cache[id];',
+    share ? '  var hit = __seam_own[id] ? __seam_cache[id] : __seam_all[id];' : '  var hit = __seam_cache[id];',
     '  if (hit) return hit.exports;',
     '  var module = { exports: {} };',
-    '  __seam_cache[id] = module;',
+    share ? '  (__seam_own[id] ? __seam_cache : __seam_all)[id] = module;' : '  __seam_cache[id] = module;',
     '  __seam_defs[id].call(module.exports, module, module.exports, __seam_require);',
     '  return module.exports;',
     '}',
@@ -221,6 +228,15 @@ export function bundle(options: BundleOptions): string {
     modules.set(file, { id: moduleId(root, file), code: linked.code });
     queue.push(...linked.deps);
   }
-  const body = bodyLines(moduleTable(modules.values()), LAZY_BUILTIN_PRELUDE, requireCall(moduleId(root, entryPath)));
+  // only the root reads the agent, the policy and the saver, and no module requires it: every other module is the
+  // same for every agent, so a process that runs the body for many agents may share their instances
+  const rootId = moduleId(root, entryPath);
+  for (const m of modules.values()) {
+    if (m.id === rootId) continue;
+    const names = [AGENT_GLOBAL, POLICY_GLOBAL, SAVE_GLOBAL, SHARED_GLOBAL].filter((n) => m.code.includes(n));
+    if (names.length > 0) throw new BundleError(`${m.id}: names ${names.join(', ')}, which only the runtime's root module may read`);
+    if (m.code.includes(requireCall(rootId))) throw new BundleError(`${m.id}: requires the runtime's root module`);
+  }
+  const body = bodyLines(moduleTable(modules.values(), [rootId]), LAZY_BUILTIN_PRELUDE, requireCall(rootId));
   return [...(options.banner ? [`// ${options.banner.replace(/\r?\n/g, ' ')}`] : []), `'use strict';`, ...runtimeLayout(body), ''].join('\n');
 }

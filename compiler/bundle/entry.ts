@@ -162,7 +162,9 @@ export function entryLines(constants: string): string[] {
     `      body = part(raw, BODY, '${BODY_OPEN}', '${BODY_CLOSE}', !(made && made.has(key)));`,
     '    }',
     '    policy = policyOf(read, POLICY);',
-    '    if (made && made.has(key)) return made.get(key)(require, AGENT, policy, undefined);',
+    // ... and run with one set of module instances (compiler/bundle/bundle.ts moduleTable): each agent evaluates only
+    // its root and its own adapter, the engine once
+    '    if (made && made.has(key)) { var one = made.get(key); return one.fn(require, AGENT, policy, undefined, one.modules); }',
     '    try {',
     '      if (!main) c = cache();',
     '      if (c) {',
@@ -187,8 +189,8 @@ export function entryLines(constants: string): string[] {
     "      process.once('exit', function () { write(body, warm); });",
     '    } : undefined;',
     '    var fn = script.runInThisContext();',
-    '    if (made) made.set(key, fn);',
-    '    return fn(require, AGENT, policy, save);',
+    '    if (made) made.set(key, { fn: fn, modules: {} });',
+    '    return fn(require, AGENT, policy, save, made ? made.get(key).modules : undefined);',
     '  }',
     '  function disk(name) { return fs.readFileSync(__dirname + "/" + name); }',
     // loaded as a module (in-process policy tests): `load(read)` gives the runtime's exports, read from `read(name)`

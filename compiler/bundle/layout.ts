@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import ts from 'typescript';
 import { asciiOnly } from './ascii.js';
-import { AGENT_GLOBAL, BODY_CLOSE, BODY_OPEN, POLICY_GLOBAL, SAVE_GLOBAL, SHARED_RUNTIME, STAMP_PREFIX } from './placeholder.js';
+import { AGENT_GLOBAL, BODY_CLOSE, BODY_OPEN, POLICY_GLOBAL, SAVE_GLOBAL, SHARED_GLOBAL, SHARED_RUNTIME, STAMP_PREFIX } from './placeholder.js';
 
 export class LayoutError extends Error {
   override readonly name = 'LayoutError';
@@ -52,9 +52,12 @@ function inTaggedTemplate(node: ts.Node): boolean {
   return ts.isTaggedTemplateExpression(p);
 }
 
-/** The body: the module table and the entry call, as one function of (require, agent, policy, saver) returning the entry's exports. */
+/**
+ * The body: the module table and the entry call, as one function of (require, agent, policy, saver, shared modules)
+ * returning the entry's exports.
+ */
 export function bodyLines(table: readonly string[], prelude: readonly string[], entryCall: string): string {
-  const code = [`(function (require, ${AGENT_GLOBAL}, ${POLICY_GLOBAL}, ${SAVE_GLOBAL}) {`, "'use strict';", ...prelude, ...table, `return ${entryCall};`, '})'].join('\n');
+  const code = [`(function (require, ${AGENT_GLOBAL}, ${POLICY_GLOBAL}, ${SAVE_GLOBAL}, ${SHARED_GLOBAL}) {`, "'use strict';", ...prelude, ...table, `return ${entryCall};`, '})'].join('\n');
   return commentSafe(asciiOnly(code, 'runtime-body.js'));
 }
 

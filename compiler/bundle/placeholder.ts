@@ -25,6 +25,12 @@ export const BODY_OPEN = `function ${BODY_FUNCTION}() {/*`;
 export const BODY_CLOSE = '*/}';
 /** the name the runtime body gives the code-cache saver it hands to `main` */
 export const SAVE_GLOBAL = '__seam_save';
+/**
+ * the name the runtime body gives the module instances it may share with other runs of the same body in one process
+ * (in-process policy tests run every agent's entry): every module but the root, which alone reads the agent, the
+ * policy and the saver (compiler/bundle/bundle.ts checks it)
+ */
+export const SHARED_GLOBAL = '__seam_shared';
 export const SHEBANG = '#!/usr/bin/env node';
 /**
  * magic of a cache file: the 8 bytes before [u32 body length, u32 data length, data, data again]. The file name

@@ -99,7 +99,7 @@
       body = part(raw, BODY, 'function __seam_body() {/*', '*/}', !(made && made.has(key)));
     }
     policy = policyOf(read, POLICY);
-    if (made && made.has(key)) return made.get(key)(require, AGENT, policy, undefined);
+    if (made && made.has(key)) { var one = made.get(key); return one.fn(require, AGENT, policy, undefined, one.modules); }
     try {
       if (!main) c = cache();
       if (c) {
@@ -122,8 +122,8 @@
       process.once('exit', function () { write(body, warm); });
     } : undefined;
     var fn = script.runInThisContext();
-    if (made) made.set(key, fn);
-    return fn(require, AGENT, policy, save);
+    if (made) made.set(key, { fn: fn, modules: {} });
+    return fn(require, AGENT, policy, save, made ? made.get(key).modules : undefined);
   }
   function disk(name) { return fs.readFileSync(__dirname + "/" + name); }
   if (require.main !== module) { module.exports = { agent: AGENT, load: function (read) { return load(read || disk, false); } }; return; }
