@@ -100,6 +100,13 @@ describe('bundler', () => {
       expect(out).not.toMatch(/(?<![\w$.])require\("\.\/a/);
     });
 
+    it('only the root module may read the agent, policy and saver, and nothing requires it: the other modules are shared by every agent run in one process', () => {
+      expect(() => tryBundle({ 'entry.ts': "import { v } from './v.js';\nconsole.log(v);\n", 'v.ts': 'declare const __SEAM_AGENT__: string;\nexport const v = __SEAM_AGENT__;\n' })).toThrow(/v: names __SEAM_AGENT__, which only the runtime's root module may read/);
+      expect(() => tryBundle({ 'entry.ts': "import { v } from './v.js';\nexport const e = 1;\nconsole.log(v);\n", 'v.ts': "export const v = () => import('./entry.js');\n" })).toThrow(/v: requires the runtime's root module/);
+      const out = tryBundle({ 'entry.ts': "declare const __SEAM_POLICY__: string;\nimport { v } from './v.js';\nconsole.log(v, __SEAM_POLICY__);\n", 'v.ts': "export const v = 'b';\n" });
+      expect(out).toContain('var __seam_own = {"entry":1}, __seam_all = __seam_shared || {};');
+    });
+
     it('type-only imports vanish; bare built-ins become node: requires', () => {
       const out = tryBundle({
         'entry.ts': "import type { T } from './types.js';\nimport { join } from 'path';\nimport { v } from './v.js';\nconst t: T = v;\nconsole.log(join('a', t));\n",
