@@ -76,6 +76,20 @@ export interface WriteResult {
   readonly removed: readonly string[];
 }
 
+/**
+ * `f` written to `abs` (a new file: `wx`, or `w` for a temp name of this process); with `chmod`, the mode set on the
+ * open descriptor (the umask may have cut it at creation), without a second path lookup.
+ */
+function writeNew(abs: string, f: OutFile, chmod: boolean, flags = 'wx'): void {
+  const fd = openSync(abs, flags, f.mode);
+  try {
+    if (chmod) fchmodSync(fd, f.mode);
+    writeFileSync(fd, f.text, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The umask cuts no bit of any mode written, so a file is created with its mode and needs no chmod. */
 function modesKept(files: readonly OutFile[]): boolean {
   const mask = process.umask();
@@ -113,13 +127,7 @@ function writeFresh(outDir: string, files: readonly OutFile[]): WriteResult | un
         mkdirSync(dir, { recursive: true });
         made.add(dir);
       }
-      const fd = openSync(abs, 'wx', f.mode);
-      try {
-        if (chmod) fchmodSync(fd, f.mode);
-        writeFileSync(fd, f.text, 'utf8');
-      } finally {
-        closeSync(fd);
-      }
+      writeNew(abs, f, chmod);
     }
   } catch (e) {
     rmSync(stage, { recursive: true, force: true });
@@ -156,15 +164,8 @@ export function writeTree(outDir: string, files: readonly OutFile[]): WriteResul
         made.add(dir);
       }
       const tmp = `${abs}.seam-tmp-${process.pid}`;
-      // the mode set on the open descriptor (the umask may have cut it at creation), without a second path lookup
-      const fd = openSync(tmp, 'w', f.mode);
       staged.push({ tmp, abs, path: f.path });
-      try {
-        fchmodSync(fd, f.mode);
-        writeFileSync(fd, f.text, 'utf8');
-      } finally {
-        closeSync(fd);
-      }
+      writeNew(tmp, f, true, 'w');
     }
   } catch (e) {
     for (const s of staged) rmSync(s.tmp, { force: true });

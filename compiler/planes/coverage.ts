@@ -10,7 +10,7 @@ import type { Model, Rule } from '../model/types.js';
 import { gradeFacts, type GradedFacts } from '../evidence/grade.js';
 import type { Loss } from '../backend/types.js';
 import { recordedLive } from '../evidence/live.js';
-import { byHook, NOT_HELD, sandboxHeld } from './hold.js';
+import { byHook, eventGrade, NOT_HELD, sandboxHeld } from './hold.js';
 import { sandboxHolds, sandboxReach } from './sandbox.js';
 
 export const PLANES = ['sandbox', 'enforced', 'enforceable', 'best-effort', 'at-commit', 'advisory', 'none'] as const;
@@ -189,11 +189,11 @@ export function coverageTotals(model: Model, targets: readonly Target[], report:
   const views = targets.map((t) => {
     const f = t.backend ? gradeFacts(t.backend.facts, recordedLive()) : undefined;
     const before = new Map<Rule['on'], boolean>();
-    // hookGrade once it has passed its loss check: the rule table's grade, or the event's when it can block
+    // hookGrade once it has passed its loss check, once per event
     const grade = (on: Rule['on']): boolean => {
       let b = before.get(on);
       if (b === undefined) {
-        const g = !f || f.sections.hooks.status !== 'emitted' ? undefined : f.ruleTable ? f.ruleTable.grade : f.hooks?.events[on]?.block ? f.hooks.events[on]!.grade : undefined;
+        const g = f ? eventGrade(on, f) : undefined;
         before.set(on, (b = g !== undefined && (BEFORE as readonly string[]).includes(g)));
       }
       return b;

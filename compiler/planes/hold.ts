@@ -46,8 +46,14 @@ export function sandboxHeld(why: string | undefined, reach: ReturnType<typeof sa
 export function hookGrade(rule: Rule, facts: GradedFacts, losses: readonly Loss[]): Grade | undefined {
   if (facts.sections.hooks.status !== 'emitted') return undefined;
   for (const l of losses) if (l.at === rule.at && NOT_HELD.has(l.code)) return undefined;
+  return eventGrade(rule.on, facts);
+}
+
+/** hookGrade for a rule at event `on` that no loss keeps from the hook: the rule table's grade, or the event's when it can block. */
+export function eventGrade(on: Rule['on'], facts: GradedFacts): Grade | undefined {
+  if (facts.sections.hooks.status !== 'emitted') return undefined;
   if (facts.ruleTable) return facts.ruleTable.grade;
-  const cap = facts.hooks?.events[rule.on];
+  const cap = facts.hooks?.events[on];
   return cap?.block ? cap.grade : undefined;
 }
 
