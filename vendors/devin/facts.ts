@@ -11,7 +11,7 @@ export const facts = {
   displayName: "Devin CLI",
   sections: {
     instructions: {"status": "emitted"},
-    permissions: {"status": "unadapted", "reason": "Devin CLI documents project permissions in .devin/config.json (allow / ask / deny lists of Read(glob), Write(glob), Exec(command), Fetch(url), mcp__server__tool; deny, then ask, then allow; examples Exec(git), Exec(npm run), Read(src/**)), but no page seamc could read says how Exec matches (token prefix, raw prefix, or per part of a chained command) or where a relative glob is anchored, so an allow could approve a chained command and seamc writes no rule whose matching it cannot state. Searched 2026-12-04: docs.devin.ai cli/reference/permissions in English, German, Spanish, Italian, Japanese, Portuguese and Chinese, cli.devin.ai extensibility/configuration, cli.windsurf.com reference/permissions (its stored copy stops at the Permission Syntax heading), docs.devinenterprise.com cli/reference/configuration/config-file, and, new this time, docs.devin.ai desktop/devin-local/permissions and the v2alpha cli-permissions API pages (get and update), which send the reader back to cli/reference/permissions for the syntax; Devin CLI is not on npm (only @cognitionai/devin-review-*) and no docs repository for it was found"},
+    permissions: {"status": "emitted"},
     hooks: {"status": "emitted"},
     packaging: {"status": "emitted"},
   },
@@ -94,6 +94,7 @@ export const facts = {
   },
   evidence: {
     "permissions.config-lists": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "project .devin/config.json permissions allow/deny/ask, e.g. Exec(npm run), Read(src/**), Exec(sudo); deny checked first, then ask, then allow, then the mode's default", "url": "https://docs.devin.ai/cli/reference/permissions.md"},
+    "permissions.mcp-names": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "MCP tools are named mcp__<server>__<tool> and are under the same permission system; the example config.json permissions allow mcp__github__* and deny mcp__github__delete_repo; how * matches is not stated; Exec, Read, Write and Fetch matching is still not stated on any page read", "url": "https://docs.devin.ai/cli/extensibility/mcp/overview"},
     "permissions.rule-types": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "rule types Read(/path), Write(/path), Exec(cmd), Fetch(url); the Permission Syntax section itself was not in the stored page", "url": "https://cli.devin.ai/docs/enterprise/team-settings"},
     "packaging.mcp-config": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "mcpServers in .devin/config.json (project, committed): command/args/env for stdio; url, transport http or sse, headers for remote servers; secrets in .devin/config.local.json", "url": "https://cli.devin.ai/docs/extensibility/mcp/configuration"},
     "packaging.skills": {"basis": "vendor-docs", "date": "2026-12-04", "claim": "project extensibility lives in .devin/: config.json, hooks.v1.json, skills/<name>/SKILL.md; skills are invoked as slash commands or by the agent", "url": "https://cli.devin.ai/docs/extensibility"},
