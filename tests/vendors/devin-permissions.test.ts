@@ -1,8 +1,10 @@
 /** Devin CLI's .devin/config.json permissions: MCP tool names only; deny > ask > allow is stated, so overlaps resolve as seam.yaml does. */
 import { describe, expect, it } from 'vitest';
 import { emitContext } from '../../compiler/backend/hook-command.js';
+import { compile } from '../../compiler/compile.js';
 import { renderJson } from '../../compiler/emit/json.js';
 import { backend } from '../../vendors/devin/backend.js';
+import { targets } from '../../vendors/index.js';
 import { model, perm } from './opencode-group-model.js';
 
 const ctx = emitContext(backend.facts);
@@ -73,5 +75,19 @@ describe('devin permissions', () => {
       ['SC3203', '/permissions/deny/2'],
       ['SC3203', '/permissions/deny/3'],
     ]);
+  });
+
+  it('lands in the same .devin/config.json as packaging\'s mcpServers: one file, both keys, valid JSON', () => {
+    const m = {
+      ...model('devin', { permissions: [perm('ask', 'mcp', 'github.*', 0), perm('deny', 'mcp', 'github.delete_repo', 0)] }),
+      plugin: { at: '/plugin', name: 'acme-api', version: '1.0.0', description: '', mcp: [{ name: 'github', at: '/plugin/mcp/github', transport: 'stdio' as const, command: 'npx', args: ['-y', 'server-github'], env: {}, headers: {} }], commands: [], agents: [], skills: [] },
+    };
+    const r = compile({ model: m, targets: targets.filter((t) => t.id === 'devin'), spec: 'seam.yaml', locate: () => undefined, root: '/tmp', policyTests: false });
+    expect(r.errors).toEqual([]);
+    const files = r.files.filter((f) => f.path === '.devin/config.json');
+    expect(files).toHaveLength(1);
+    const json = JSON.parse(files[0]!.text!) as Record<string, unknown>;
+    expect(json.permissions).toEqual({ ask: ['mcp__github__*'], deny: ['mcp__github__delete_repo'] });
+    expect(Object.keys(json.mcpServers as object)).toEqual(['github']);
   });
 });
