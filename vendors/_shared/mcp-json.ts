@@ -21,6 +21,14 @@ export function mcpJsonEntry(s: McpServer): JsonObject {
   return e;
 }
 
+/**
+ * The entry of the files that type every server, stdio too (Crush's crush.json, Cortex Code's mcp.json):
+ * stdio `{type: "stdio", command, args?, env?}`, remote `{type, url, headers?}`.
+ */
+export function typedMcpEntry(s: McpServer): JsonObject {
+  return s.transport === 'stdio' ? { type: 'stdio', ...mcpJsonEntry(s) } : mcpJsonEntry(s);
+}
+
 /** `.mcp.json` with every server, or nothing when the spec has none. */
 export function mcpJson(servers: readonly McpServer[]): Artifact[] {
   if (servers.length === 0) return [];

@@ -12,21 +12,10 @@
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { McpServer, Model } from '../../compiler/model/types.js';
-import { skillFiles } from '../_shared/mcp-json.js';
+import { skillFiles, typedMcpEntry } from '../_shared/mcp-json.js';
 
 export const MCP_FRAGMENT = '.seam/cortex_code/mcp.json';
 
-function server(s: McpServer): JsonObject {
-  if (s.transport === 'stdio') {
-    const e: Record<string, JsonObject[string]> = { type: 'stdio', command: s.command ?? '' };
-    if (s.args.length > 0) e.args = [...s.args];
-    if (Object.keys(s.env).length > 0) e.env = { ...s.env };
-    return e;
-  }
-  const e: Record<string, JsonObject[string]> = { type: s.transport, url: s.url ?? '' };
-  if (Object.keys(s.headers).length > 0) e.headers = { ...s.headers };
-  return e;
-}
 
 export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
   const p = model.plugin;
@@ -34,7 +23,7 @@ export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
   const fragment: Artifact[] = [];
   const unrepresentable: Loss[] = [];
   const servers: Record<string, JsonObject> = {};
-  for (const s of p.mcp) servers[s.name] = server(s);
+  for (const s of p.mcp) servers[s.name] = typedMcpEntry(s);
   if (Object.keys(servers).length > 0) fragment.push({ path: MCP_FRAGMENT, format: 'json', body: { mcpServers: servers } });
   for (const c of p.commands)
     unrepresentable.push({ code: 'SC3403', at: c.at, reason: `Cortex Code CLI's custom commands live in the user's ~/.snowflake/cortex/commands/; no project commands folder is documented, so "${c.name}" is not written.` });

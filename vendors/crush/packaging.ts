@@ -6,21 +6,10 @@
  */
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { McpServer, Model } from '../../compiler/model/types.js';
-import { skillFiles } from '../_shared/mcp-json.js';
+import { skillFiles, typedMcpEntry } from '../_shared/mcp-json.js';
 
 export const CONFIG = 'crush.json';
 
-function server(s: McpServer): JsonObject {
-  if (s.transport === 'stdio') {
-    const e: Record<string, JsonObject[string]> = { type: 'stdio', command: s.command ?? '' };
-    if (s.args.length > 0) e.args = [...s.args];
-    if (Object.keys(s.env).length > 0) e.env = { ...s.env };
-    return e;
-  }
-  const e: Record<string, JsonObject[string]> = { type: s.transport, url: s.url ?? '' };
-  if (Object.keys(s.headers).length > 0) e.headers = { ...s.headers };
-  return e;
-}
 
 export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
   const p = model.plugin;
@@ -29,7 +18,7 @@ export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
   const unrepresentable: Loss[] = [];
   if (p.mcp.length > 0) {
     const mcp: Record<string, JsonObject> = {};
-    for (const s of p.mcp) mcp[s.name] = server(s);
+    for (const s of p.mcp) mcp[s.name] = typedMcpEntry(s);
     fragment.push({ path: CONFIG, format: 'json', body: { mcp } });
   }
   for (const c of p.commands)
