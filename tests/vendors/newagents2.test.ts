@@ -40,8 +40,13 @@ describe.each(cases)('%#', (b, file) => {
   });
 });
 
-it('openclaw: AGENTS.md is held by the workspace gate', () => {
-  expect(openclaw.facts.gates.map((g) => [g.id, g.sections])).toEqual([['workspace-is-project', ['instructions', 'hooks', 'packaging']], ['link-plugin', ['hooks']]]);
+it('openclaw: AGENTS.md is held by the workspace gate; the user-scope MCP servers and tool denies by their own gates', () => {
+  expect(openclaw.facts.gates.map((g) => [g.id, g.sections, g.components])).toEqual([
+    ['workspace-is-project', ['instructions', 'hooks', 'packaging'], ['skills']],
+    ['link-plugin', ['hooks'], undefined],
+    ['user-mcp-config', ['packaging'], ['mcp']],
+    ['user-config-only', ['permissions'], undefined],
+  ]);
 });
 
 describe.each([
