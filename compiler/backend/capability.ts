@@ -134,9 +134,9 @@ export function noHookLosses(model: Model, facts: VendorFacts, reason: string): 
   for (const r of model.rules) {
     if (r.builtin) continue;
     if (r.intent === 'security')
-      out.push({ code: 'SC3502', at: r.at, reason: `${facts.displayName} cannot stop a call (${reason}); a security rule is never downgraded to advisory text.` });
+      out.push({ code: 'SC3502', at: r.at, reason: said(facts, `none-security\0${reason}`, () => `${facts.displayName} cannot stop a call (${reason}); a security rule is never downgraded to advisory text.`) });
     else if (hasText)
-      out.push({ code: 'SC3501', at: r.at, reason: `${facts.displayName} cannot stop a call (${reason}); the rule lands only as advisory text in its instructions.` });
+      out.push({ code: 'SC3501', at: r.at, reason: said(facts, `none-text\0${reason}`, () => `${facts.displayName} cannot stop a call (${reason}); the rule lands only as advisory text in its instructions.`) });
     else out.push({ code: 'SC3001', at: r.at, reason });
   }
   for (const h of model.hooks) out.push({ code: 'SC3108', at: h.at, reason: `${facts.displayName} cannot run commands on agent events (${reason}).` });
@@ -150,6 +150,8 @@ export function noHookLosses(model: Model, facts: VendorFacts, reason: string): 
 export function unadaptedHookLosses(model: Model, facts: VendorFacts, reason: string): Loss[] {
   const hasText = facts.sections.instructions.status === 'emitted';
   const out: Loss[] = [];
+  // the text around the rule's id is the same for every rule of a fate: made once (one rope of two joins per rule)
+  const head = said(facts, `unadapted\0${reason}`, () => `${facts.displayName} hooks are not adapted (${reason}): rule \``);
   for (const r of model.rules) {
     if (r.builtin) continue;
     const fate =
@@ -158,7 +160,8 @@ export function unadaptedHookLosses(model: Model, facts: VendorFacts, reason: st
         : hasText
           ? 'it lands only as advisory text in its instructions, which the model may ignore'
           : 'it reaches the agent in no form';
-    out.push({ code: 'SC3002', at: r.at, reason: `${facts.displayName} hooks are not adapted (${reason}): rule \`${r.id}\` is not held by a hook; ${fate}.` });
+    const tail = said(facts, `unadapted-fate\0${fate}`, () => `\` is not held by a hook; ${fate}.`);
+    out.push({ code: 'SC3002', at: r.at, reason: head + r.id + tail });
   }
   for (const h of model.hooks) out.push({ code: 'SC3002', at: h.at, reason: `${facts.displayName} hooks are not adapted (${reason}): this hook command would never run.` });
   return out;

@@ -87,22 +87,36 @@ function hookText(name: string, cap: GradedCap, note: string): { reason: string;
   return made;
 }
 
-/** Why no hard plane holds a security rule on this agent, or undefined when one does. */
+const noHardTexts = new WeakMap<GradedFacts, Map<string, string>>();
+
+/**
+ * Why no hard plane holds a security rule on this agent, or undefined when one does. The text depends on the rule only
+ * through the hook's reason or loss codes and the sandbox's reach, so each distinct text is made once per agent.
+ */
 export function noHardPlane(rule: Rule, model: Model, facts: GradedFacts, losses: readonly Loss[]): string | undefined {
   if (bySandbox(rule, model, facts)) return undefined;
   const hook = byHook(rule, facts, losses);
   if (hook?.hard) return undefined;
   const name = facts.displayName;
+  const codes = hook || facts.sections.hooks.status !== 'emitted' ? '' : losses.filter((l) => l.at === rule.at).map((l) => l.code).join(', ');
+  const s = model.sandbox && model.sandbox.mode !== 'off';
+  const reach = !s ? 0 : !sandboxReach(model, facts) ? 1 : 2;
+  const texts = noHardTexts.get(facts) ?? noHardTexts.set(facts, new Map()).get(facts)!;
+  const key = `${hook ? hook.reason : ''}\0${codes}\0${reach}`;
+  const hit = texts.get(key);
+  if (hit !== undefined) return hit;
   const hookWhy = hook
     ? `${hook.reason}: when the hook crashes or times out the call may run anyway, and no evidence seamc holds shows that ${name} can be told to fail closed there`
     : facts.sections.hooks.status === 'emitted'
-      ? `${name}'s hooks do not deliver this rule (${losses.filter((l) => l.at === rule.at).map((l) => l.code).join(', ') || 'no blocking event'})`
+      ? `${name}'s hooks do not deliver this rule (${codes || 'no blocking event'})`
       : `${name} has no hook seamc can install (${facts.sections.hooks.status})`;
-  const s = model.sandbox && model.sandbox.mode !== 'off';
-  const sandboxWhy = !s
-    ? 'and the spec has no sandbox'
-    : !sandboxReach(model, facts)
-      ? `and neither a launcher nor ${name}'s own sandbox setting holds sandbox: (${facts.sandbox?.noLauncher ?? 'no launcher'})`
-      : 'and the sandbox sees only writes outside the repository and network hosts, not what this rule matches';
-  return `no hard plane holds this security rule on ${name}: ${hookWhy}, ${sandboxWhy}.`;
+  const sandboxWhy =
+    reach === 0
+      ? 'and the spec has no sandbox'
+      : reach === 1
+        ? `and neither a launcher nor ${name}'s own sandbox setting holds sandbox: (${facts.sandbox?.noLauncher ?? 'no launcher'})`
+        : 'and the sandbox sees only writes outside the repository and network hosts, not what this rule matches';
+  const text = `no hard plane holds this security rule on ${name}: ${hookWhy}, ${sandboxWhy}.`;
+  texts.set(key, text);
+  return text;
 }
