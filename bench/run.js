@@ -5,7 +5,10 @@
 //    through the hook command of its own generated config (`/bin/sh -c`, from the project), on its pre_tool
 //    shell payload; the first call of a fresh project (it writes the code cache) is shown apart;
 //  - `seamc build --agents all` of the example spec and of 100 / 500 / 2,000 rules, the cost per rule, and the
-//    peak resident set size at 2,000 rules.
+//    peak resident set size at 2,000 rules;
+//  - ruler (`ruler apply`, every agent it knows) on the content both tools write (each size's instructions and MCP
+//    servers, bench/ruler.js), against `seamc build --agents all` of that same content (target below 1, faster),
+//    interleaved with the builds; the whole spec's build over ruler's time is shown beside it.
 // Exit 1 when a figure misses its target or regresses more than 20% from bench/baseline.json.
 // `node bench/run.js --update-baseline` (after `npm run build`) writes the baseline from this run.
 // BENCH_ROOT=<another seamc checkout, built> measures that tree with this bench (before/after), baseline unchecked.
@@ -15,6 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeSpec } from './gen-spec.js';
+import { freshCopy, RULER, rulerArgs, rulerProject, sharedSpec } from './ruler.js';
 import { clientEnv, configCommand, fmt, interleave, median, node, peakMethod, peakRss, ratio, shellPayload, time } from './lib.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -25,7 +29,7 @@ const HOOK_RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 7);
 const HOOK_SIZES = [25, 500, 2000];
 const BUILD_SIZES = [100, 500, 2000];
-const TARGET = { hook: 1.15, build2000: 4, buildExample: 1.5, perRuleGrowth: 0.1, rssMiB: 150 };
+const TARGET = { hook: 1.15, build2000: 4, buildExample: 1.5, perRuleGrowth: 0.1, rssMiB: 150, vsRuler: 1 };
 /** an allowed call with a pipe and a file write: line, exec, write actions, so every index kind is consulted */
 const COMMAND = 'git status --short && npm run lint -- --fix src/index.ts | tee lint.log';
 const BASELINE = join(here, 'baseline.json');
@@ -104,7 +108,33 @@ const buildCases = ['example', ...BUILD_SIZES].map((n) => ({
     return r;
   },
 }));
-const { samples: builds, ratios: buildRatios } = interleave(buildCases, BUILD_RUNS, floor, 1);
+// the content both tools write (instructions, MCP servers), built by seamc and applied by ruler; ruler gets a fresh
+// copy of its project for every run (made and removed outside the timing)
+if (!existsSync(RULER)) fail(`no ruler at ${RULER}: run npm ci (it is a pinned dev dependency)`);
+const SIZES = ['example', ...BUILD_SIZES];
+for (const n of SIZES) specs[`shared-${n}`] = sharedSpec(specs[n], join(tmp, `shared-${n}`));
+const sharedCases = SIZES.map((n) => ({ ...buildCases.find((c) => c.name === `build/${n}`), name: `shared/${n}`, run: () => {
+  const out = mkdtempSync(join(tmp, 'b-'));
+  const r = build(specs[`shared-${n}`], out);
+  rmSync(out, { recursive: true, force: true });
+  return r;
+} }));
+const rulerCases = SIZES.map((n) => {
+  const project = rulerProject(specs[`shared-${n}`], join(tmp, `ruler-${n}`));
+  return {
+    name: `ruler/${n}`,
+    run: () => {
+      const dir = freshCopy(project, mkdtempSync(join(tmp, 'r-')));
+      const r = time(node, rulerArgs(dir), { cwd: dir });
+      if (r.r.status !== 0) fail(`ruler apply (${n}) exited ${r.r.status}: ${r.r.stderr}`);
+      rmSync(dir, { recursive: true, force: true });
+      return r;
+    },
+  };
+});
+const { samples: builds, ratios: buildRatios } = interleave([...buildCases, ...sharedCases, ...rulerCases], BUILD_RUNS, floor, 1);
+/** seamc's time over ruler's: `what` is `shared` (the same content, the target) or `build` (the whole spec) */
+const vsRuler = (n, what = 'shared') => median(buildRatios[`${what}/${n}`]) / median(buildRatios[`ruler/${n}`]);
 const buildFloor = median(builds.floor);
 const buildRatio = (n) => median(buildRatios[`build/${n}`]);
 const buildMs = (n) => median(builds[`build/${n}`]);
@@ -144,6 +174,7 @@ for (const n of BUILD_SIZES) figures.push({ key: `build/${n}`, value: buildRatio
 const growth = perRule(500, 2000) / perRule(100, 500) - 1;
 figures.push({ key: 'build/per-rule-growth', value: growth, target: TARGET.perRuleGrowth, absolute: true });
 if (rss[2000] !== undefined) figures.push({ key: 'build/2000/peak-rss-mib', value: rss[2000], target: TARGET.rssMiB });
+for (const n of SIZES) figures.push({ key: `vs-ruler/${n}`, value: vsRuler(n), target: TARGET.vsRuler });
 
 // the report
 const load = loadavg().map((x) => x.toFixed(1)).join(' ');
@@ -166,6 +197,13 @@ for (const n of ['example', ...BUILD_SIZES]) {
   console.log(`  ${(n === 'example' ? 'example (small spec)' : `${n} rules`).padEnd(22)}${fmt(buildMs(n))}  ${ratio(buildRatio(n))}${t ? `  (target <= ${t}x)` : ''}`);
 }
 console.log(`  of which writing the 2,000-rule output alone (${writeFloor.files} files, ${(writeFloor.bytes / 2 ** 20).toFixed(1)} MiB, by a plain mkdir + writeFileSync loop, bench/write-floor.cjs): ${fmt(median(writeFloor.ms))}  ${ratio(median(writeFloor.ratios))}`);
+console.log(`  against ruler 0.3.44 (\`ruler apply\`, every agent it knows) on each spec's instructions and MCP servers, the content both write:`);
+console.log(`  ${'spec'.padEnd(22)}${'ruler'.padStart(10)}${'seamc, same content'.padStart(21)}${'seamc / ruler'.padStart(15)}${'whole spec / ruler'.padStart(20)}`);
+for (const n of SIZES) {
+  const label = n === 'example' ? 'example (small spec)' : `${n} rules`;
+  console.log(`  ${label.padEnd(22)}${fmt(median(builds[`ruler/${n}`])).padStart(10)}${fmt(median(builds[`shared/${n}`])).padStart(21)}${`${vsRuler(n).toFixed(2)}`.padStart(15)}${`${vsRuler(n, 'build').toFixed(2)}`.padStart(20)}`);
+}
+console.log(`  (target: seamc / ruler < ${TARGET.vsRuler} at every size; the last column adds rules, permissions, commands and the hook runtimes, which ruler does not write)`);
 console.log(`  cost per rule: ${perRule(100, 500).toFixed(3)} ms (100->500), ${perRule(500, 2000).toFixed(3)} ms (500->2,000): ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}% (target within 10%)`);
 const method = peakMethod();
 console.log(`  peak RSS (${method === 'VmHWM' ? 'VmHWM of /proc/self/status, read in the child at exit' : method === 'time' ? 'GNU time %M' : 'not measurable here'}): ${[2000, 'example'].map((n) => `${n === 'example' ? 'example' : `${n} rules`} ${rss[n] === undefined ? '?' : `${rss[n].toFixed(0)} MiB`}`).join(', ')} (target <= ${TARGET.rssMiB} MiB at 2,000 rules)`);
@@ -185,6 +223,10 @@ console.log(`  peak RSS (${method === 'VmHWM' ? 'VmHWM of /proc/self/status, rea
     console.log('');
     console.log(`adversarial corpus (${records.length} records) on each hook agent's real path: catch rate, false-positive rate`);
     for (const [id, r] of allAgentRates(records, join(dir, 'policy.seam.yaml'), repo.root, decidedBy)) {
+      if (r.attack + r.safe === 0) {
+        console.log(`  ${id.padEnd(16)}no record applies (n/a ${r.na})`);
+        continue;
+      }
       console.log(`  ${id.padEnd(16)}caught ${((100 * r.caught) / r.attack).toFixed(1)}% (${r.caught}/${r.attack}), false positives ${((100 * r.fp) / Math.max(1, r.safe)).toFixed(1)}% (${r.fp}/${r.safe}), silent misses ${r.misses.length}, n/a ${r.na}`);
     }
   } finally {
