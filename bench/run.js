@@ -98,27 +98,23 @@ const firstCall = {};
   firstCall.agent = id;
 }
 
-// the builds: a fresh output folder for every run (made and removed outside the timing)
-const buildCases = ['example', ...BUILD_SIZES].map((n) => ({
-  name: `build/${n}`,
-  run: () => {
-    const out = mkdtempSync(join(tmp, 'b-'));
-    const r = build(specs[n], out);
-    rmSync(out, { recursive: true, force: true });
-    return r;
-  },
-}));
-// the content both tools write (instructions, MCP servers), built by seamc and applied by ruler; ruler gets a fresh
-// copy of its project for every run (made and removed outside the timing)
+// the builds, of each spec and of the content both seamc and ruler write (its instructions and MCP servers), and
+// ruler applying that content: a fresh output folder, or a fresh copy of ruler's project, for every run (made and
+// removed outside the timing)
 if (!existsSync(RULER)) fail(`no ruler at ${RULER}: run npm ci (it is a pinned dev dependency)`);
 const SIZES = ['example', ...BUILD_SIZES];
 for (const n of SIZES) specs[`shared-${n}`] = sharedSpec(specs[n], join(tmp, `shared-${n}`));
-const sharedCases = SIZES.map((n) => ({ ...buildCases.find((c) => c.name === `build/${n}`), name: `shared/${n}`, run: () => {
-  const out = mkdtempSync(join(tmp, 'b-'));
-  const r = build(specs[`shared-${n}`], out);
-  rmSync(out, { recursive: true, force: true });
-  return r;
-} }));
+const buildCase = (name, spec) => ({
+  name,
+  run: () => {
+    const out = mkdtempSync(join(tmp, 'b-'));
+    const r = build(spec, out);
+    rmSync(out, { recursive: true, force: true });
+    return r;
+  },
+});
+const buildCases = SIZES.map((n) => buildCase(`build/${n}`, specs[n]));
+const sharedCases = SIZES.map((n) => buildCase(`shared/${n}`, specs[`shared-${n}`]));
 const rulerCases = SIZES.map((n) => {
   const project = rulerProject(specs[`shared-${n}`], join(tmp, `ruler-${n}`));
   return {
