@@ -131,12 +131,13 @@ export function hookLosses(model: Model, facts: GradedFacts): Loss[] {
 export function noHookLosses(model: Model, facts: VendorFacts, reason: string): Loss[] {
   const hasText = facts.sections.instructions.status === 'emitted';
   const out: Loss[] = [];
+  // one text per fate, shared by every rule (not one string per rule)
+  const security = `${facts.displayName} cannot stop a call (${reason}); a security rule is never downgraded to advisory text.`;
+  const text = `${facts.displayName} cannot stop a call (${reason}); the rule lands only as advisory text in its instructions.`;
   for (const r of model.rules) {
     if (r.builtin) continue;
-    if (r.intent === 'security')
-      out.push({ code: 'SC3502', at: r.at, reason: said(facts, `none-security\0${reason}`, () => `${facts.displayName} cannot stop a call (${reason}); a security rule is never downgraded to advisory text.`) });
-    else if (hasText)
-      out.push({ code: 'SC3501', at: r.at, reason: said(facts, `none-text\0${reason}`, () => `${facts.displayName} cannot stop a call (${reason}); the rule lands only as advisory text in its instructions.`) });
+    if (r.intent === 'security') out.push({ code: 'SC3502', at: r.at, reason: security });
+    else if (hasText) out.push({ code: 'SC3501', at: r.at, reason: text });
     else out.push({ code: 'SC3001', at: r.at, reason });
   }
   for (const h of model.hooks) out.push({ code: 'SC3108', at: h.at, reason: `${facts.displayName} cannot run commands on agent events (${reason}).` });
@@ -150,18 +151,15 @@ export function noHookLosses(model: Model, facts: VendorFacts, reason: string): 
 export function unadaptedHookLosses(model: Model, facts: VendorFacts, reason: string): Loss[] {
   const hasText = facts.sections.instructions.status === 'emitted';
   const out: Loss[] = [];
-  // the text around the rule's id is the same for every rule of a fate: made once (one rope of two joins per rule)
-  const head = said(facts, `unadapted\0${reason}`, () => `${facts.displayName} hooks are not adapted (${reason}): rule \``);
+  // the text around the rule's id is the same for every rule of a fate: made once, two joins per rule
+  const head = `${facts.displayName} hooks are not adapted (${reason}): rule \``;
+  const security = '` is not held by a hook; it is not enforced there, and a security rule is never downgraded to advisory text.';
+  const other = hasText
+    ? '` is not held by a hook; it lands only as advisory text in its instructions, which the model may ignore.'
+    : '` is not held by a hook; it reaches the agent in no form.';
   for (const r of model.rules) {
     if (r.builtin) continue;
-    const fate =
-      r.intent === 'security'
-        ? 'it is not enforced there, and a security rule is never downgraded to advisory text'
-        : hasText
-          ? 'it lands only as advisory text in its instructions, which the model may ignore'
-          : 'it reaches the agent in no form';
-    const tail = said(facts, `unadapted-fate\0${fate}`, () => `\` is not held by a hook; ${fate}.`);
-    out.push({ code: 'SC3002', at: r.at, reason: head + r.id + tail });
+    out.push({ code: 'SC3002', at: r.at, reason: head + r.id + (r.intent === 'security' ? security : other) });
   }
   for (const h of model.hooks) out.push({ code: 'SC3002', at: h.at, reason: `${facts.displayName} hooks are not adapted (${reason}): this hook command would never run.` });
   return out;
