@@ -11,6 +11,7 @@ import { viewPaths } from './paths.js';
 import type { FileEffect, SimpleCommand, Text } from './shell/index.js';
 import { analyzeShell } from './shell/index.js';
 import { readPatchEnvelope } from './shell/patch.js';
+import { GIT_CONFIG_ENV, gitAliasDefinition } from './shell/unknown.js';
 
 export type FileOp = FileEffect['op'];
 
@@ -37,7 +38,7 @@ export interface Actions {
   readonly list: readonly Action[];
   /** a shell command that could not be read (unterminated quote, nesting too deep...): its reason */
   readonly unreadable?: string;
-  /** a simple command whose program no reading can name (`"${a[@]}"`, `$CMD`): its text */
+  /** a simple command whose program no reading can name (`"${a[@]}"`, `$CMD`): its text; or code the line does not show (`a line that ...`) */
   readonly opaque?: string;
 }
 
@@ -105,11 +106,13 @@ function shellActions(command: string, ctx: PathContext, out: Action[]): { unrea
   for (const nested of a.lines) out.push({ kind: 'line', text: nested });
   const urls = new Set(a.urls);
   // what the analyzer does not model, it must not pretend to read: word splitting on a changed IFS, aliases
-  let opaque: string | undefined = IFS_SET.test(a.line.text) ? 'a line that changes IFS' : undefined;
+  let opaque: string | undefined = IFS_SET.test(a.line.text) ? 'a line that changes IFS' : GIT_CONFIG_ENV.test(command) ? 'a line that sets git configuration through its environment' : undefined;
   for (const cmd of a.commands) {
     if (cmd.program === 'alias' && cmd.argv.length > 1) opaque ??= 'a line that defines an alias';
+    opaque ??= gitAliasDefinition(cmd.argv);
     out.push({ kind: 'exec', text: cmd.text, cmd });
     if (cmd.dynamicProgram) opaque ??= cmd.text.text;
+    if (cmd.opaque !== undefined) opaque ??= cmd.opaque;
     if (QUIET.includes(cmd.program)) continue;
     for (const w of cmd.argv.slice(1)) if (URL_WORD.test(w) || SCP_LIKE.test(w)) urls.add(SCP_LIKE.test(w) ? `ssh://${w.replace(':', '/')}` : w);
   }

@@ -11,6 +11,7 @@ import type { Action, Actions } from './actions.js';
 import { actionsOf } from './actions.js';
 import type { MatchContext } from './match.js';
 import { holds } from './match.js';
+import { mayMatchExec } from './shell/index.js';
 import type { PathContext } from './paths.js';
 
 /** Where the call's paths are resolved and compared; see runtime-context.ts for the process default. */
@@ -41,15 +42,41 @@ function namesField(rule: CompiledRule): boolean {
   return false;
 }
 
-/**
- * Why a security rule cannot judge this shell call: the analyzer could not read it, or (for a rule on
- * commands) one of its programs is named only at run time (`"${a[@]}"`, `$CMD push -f`). undefined = it can.
- */
+/** Why a security rule cannot judge this shell call at all: the analyzer could not read it. undefined = it can. */
 function blindTo(rule: CompiledRule, event: NormalizedEvent, acts: Actions): string | undefined {
   // only a rule that would refuse the call refuses what it cannot read; a security allow stays silent
   if (event.toolClass !== 'shell' || rule.decision === 'allow' || rule.decision === 'vouch' || rule.decision === 'warn') return undefined;
   if (acts.unreadable !== undefined && rule.kinds.some((k) => SHELL_KINDS.includes(k))) return `seamc cannot read this shell command (${acts.unreadable})`;
-  if (acts.opaque !== undefined && rule.kinds.some((k) => k === 'exec' || k === 'line')) return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
+  return undefined;
+}
+
+/** Why a security rule on commands that did not match what the line shows must still refuse it: code the line hides. */
+function hiddenFrom(rule: CompiledRule, event: NormalizedEvent, acts: Actions): string | undefined {
+  if (acts.opaque === undefined || event.toolClass !== 'shell' || rule.decision === 'allow' || rule.decision === 'vouch' || rule.decision === 'warn') return undefined;
+  if (!rule.kinds.some((k) => k === 'exec' || k === 'line')) return undefined;
+  return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
+}
+
+/**
+ * Why a security rule on commands that did not match may still match once the line runs: code the line hides
+ * (a program named at run time, a shell fed run-time output), or a command it could match has words known only
+ * at run time (`git push "$F"`, `... | xargs git push`). undefined = it cannot.
+ */
+function unsureOf(rule: CompiledRule, event: NormalizedEvent, acts: Actions, ctx: MatchContext): string | undefined {
+  const hidden = hiddenFrom(rule, event, acts);
+  if (hidden !== undefined) return hidden;
+  const form = rule.match.exec;
+  if (form === undefined || event.toolClass !== 'shell' || rule.decision === 'allow' || rule.decision === 'vouch' || rule.decision === 'warn') return undefined;
+  for (const a of acts.list) {
+    const cmd = a.cmd;
+    if (a.kind !== 'exec' || cmd === undefined || (cmd.dynamicArgs === undefined && cmd.dynamicTail !== true)) continue;
+    // the rule's other fields hold, its exec form could once the unknown words are known, and no `unless` exempts it
+    if (!holds(rule.match, a, ctx, false, true) || !mayMatchExec(cmd, form)) continue;
+    if (rule.unless !== undefined && holds(rule.unless, a, ctx, true)) continue;
+    const at = cmd.dynamicFlags?.[0] ?? cmd.dynamicArgs?.[0];
+    const line = `\`${cmd.text.text.slice(0, 80)}\``;
+    return at !== undefined ? `seamc cannot tell what \`${(cmd.argv[at] as string).slice(0, 40)}\` holds in ${line}` : `seamc cannot tell which words xargs adds to ${line}`;
+  }
   return undefined;
 }
 
@@ -108,6 +135,10 @@ export function evaluate(policy: RuntimePolicy, event: NormalizedEvent, ctx: Eva
       const blind = rule.intent === 'security' ? blindTo(rule, event, acts) : undefined;
       if (blind !== undefined) d = unreadableDecision(rule, blind);
       else if (ruleMatchesActions(rule, acts.list, ctx)) d = decisionOf(rule, event);
+      else if (rule.intent === 'security') {
+        const unsure = unsureOf(rule, event, acts, ctx);
+        if (unsure !== undefined) d = unreadableDecision(rule, unsure);
+      }
     }
     if (d === undefined) continue;
     best = d;

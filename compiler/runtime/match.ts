@@ -108,13 +108,16 @@ function mcpHolds(m: CompiledMatcher, c: Compiled, a: Action): boolean {
   return true;
 }
 
-/** Every field `m` names holds on `a` (AND). A matcher with no field holds everywhere. `exempt`: m is an `unless`. */
-export function holds(m: CompiledMatcher, a: Action, ctx: MatchContext, exempt = false): boolean {
+/**
+ * Every field `m` names holds on `a` (AND). A matcher with no field holds everywhere. `exempt`: m is an `unless`.
+ * `skipExec`: every field but `exec` (evaluate.ts asks whether the rest of a rule holds on a partly unknown command).
+ */
+export function holds(m: CompiledMatcher, a: Action, ctx: MatchContext, exempt = false, skipExec = false): boolean {
   const c = compiled(m);
   if (m.command !== undefined) {
     if ((a.kind !== 'line' && a.kind !== 'exec') || a.text === undefined || !regexField(m, c, 'command', a.text)) return false;
   }
-  if (m.exec !== undefined && (a.cmd === undefined || !matchExec(a.cmd, m.exec))) return false;
+  if (m.exec !== undefined && !skipExec && (a.cmd === undefined || !matchExec(a.cmd, m.exec))) return false;
   if (m.prompt !== undefined && (a.kind !== 'prompt' || a.text === undefined || !regexField(m, c, 'prompt', a.text))) return false;
   if (m.path !== undefined && ((a.kind !== 'write' && a.kind !== 'read') || !pathHolds(m, c, a, ctx, exempt))) return false;
   if (m.content !== undefined && (a.kind !== 'write' || a.content === undefined || !regexField(m, c, 'content', { text: a.content, data: [] }))) return false;

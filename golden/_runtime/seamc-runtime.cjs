@@ -23,6 +23,7 @@ exports.actionsOf = actionsOf;
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const index_js_1 = __seam_require("compiler/runtime/shell/index");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
+const unknown_js_1 = __seam_require("compiler/runtime/shell/unknown");
 const TOOL_EVENTS = ['pre_tool', 'post_tool', 'tool_failure'];
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s"'<>`]+/gi;
 function plain(text) {
@@ -78,13 +79,16 @@ function shellActions(command, ctx, out) {
     for (const nested of a.lines)
         out.push({ kind: 'line', text: nested });
     const urls = new Set(a.urls);
-    let opaque = IFS_SET.test(a.line.text) ? 'a line that changes IFS' : undefined;
+    let opaque = IFS_SET.test(a.line.text) ? 'a line that changes IFS' : unknown_js_1.GIT_CONFIG_ENV.test(command) ? 'a line that sets git configuration through its environment' : undefined;
     for (const cmd of a.commands) {
         if (cmd.program === 'alias' && cmd.argv.length > 1)
             opaque ??= 'a line that defines an alias';
+        opaque ??= (0, unknown_js_1.gitAliasDefinition)(cmd.argv);
         out.push({ kind: 'exec', text: cmd.text, cmd });
         if (cmd.dynamicProgram)
             opaque ??= cmd.text.text;
+        if (cmd.opaque !== undefined)
+            opaque ??= cmd.opaque;
         if (QUIET.includes(cmd.program))
             continue;
         for (const w of cmd.argv.slice(1))
@@ -413,6 +417,7 @@ exports.stricter = stricter;
 const decisions_js_1 = __seam_require("compiler/contract/decisions");
 const actions_js_1 = __seam_require("compiler/runtime/actions");
 const match_js_1 = __seam_require("compiler/runtime/match");
+const index_js_1 = __seam_require("compiler/runtime/shell/index");
 let rankOf;
 function rank(verb) {
     if (!rankOf)
@@ -443,8 +448,34 @@ function blindTo(rule, event, acts) {
         return undefined;
     if (acts.unreadable !== undefined && rule.kinds.some((k) => SHELL_KINDS.includes(k)))
         return `seamc cannot read this shell command (${acts.unreadable})`;
-    if (acts.opaque !== undefined && rule.kinds.some((k) => k === 'exec' || k === 'line'))
-        return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
+    return undefined;
+}
+function hiddenFrom(rule, event, acts) {
+    if (acts.opaque === undefined || event.toolClass !== 'shell' || rule.decision === 'allow' || rule.decision === 'vouch' || rule.decision === 'warn')
+        return undefined;
+    if (!rule.kinds.some((k) => k === 'exec' || k === 'line'))
+        return undefined;
+    return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
+}
+function unsureOf(rule, event, acts, ctx) {
+    const hidden = hiddenFrom(rule, event, acts);
+    if (hidden !== undefined)
+        return hidden;
+    const form = rule.match.exec;
+    if (form === undefined || event.toolClass !== 'shell' || rule.decision === 'allow' || rule.decision === 'vouch' || rule.decision === 'warn')
+        return undefined;
+    for (const a of acts.list) {
+        const cmd = a.cmd;
+        if (a.kind !== 'exec' || cmd === undefined || (cmd.dynamicArgs === undefined && cmd.dynamicTail !== true))
+            continue;
+        if (!(0, match_js_1.holds)(rule.match, a, ctx, false, true) || !(0, index_js_1.mayMatchExec)(cmd, form))
+            continue;
+        if (rule.unless !== undefined && (0, match_js_1.holds)(rule.unless, a, ctx, true))
+            continue;
+        const at = cmd.dynamicFlags?.[0] ?? cmd.dynamicArgs?.[0];
+        const line = `\`${cmd.text.text.slice(0, 80)}\``;
+        return at !== undefined ? `seamc cannot tell what \`${cmd.argv[at].slice(0, 40)}\` holds in ${line}` : `seamc cannot tell which words xargs adds to ${line}`;
+    }
     return undefined;
 }
 function ruleMatchesActions(rule, acts, ctx) {
@@ -498,6 +529,11 @@ function evaluate(policy, event, ctx, given) {
                 d = unreadableDecision(rule, blind);
             else if (ruleMatchesActions(rule, acts.list, ctx))
                 d = decisionOf(rule, event);
+            else if (rule.intent === 'security') {
+                const unsure = unsureOf(rule, event, acts, ctx);
+                if (unsure !== undefined)
+                    d = unreadableDecision(rule, unsure);
+            }
         }
         if (d === undefined)
             continue;
@@ -685,13 +721,13 @@ function mcpHolds(m, c, a) {
         return false;
     return true;
 }
-function holds(m, a, ctx, exempt = false) {
+function holds(m, a, ctx, exempt = false, skipExec = false) {
     const c = compiled(m);
     if (m.command !== undefined) {
         if ((a.kind !== 'line' && a.kind !== 'exec') || a.text === undefined || !regexField(m, c, 'command', a.text))
             return false;
     }
-    if (m.exec !== undefined && (a.cmd === undefined || !(0, index_js_1.matchExec)(a.cmd, m.exec)))
+    if (m.exec !== undefined && !skipExec && (a.cmd === undefined || !(0, index_js_1.matchExec)(a.cmd, m.exec)))
         return false;
     if (m.prompt !== undefined && (a.kind !== 'prompt' || a.text === undefined || !regexField(m, c, 'prompt', a.text)))
         return false;
@@ -1090,6 +1126,7 @@ const reads_js_1 = __seam_require("compiler/runtime/shell/reads");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const roles_js_1 = __seam_require("compiler/runtime/shell/roles");
 const wrappers_js_1 = __seam_require("compiler/runtime/shell/wrappers");
+const unknown_js_1 = __seam_require("compiler/runtime/shell/unknown");
 const NO_LAUNCH = { jobs: [], data: [], reads: [] };
 const NO_ROLES = { data: [], code: [], texts: [] };
 function child(scope, wrappers, env) {
@@ -1121,6 +1158,7 @@ function analyzeItems(items, scope) {
     const h = hostOf(scope);
     let lastOut;
     let pipeIn;
+    let pipeUnknown = false;
     let outs = [];
     let loop = 0;
     let loopVar = '';
@@ -1131,6 +1169,7 @@ function analyzeItems(items, scope) {
         switch (it.k) {
             case 'op':
                 pipeIn = it.op === '|' || it.op === '|&' ? lastOut : undefined;
+                pipeUnknown = (it.op === '|' || it.op === '|&') && lastOut === undefined;
                 lastOut = undefined;
                 if (it.op !== ';')
                     outs = undefined;
@@ -1138,8 +1177,9 @@ function analyzeItems(items, scope) {
                     tb.word(it.op);
                 break;
             case 'cmd': {
-                const r = runCmd(it, scope, h, pipeIn);
+                const r = runCmd(it, scope, h, pipeIn, pipeUnknown);
                 pipeIn = undefined;
+                pipeUnknown = false;
                 lastOut = r.out;
                 if (outs && r.out !== undefined)
                     outs.push(r.out);
@@ -1223,17 +1263,20 @@ function assign(a, h) {
         h.env.set(a.name, a.append ? `${before ?? ''}${f.value}` : f.value);
     return [`${a.name}${a.append ? '+' : ''}=${f.segs.length > 0 ? (0, render_js_1.renderField)(f) : ''}`, (0, render_js_1.isDataField)(f)];
 }
-function runCmd(it, scope, h, pipeIn) {
+function runCmd(it, scope, h, pipeIn, pipeUnknown) {
     const mark = scope.out.commands.length;
     const assigned = it.assigns.map((a) => assign(a, h));
     const fields = it.words.flatMap((w) => (0, expand_js_1.expandWord)(w, h));
     const redirs = it.redirs.map((r) => expandRedir(r, h));
     let stdin = pipeIn;
+    let unknownIn = pipeUnknown;
     for (const r of redirs) {
         if (r.stdin !== undefined)
             stdin = r.stdin;
         else if (r.op === '<' || r.op === '<>')
             stdin = undefined;
+        if (r.stdin !== undefined || r.op === '<' || r.op === '<>')
+            unknownIn = false;
     }
     if (fields.length === 0 && redirs.length === 0) {
         const tb = new render_js_1.TextBuilder();
@@ -1241,7 +1284,7 @@ function runCmd(it, scope, h, pipeIn) {
             tb.word(w, d);
         return { text: tb.build(), out: undefined };
     }
-    const r = emit(fields, redirs, stdin, scope, h, mark);
+    const r = emit(fields, redirs, stdin, scope, h, mark, unknownIn);
     const env = [...assigned.map(([w]) => w), ...fields.slice(0, fields.length - (r.peeled ?? fields.length)).map((f) => f.value).filter((v) => ENV_WORD.test(v))];
     if (env.length === 0)
         return r;
@@ -1251,14 +1294,14 @@ function runCmd(it, scope, h, pipeIn) {
     return { text: tb.append(r.text).build(), out: r.out };
 }
 const ENV_WORD = /^[A-Za-z_][A-Za-z0-9_]*=/;
-function emit(fields0, redirs, stdin0, scope, h, mark) {
-    const p = (0, wrappers_js_1.peel)(fields0, stdin0, h);
-    const { fields, stdin } = p;
+function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
+    const p = (0, wrappers_js_1.peel)(fields0, stdin0, h, unknownIn);
+    const { fields, stdin, unknown } = p;
     const wrappers = [...scope.wrappers, ...p.wrappers];
     const first = fields[0];
     const name = first ? (0, wrappers_js_1.programName)(first) : { name: '', dynamic: false };
     const argv = first ? [name.name, ...fields.slice(1).map((f) => f.value)] : [];
-    const l = name.dynamic ? NO_LAUNCH : (0, launch_js_1.launch)(name.name, fields, stdin);
+    const l = name.dynamic ? NO_LAUNCH : (0, launch_js_1.launch)(name.name, fields, stdin, unknown);
     const r = name.dynamic ? NO_ROLES : (0, roles_js_1.roles)(argv);
     const data = new Set([...l.data, ...r.data]);
     const code = new Set(r.code);
@@ -1275,7 +1318,7 @@ function emit(fields0, redirs, stdin0, scope, h, mark) {
     if (first && !name.dynamic && stdin !== undefined && (0, programs_js_1.runsStdin)(name.name))
         tb.word(stdin.replace(/\n$/, ''));
     const text = tb.build();
-    scope.out.commands.splice(mark, 0, { argv, program: argv[0] ?? '', dynamicProgram: name.dynamic, text, wrappers, depth: scope.depth });
+    scope.out.commands.splice(mark, 0, (0, unknown_js_1.withUnknowns)({ argv, program: argv[0] ?? '', dynamicProgram: name.dynamic, text, wrappers, depth: scope.depth }, fields, unknown.tail, l.opaque));
     if (DECLARE.has(argv[0] ?? ''))
         declare(fields, h);
     if (!name.dynamic && (argv[0] === 'cd' || argv[0] === 'pushd'))
@@ -1828,6 +1871,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.globRegExp = globRegExp;
 exports.flagMatches = flagMatches;
 exports.matchExec = matchExec;
+exports.mayMatchExec = mayMatchExec;
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const globs = new Map();
 function globRegExp(glob) {
@@ -1866,6 +1910,46 @@ function matchExec(cmd, form) {
         return true;
     const singleDash = programs_js_1.SINGLE_DASH.has(cmd.program);
     return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i], singleDash)));
+}
+function mayMatchExec(cmd, form) {
+    const dyn = cmd.dynamicArgs;
+    if ((dyn === undefined || dyn.length === 0) && !cmd.dynamicTail)
+        return false;
+    if (!form.program.some((g) => globRegExp(g).test(cmd.program)))
+        return false;
+    const argv = cmd.argv;
+    const { pos, flags } = (0, programs_js_1.classify)(argv);
+    const isDyn = (i) => dyn !== undefined && dyn.includes(i);
+    const args = form.args ?? [];
+    const seen = new Set();
+    const fits = (i, j) => {
+        if (j === args.length)
+            return true;
+        if (i === pos.length)
+            return cmd.dynamicTail === true;
+        const key = i * (args.length + 1) + j;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        const w = pos[i];
+        if (isDyn(w)) {
+            for (let take = 0; j + take <= args.length; take++)
+                if (fits(i + 1, j + take))
+                    return true;
+            return false;
+        }
+        return globRegExp(args[j]).test(argv[w]) && fits(i + 1, j + 1);
+    };
+    if (!fits(0, 0))
+        return false;
+    const want = form.flags ?? [];
+    if (want.length === 0)
+        return true;
+    const singleDash = programs_js_1.SINGLE_DASH.has(cmd.program);
+    if (want.some((spec) => flags.some((i) => flagMatches(spec, argv[i], singleDash))))
+        return true;
+    const flagLike = cmd.dynamicFlags ?? [];
+    return cmd.dynamicTail === true || flagLike.some((i) => pos.includes(i) || flags.includes(i));
 }
 },
 "compiler/runtime/shell/expand": function (module, exports, __seam_require) {
@@ -2072,13 +2156,14 @@ exports.FORMATTERS = new Map(Object.keys(WRITES).map((n) => [n, formatter(n)]));
 "compiler/runtime/shell/index": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.DEFAULT_MAX_LENGTH = exports.DEFAULT_MAX_DEPTH = exports.readPatchEnvelope = exports.matchExec = void 0;
+exports.DEFAULT_MAX_LENGTH = exports.DEFAULT_MAX_DEPTH = exports.readPatchEnvelope = exports.mayMatchExec = exports.matchExec = void 0;
 exports.analyzeShell = analyzeShell;
 const ast_js_1 = __seam_require("compiler/runtime/shell/ast");
 const analyze_js_1 = __seam_require("compiler/runtime/shell/analyze");
 const parser_js_1 = __seam_require("compiler/runtime/shell/parser");
 var exec_js_1 = __seam_require("compiler/runtime/shell/exec");
 Object.defineProperty(exports, "matchExec", { enumerable: true, get: function () { return exec_js_1.matchExec; } });
+Object.defineProperty(exports, "mayMatchExec", { enumerable: true, get: function () { return exec_js_1.mayMatchExec; } });
 var patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 Object.defineProperty(exports, "readPatchEnvelope", { enumerable: true, get: function () { return patch_js_1.readPatchEnvelope; } });
 exports.DEFAULT_MAX_DEPTH = 8;
@@ -2130,9 +2215,11 @@ exports.launch = launch;
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const EMPTY = { jobs: [], data: [], reads: [] };
+const opaque = (program) => ({ ...EMPTY, opaque: `a line that feeds ${program} code made at run time` });
+const filled = (f) => f !== undefined && f.dynamic && !/[$`]/.test(f.value);
 const text = (t, at, env) => ({ jobs: [env ? { text: t, env } : { text: t }], data: at === undefined ? [] : [at], reads: [] });
 const words = (fields) => (fields.length > 0 ? { jobs: [{ fields }], data: [], reads: [] } : EMPTY);
-function shell(vals, _f, stdin) {
+function shell(vals, fields, stdin, unknown) {
     let c = false;
     let s = false;
     let i = 1;
@@ -2167,7 +2254,9 @@ function shell(vals, _f, stdin) {
     if (c) {
         const cmd = vals[i];
         if (cmd === undefined)
-            return EMPTY;
+            return unknown.tail ? opaque(vals[0]) : EMPTY;
+        if (filled(fields[i]))
+            return opaque(vals[0]);
         const env = new Map([['0', vals[i + 1] ?? vals[0] ?? 'sh']]);
         const args = vals.slice(i + 2);
         args.forEach((v, k) => env.set(String(k + 1), v));
@@ -2176,26 +2265,31 @@ function shell(vals, _f, stdin) {
         env.set('#', String(args.length));
         return text(cmd, i, env);
     }
+    if (unknown.tail)
+        return opaque(vals[0]);
     if (i < vals.length && !s)
         return { jobs: [], data: [], reads: [vals[i]] };
-    return stdin !== undefined ? text(stdin) : EMPTY;
+    return stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(vals[0]) : EMPTY;
 }
 function stringOption(spec, stdinShell) {
-    return (vals, _f, stdin) => {
+    return (vals, _f, stdin, unknown) => {
         const s = (0, opts_js_1.scan)(vals, spec);
         const cmd = (0, opts_js_1.values)(s, '-c', '--command', '--session-command')[0];
         if (cmd !== undefined)
             return text(cmd, vals.indexOf(cmd, 1));
-        return stdinShell && stdin !== undefined ? text(stdin) : EMPTY;
+        if (!stdinShell)
+            return EMPTY;
+        return stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(vals[0]) : EMPTY;
     };
 }
 const SSH_VALUED = 'pilo' + 'FJLRDbcEemOQSWwBI';
 const local = (cmds) => cmds.filter((c) => c !== undefined && c !== '').map((c) => ({ text: c }));
-const ssh = (vals, _f, stdin) => {
+const ssh = (vals, _f, stdin, unknown) => {
     const s = (0, opts_js_1.scan)(vals, { v: SSH_VALUED, first: true });
     const proxy = local((0, opts_js_1.values)(s, '-o').map((o) => /^(ProxyCommand|LocalCommand|KnownHostsCommand)[= ](.*)$/i.exec(o)?.[2]));
     const host = s.end;
-    const remote = host >= vals.length ? EMPTY : host + 1 < vals.length ? text(vals.slice(host + 1).join(' ')) : stdin !== undefined && !(0, opts_js_1.has)(s, '-N') ? text(stdin) : EMPTY;
+    const fed = stdin !== undefined ? text(stdin) : unknown.stdin ? opaque('ssh') : EMPTY;
+    const remote = host >= vals.length ? EMPTY : host + 1 < vals.length ? text(vals.slice(host + 1).join(' ')) : !(0, opts_js_1.has)(s, '-N') ? fed : EMPTY;
     return { ...remote, jobs: [...proxy, ...remote.jobs] };
 };
 const rsync = (vals) => ({ jobs: local((0, opts_js_1.values)((0, opts_js_1.scan)(vals, { v: 'efBMT', l: ['rsh', 'rsync-path'] }), '-e', '--rsh')), data: [], reads: [] });
@@ -2323,9 +2417,9 @@ exports.LAUNCHERS = new Map([
     ['ncat', nc],
     ['netcat', nc],
 ]);
-function launch(program, fields, stdin) {
+function launch(program, fields, stdin, unknown) {
     const l = exports.LAUNCHERS.get(program);
-    return l ? l(fields.map((f) => f.value), fields, stdin) : EMPTY;
+    return l ? l(fields.map((f) => f.value), fields, stdin, unknown) : EMPTY;
 }
 },
 "compiler/runtime/shell/net": function (module, exports, __seam_require) {
@@ -3432,6 +3526,45 @@ function readBodies(cur) {
     }
 }
 },
+"compiler/runtime/shell/unknown": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.GIT_CONFIG_ENV = void 0;
+exports.withUnknowns = withUnknowns;
+exports.gitAliasDefinition = gitAliasDefinition;
+const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
+function withUnknowns(cmd, fields, tail, opaque) {
+    const dyn = [];
+    const flagLike = [];
+    for (let i = 1; i < fields.length; i++) {
+        const f = fields[i];
+        if (!f.dynamic)
+            continue;
+        dyn.push(i);
+        if (f.value.startsWith('-') || f.segs[0]?.k === 'r')
+            flagLike.push(i);
+    }
+    if (dyn.length === 0 && !tail && opaque === undefined)
+        return cmd;
+    return { ...cmd, ...(dyn.length > 0 ? { dynamicArgs: dyn, dynamicFlags: flagLike } : {}), ...(tail ? { dynamicTail: true } : {}), ...(opaque !== undefined ? { opaque } : {}) };
+}
+const GIT_ALIAS_KEY = /^(?:alias|include|includeif)\./i;
+exports.GIT_CONFIG_ENV = /\bGIT_CONFIG(?:_GLOBAL|_SYSTEM|_PARAMETERS|_COUNT|_KEY_\d+)?=/;
+function gitAliasDefinition(argv) {
+    if (argv[0] !== 'git')
+        return undefined;
+    const sub = (0, programs_js_1.classify)(argv).pos[0] ?? argv.length;
+    for (let i = 1; i < sub; i++) {
+        const a = argv[i];
+        const v = a === '-c' || a === '--config-env' ? argv[i + 1] : a.startsWith('--config-env=') ? a.slice(13) : /^-c./.test(a) ? a.slice(2) : undefined;
+        if (v !== undefined && GIT_ALIAS_KEY.test(v))
+            return 'a line that defines a git alias';
+    }
+    if (argv[sub] === 'config' && argv.slice(sub + 1).some((x) => GIT_ALIAS_KEY.test(x)))
+        return 'a line that defines a git alias';
+    return undefined;
+}
+},
 "compiler/runtime/shell/words": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -3863,7 +3996,7 @@ exports.WRAPPERS = new Map([
     ['proxychains4', generic({ v: 'f' })],
     ['torsocks', generic({ v: 'udaP', l: ['user', 'pass', 'address', 'port'] })],
 ]);
-function withInput(xargs, command, stdin) {
+function xargsOptions(xargs, command) {
     const opts = xargs.slice(1, xargs.length - command.length).map((f) => f.value);
     let repl;
     let sep = /[ \t\n]+/;
@@ -3884,11 +4017,21 @@ function withInput(xargs, command, stdin) {
         else if (o.startsWith('--delimiter='))
             sep = o.slice(12);
     }
+    return repl !== undefined ? { repl, sep } : { sep };
+}
+function withInput(xargs, command, stdin) {
+    const { repl, sep } = xargsOptions(xargs, command);
     if (repl !== undefined) {
         const line = stdin.split('\n')[0] ?? '';
         return command.map((f) => (f.value.includes(repl) ? (0, expand_js_1.literalField)(f.value.split(repl).join(line)) : f));
     }
     return [...command, ...stdin.split(sep).filter((x) => x !== '').map(expand_js_1.literalField)];
+}
+function withUnknownInput(xargs, command) {
+    const { repl } = xargsOptions(xargs, command);
+    if (repl === undefined)
+        return { fields: command, tail: true };
+    return { fields: command.map((f) => (f.value.includes(repl) ? (0, expand_js_1.makeField)([{ s: f.value, k: 'r' }], f.quoted) : f)), tail: false };
 }
 const NO_STDIN = new Set(['xargs']);
 const PATTERN = /[*?]|\[[^\]]+\]|\{[^}]*(,|\.\.)[^}]*\}/;
@@ -3904,9 +4047,10 @@ function programName(f) {
     }
     return { name: v.slice(cut).replace(/\.(exe|cmd|bat|com)$/i, ''), dynamic: false };
 }
-function peel(fields, stdin, host) {
+function peel(fields, stdin, host, unknownIn = false) {
     const wrappers = [];
     let cur = fields;
+    let tail = false;
     for (let n = 0; n < 64 && cur.length > 0; n++) {
         const p = programName(cur[0]);
         const h = p.dynamic ? undefined : exports.WRAPPERS.get(p.name);
@@ -3916,11 +4060,18 @@ function peel(fields, stdin, host) {
         wrappers.push(p.name);
         if (p.name === 'xargs' && stdin !== undefined)
             next = withInput(cur, next, stdin);
-        if (NO_STDIN.has(p.name))
+        else if (p.name === 'xargs' && unknownIn) {
+            const u = withUnknownInput(cur, next);
+            next = u.fields;
+            tail ||= u.tail;
+        }
+        if (NO_STDIN.has(p.name)) {
             stdin = undefined;
+            unknownIn = false;
+        }
         cur = next;
     }
-    return { fields: cur, wrappers, stdin };
+    return { fields: cur, wrappers, stdin, unknown: { stdin: unknownIn, tail } };
 }
 },
 "compiler/runtime/stdio": function (module, exports, __seam_require) {
@@ -8159,4 +8310,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-e3d31543c5c33506
+// seamc-stamp hook-1f6966b616c1fb7b

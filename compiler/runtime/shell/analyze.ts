@@ -21,6 +21,7 @@ import { roles } from './roles.js';
 import type { SimpleCommand, Text } from './types.js';
 import type { PeelHost } from './wrappers.js';
 import { peel, programName } from './wrappers.js';
+import { withUnknowns } from './unknown.js';
 
 export interface Scope {
   readonly env: Map<string, string>;
@@ -77,6 +78,8 @@ export function analyzeItems(items: readonly Item[], scope: Scope): Result {
   const h = hostOf(scope);
   let lastOut: string | undefined;
   let pipeIn: string | undefined;
+  /** the next command's stdin is a pipe whose content is known only at run time */
+  let pipeUnknown = false;
   let outs: string[] | undefined = [];
   /** for/select: 1 = the name comes next, 2 = have the name, 3 = after `in` */
   let loop = 0;
@@ -87,13 +90,15 @@ export function analyzeItems(items: readonly Item[], scope: Scope): Result {
     switch (it.k) {
       case 'op':
         pipeIn = it.op === '|' || it.op === '|&' ? lastOut : undefined;
+        pipeUnknown = (it.op === '|' || it.op === '|&') && lastOut === undefined;
         lastOut = undefined;
         if (it.op !== ';') outs = undefined;
         if (it.op !== ';' || idx < items.length - 1) tb.word(it.op);
         break;
       case 'cmd': {
-        const r = runCmd(it, scope, h, pipeIn);
+        const r = runCmd(it, scope, h, pipeIn, pipeUnknown);
         pipeIn = undefined;
+        pipeUnknown = false;
         lastOut = r.out;
         if (outs && r.out !== undefined) outs.push(r.out);
         else outs = undefined;
@@ -168,22 +173,25 @@ function assign(a: Assign, h: PeelHost): [string, boolean] {
   return [`${a.name}${a.append ? '+' : ''}=${f.segs.length > 0 ? renderField(f) : ''}`, isDataField(f)];
 }
 
-function runCmd(it: Extract<Item, { k: 'cmd' }>, scope: Scope, h: PeelHost, pipeIn: string | undefined): Result {
+function runCmd(it: Extract<Item, { k: 'cmd' }>, scope: Scope, h: PeelHost, pipeIn: string | undefined, pipeUnknown: boolean): Result {
   const mark = scope.out.commands.length;
   const assigned = it.assigns.map((a) => assign(a, h));
   const fields = it.words.flatMap((w) => expandWord(w, h));
   const redirs = it.redirs.map((r) => expandRedir(r, h));
   let stdin = pipeIn;
+  // a file on stdin is like a script file named on the line (docs/matching.md: what no form catches)
+  let unknownIn = pipeUnknown;
   for (const r of redirs) {
     if (r.stdin !== undefined) stdin = r.stdin;
     else if (r.op === '<' || r.op === '<>') stdin = undefined;
+    if (r.stdin !== undefined || r.op === '<' || r.op === '<>') unknownIn = false;
   }
   if (fields.length === 0 && redirs.length === 0) {
     const tb = new TextBuilder();
     for (const [w, d] of assigned) tb.word(w, d);
     return { text: tb.build(), out: undefined };
   }
-  const r = emit(fields, redirs, stdin, scope, h, mark);
+  const r = emit(fields, redirs, stdin, scope, h, mark, unknownIn);
   // the whole line keeps the environment a command runs with (`HUSKY=0 git commit`, `env CI=1 npm publish`);
   // each simple command's own text starts at its program
   const env = [...assigned.map(([w]) => w), ...fields.slice(0, fields.length - (r.peeled ?? fields.length)).map((f) => f.value).filter((v) => ENV_WORD.test(v))];
@@ -195,14 +203,14 @@ function runCmd(it: Extract<Item, { k: 'cmd' }>, scope: Scope, h: PeelHost, pipe
 
 const ENV_WORD = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
-function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: string | undefined, scope: Scope, h: PeelHost, mark: number): Result {
-  const p = peel(fields0, stdin0, h);
-  const { fields, stdin } = p;
+function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: string | undefined, scope: Scope, h: PeelHost, mark: number, unknownIn = false): Result {
+  const p = peel(fields0, stdin0, h, unknownIn);
+  const { fields, stdin, unknown } = p;
   const wrappers = [...scope.wrappers, ...p.wrappers];
   const first = fields[0];
   const name = first ? programName(first) : { name: '', dynamic: false };
   const argv = first ? [name.name, ...fields.slice(1).map((f) => f.value)] : [];
-  const l = name.dynamic ? NO_LAUNCH : launch(name.name, fields, stdin);
+  const l = name.dynamic ? NO_LAUNCH : launch(name.name, fields, stdin, unknown);
   const r = name.dynamic ? NO_ROLES : roles(argv);
   const data = new Set([...l.data, ...r.data]);
   const code = new Set(r.code);
@@ -216,7 +224,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
   // literal stdin an interpreter or database client runs is code, judged with the command (`psql <<SQL ...`)
   if (first && !name.dynamic && stdin !== undefined && runsStdin(name.name)) tb.word(stdin.replace(/\n$/, ''));
   const text = tb.build();
-  scope.out.commands.splice(mark, 0, { argv, program: argv[0] ?? '', dynamicProgram: name.dynamic, text, wrappers, depth: scope.depth });
+  scope.out.commands.splice(mark, 0, withUnknowns({ argv, program: argv[0] ?? '', dynamicProgram: name.dynamic, text, wrappers, depth: scope.depth }, fields, unknown.tail, l.opaque));
   if (DECLARE.has(argv[0] ?? '')) declare(fields, h);
   if (!name.dynamic && (argv[0] === 'cd' || argv[0] === 'pushd')) changeDir(argv, fields, h);
   const put = putter(scope.out, h.env.get(CD_KEY));

@@ -40,3 +40,42 @@ export function matchExec(cmd: SimpleCommand, form: ExecForm): boolean {
   const singleDash = SINGLE_DASH.has(cmd.program);
   return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i] as string, singleDash)));
 }
+
+/**
+ * Could `cmd` match `form` once its unresolved words are known? Only asked when matchExec said no: true when
+ * some values of the dynamic words (each standing for any number of words, an option among them when it could
+ * start with `-`) make it match. `git push "$F"` may be `git push --force`; `git commit -m "$MSG"` is never a
+ * push, and the value of an option (`git -C "$DIR" push`) is never a flag.
+ */
+export function mayMatchExec(cmd: SimpleCommand, form: ExecForm): boolean {
+  const dyn = cmd.dynamicArgs;
+  if ((dyn === undefined || dyn.length === 0) && !cmd.dynamicTail) return false;
+  if (!form.program.some((g) => globRegExp(g).test(cmd.program))) return false;
+  const argv = cmd.argv;
+  const { pos, flags } = classify(argv);
+  const isDyn = (i: number): boolean => dyn !== undefined && dyn.includes(i);
+  const args = form.args ?? [];
+  // positional words against the arg globs in order; a dynamic word may fill none, one or several of them
+  // (memoized per (word, glob): many dynamic words cannot make this exponential)
+  const seen = new Set<number>();
+  const fits = (i: number, j: number): boolean => {
+    if (j === args.length) return true;
+    if (i === pos.length) return cmd.dynamicTail === true;
+    const key = i * (args.length + 1) + j;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const w = pos[i] as number;
+    if (isDyn(w)) {
+      for (let take = 0; j + take <= args.length; take++) if (fits(i + 1, j + take)) return true;
+      return false;
+    }
+    return globRegExp(args[j] as string).test(argv[w] as string) && fits(i + 1, j + 1);
+  };
+  if (!fits(0, 0)) return false;
+  const want = form.flags ?? [];
+  if (want.length === 0) return true;
+  const singleDash = SINGLE_DASH.has(cmd.program);
+  if (want.some((spec) => flags.some((i) => flagMatches(spec, argv[i] as string, singleDash)))) return true;
+  const flagLike = cmd.dynamicFlags ?? [];
+  return cmd.dynamicTail === true || flagLike.some((i) => pos.includes(i) || flags.includes(i));
+}

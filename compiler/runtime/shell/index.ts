@@ -10,7 +10,7 @@ import { parseSource } from './parser.js';
 import type { AnalyzeOptions, ShellAnalysis } from './types.js';
 
 export type { AnalyzeOptions, ExecForm, FileEffect, ShellAnalysis, SimpleCommand, Text } from './types.js';
-export { matchExec } from './exec.js';
+export { matchExec, mayMatchExec } from './exec.js';
 export { readPatchEnvelope } from './patch.js';
 export type { PatchFile } from './patch.js';
 

@@ -22,15 +22,26 @@ export interface Launch {
   readonly data: readonly number[];
   /** script files the program reads */
   readonly reads: readonly string[];
+  /** it runs code that only exists at run time (a shell reading a pipe of unknown output): `a line that ...` */
+  readonly opaque?: string;
 }
 
-type Launcher = (vals: readonly string[], fields: readonly Field[], stdin: string | undefined) => Launch;
+/** What the line does not show of a program's input: its stdin is a pipe of run-time output, more words follow (xargs). */
+export interface Unknown {
+  readonly stdin: boolean;
+  readonly tail: boolean;
+}
+
+type Launcher = (vals: readonly string[], fields: readonly Field[], stdin: string | undefined, unknown: Unknown) => Launch;
 
 const EMPTY: Launch = { jobs: [], data: [], reads: [] };
+const opaque = (program: string): Launch => ({ ...EMPTY, opaque: `a line that feeds ${program} code made at run time` });
+/** a word xargs fills with input read at run time (wrappers.ts): no expansion written in it, yet not known */
+const filled = (f: Field | undefined): boolean => f !== undefined && f.dynamic && !/[$`]/.test(f.value);
 const text = (t: string, at?: number, env?: Map<string, string>): Launch => ({ jobs: [env ? { text: t, env } : { text: t }], data: at === undefined ? [] : [at], reads: [] });
 const words = (fields: readonly Field[]): Launch => (fields.length > 0 ? { jobs: [{ fields }], data: [], reads: [] } : EMPTY);
 
-function shell(vals: readonly string[], _f: readonly Field[], stdin: string | undefined): Launch {
+function shell(vals: readonly string[], fields: readonly Field[], stdin: string | undefined, unknown: Unknown): Launch {
   let c = false;
   let s = false;
   let i = 1;
@@ -57,7 +68,8 @@ function shell(vals: readonly string[], _f: readonly Field[], stdin: string | un
   }
   if (c) {
     const cmd = vals[i];
-    if (cmd === undefined) return EMPTY;
+    if (cmd === undefined) return unknown.tail ? opaque(vals[0] as string) : EMPTY;
+    if (filled(fields[i])) return opaque(vals[0] as string);
     const env = new Map<string, string>([['0', vals[i + 1] ?? vals[0] ?? 'sh']]);
     const args = vals.slice(i + 2);
     args.forEach((v, k) => env.set(String(k + 1), v));
@@ -66,17 +78,20 @@ function shell(vals: readonly string[], _f: readonly Field[], stdin: string | un
     env.set('#', String(args.length));
     return text(cmd, i, env);
   }
+  // input xargs appends may be options (-c CODE) as well as script names
+  if (unknown.tail) return opaque(vals[0] as string);
   if (i < vals.length && !s) return { jobs: [], data: [], reads: [vals[i] as string] };
-  return stdin !== undefined ? text(stdin) : EMPTY;
+  return stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(vals[0] as string) : EMPTY;
 }
 
 /** `-c STRING` style launchers (su, runuser, script, flock): the string, else a shell reading literal stdin. */
 function stringOption(spec: { v: string; l: string[] }, stdinShell: boolean): Launcher {
-  return (vals, _f, stdin) => {
+  return (vals, _f, stdin, unknown) => {
     const s = scan(vals, spec);
     const cmd = values(s, '-c', '--command', '--session-command')[0];
     if (cmd !== undefined) return text(cmd, vals.indexOf(cmd, 1));
-    return stdinShell && stdin !== undefined ? text(stdin) : EMPTY;
+    if (!stdinShell) return EMPTY;
+    return stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(vals[0] as string) : EMPTY;
   };
 }
 
@@ -85,11 +100,12 @@ const SSH_VALUED = 'pilo' + 'FJLRDbcEemOQSWwBI';
 /** commands a program runs locally through one of its options (ssh -o ProxyCommand=, rsync -e, tar -I) */
 const local = (cmds: readonly (string | undefined)[]): Job[] => cmds.filter((c): c is string => c !== undefined && c !== '').map((c) => ({ text: c }));
 
-const ssh: Launcher = (vals, _f, stdin) => {
+const ssh: Launcher = (vals, _f, stdin, unknown) => {
   const s = scan(vals, { v: SSH_VALUED, first: true });
   const proxy = local(values(s, '-o').map((o) => /^(ProxyCommand|LocalCommand|KnownHostsCommand)[= ](.*)$/i.exec(o)?.[2]));
   const host = s.end;
-  const remote = host >= vals.length ? EMPTY : host + 1 < vals.length ? text(vals.slice(host + 1).join(' ')) : stdin !== undefined && !has(s, '-N') ? text(stdin) : EMPTY;
+  const fed = stdin !== undefined ? text(stdin) : unknown.stdin ? opaque('ssh') : EMPTY;
+  const remote = host >= vals.length ? EMPTY : host + 1 < vals.length ? text(vals.slice(host + 1).join(' ')) : !has(s, '-N') ? fed : EMPTY;
   return { ...remote, jobs: [...proxy, ...remote.jobs] };
 };
 
@@ -214,7 +230,7 @@ export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher
   ['netcat', nc],
 ]);
 
-export function launch(program: string, fields: readonly Field[], stdin: string | undefined): Launch {
+export function launch(program: string, fields: readonly Field[], stdin: string | undefined, unknown: Unknown): Launch {
   const l = LAUNCHERS.get(program);
-  return l ? l(fields.map((f) => f.value), fields, stdin) : EMPTY;
+  return l ? l(fields.map((f) => f.value), fields, stdin, unknown) : EMPTY;
 }

@@ -19,6 +19,14 @@ export interface SimpleCommand {
   readonly wrappers: readonly string[];
   /** nesting depth: 0 top level, +1 inside a -c string, eval, substitution, subshell, shell fed by stdin ... */
   readonly depth: number;
+  /** argv indices (after the program) of words holding an expansion that could not be resolved (`"$F"`, `$(cat f)`) */
+  readonly dynamicArgs?: readonly number[];
+  /** those of them that could expand to an option (`$F`, `-$X`; not `origin$X`) */
+  readonly dynamicFlags?: readonly number[];
+  /** more words of unknown value follow argv (xargs appends input it reads at run time) */
+  readonly dynamicTail?: boolean;
+  /** the program runs code nothing on the line shows (a shell reading run-time output from a pipe): why, as `a line that ...` */
+  readonly opaque?: string;
 }
 
 export interface FileEffect {

@@ -3,7 +3,7 @@
  * peeled off repeatedly and recorded, outermost first.
  */
 import type { Field, Host } from './expand.js';
-import { literalField } from './expand.js';
+import { literalField, makeField } from './expand.js';
 import type { OptSpec } from './opts.js';
 import { has, scan } from './opts.js';
 import { renderField } from './render.js';
@@ -160,11 +160,8 @@ export const WRAPPERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['torsocks', generic({ v: 'udaP', l: ['user', 'pass', 'address', 'port'] })],
 ]);
 
-/**
- * xargs fed literal input: its items become arguments of the command (`echo -f | xargs git push` runs
- * `git push -f`): appended, or put in place of the -I replace string (first line only).
- */
-function withInput(xargs: readonly Field[], command: readonly Field[], stdin: string): readonly Field[] {
+/** xargs' replace string (-I, -i, --replace) and input separator, from its own options before `command`. */
+function xargsOptions(xargs: readonly Field[], command: readonly Field[]): { repl?: string; sep: string | RegExp } {
   const opts = xargs.slice(1, xargs.length - command.length).map((f) => f.value);
   let repl: string | undefined;
   let sep: string | RegExp = /[ \t\n]+/;
@@ -178,11 +175,30 @@ function withInput(xargs: readonly Field[], command: readonly Field[], stdin: st
     else if (o === '-d') sep = opts[++i] ?? sep;
     else if (o.startsWith('--delimiter=')) sep = o.slice(12);
   }
+  return repl !== undefined ? { repl, sep } : { sep };
+}
+
+/**
+ * xargs fed literal input: its items become arguments of the command (`echo -f | xargs git push` runs
+ * `git push -f`): appended, or put in place of the -I replace string (first line only).
+ */
+function withInput(xargs: readonly Field[], command: readonly Field[], stdin: string): readonly Field[] {
+  const { repl, sep } = xargsOptions(xargs, command);
   if (repl !== undefined) {
     const line = stdin.split('\n')[0] ?? '';
-    return command.map((f) => (f.value.includes(repl as string) ? literalField(f.value.split(repl as string).join(line)) : f));
+    return command.map((f) => (f.value.includes(repl) ? literalField(f.value.split(repl).join(line)) : f));
   }
   return [...command, ...stdin.split(sep).filter((x) => x !== '').map(literalField)];
+}
+
+/**
+ * xargs fed input known only at run time: with a replace string, the words holding it become unknown (kept as
+ * written, dynamic); otherwise the command gets unknown words after its own (`tail`).
+ */
+function withUnknownInput(xargs: readonly Field[], command: readonly Field[]): { fields: readonly Field[]; tail: boolean } {
+  const { repl } = xargsOptions(xargs, command);
+  if (repl === undefined) return { fields: command, tail: true };
+  return { fields: command.map((f) => (f.value.includes(repl) ? makeField([{ s: f.value, k: 'r' }], f.quoted) : f)), tail: false };
 }
 
 /** Wrappers that consume stdin themselves: the command they run does not see the pipe. */
@@ -214,11 +230,14 @@ export interface Peeled {
   readonly fields: readonly Field[];
   readonly wrappers: readonly string[];
   readonly stdin: string | undefined;
+  /** stdin is a pipe of output known only at run time; `tail`: unknown words follow the fields (xargs) */
+  readonly unknown: { readonly stdin: boolean; readonly tail: boolean };
 }
 
-export function peel(fields: readonly Field[], stdin: string | undefined, host: PeelHost): Peeled {
+export function peel(fields: readonly Field[], stdin: string | undefined, host: PeelHost, unknownIn = false): Peeled {
   const wrappers: string[] = [];
   let cur = fields;
+  let tail = false;
   for (let n = 0; n < 64 && cur.length > 0; n++) {
     const p = programName(cur[0] as Field);
     const h = p.dynamic ? undefined : WRAPPERS.get(p.name);
@@ -226,8 +245,16 @@ export function peel(fields: readonly Field[], stdin: string | undefined, host: 
     if (!next || next.length === 0) break;
     wrappers.push(p.name);
     if (p.name === 'xargs' && stdin !== undefined) next = withInput(cur, next, stdin);
-    if (NO_STDIN.has(p.name)) stdin = undefined;
+    else if (p.name === 'xargs' && unknownIn) {
+      const u = withUnknownInput(cur, next);
+      next = u.fields;
+      tail ||= u.tail;
+    }
+    if (NO_STDIN.has(p.name)) {
+      stdin = undefined;
+      unknownIn = false;
+    }
     cur = next;
   }
-  return { fields: cur, wrappers, stdin };
+  return { fields: cur, wrappers, stdin, unknown: { stdin: unknownIn, tail } };
 }
