@@ -117,7 +117,7 @@ export function holds(m: CompiledMatcher, a: Action, ctx: MatchContext, exempt =
   if (m.command !== undefined) {
     if ((a.kind !== 'line' && a.kind !== 'exec') || a.text === undefined || !regexField(m, c, 'command', a.text)) return false;
   }
-  if (m.exec !== undefined && !skipExec && (a.cmd === undefined || !matchExec(a.cmd, m.exec))) return false;
+  if (m.exec !== undefined && !skipExec && (a.cmd === undefined || !matchExec(a.cmd, m.exec, !exempt))) return false;
   if (m.prompt !== undefined && (a.kind !== 'prompt' || a.text === undefined || !regexField(m, c, 'prompt', a.text))) return false;
   if (m.path !== undefined && ((a.kind !== 'write' && a.kind !== 'read') || !pathHolds(m, c, a, ctx, exempt))) return false;
   if (m.content !== undefined && (a.kind !== 'write' || a.content === undefined || !regexField(m, c, 'content', { text: a.content, data: [] }))) return false;

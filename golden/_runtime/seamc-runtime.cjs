@@ -727,7 +727,7 @@ function holds(m, a, ctx, exempt = false, skipExec = false) {
         if ((a.kind !== 'line' && a.kind !== 'exec') || a.text === undefined || !regexField(m, c, 'command', a.text))
             return false;
     }
-    if (m.exec !== undefined && !skipExec && (a.cmd === undefined || !(0, index_js_1.matchExec)(a.cmd, m.exec)))
+    if (m.exec !== undefined && !skipExec && (a.cmd === undefined || !(0, index_js_1.matchExec)(a.cmd, m.exec, !exempt)))
         return false;
     if (m.prompt !== undefined && (a.kind !== 'prompt' || a.text === undefined || !regexField(m, c, 'prompt', a.text)))
         return false;
@@ -1450,6 +1450,83 @@ function assignment(w) {
     return { name: m[1], value: { parts, raw: w.raw.slice(m[0].length) }, array: undefined, append: m[3] === '+' };
 }
 },
+"compiler/runtime/shell/brace": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.MAX_BRACE_WORDS = void 0;
+exports.braceGroup = braceGroup;
+exports.braceExpand = braceExpand;
+exports.MAX_BRACE_WORDS = 256;
+function sequence(body) {
+    const m = /^(-?\d+|[A-Za-z])\.\.(-?\d+|[A-Za-z])(?:\.\.(-?\d+))?$/.exec(body);
+    if (!m)
+        return undefined;
+    const [a, b] = [m[1], m[2]];
+    const num = /\d/.test(a);
+    if (num !== /\d/.test(b))
+        return undefined;
+    const from = num ? Number(a) : a.charCodeAt(0);
+    const to = num ? Number(b) : b.charCodeAt(0);
+    const step = Math.abs(Number(m[3] ?? 1)) || 1;
+    if (Math.abs(to - from) / step >= exports.MAX_BRACE_WORDS)
+        return undefined;
+    const out = [];
+    for (let v = from; from <= to ? v <= to : v >= to; v += from <= to ? step : -step)
+        out.push(num ? String(v) : String.fromCharCode(v));
+    return out;
+}
+function braceGroup(text) {
+    for (let i = text.indexOf('{'); i >= 0; i = text.indexOf('{', i + 1)) {
+        if (i > 0 && text[i - 1] === '$')
+            continue;
+        let depth = 0;
+        const commas = [];
+        let end = -1;
+        for (let j = i; j < text.length; j++) {
+            const c = text[j];
+            if (c === '\\')
+                j++;
+            else if (c === '{')
+                depth++;
+            else if (c === '}' && --depth === 0) {
+                end = j;
+                break;
+            }
+            else if (c === ',' && depth === 1)
+                commas.push(j);
+        }
+        if (end < 0)
+            return undefined;
+        const body = text.slice(i + 1, end);
+        if (commas.length > 0) {
+            const alts = [];
+            let from = i + 1;
+            for (const c of [...commas, end]) {
+                alts.push(text.slice(from, c));
+                from = c + 1;
+            }
+            return { start: i, end: end + 1, alts };
+        }
+        const seq = sequence(body);
+        if (seq)
+            return { start: i, end: end + 1, alts: seq };
+    }
+    return undefined;
+}
+function braceExpand(text) {
+    const g = braceGroup(text);
+    if (!g)
+        return [text];
+    const out = [];
+    for (const alt of g.alts) {
+        const more = braceExpand(text.slice(0, g.start) + alt + text.slice(g.end));
+        if (more === undefined || out.length + more.length > exports.MAX_BRACE_WORDS)
+            return undefined;
+        out.push(...more);
+    }
+    return out;
+}
+},
 "compiler/runtime/shell/effects": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -1535,12 +1612,18 @@ function git(argv, _stdin, put) {
             put(p, 'delete', 'git rm');
     else if (name === 'mv')
         copy('git mv', (0, opts_js_1.scan)(rest, {}), put, 'delete');
-    else if (name === 'show') {
+    else if (name === 'show' || name === 'cat-file') {
         for (const p of (0, opts_js_1.scan)(rest, {}).pos) {
             const c = p.indexOf(':');
             if (c >= 0 && c < p.length - 1)
-                put(p.slice(c + 1), 'read', 'git show');
+                put(p.slice(c + 1), 'read', `git ${name}`);
         }
+    }
+    else if (name === 'blame' || name === 'annotate' || (name === 'diff' && rest.includes('--no-index'))) {
+        const s = (0, opts_js_1.scan)(rest, { v: 'LSCM', l: ['contents', 'ignore-rev', 'ignore-revs-file', 'date', 'src-prefix', 'dst-prefix', 'output'] });
+        for (const p of s.pos)
+            if (p !== '-' && p !== '--' && p !== '/dev/null')
+                put(p, 'read', `git ${name}`);
     }
 }
 function sed(argv, _stdin, put) {
@@ -1887,14 +1970,20 @@ function globRegExp(glob) {
     }
     return re;
 }
-function flagMatches(spec, word, singleDash) {
+function flagMatches(spec, word, singleDash, abbrev = false) {
     if (word === spec || word.startsWith(`${spec}=`))
         return true;
+    if (abbrev && !singleDash && spec.startsWith('--')) {
+        const eq = word.indexOf('=');
+        const name = eq < 0 ? word : word.slice(0, eq);
+        if (name.length >= 5 && name.length < spec.length && name.startsWith('--') && spec.startsWith(name))
+            return true;
+    }
     if (singleDash || spec.length !== 2 || spec[0] !== '-' || spec[1] === '-')
         return false;
     return /^-[A-Za-z0-9]{2,}$/.test(word) && word.includes(spec[1]);
 }
-function matchExec(cmd, form) {
+function matchExec(cmd, form, abbrev = false) {
     if (!form.program.some((g) => globRegExp(g).test(cmd.program)))
         return false;
     const argv = cmd.argv;
@@ -1909,7 +1998,7 @@ function matchExec(cmd, form) {
     if (want.length === 0)
         return true;
     const singleDash = programs_js_1.SINGLE_DASH.has(cmd.program);
-    return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i], singleDash)));
+    return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i], singleDash, abbrev)));
 }
 function mayMatchExec(cmd, form) {
     const dyn = cmd.dynamicArgs;
@@ -1946,7 +2035,7 @@ function mayMatchExec(cmd, form) {
     if (want.length === 0)
         return true;
     const singleDash = programs_js_1.SINGLE_DASH.has(cmd.program);
-    if (want.some((spec) => flags.some((i) => flagMatches(spec, argv[i], singleDash))))
+    if (want.some((spec) => flags.some((i) => flagMatches(spec, argv[i], singleDash, true))))
         return true;
     const flagLike = cmd.dynamicFlags ?? [];
     return cmd.dynamicTail === true || flagLike.some((i) => pos.includes(i) || flags.includes(i));
@@ -1959,6 +2048,7 @@ exports.literalField = void 0;
 exports.makeField = makeField;
 exports.expandWord = expandWord;
 exports.expandOne = expandOne;
+const brace_js_1 = __seam_require("compiler/runtime/shell/brace");
 const IFS = /[ \t\n]+/;
 const BLANK = /[ \t\n]/;
 function makeField(segs, quoted) {
@@ -2008,11 +2098,43 @@ class Fields {
     }
 }
 function expandWord(w, host, noSplit = false) {
+    if (!noSplit) {
+        const words = braceWords(w, host);
+        if (words === 'unknown')
+            return plainWord(w, host, false).map(unknownField);
+        if (words !== undefined)
+            return words.flatMap((x) => expandWord(x, host));
+    }
+    return plainWord(w, host, noSplit);
+}
+function plainWord(w, host, noSplit) {
     const b = new Fields();
     for (const p of w.parts)
         part(p, b, host, noSplit, false);
     b.split();
     return b.out;
+}
+const unknownField = (f) => ({ ...f, dynamic: true });
+function braceWords(w, host) {
+    let open = false;
+    for (let i = 0; i < w.parts.length; i++) {
+        const p = w.parts[i];
+        if (p.k !== 'lit' || p.q)
+            continue;
+        if (open && p.v.includes('}'))
+            return 'unknown';
+        if ((0, brace_js_1.braceGroup)(p.v) === undefined) {
+            if (/(?:^|[^$])\{/.test(p.v))
+                open = true;
+            continue;
+        }
+        const texts = (0, brace_js_1.braceExpand)(p.v);
+        if (texts === undefined)
+            return 'unknown';
+        host.spend(texts.length);
+        return texts.map((v) => ({ raw: w.raw, parts: w.parts.map((q, j) => (j === i ? { k: 'lit', v, q: false } : q)) }));
+    }
+    return undefined;
 }
 function expandOne(w, host) {
     const fs = expandWord(w, host, true);
@@ -3197,6 +3319,41 @@ const VIEWERS = [
     ['sha256sum', {}],
     ['sha512sum', {}],
     ['shasum', { v: 'a' }],
+    ['sha224sum', {}],
+    ['sha384sum', {}],
+    ['b2sum', { v: 'l' }],
+    ['cksum', { v: 'a' }],
+    ['sum', {}],
+    ['rev', {}],
+    ['sort', { v: 'kSTto', l: ['key', 'buffer-size', 'temporary-directory', 'field-separator', 'output', 'parallel', 'files0-from', 'random-source', 'compress-program', 'sort'] }],
+    ['uniq', { v: 'fsw', l: ['skip-fields', 'skip-chars', 'check-chars', 'group', 'all-repeated'] }],
+    ['fold', { v: 'w', l: ['width'] }],
+    ['fmt', { v: 'wgp', l: ['width', 'goal', 'prefix'] }],
+    ['pr', { v: 'howlNSsenic', l: ['columns', 'header', 'indent', 'length', 'width', 'page-width', 'first-line-number', 'sep-string', 'separator'] }],
+    ['paste', { v: 'd', l: ['delimiters'] }],
+    ['column', { v: 'csoNCWHRtlEdOr', l: ['separator', 'output-separator', 'table-columns', 'table-order', 'table-name', 'output-width'] }],
+    ['expand', { v: 't', l: ['tabs'] }],
+    ['unexpand', { v: 't', l: ['tabs'] }],
+    ['shuf', { v: 'nori', l: ['head-count', 'output', 'random-source', 'input-range'] }],
+    ['tsort', {}],
+    ['iconv', { v: 'ftoc', l: ['from-code', 'to-code', 'output'] }],
+    ['zcat', {}],
+    ['zless', {}],
+    ['zmore', {}],
+    ['bzcat', {}],
+    ['xzcat', {}],
+    ['zstdcat', {}],
+    ['lzcat', {}],
+    ['vim', { v: 'cSTuUiwWdqrt', l: ['cmd', 'servername', 'remote', 'remote-send', 'remote-expr'] }],
+    ['vi', { v: 'cSTuUiwWdqrt' }],
+    ['view', { v: 'cSTuUiwWdqrt' }],
+    ['nvim', { v: 'cSuiwWdqt', l: ['cmd', 'listen', 'server', 'remote', 'remote-send', 'remote-expr'] }],
+    ['ex', { v: 'cSTuUiwWdqrt' }],
+    ['ed', { v: 'p', l: ['prompt'] }],
+    ['nano', { v: 'CoQTrXYGJ', l: ['backupdir', 'operatingdir', 'quotestr', 'tabsize', 'fill', 'syntax', 'speller', 'guidestripe', 'wordchars'] }],
+    ['pico', {}],
+    ['micro', { v: 'c', l: ['config-dir', 'plugin'] }],
+    ['emacs', { v: 'lLfd', l: ['load', 'funcall', 'eval', 'directory', 'chdir'] }],
 ];
 exports.READERS = new Map([
     ...VIEWERS.map(([p, spec]) => [p, operands(spec)]),
@@ -8310,4 +8467,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-1f6966b616c1fb7b
+// seamc-stamp hook-df151f2de2fcb5c7

@@ -89,11 +89,15 @@ function git(argv: readonly string[], _stdin: string | undefined, put: Put): voi
     else if (!has(s, '-b', '-B', '--orphan')) for (const p of s.pos) put(p, 'write', `git ${name}`);
   } else if (name === 'rm') for (const p of scan(rest, {}).pos) put(p, 'delete', 'git rm');
   else if (name === 'mv') copy('git mv', scan(rest, {}), put, 'delete');
-  else if (name === 'show') {
+  else if (name === 'show' || name === 'cat-file') {
     for (const p of scan(rest, {}).pos) {
       const c = p.indexOf(':');
-      if (c >= 0 && c < p.length - 1) put(p.slice(c + 1), 'read', 'git show');
+      if (c >= 0 && c < p.length - 1) put(p.slice(c + 1), 'read', `git ${name}`);
     }
+  } else if (name === 'blame' || name === 'annotate' || (name === 'diff' && rest.includes('--no-index'))) {
+    // what they print is the files' content, line by line
+    const s = scan(rest, { v: 'LSCM', l: ['contents', 'ignore-rev', 'ignore-revs-file', 'date', 'src-prefix', 'dst-prefix', 'output'] });
+    for (const p of s.pos) if (p !== '-' && p !== '--' && p !== '/dev/null') put(p, 'read', `git ${name}`);
   }
 }
 

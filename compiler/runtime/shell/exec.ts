@@ -18,17 +18,25 @@ export function globRegExp(glob: string): RegExp {
 }
 
 /**
- * One flag spec against one option word. `--flag`: exact or `--flag=value`. `-f` (one letter): exact,
+ * One flag spec against one option word. `--flag`: exact or `--flag=value`; with `abbrev`, also a shortening of
+ * it that keeps three letters (`--no-verif`, `--forc`): git, GNU getopt_long, argparse and npm take any unambiguous
+ * one, so a rule must (in `unless` it never exempts: an ambiguous one is refused by the program, not a dry run). `-f` (one letter): exact,
  * `-f=value`, or inside a combined short-flag word (`-rf`), unless the program's options are single-dash
  * long words. `-destroy` (several letters, one dash): exact or `-destroy=value`.
  */
-export function flagMatches(spec: string, word: string, singleDash: boolean): boolean {
+export function flagMatches(spec: string, word: string, singleDash: boolean, abbrev = false): boolean {
   if (word === spec || word.startsWith(`${spec}=`)) return true;
+  if (abbrev && !singleDash && spec.startsWith('--')) {
+    const eq = word.indexOf('=');
+    const name = eq < 0 ? word : word.slice(0, eq);
+    if (name.length >= 5 && name.length < spec.length && name.startsWith('--') && spec.startsWith(name)) return true;
+  }
   if (singleDash || spec.length !== 2 || spec[0] !== '-' || spec[1] === '-') return false;
   return /^-[A-Za-z0-9]{2,}$/.test(word) && word.includes(spec[1] as string);
 }
 
-export function matchExec(cmd: SimpleCommand, form: ExecForm): boolean {
+/** `abbrev`: a shortened long option counts as the flag (a rule's `match`, not its `unless`). */
+export function matchExec(cmd: SimpleCommand, form: ExecForm, abbrev = false): boolean {
   if (!form.program.some((g) => globRegExp(g).test(cmd.program))) return false;
   const argv = cmd.argv;
   const { pos, flags } = classify(argv);
@@ -38,7 +46,7 @@ export function matchExec(cmd: SimpleCommand, form: ExecForm): boolean {
   const want = form.flags ?? [];
   if (want.length === 0) return true;
   const singleDash = SINGLE_DASH.has(cmd.program);
-  return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i] as string, singleDash)));
+  return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i] as string, singleDash, abbrev)));
 }
 
 /**
@@ -75,7 +83,7 @@ export function mayMatchExec(cmd: SimpleCommand, form: ExecForm): boolean {
   const want = form.flags ?? [];
   if (want.length === 0) return true;
   const singleDash = SINGLE_DASH.has(cmd.program);
-  if (want.some((spec) => flags.some((i) => flagMatches(spec, argv[i] as string, singleDash)))) return true;
+  if (want.some((spec) => flags.some((i) => flagMatches(spec, argv[i] as string, singleDash, true)))) return true;
   const flagLike = cmd.dynamicFlags ?? [];
   return cmd.dynamicTail === true || flagLike.some((i) => pos.includes(i) || flags.includes(i));
 }

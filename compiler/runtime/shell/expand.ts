@@ -3,6 +3,7 @@
  * splitting of unquoted expansions. What cannot be resolved stays as written (a raw segment, dynamic).
  */
 import type { Item, Part, Word } from './ast.js';
+import { braceExpand, braceGroup } from './brace.js';
 
 /** 'u': unquoted source text (rendered as is); 'q': a literal value (quoted when rendered if needed); 'r': an unresolved expansion as written */
 export type SegKind = 'u' | 'q' | 'r';
@@ -78,10 +79,44 @@ class Fields {
 
 /** The fields a word expands to (none for an unquoted empty expansion). `noSplit`: assignment values, heredoc bodies. */
 export function expandWord(w: Word, host: Host, noSplit = false): Field[] {
+  if (!noSplit) {
+    const words = braceWords(w, host);
+    if (words === 'unknown') return plainWord(w, host, false).map(unknownField);
+    if (words !== undefined) return words.flatMap((x) => expandWord(x, host));
+  }
+  return plainWord(w, host, noSplit);
+}
+
+function plainWord(w: Word, host: Host, noSplit: boolean): Field[] {
   const b = new Fields();
   for (const p of w.parts) part(p, b, host, noSplit, false);
   b.split();
   return b.out;
+}
+
+const unknownField = (f: Field): Field => ({ ...f, dynamic: true });
+
+/**
+ * Brace expansion (brace.ts) of a word's first unquoted literal part holding a group: one word per result, each
+ * expanded again for the next part. 'unknown': a group that crosses quotes or an expansion (`{a,"b"}`, `{$x,y}`),
+ * which this does not expand; undefined: no group.
+ */
+function braceWords(w: Word, host: Host): Word[] | 'unknown' | undefined {
+  let open = false;
+  for (let i = 0; i < w.parts.length; i++) {
+    const p = w.parts[i] as Part;
+    if (p.k !== 'lit' || p.q) continue;
+    if (open && p.v.includes('}')) return 'unknown';
+    if (braceGroup(p.v) === undefined) {
+      if (/(?:^|[^$])\{/.test(p.v)) open = true;
+      continue;
+    }
+    const texts = braceExpand(p.v);
+    if (texts === undefined) return 'unknown';
+    host.spend(texts.length);
+    return texts.map((v) => ({ raw: w.raw, parts: w.parts.map((q, j) => (j === i ? { k: 'lit', v, q: false } : q)) }));
+  }
+  return undefined;
 }
 
 /** One field: the word's expansion joined (an assignment value, a redirection target). */

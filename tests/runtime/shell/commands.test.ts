@@ -143,7 +143,7 @@ const RUNS: readonly (readonly [string, readonly string[], More?])[] = [
   ['$CMD push', ['$CMD', 'push'], { dynamicProgram: true }],
   ['$DIR/git push -f', GPF, { dynamicProgram: false }],
   ['/usr/bin/g?t push -f', ['/usr/bin/g?t', 'push', '-f'], { dynamicProgram: true }],
-  ['{git,x} push', ['{git,x}', 'push'], { dynamicProgram: true }],
+  ['{git,x} push', ['git', 'x', 'push'], { dynamicProgram: false }],
   ["'g*t' push", ['g*t', 'push'], { dynamicProgram: false }],
   ['bash -c \'rm -rf "$1"\' _ /', RRF],
   ['X=/ bash -c \'rm -rf $X\'', RRF],

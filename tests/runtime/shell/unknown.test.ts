@@ -109,3 +109,25 @@ describe('git aliases defined on the line', () => {
     expect(gitAliasDefinition(first(line).argv) !== undefined).toBe(defines);
   });
 });
+
+describe('shortened long options', () => {
+  const VERIFY: ExecForm = { program: ['git'], args: ['commit'], flags: ['--no-verify', '-n'] };
+  it.each([
+    ['git commit --no-verif -m x', true],
+    ['git commit --no-ver -m x', true],
+    ['git commit --no-v -m x', true],
+    ['git commit --no- -m x', true],
+    ['git commit --no -m x', false],
+    ['git commit --no-verify-x -m x', false],
+    ['git commit --no-verify=1 -m x', true],
+  ] as const)('%s -> %s in a match', (line, hit) => {
+    expect(matchExec(first(line), VERIFY, true)).toBe(hit);
+  });
+  it('never in an unless (an exemption must be spelled out)', () => {
+    expect(matchExec(first('npm publish --dry'), { program: ['npm'], flags: ['--dry-run'] }, false)).toBe(false);
+    expect(matchExec(first('npm publish --dry-run'), { program: ['npm'], flags: ['--dry-run'] }, false)).toBe(true);
+  });
+  it('not for programs whose options are single-dash words', () => {
+    expect(matchExec(first('terraform apply -destr'), { program: ['terraform'], flags: ['-destroy'] }, true)).toBe(false);
+  });
+});
