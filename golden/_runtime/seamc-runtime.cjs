@@ -2131,7 +2131,7 @@ function braceWords(w, host) {
         const texts = (0, brace_js_1.braceExpand)(p.v);
         if (texts === undefined)
             return 'unknown';
-        host.spend(texts.length);
+        host.spend(texts.length * Math.max(1, w.raw.length));
         return texts.map((v) => ({ raw: w.raw, parts: w.parts.map((q, j) => (j === i ? { k: 'lit', v, q: false } : q)) }));
     }
     return undefined;
@@ -8467,4 +8467,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-df151f2de2fcb5c7
+// seamc-stamp hook-6827827b68b55822

@@ -113,7 +113,8 @@ function braceWords(w: Word, host: Host): Word[] | 'unknown' | undefined {
     }
     const texts = braceExpand(p.v);
     if (texts === undefined) return 'unknown';
-    host.spend(texts.length);
+    // each result is a word of about the source word's length, expanded again: the work bash would do
+    host.spend(texts.length * Math.max(1, w.raw.length));
     return texts.map((v) => ({ raw: w.raw, parts: w.parts.map((q, j) => (j === i ? { k: 'lit', v, q: false } : q)) }));
   }
   return undefined;

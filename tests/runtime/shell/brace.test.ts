@@ -46,6 +46,13 @@ describe('words of a command', () => {
     const c = analyzeShell('git push origin {main,"-f"}').commands[0]!;
     expect(c.dynamicArgs?.length).toBeGreaterThan(0);
   });
+  it('groups whose product explodes spend the work budget: the line is unreadable (a security rule refuses it)', () => {
+    for (const line of ['echo ' + '{1..255}"x"'.repeat(3), 'echo ' + '{a,b}"x"'.repeat(24)]) {
+      const a = analyzeShell(line);
+      expect(a.ok).toBe(false);
+      expect(a.reason).toMatch(/too much work/);
+    }
+  });
   it('reads through a group name the file', () => {
     const a = analyzeShell('cat .e{n,}v');
     expect(a.reads.map((r) => r.path)).toContain('.env');
