@@ -3690,6 +3690,7 @@ exports.GIT_CONFIG_ENV = void 0;
 exports.withUnknowns = withUnknowns;
 exports.gitAliasDefinition = gitAliasDefinition;
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
+const REF_NAME = /^(?:\$\(|`)\s*git\s+(?:branch\s+--show-current|rev-parse\s+(?:--abbrev-ref\s+|--short\s+)?HEAD|symbolic-ref\s+--short\s+HEAD)\s*(?:\)|`)$/;
 function withUnknowns(cmd, fields, tail, opaque) {
     const dyn = [];
     const flagLike = [];
@@ -3698,7 +3699,8 @@ function withUnknowns(cmd, fields, tail, opaque) {
         if (!f.dynamic)
             continue;
         dyn.push(i);
-        if (f.value.startsWith('-') || f.segs[0]?.k === 'r')
+        const head = f.segs[0];
+        if (f.value.startsWith('-') || (head?.k === 'r' && !REF_NAME.test(head.s)))
             flagLike.push(i);
     }
     if (dyn.length === 0 && !tail && opaque === undefined)
@@ -8467,4 +8469,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-6827827b68b55822
+// seamc-stamp hook-3929a777ac9f2f1d

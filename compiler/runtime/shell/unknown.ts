@@ -3,6 +3,12 @@ import type { Field } from './expand.js';
 import { classify } from './programs.js';
 import type { SimpleCommand } from './types.js';
 
+/**
+ * Substitutions that print the current branch or commit: a ref name never starts with `-` (git check-ref-format),
+ * so their output is never an option, though it may be a `+refspec`: `git push origin $(git branch --show-current)`.
+ */
+const REF_NAME = /^(?:\$\(|`)\s*git\s+(?:branch\s+--show-current|rev-parse\s+(?:--abbrev-ref\s+|--short\s+)?HEAD|symbolic-ref\s+--short\s+HEAD)\s*(?:\)|`)$/;
+
 /** The command with what the line leaves unknown of it: unresolved words, words xargs adds, code it runs unseen. */
 export function withUnknowns(cmd: SimpleCommand, fields: readonly Field[], tail: boolean, opaque: string | undefined): SimpleCommand {
   const dyn: number[] = [];
@@ -11,7 +17,8 @@ export function withUnknowns(cmd: SimpleCommand, fields: readonly Field[], tail:
     const f = fields[i] as Field;
     if (!f.dynamic) continue;
     dyn.push(i);
-    if (f.value.startsWith('-') || f.segs[0]?.k === 'r') flagLike.push(i);
+    const head = f.segs[0];
+    if (f.value.startsWith('-') || (head?.k === 'r' && !REF_NAME.test(head.s))) flagLike.push(i);
   }
   if (dyn.length === 0 && !tail && opaque === undefined) return cmd;
   return { ...cmd, ...(dyn.length > 0 ? { dynamicArgs: dyn, dynamicFlags: flagLike } : {}), ...(tail ? { dynamicTail: true } : {}), ...(opaque !== undefined ? { opaque } : {}) };

@@ -35,6 +35,10 @@ describe('mayMatchExec: unknown words stand for any words', () => {
     ['git push origin main', REFSPEC, false],
     ['git fetch "$R" +main', REFSPEC, false],
     ['npm "$CMD"', { program: ['npm'], args: ['publish'] }, true],
+    ['git push -u origin $(git branch --show-current)', FORCE, false],
+    ['git push origin "$(git rev-parse --abbrev-ref HEAD)"', FORCE, false],
+    ['git push origin $(git branch --show-current)', REFSPEC, true],
+    ['git push origin $(git branch --list)', FORCE, true],
     ['npm install "$PKG"', { program: ['npm'], args: ['publish'] }, false],
   ];
   it.each(CASES)('%s', (line, form, may) => {
