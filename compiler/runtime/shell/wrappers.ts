@@ -3,6 +3,7 @@
  * peeled off repeatedly and recorded, outermost first.
  */
 import type { Field, Host } from './expand.js';
+import type { Unknown } from './launch.js';
 import { literalField, makeField } from './expand.js';
 import type { OptSpec } from './opts.js';
 import { has, scan } from './opts.js';
@@ -230,8 +231,8 @@ export interface Peeled {
   readonly fields: readonly Field[];
   readonly wrappers: readonly string[];
   readonly stdin: string | undefined;
-  /** stdin is a pipe of output known only at run time; `tail`: unknown words follow the fields (xargs) */
-  readonly unknown: { readonly stdin: boolean; readonly tail: boolean };
+  /** what the line does not show of the command's input: a pipe of run-time output, words xargs adds */
+  readonly unknown: Unknown;
 }
 
 export function peel(fields: readonly Field[], stdin: string | undefined, host: PeelHost, unknownIn = false): Peeled {
