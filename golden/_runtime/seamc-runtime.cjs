@@ -1649,6 +1649,24 @@ function perl(argv, _stdin, put) {
     for (const f of files)
         put(f, 'edit', 'perl -i', scripts.length > 0 ? scripts.join('\n') : undefined);
 }
+function ruby(argv, _stdin, put) {
+    const s = (0, opts_js_1.scan)(argv, { v: 'eErIC', o: 'ix0lFKTW' });
+    if (!(0, opts_js_1.has)(s, '-i'))
+        return;
+    const scripted = (0, opts_js_1.has)(s, '-e');
+    for (const f of scripted ? s.pos : s.pos.slice(1))
+        put(f, 'edit', 'ruby -i', scripted ? (0, opts_js_1.values)(s, '-e').join('\n') : undefined);
+}
+function awkInplace(argv, _stdin, put) {
+    const s = (0, opts_js_1.scan)(argv, { v: 'fvFEil', l: ['file', 'assign', 'field-separator', 'exec', 'include', 'load'] });
+    if (!(0, opts_js_1.values)(s, '-i', '--include').includes('inplace'))
+        return;
+    const files = (0, opts_js_1.has)(s, '-f', '--file', '-E', '--exec') ? s.pos : s.pos.slice(1);
+    for (const f of files)
+        if (f !== '-' && !/^[A-Za-z_][A-Za-z0-9_]*=/.test(f))
+            put(f, 'edit', 'awk -i inplace');
+}
+const EDITORS = ['vim', 'vi', 'view', 'nvim', 'ex', 'ed', 'nano', 'pico', 'micro', 'emacs'];
 function tar(argv, _stdin, put) {
     const a = argv.slice();
     if (a[1] !== undefined && !a[1].startsWith('-'))
@@ -1809,6 +1827,19 @@ exports.WRITERS = new Map([
                     put(argv[++i], 'write', 'openssl');
             }
         }],
+    ['ruby', ruby],
+    ['gawk', awkInplace],
+    ['awk', awkInplace],
+    ['sponge', (argv, stdin, put) => {
+            const s = (0, opts_js_1.scan)(argv, {});
+            if (s.pos[0] !== undefined)
+                put(s.pos[0], (0, opts_js_1.has)(s, '-a') ? 'append' : 'write', 'sponge', stdin);
+        }],
+    ...EDITORS.map((e) => [e, (argv, _s, put) => {
+            for (const f of (0, opts_js_1.scan)(argv, { v: 'cSTuUiwWdqrtlLfp', l: ['cmd', 'load', 'funcall', 'eval', 'directory', 'chdir'] }).pos)
+                if (!f.startsWith('+'))
+                    put(f, 'edit', e);
+        }]),
     ['apply_patch', patchTool],
     ['applypatch', patchTool],
 ]);
@@ -3325,8 +3356,6 @@ const VIEWERS = [
     ['cksum', { v: 'a' }],
     ['sum', {}],
     ['rev', {}],
-    ['sort', { v: 'kSTto', l: ['key', 'buffer-size', 'temporary-directory', 'field-separator', 'output', 'parallel', 'files0-from', 'random-source', 'compress-program', 'sort'] }],
-    ['uniq', { v: 'fsw', l: ['skip-fields', 'skip-chars', 'check-chars', 'group', 'all-repeated'] }],
     ['fold', { v: 'w', l: ['width'] }],
     ['fmt', { v: 'wgp', l: ['width', 'goal', 'prefix'] }],
     ['pr', { v: 'howlNSsenic', l: ['columns', 'header', 'indent', 'length', 'width', 'page-width', 'first-line-number', 'sep-string', 'separator'] }],
@@ -8469,4 +8498,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-3929a777ac9f2f1d
+// seamc-stamp hook-24c970110d3a2a34

@@ -123,6 +123,24 @@ function perl(argv: readonly string[], _stdin: string | undefined, put: Put): vo
   for (const f of files) put(f, 'edit', 'perl -i', scripts.length > 0 ? scripts.join('\n') : undefined);
 }
 
+/** ruby -i (like perl -i) and gawk's `-i inplace`: the files are edited, with the script as what may be written */
+function ruby(argv: readonly string[], _stdin: string | undefined, put: Put): void {
+  const s = scan(argv, { v: 'eErIC', o: 'ix0lFKTW' });
+  if (!has(s, '-i')) return;
+  const scripted = has(s, '-e');
+  for (const f of scripted ? s.pos : s.pos.slice(1)) put(f, 'edit', 'ruby -i', scripted ? values(s, '-e').join('\n') : undefined);
+}
+
+function awkInplace(argv: readonly string[], _stdin: string | undefined, put: Put): void {
+  const s = scan(argv, { v: 'fvFEil', l: ['file', 'assign', 'field-separator', 'exec', 'include', 'load'] });
+  if (!values(s, '-i', '--include').includes('inplace')) return;
+  const files = has(s, '-f', '--file', '-E', '--exec') ? s.pos : s.pos.slice(1);
+  for (const f of files) if (f !== '-' && !/^[A-Za-z_][A-Za-z0-9_]*=/.test(f)) put(f, 'edit', 'awk -i inplace');
+}
+
+/** terminal editors an agent can drive (`vim -c wq`, `ex -sc`, `ed`): each file they open may be written */
+const EDITORS = ['vim', 'vi', 'view', 'nvim', 'ex', 'ed', 'nano', 'pico', 'micro', 'emacs'];
+
 function tar(argv: readonly string[], _stdin: string | undefined, put: Put): void {
   const a = argv.slice();
   if (a[1] !== undefined && !a[1].startsWith('-')) a[1] = `-${a[1]}`;
@@ -250,6 +268,16 @@ export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
       else if (a === '-out') put(argv[++i] as string, 'write', 'openssl');
     }
   }],
+  ['ruby', ruby],
+  ['gawk', awkInplace],
+  ['awk', awkInplace],
+  ['sponge', (argv, stdin, put) => {
+    const s = scan(argv, {});
+    if (s.pos[0] !== undefined) put(s.pos[0], has(s, '-a') ? 'append' : 'write', 'sponge', stdin);
+  }],
+  ...EDITORS.map((e): [string, Handler] => [e, (argv, _s, put) => {
+    for (const f of scan(argv, { v: 'cSTuUiwWdqrtlLfp', l: ['cmd', 'load', 'funcall', 'eval', 'directory', 'chdir'] }).pos) if (!f.startsWith('+')) put(f, 'edit', e);
+  }]),
   ['apply_patch', patchTool],
   ['applypatch', patchTool],
 ]);

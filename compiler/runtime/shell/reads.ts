@@ -86,8 +86,6 @@ const VIEWERS: readonly [string, OptSpec][] = [
   ['sum', {}],
   // filters that print their files' content, reordered or reshaped
   ['rev', {}],
-  ['sort', { v: 'kSTto', l: ['key', 'buffer-size', 'temporary-directory', 'field-separator', 'output', 'parallel', 'files0-from', 'random-source', 'compress-program', 'sort'] }],
-  ['uniq', { v: 'fsw', l: ['skip-fields', 'skip-chars', 'check-chars', 'group', 'all-repeated'] }],
   ['fold', { v: 'w', l: ['width'] }],
   ['fmt', { v: 'wgp', l: ['width', 'goal', 'prefix'] }],
   ['pr', { v: 'howlNSsenic', l: ['columns', 'header', 'indent', 'length', 'width', 'page-width', 'first-line-number', 'sep-string', 'separator'] }],
