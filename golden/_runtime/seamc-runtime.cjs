@@ -2617,6 +2617,18 @@ const curl = (argv, url, put) => {
     for (const f of (0, opts_js_1.values)(s, '-T', '--upload-file', '-K', '--config'))
         if (f !== '-')
             put(f, 'read', 'curl');
+    for (const p of (0, opts_js_1.values)(s, '-x', '--proxy', '--preproxy', '--socks4', '--socks4a', '--socks5', '--socks5-hostname', '--doh-url'))
+        url(SCHEME.test(p) ? p : `http://${p}`);
+    for (const r of (0, opts_js_1.values)(s, '--resolve')) {
+        for (const a of (/^\+?[^:]*:[^:]*:(.*)$/.exec(r)?.[1] ?? '').split(','))
+            if (a !== '')
+                url(`http://${a.includes(':') && !a.startsWith('[') ? `[${a}]` : a}/`);
+    }
+    for (const c of (0, opts_js_1.values)(s, '--connect-to')) {
+        const host = /^[^:]*:[^:]*:(\[[^\]]*\]|[^:]*):/.exec(c)?.[1];
+        if (host)
+            url(`http://${host}/`);
+    }
 };
 const wget = (argv, url, put) => {
     const s = (0, opts_js_1.scan)(argv, WGET);
@@ -8498,4 +8510,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-24c970110d3a2a34
+// seamc-stamp hook-6953aa0c4bfa7ea2

@@ -32,6 +32,16 @@ const curl: Handler = (argv, url, put) => {
     if (m && m[1] !== '-') put(m[1] as string, 'read', 'curl');
   }
   for (const f of values(s, '-T', '--upload-file', '-K', '--config')) if (f !== '-') put(f, 'read', 'curl');
+  // where curl connects besides the URL's host: proxies, DNS-over-HTTPS, and the addresses --resolve and
+  // --connect-to substitute for it (`--resolve x:80:169.254.169.254 http://x/` fetches from that address)
+  for (const p of values(s, '-x', '--proxy', '--preproxy', '--socks4', '--socks4a', '--socks5', '--socks5-hostname', '--doh-url')) url(SCHEME.test(p) ? p : `http://${p}`);
+  for (const r of values(s, '--resolve')) {
+    for (const a of (/^\+?[^:]*:[^:]*:(.*)$/.exec(r)?.[1] ?? '').split(',')) if (a !== '') url(`http://${a.includes(':') && !a.startsWith('[') ? `[${a}]` : a}/`);
+  }
+  for (const c of values(s, '--connect-to')) {
+    const host = /^[^:]*:[^:]*:(\[[^\]]*\]|[^:]*):/.exec(c)?.[1];
+    if (host) url(`http://${host}/`);
+  }
 };
 
 const wget: Handler = (argv, url, put) => {
