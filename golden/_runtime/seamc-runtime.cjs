@@ -1153,12 +1153,12 @@ function hostOf(scope) {
     };
     return h;
 }
-function analyzeItems(items, scope) {
+function analyzeItems(items, scope, inherited) {
     const tb = new render_js_1.TextBuilder();
     const h = hostOf(scope);
     let lastOut;
-    let pipeIn;
-    let pipeUnknown = false;
+    let pipeIn = inherited?.in;
+    let pipeUnknown = inherited?.unknown ?? false;
     let outs = [];
     let loop = 0;
     let loopVar = '';
@@ -1168,8 +1168,10 @@ function analyzeItems(items, scope) {
             outs = undefined;
         switch (it.k) {
             case 'op':
-                pipeIn = it.op === '|' || it.op === '|&' ? lastOut : undefined;
-                pipeUnknown = (it.op === '|' || it.op === '|&') && lastOut === undefined;
+                if (it.op === '|' || it.op === '|&')
+                    [pipeIn, pipeUnknown] = [lastOut, lastOut === undefined];
+                else
+                    [pipeIn, pipeUnknown] = [inherited?.in, inherited?.unknown ?? false];
                 lastOut = undefined;
                 if (it.op !== ';')
                     outs = undefined;
@@ -1178,8 +1180,6 @@ function analyzeItems(items, scope) {
                 break;
             case 'cmd': {
                 const r = runCmd(it, scope, h, pipeIn, pipeUnknown);
-                pipeIn = undefined;
-                pipeUnknown = false;
                 lastOut = r.out;
                 if (outs && r.out !== undefined)
                     outs.push(r.out);
@@ -1189,7 +1189,8 @@ function analyzeItems(items, scope) {
                 break;
             }
             case 'sub': {
-                const inner = analyzeItems(it.body, child(scope, scope.wrappers));
+                const own = it.redirs.some((r) => r.op.startsWith('<') && (r.fd === '' || r.fd === '0'));
+                const inner = analyzeItems(it.body, child(scope, scope.wrappers), own ? undefined : { in: pipeIn, unknown: pipeUnknown });
                 tb.open('(').append(inner.text).close(')');
                 renderRedirs(it.redirs, h, tb, scope.out);
                 lastOut = it.redirs.length === 0 ? inner.out : undefined;
@@ -2421,9 +2422,18 @@ function shell(vals, fields, stdin, unknown) {
     if (unknown.tail)
         return opaque(vals[0]);
     if (i < vals.length && !s)
-        return { jobs: [], data: [], reads: [vals[i]] };
+        return script(vals[0], vals[i], fields[i], stdin, unknown);
     return stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(vals[0]) : EMPTY;
 }
+const STDIN_FILE = /^\/(?:dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/;
+function script(program, file, field, stdin, unknown) {
+    if (STDIN_FILE.test(file))
+        return stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(program) : EMPTY;
+    if (field?.dynamic && /^[<>]\(/.test(file))
+        return opaque(program);
+    return { jobs: [], data: [], reads: [file] };
+}
+const source = (vals, fields, stdin, unknown) => (vals[1] === undefined ? EMPTY : { ...script(vals[0], vals[1], fields[1], stdin, unknown), reads: [] });
 function stringOption(spec, stdinShell) {
     return (vals, _f, stdin, unknown) => {
         const s = (0, opts_js_1.scan)(vals, spec);
@@ -2552,6 +2562,8 @@ const SU = { v: 'csgGw', l: ['command', 'session-command', 'shell', 'group', 'su
 exports.LAUNCHERS = new Map([
     ...[...programs_js_1.SHELLS].map((s) => [s, shell]),
     ['eval', (vals) => (vals.length > 1 ? text(vals.slice(1).join(' ')) : EMPTY)],
+    ['source', source],
+    ['.', source],
     ['ssh', ssh],
     ['rsync', rsync],
     ['tar', tar],
@@ -8510,4 +8522,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-6953aa0c4bfa7ea2
+// seamc-stamp hook-4e96c7a8351365bd

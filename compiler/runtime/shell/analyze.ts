@@ -21,6 +21,7 @@ import { roles } from './roles.js';
 import type { SimpleCommand, Text } from './types.js';
 import type { PeelHost } from './wrappers.js';
 import { peel, programName } from './wrappers.js';
+import type { Inherited } from './unknown.js';
 import { withUnknowns } from './unknown.js';
 
 export interface Scope {
@@ -73,13 +74,13 @@ function hostOf(scope: Scope): PeelHost {
   return h;
 }
 
-export function analyzeItems(items: readonly Item[], scope: Scope): Result {
+export function analyzeItems(items: readonly Item[], scope: Scope, inherited?: Inherited): Result {
   const tb = new TextBuilder();
   const h = hostOf(scope);
   let lastOut: string | undefined;
-  let pipeIn: string | undefined;
+  let pipeIn = inherited?.in;
   /** the next command's stdin is a pipe whose content is known only at run time */
-  let pipeUnknown = false;
+  let pipeUnknown = inherited?.unknown ?? false;
   let outs: string[] | undefined = [];
   /** for/select: 1 = the name comes next, 2 = have the name, 3 = after `in` */
   let loop = 0;
@@ -89,16 +90,14 @@ export function analyzeItems(items: readonly Item[], scope: Scope): Result {
     if (it.k !== 'op' && it.k !== 'cmd') outs = undefined;
     switch (it.k) {
       case 'op':
-        pipeIn = it.op === '|' || it.op === '|&' ? lastOut : undefined;
-        pipeUnknown = (it.op === '|' || it.op === '|&') && lastOut === undefined;
+        if (it.op === '|' || it.op === '|&') [pipeIn, pipeUnknown] = [lastOut, lastOut === undefined];
+        else [pipeIn, pipeUnknown] = [inherited?.in, inherited?.unknown ?? false];
         lastOut = undefined;
         if (it.op !== ';') outs = undefined;
         if (it.op !== ';' || idx < items.length - 1) tb.word(it.op);
         break;
       case 'cmd': {
         const r = runCmd(it, scope, h, pipeIn, pipeUnknown);
-        pipeIn = undefined;
-        pipeUnknown = false;
         lastOut = r.out;
         if (outs && r.out !== undefined) outs.push(r.out);
         else outs = undefined;
@@ -106,7 +105,9 @@ export function analyzeItems(items: readonly Item[], scope: Scope): Result {
         break;
       }
       case 'sub': {
-        const inner = analyzeItems(it.body, child(scope, scope.wrappers));
+        // the subshell's commands read the pipe into it, unless it redirects its own stdin
+        const own = it.redirs.some((r) => r.op.startsWith('<') && (r.fd === '' || r.fd === '0'));
+        const inner = analyzeItems(it.body, child(scope, scope.wrappers), own ? undefined : { in: pipeIn, unknown: pipeUnknown });
         tb.open('(').append(inner.text).close(')');
         renderRedirs(it.redirs, h, tb, scope.out);
         lastOut = it.redirs.length === 0 ? inner.out : undefined;

@@ -80,9 +80,25 @@ function shell(vals: readonly string[], fields: readonly Field[], stdin: string 
   }
   // input xargs appends may be options (-c CODE) as well as script names
   if (unknown.tail) return opaque(vals[0] as string);
-  if (i < vals.length && !s) return { jobs: [], data: [], reads: [vals[i] as string] };
+  if (i < vals.length && !s) return script(vals[0] as string, vals[i] as string, fields[i], stdin, unknown);
   return stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(vals[0] as string) : EMPTY;
 }
+
+/** stdin named as a file (`bash /dev/stdin`, `source /dev/fd/0`) */
+const STDIN_FILE = /^\/(?:dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/;
+
+/**
+ * A script a shell (or `source`, `.`) runs by name: a file is only read, stdin named as a file is stdin, and a
+ * process substitution (`sh <(curl ...)`) is code made at run time.
+ */
+function script(program: string, file: string, field: Field | undefined, stdin: string | undefined, unknown: Unknown): Launch {
+  if (STDIN_FILE.test(file)) return stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(program) : EMPTY;
+  if (field?.dynamic && /^[<>]\(/.test(file)) return opaque(program);
+  return { jobs: [], data: [], reads: [file] };
+}
+
+/** `source FILE` / `. FILE`: the file's commands run in this shell */
+const source: Launcher = (vals, fields, stdin, unknown) => (vals[1] === undefined ? EMPTY : { ...script(vals[0] as string, vals[1], fields[1], stdin, unknown), reads: [] });
 
 /** `-c STRING` style launchers (su, runuser, script, flock): the string, else a shell reading literal stdin. */
 function stringOption(spec: { v: string; l: string[] }, stdinShell: boolean): Launcher {
@@ -211,6 +227,8 @@ const SU = { v: 'csgGw', l: ['command', 'session-command', 'shell', 'group', 'su
 export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher>([
   ...[...SHELLS].map((s): [string, Launcher] => [s, shell]),
   ['eval', (vals) => (vals.length > 1 ? text(vals.slice(1).join(' ')) : EMPTY)],
+  ['source', source],
+  ['.', source],
   ['ssh', ssh],
   ['rsync', rsync],
   ['tar', tar],

