@@ -42,19 +42,15 @@ function namesField(rule: CompiledRule): boolean {
   return false;
 }
 
-/** Why a security rule cannot judge this shell call at all: the analyzer could not read it. undefined = it can. */
-function blindTo(rule: CompiledRule, event: NormalizedEvent, acts: Actions): string | undefined {
-  // only a rule that would refuse the call refuses what it cannot read; a security allow stays silent
-  if (event.toolClass !== 'shell' || rule.decision === 'allow' || rule.decision === 'vouch' || rule.decision === 'warn') return undefined;
-  if (acts.unreadable !== undefined && rule.kinds.some((k) => SHELL_KINDS.includes(k))) return `seamc cannot read this shell command (${acts.unreadable})`;
-  return undefined;
+/** A shell call under a rule that would refuse it: only such a rule refuses what it cannot read (a security allow stays silent). */
+function refusesShell(rule: CompiledRule, event: NormalizedEvent): boolean {
+  return event.toolClass === 'shell' && rule.decision !== 'allow' && rule.decision !== 'vouch' && rule.decision !== 'warn';
 }
 
-/** Why a security rule on commands that did not match what the line shows must still refuse it: code the line hides. */
-function hiddenFrom(rule: CompiledRule, event: NormalizedEvent, acts: Actions): string | undefined {
-  if (acts.opaque === undefined || event.toolClass !== 'shell' || rule.decision === 'allow' || rule.decision === 'vouch' || rule.decision === 'warn') return undefined;
-  if (!rule.kinds.some((k) => k === 'exec' || k === 'line')) return undefined;
-  return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
+/** Why a security rule cannot judge this shell call at all: the analyzer could not read it. undefined = it can. */
+function blindTo(rule: CompiledRule, event: NormalizedEvent, acts: Actions): string | undefined {
+  if (acts.unreadable !== undefined && refusesShell(rule, event) && rule.kinds.some((k) => SHELL_KINDS.includes(k))) return `seamc cannot read this shell command (${acts.unreadable})`;
+  return undefined;
 }
 
 /**
@@ -63,10 +59,12 @@ function hiddenFrom(rule: CompiledRule, event: NormalizedEvent, acts: Actions): 
  * at run time (`git push "$F"`, `... | xargs git push`). undefined = it cannot.
  */
 function unsureOf(rule: CompiledRule, event: NormalizedEvent, acts: Actions, ctx: MatchContext): string | undefined {
-  const hidden = hiddenFrom(rule, event, acts);
-  if (hidden !== undefined) return hidden;
+  if (!refusesShell(rule, event)) return undefined;
+  if (acts.opaque !== undefined && rule.kinds.some((k) => k === 'exec' || k === 'line')) {
+    return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
+  }
   const form = rule.match.exec;
-  if (form === undefined || event.toolClass !== 'shell' || rule.decision === 'allow' || rule.decision === 'vouch' || rule.decision === 'warn') return undefined;
+  if (form === undefined) return undefined;
   for (const a of acts.list) {
     const cmd = a.cmd;
     if (a.kind !== 'exec' || cmd === undefined || (cmd.dynamicArgs === undefined && cmd.dynamicTail !== true)) continue;

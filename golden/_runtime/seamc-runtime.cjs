@@ -443,26 +443,22 @@ function namesField(rule) {
             return true;
     return false;
 }
+function refusesShell(rule, event) {
+    return event.toolClass === 'shell' && rule.decision !== 'allow' && rule.decision !== 'vouch' && rule.decision !== 'warn';
+}
 function blindTo(rule, event, acts) {
-    if (event.toolClass !== 'shell' || rule.decision === 'allow' || rule.decision === 'vouch' || rule.decision === 'warn')
-        return undefined;
-    if (acts.unreadable !== undefined && rule.kinds.some((k) => SHELL_KINDS.includes(k)))
+    if (acts.unreadable !== undefined && refusesShell(rule, event) && rule.kinds.some((k) => SHELL_KINDS.includes(k)))
         return `seamc cannot read this shell command (${acts.unreadable})`;
     return undefined;
 }
-function hiddenFrom(rule, event, acts) {
-    if (acts.opaque === undefined || event.toolClass !== 'shell' || rule.decision === 'allow' || rule.decision === 'vouch' || rule.decision === 'warn')
-        return undefined;
-    if (!rule.kinds.some((k) => k === 'exec' || k === 'line'))
-        return undefined;
-    return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
-}
 function unsureOf(rule, event, acts, ctx) {
-    const hidden = hiddenFrom(rule, event, acts);
-    if (hidden !== undefined)
-        return hidden;
+    if (!refusesShell(rule, event))
+        return undefined;
+    if (acts.opaque !== undefined && rule.kinds.some((k) => k === 'exec' || k === 'line')) {
+        return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
+    }
     const form = rule.match.exec;
-    if (form === undefined || event.toolClass !== 'shell' || rule.decision === 'allow' || rule.decision === 'vouch' || rule.decision === 'warn')
+    if (form === undefined)
         return undefined;
     for (const a of acts.list) {
         const cmd = a.cmd;
@@ -8522,4 +8518,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-4e96c7a8351365bd
+// seamc-stamp hook-77a9654e30ed2e21
