@@ -216,7 +216,8 @@ export function packPolicy(policy: RuntimePolicy): string {
       let x = e.k.get(kind);
       if (!x) e.k.set(kind, (x = new IndexBuilder()));
       x.file(keyOf(r.match, kind), o);
-      if ((kind === 'write' || kind === 'read') && r.match.pathWithin !== undefined) x.dirs.push(o);
+      // a folder named whole (removed, moved, read by grep -r) is tested file by file: any path rule may hold there
+      if ((kind === 'write' || kind === 'read') && r.match.path !== undefined) x.dirs.push(o);
     }
   }
   const ev: Record<string, PackEvent> = {};

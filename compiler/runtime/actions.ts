@@ -7,8 +7,8 @@
 import type { NormalizedEvent } from '../contract/events.js';
 import type { ActionKind } from '../contract/rules.js';
 import type { PathContext, PathView } from './paths.js';
-import { viewPaths } from './paths.js';
-import type { FileEffect, SimpleCommand, Text } from './shell/index.js';
+import { expandPath, viewPaths } from './paths.js';
+import type { FileEffect, SimpleCommand, Text, Walk } from './shell/index.js';
 import { analyzeShell } from './shell/index.js';
 import { readPatchEnvelope } from './shell/patch.js';
 import { GIT_CONFIG_ENV, gitAliasDefinition } from './shell/unknown.js';
@@ -32,6 +32,12 @@ export interface Action {
   /** web */
   readonly url?: string;
   readonly host?: string;
+  /** write, read: a shell path the line does not show (`$F`, `$(cat p)`, what xargs adds), as written */
+  readonly unknown?: string;
+  /** with `unknown`: the program or operator that writes or reads it */
+  readonly via?: string;
+  /** read: a folder read whole, the files below it as the program walks them (`grep -r`) */
+  readonly deep?: Walk;
 }
 
 export interface Actions {
@@ -40,6 +46,8 @@ export interface Actions {
   readonly unreadable?: string;
   /** a simple command whose program no reading can name (`"${a[@]}"`, `$CMD`): its text; or code the line does not show (`a line that ...`) */
   readonly opaque?: string;
+  /** some shell write or read has a path known only at run time (`unknown` on its action) */
+  readonly unknownFile?: boolean;
 }
 
 const TOOL_EVENTS: readonly string[] = ['pre_tool', 'post_tool', 'tool_failure'];
@@ -89,8 +97,19 @@ function fileActions(kind: 'write' | 'read', raw: string | undefined, op: FileOp
 /** Operations on a link itself, not on what it points to. */
 const ON_LINK = ['mv', 'ln', 'rm', 'unlink', 'rmdir', 'git rm', 'git mv'];
 
-function effects(list: readonly FileEffect[], kind: 'write' | 'read', ctx: PathContext, out: Action[]): void {
-  for (const e of list) out.push(...fileActions(kind, e.path, e.op, e.content, ctx, true, !ON_LINK.includes(e.via)));
+/** The actions of a command's file effects; true when one of them names a path only the run will know. */
+function effects(list: readonly FileEffect[], kind: 'write' | 'read', ctx: PathContext, out: Action[]): boolean {
+  let unknown = false;
+  for (const e of list) {
+    const acts = fileActions(kind, e.path, e.op, e.content, ctx, true, !ON_LINK.includes(e.via));
+    const deep = e.deep;
+    out.push(...(deep === undefined ? acts : acts.map((x) => ({ ...x, deep }))));
+    // variables the hook's own environment holds are the shell's too; anything else stays unknown
+    if (e.unknown === undefined || (e.unknown === 'var' && !/[$`]/.test(expandPath(e.path, ctx)))) continue;
+    out.push({ kind, op: e.op, unknown: e.path, via: e.via, ...(e.content !== undefined ? { content: e.content } : {}) });
+    unknown = true;
+  }
+  return unknown;
 }
 
 /** URL-looking operands of any command but echo/printf (`git clone https://...`, `pip install http://...`). */
@@ -99,7 +118,7 @@ const SCP_LIKE = /^[\w.-]+@[\w.-]+:\S*$/;
 const QUIET = ['echo', 'printf'];
 const IFS_SET = /(?:^|[\s;&|(])IFS=/;
 
-function shellActions(command: string, ctx: PathContext, out: Action[]): { unreadable?: string; opaque?: string } {
+function shellActions(command: string, ctx: PathContext, out: Action[]): { unreadable?: string; opaque?: string; unknownFile?: boolean } {
   const a = analyzeShell(command);
   out.push({ kind: 'line', text: a.line });
   if (!a.ok) return { unreadable: a.reason ?? 'the command could not be read' };
@@ -116,10 +135,10 @@ function shellActions(command: string, ctx: PathContext, out: Action[]): { unrea
     if (QUIET.includes(cmd.program)) continue;
     for (const w of cmd.argv.slice(1)) if (URL_WORD.test(w) || SCP_LIKE.test(w)) urls.add(SCP_LIKE.test(w) ? `ssh://${w.replace(':', '/')}` : w);
   }
-  effects(a.writes, 'write', ctx, out);
-  effects(a.reads, 'read', ctx, out);
+  const unknownWrite = effects(a.writes, 'write', ctx, out);
+  const unknownFile = effects(a.reads, 'read', ctx, out) || unknownWrite;
   out.push(...webActions([...urls]));
-  return opaque !== undefined ? { opaque } : {};
+  return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}) };
 }
 
 function writeToolActions(e: NormalizedEvent, ctx: PathContext, out: Action[]): void {
@@ -142,7 +161,7 @@ export function actionsOf(e: NormalizedEvent, ctx: PathContext): Actions {
   }
   if (!TOOL_EVENTS.includes(e.event) || e.tool === undefined) return { list };
   list.push({ kind: 'call' });
-  let seen: { unreadable?: string; opaque?: string } = {};
+  let seen: { unreadable?: string; opaque?: string; unknownFile?: boolean } = {};
   switch (e.toolClass) {
     case 'shell':
       if (e.command !== undefined) seen = shellActions(e.command, ctx, list);

@@ -8,6 +8,7 @@ import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { NormalizedEvent } from '../contract/events.js';
 import type { EvalContext } from './evaluate.js';
+import { treeForms } from './paths.js';
 
 const HOOK_DIR = /[\\/]\.seam[\\/]hooks[\\/][^\\/]+\.c?js$/;
 
@@ -39,7 +40,8 @@ export function evalContext(event: NormalizedEvent, options: ContextOptions = {}
   const platform = options.platform ?? process.platform;
   const root = options.root ?? rootOfScript(process.argv[1]);
   const base = event.cwd === undefined ? process.cwd() : isAbsolute(event.cwd) ? event.cwd : resolve(process.cwd(), event.cwd);
-  return {
+  const trees = new Map<string, string[] | undefined>();
+  const ctx: EvalContext = {
     cwd: base,
     root,
     home: home(),
@@ -52,5 +54,11 @@ export function evalContext(event: NormalizedEvent, options: ContextOptions = {}
         return false;
       }
     },
+    tree: (dir, walk) => {
+      const key = `${JSON.stringify(walk)}\0${dir}`;
+      if (!trees.has(key)) trees.set(key, treeForms(dir, ctx, walk));
+      return trees.get(key);
+    },
   };
+  return ctx;
 }

@@ -6,7 +6,7 @@
 import type { Decision, DecisionVerb } from '../contract/decisions.js';
 import { DECISION_PRECEDENCE } from '../contract/decisions.js';
 import type { NormalizedEvent } from '../contract/events.js';
-import type { CompiledRule, RuntimePolicy } from '../contract/rules.js';
+import type { CompiledMatcher, CompiledRule, RuntimePolicy } from '../contract/rules.js';
 import type { Action, Actions } from './actions.js';
 import { actionsOf } from './actions.js';
 import type { MatchContext } from './match.js';
@@ -63,6 +63,15 @@ function unsureOf(rule: CompiledRule, event: NormalizedEvent, acts: Actions, ctx
   if (acts.opaque !== undefined && rule.kinds.some((k) => k === 'exec' || k === 'line')) {
     return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
   }
+  if (acts.unknownFile === true && (rule.match.path !== undefined || rule.match.outsideRepo !== undefined)) {
+    const rest = withoutPath(rule.match);
+    for (const a of acts.list) {
+      if (a.unknown === undefined || !rule.kinds.includes(a.kind) || !holds(rest, a, ctx)) continue;
+      if (rule.unless !== undefined && holds(rule.unless, a, ctx, true)) continue;
+      const by = `${a.kind === 'read' ? 'read' : 'written'} by \`${a.via ?? ''}\``;
+      return a.unknown.includes('…') ? `seamc cannot tell which files xargs passes on to be ${by}` : `seamc cannot tell which file \`${a.unknown.slice(0, 80)}\` names (${by})`;
+    }
+  }
   const form = rule.match.exec;
   if (form === undefined) return undefined;
   for (const a of acts.list) {
@@ -76,6 +85,18 @@ function unsureOf(rule: CompiledRule, event: NormalizedEvent, acts: Actions, ctx
     return at !== undefined ? `seamc cannot tell what \`${(cmd.argv[at] as string).slice(0, 40)}\` holds in ${line}` : `seamc cannot tell which words xargs adds to ${line}`;
   }
   return undefined;
+}
+
+const pathless = new WeakMap<CompiledMatcher, CompiledMatcher>();
+
+/** The matcher without its path fields: what must still hold of a file action whose path is unknown. */
+function withoutPath(m: CompiledMatcher): CompiledMatcher {
+  let r = pathless.get(m);
+  if (r === undefined) {
+    const { path: _p, outsideRepo: _o, pathWithin: _w, ...rest } = m;
+    pathless.set(m, (r = rest));
+  }
+  return r;
 }
 
 export function ruleMatchesActions(rule: CompiledRule, acts: readonly Action[], ctx: MatchContext): boolean {

@@ -5,7 +5,7 @@
  */
 import type { CompiledMatcher } from '../contract/rules.js';
 import type { Action } from './actions.js';
-import type { Text } from './shell/index.js';
+import type { Text, Walk } from './shell/index.js';
 import { matchExec } from './shell/index.js';
 
 export interface MatchContext {
@@ -13,7 +13,12 @@ export interface MatchContext {
   readonly fold: boolean;
   /** does this folder (absolute) hold an entry of this name? For removals of folders. */
   readonly holds: (dir: string, name: string) => boolean;
+  /** the forms of every file below this folder (absolute) that `walk` reaches, as a glob sees them; undefined when too many to list */
+  readonly tree?: (dir: string, walk: Walk) => readonly string[] | undefined;
 }
+
+/** a folder removed, moved or written into: everything in it, links as themselves */
+const WHOLE: Walk = { hidden: true, links: false, linkNames: true };
 
 /** Compiled regexes of one matcher, built lazily and kept for the process. */
 interface Compiled {
@@ -89,8 +94,14 @@ function pathHolds(m: CompiledMatcher, c: Compiled, a: Action, ctx: MatchContext
   const re = (c.path ??= new RegExp(m.path as string, ctx.fold ? 'i' : ''));
   if (exempt) return p.forms.length > 0 && p.forms.every((f) => re.test(f));
   for (const f of p.forms) if (re.test(f)) return true;
-  // removing or moving a folder removes what it holds
-  if ((a.op === 'delete' || a.op === 'write') && p.dir && m.pathWithin) {
+  if (!p.dir) return false;
+  // a folder read whole (grep -r), removed, moved or written into: the files it holds, when they can be listed
+  const whole = a.deep !== undefined || a.op === 'delete' || a.op === 'write';
+  const files = whole ? ctx.tree?.(p.abs, a.deep ?? WHOLE) : undefined;
+  if (files !== undefined) for (const f of files) if (re.test(f)) return true;
+  if (a.deep !== undefined && files !== undefined) return false;
+  // and what the glob says such a folder may hold (a rule's folder below it, a file of the rule's name in it)
+  if (whole && m.pathWithin) {
     const rel = p.rel;
     const norm = (s: string) => (ctx.fold ? s.toLowerCase() : s);
     if (rel !== undefined) for (const d of m.pathWithin.dirs) if (rel === '' || norm(d) === norm(rel) || norm(d).startsWith(`${norm(rel)}/`)) return true;

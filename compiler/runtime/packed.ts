@@ -19,7 +19,7 @@ export const PACK_MAGIC = 'seam-policy 1';
 /**
  * What a rule is filed under in one (event, kind) index: a literal the action's field must contain
  * ([field, literal, fold 0|1, rule offsets]), its exec program names, or nothing (`all`). `dirs`: rules that
- * also hold on a removed or moved folder whatever its name (a path glob with `pathWithin`).
+ * also hold on a folder named whole (removed, moved, read by `grep -r`) whatever its name: every path rule.
  */
 export interface PackIndex {
   readonly all?: readonly number[];
@@ -194,7 +194,7 @@ export class PackedPolicy implements RuntimePolicy {
       add(this.index(e.none)?.all);
       if (Object.keys(e.k).length > 0) {
         acts = actions();
-        if ((acts.unreadable !== undefined || acts.opaque !== undefined) && event.toolClass === 'shell') add(this.index(e.blind)?.all);
+        if ((acts.unreadable !== undefined || acts.opaque !== undefined || acts.unknownFile === true) && event.toolClass === 'shell') add(this.index(e.blind)?.all);
         // the actions of each kind together: an index line's literals are looked for once for all of them
         const byKind = new Map<string, Action[]>();
         for (const a of acts.list) {

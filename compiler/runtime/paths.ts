@@ -4,8 +4,10 @@
  * expanded against the file system, and its real path (symlinks resolved) taken too. Inside the repository a
  * glob is tested against the repository-relative path, outside it against the absolute path.
  */
+import type { Dirent } from 'node:fs';
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { Walk } from './shell/index.js';
 
 export interface PathContext {
   /** absolute working directory of the call */
@@ -32,6 +34,7 @@ export interface PathView {
 }
 
 const WILD = /[*?[]/;
+const TEMP_VARS = ['TMPDIR', 'TMP', 'TEMP'];
 const MAX_EXPANSION = 256;
 
 function slash(p: string): string {
@@ -48,7 +51,8 @@ export function expandPath(p: string, ctx: PathContext): string {
       if (name === 'PWD') return ctx.cwd;
       if (name === 'HOME' && ctx.home !== undefined) return ctx.home;
       const v = ctx.env[name];
-      return v !== undefined && v !== '' ? v : m;
+      // the temporary folder's variables, unset, stand for the folder programs then use
+      return v !== undefined && v !== '' ? v : TEMP_VARS.includes(name) ? '/tmp' : m;
     });
   }
   return out;
@@ -95,6 +99,13 @@ function expandWildcards(abs: string, fold: boolean): string[] {
   let bases: string[] = [parts[0] === '' ? '/' : (parts[0] as string)];
   for (const part of parts.slice(1)) {
     if (part === '') continue;
+    if (part === '**') {
+      // find's selections (`./**\/*.yml`): any depth, hidden folders too; a tree too big to walk stands as a whole
+      const all = bases.flatMap((b) => walkDirs(b) ?? []);
+      if (all.length === 0 || bases.some((b) => walkDirs(b) === undefined)) return bases.slice(0, MAX_EXPANSION);
+      bases = all;
+      continue;
+    }
     const next: string[] = [];
     for (const b of bases) {
       if (!WILD.test(part)) {
@@ -115,6 +126,25 @@ function expandWildcards(abs: string, fold: boolean): string[] {
     bases = next;
   }
   return bases.slice(0, MAX_EXPANSION);
+}
+
+const MAX_WALK = 4096;
+const walked = new Map<string, string[] | undefined>();
+
+/** `dir` and every folder below it (links not followed), or undefined past MAX_WALK folders. */
+function walkDirs(dir: string): string[] | undefined {
+  if (walked.has(dir)) return walked.get(dir);
+  const out = [dir];
+  for (let i = 0; i < out.length && out.length <= MAX_WALK; i++) {
+    try {
+      for (const e of readdirSync(out[i] as string, { withFileTypes: true })) if (e.isDirectory()) out.push(join(out[i] as string, e.name));
+    } catch {
+      // an unreadable folder has nothing below it that find could reach either
+    }
+  }
+  const r = out.length > MAX_WALK ? undefined : out;
+  walked.set(dir, r);
+  return r;
 }
 
 function wildcardRegex(part: string, fold: boolean): RegExp {
@@ -151,6 +181,52 @@ function view(abs: string, ctx: PathContext): { forms: string[]; rel?: string; o
   }
   forms.push(rel !== undefined ? rel : slash(abs));
   return { forms, ...(rel !== undefined ? { rel } : {}), ...(outside !== undefined ? { outside } : {}) };
+}
+
+const MAX_TREE = 20_000;
+
+const nameTest = (globs: readonly string[] | undefined, fold: boolean): ((n: string) => boolean) | undefined => {
+  if (globs === undefined) return undefined;
+  const res = globs.map((g) => wildcardRegex(g.slice(g.lastIndexOf('/') + 1), fold));
+  return (n) => res.some((r) => r.test(n));
+};
+
+/**
+ * What a glob sees of every file below folder `abs` that `walk` reaches (hidden entries, links followed to their
+ * real path, names included and excluded as the program does); undefined past MAX_TREE entries.
+ */
+export function treeForms(abs: string, ctx: PathContext, walk: Walk): string[] | undefined {
+  const out: string[] = [];
+  const dirs = [abs];
+  const include = nameTest(walk.include, ctx.fold);
+  const exclude = nameTest(walk.exclude, ctx.fold);
+  let seen = 0;
+  for (let i = 0; i < dirs.length; i++) {
+    let entries: Dirent[] = [];
+    try {
+      entries = readdirSync(dirs[i] as string, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    if ((seen += entries.length) > MAX_TREE) return undefined;
+    for (const e of entries) {
+      if ((!walk.hidden && e.name.startsWith('.')) || exclude?.(e.name)) continue;
+      const p = join(dirs[i] as string, e.name);
+      const link = e.isSymbolicLink();
+      if (link && !walk.links) {
+        if (walk.linkNames === true) out.push(...view(p, ctx).forms);
+        continue;
+      }
+      if (e.isDirectory() || (link && isDir(p))) {
+        if (!link || dirs.length < MAX_TREE) dirs.push(p);
+      } else if (include === undefined || include(e.name)) {
+        out.push(...view(p, ctx).forms);
+        const real = link ? realOf(p) : undefined;
+        if (real !== undefined) out.push(...view(real, ctx).forms);
+      }
+    }
+  }
+  return out;
 }
 
 /**

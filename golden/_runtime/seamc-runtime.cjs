@@ -64,8 +64,17 @@ function fileActions(kind, raw, op, content, ctx, shell, follow = true) {
 }
 const ON_LINK = ['mv', 'ln', 'rm', 'unlink', 'rmdir', 'git rm', 'git mv'];
 function effects(list, kind, ctx, out) {
-    for (const e of list)
-        out.push(...fileActions(kind, e.path, e.op, e.content, ctx, true, !ON_LINK.includes(e.via)));
+    let unknown = false;
+    for (const e of list) {
+        const acts = fileActions(kind, e.path, e.op, e.content, ctx, true, !ON_LINK.includes(e.via));
+        const deep = e.deep;
+        out.push(...(deep === undefined ? acts : acts.map((x) => ({ ...x, deep }))));
+        if (e.unknown === undefined || (e.unknown === 'var' && !/[$`]/.test((0, paths_js_1.expandPath)(e.path, ctx))))
+            continue;
+        out.push({ kind, op: e.op, unknown: e.path, via: e.via, ...(e.content !== undefined ? { content: e.content } : {}) });
+        unknown = true;
+    }
+    return unknown;
 }
 const URL_WORD = /^(?:https?|ssh|git|ftp|wss?):\/\/\S+$/i;
 const SCP_LIKE = /^[\w.-]+@[\w.-]+:\S*$/;
@@ -95,10 +104,10 @@ function shellActions(command, ctx, out) {
             if (URL_WORD.test(w) || SCP_LIKE.test(w))
                 urls.add(SCP_LIKE.test(w) ? `ssh://${w.replace(':', '/')}` : w);
     }
-    effects(a.writes, 'write', ctx, out);
-    effects(a.reads, 'read', ctx, out);
+    const unknownWrite = effects(a.writes, 'write', ctx, out);
+    const unknownFile = effects(a.reads, 'read', ctx, out) || unknownWrite;
     out.push(...webActions([...urls]));
-    return opaque !== undefined ? { opaque } : {};
+    return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}) };
 }
 function writeToolActions(e, ctx, out) {
     const patch = e.patch !== undefined ? (0, patch_js_1.readPatchEnvelope)(e.patch) : undefined;
@@ -165,6 +174,7 @@ exports.evalContext = evalContext;
 const node_fs_1 = require("node:fs");
 const node_os_1 = __seam_builtin("node:os");
 const node_path_1 = require("node:path");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
 const HOOK_DIR = /[\\/]\.seam[\\/]hooks[\\/][^\\/]+\.c?js$/;
 function rootOfScript(script) {
     if (script === undefined || !HOOK_DIR.test(script))
@@ -186,7 +196,8 @@ function evalContext(event, options = {}) {
     const platform = options.platform ?? process.platform;
     const root = options.root ?? rootOfScript(process.argv[1]);
     const base = event.cwd === undefined ? process.cwd() : (0, node_path_1.isAbsolute)(event.cwd) ? event.cwd : (0, node_path_1.resolve)(process.cwd(), event.cwd);
-    return {
+    const trees = new Map();
+    const ctx = {
         cwd: base,
         root,
         home: home(),
@@ -200,7 +211,14 @@ function evalContext(event, options = {}) {
                 return false;
             }
         },
+        tree: (dir, walk) => {
+            const key = `${JSON.stringify(walk)}\0${dir}`;
+            if (!trees.has(key))
+                trees.set(key, (0, paths_js_1.treeForms)(dir, ctx, walk));
+            return trees.get(key);
+        },
     };
+    return ctx;
 }
 },
 "compiler/runtime/deadline": function (module, exports, __seam_require) {
@@ -457,6 +475,17 @@ function unsureOf(rule, event, acts, ctx) {
     if (acts.opaque !== undefined && rule.kinds.some((k) => k === 'exec' || k === 'line')) {
         return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
     }
+    if (acts.unknownFile === true && (rule.match.path !== undefined || rule.match.outsideRepo !== undefined)) {
+        const rest = withoutPath(rule.match);
+        for (const a of acts.list) {
+            if (a.unknown === undefined || !rule.kinds.includes(a.kind) || !(0, match_js_1.holds)(rest, a, ctx))
+                continue;
+            if (rule.unless !== undefined && (0, match_js_1.holds)(rule.unless, a, ctx, true))
+                continue;
+            const by = `${a.kind === 'read' ? 'read' : 'written'} by \`${a.via ?? ''}\``;
+            return a.unknown.includes('\u2026') ? `seamc cannot tell which files xargs passes on to be ${by}` : `seamc cannot tell which file \`${a.unknown.slice(0, 80)}\` names (${by})`;
+        }
+    }
     const form = rule.match.exec;
     if (form === undefined)
         return undefined;
@@ -473,6 +502,15 @@ function unsureOf(rule, event, acts, ctx) {
         return at !== undefined ? `seamc cannot tell what \`${cmd.argv[at].slice(0, 40)}\` holds in ${line}` : `seamc cannot tell which words xargs adds to ${line}`;
     }
     return undefined;
+}
+const pathless = new WeakMap();
+function withoutPath(m) {
+    let r = pathless.get(m);
+    if (r === undefined) {
+        const { path: _p, outsideRepo: _o, pathWithin: _w, ...rest } = m;
+        pathless.set(m, (r = rest));
+    }
+    return r;
 }
 function ruleMatchesActions(rule, acts, ctx) {
     for (const a of acts) {
@@ -632,6 +670,7 @@ exports.regexFlags = regexFlags;
 exports.holds = holds;
 exports.compileAll = compileAll;
 const index_js_1 = __seam_require("compiler/runtime/shell/index");
+const WHOLE = { hidden: true, links: false, linkNames: true };
 const cache = new WeakMap();
 function compiled(m) {
     let c = cache.get(m);
@@ -692,7 +731,17 @@ function pathHolds(m, c, a, ctx, exempt) {
     for (const f of p.forms)
         if (re.test(f))
             return true;
-    if ((a.op === 'delete' || a.op === 'write') && p.dir && m.pathWithin) {
+    if (!p.dir)
+        return false;
+    const whole = a.deep !== undefined || a.op === 'delete' || a.op === 'write';
+    const files = whole ? ctx.tree?.(p.abs, a.deep ?? WHOLE) : undefined;
+    if (files !== undefined)
+        for (const f of files)
+            if (re.test(f))
+                return true;
+    if (a.deep !== undefined && files !== undefined)
+        return false;
+    if (whole && m.pathWithin) {
         const rel = p.rel;
         const norm = (s) => (ctx.fold ? s.toLowerCase() : s);
         if (rel !== undefined)
@@ -895,7 +944,7 @@ class PackedPolicy {
             add(this.index(e.none)?.all);
             if (Object.keys(e.k).length > 0) {
                 acts = actions();
-                if ((acts.unreadable !== undefined || acts.opaque !== undefined) && event.toolClass === 'shell')
+                if ((acts.unreadable !== undefined || acts.opaque !== undefined || acts.unknownFile === true) && event.toolClass === 'shell')
                     add(this.index(e.blind)?.all);
                 const byKind = new Map();
                 for (const a of acts.list) {
@@ -951,10 +1000,12 @@ function unpackPolicy(text) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.expandPath = expandPath;
+exports.treeForms = treeForms;
 exports.viewPaths = viewPaths;
 const node_fs_1 = require("node:fs");
 const node_path_1 = require("node:path");
 const WILD = /[*?[]/;
+const TEMP_VARS = ['TMPDIR', 'TMP', 'TEMP'];
 const MAX_EXPANSION = 256;
 function slash(p) {
     return node_path_1.sep === '/' ? p : p.split(node_path_1.sep).join('/');
@@ -971,7 +1022,7 @@ function expandPath(p, ctx) {
             if (name === 'HOME' && ctx.home !== undefined)
                 return ctx.home;
             const v = ctx.env[name];
-            return v !== undefined && v !== '' ? v : m;
+            return v !== undefined && v !== '' ? v : TEMP_VARS.includes(name) ? '/tmp' : m;
         });
     }
     return out;
@@ -1017,6 +1068,13 @@ function expandWildcards(abs, fold) {
     for (const part of parts.slice(1)) {
         if (part === '')
             continue;
+        if (part === '**') {
+            const all = bases.flatMap((b) => walkDirs(b) ?? []);
+            if (all.length === 0 || bases.some((b) => walkDirs(b) === undefined))
+                return bases.slice(0, MAX_EXPANSION);
+            bases = all;
+            continue;
+        }
         const next = [];
         for (const b of bases) {
             if (!WILD.test(part)) {
@@ -1041,6 +1099,25 @@ function expandWildcards(abs, fold) {
         bases = next;
     }
     return bases.slice(0, MAX_EXPANSION);
+}
+const MAX_WALK = 4096;
+const walked = new Map();
+function walkDirs(dir) {
+    if (walked.has(dir))
+        return walked.get(dir);
+    const out = [dir];
+    for (let i = 0; i < out.length && out.length <= MAX_WALK; i++) {
+        try {
+            for (const e of (0, node_fs_1.readdirSync)(out[i], { withFileTypes: true }))
+                if (e.isDirectory())
+                    out.push((0, node_path_1.join)(out[i], e.name));
+        }
+        catch {
+        }
+    }
+    const r = out.length > MAX_WALK ? undefined : out;
+    walked.set(dir, r);
+    return r;
 }
 function wildcardRegex(part, fold) {
     let src = '';
@@ -1083,6 +1160,53 @@ function view(abs, ctx) {
     forms.push(rel !== undefined ? rel : slash(abs));
     return { forms, ...(rel !== undefined ? { rel } : {}), ...(outside !== undefined ? { outside } : {}) };
 }
+const MAX_TREE = 20_000;
+const nameTest = (globs, fold) => {
+    if (globs === undefined)
+        return undefined;
+    const res = globs.map((g) => wildcardRegex(g.slice(g.lastIndexOf('/') + 1), fold));
+    return (n) => res.some((r) => r.test(n));
+};
+function treeForms(abs, ctx, walk) {
+    const out = [];
+    const dirs = [abs];
+    const include = nameTest(walk.include, ctx.fold);
+    const exclude = nameTest(walk.exclude, ctx.fold);
+    let seen = 0;
+    for (let i = 0; i < dirs.length; i++) {
+        let entries = [];
+        try {
+            entries = (0, node_fs_1.readdirSync)(dirs[i], { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        if ((seen += entries.length) > MAX_TREE)
+            return undefined;
+        for (const e of entries) {
+            if ((!walk.hidden && e.name.startsWith('.')) || exclude?.(e.name))
+                continue;
+            const p = (0, node_path_1.join)(dirs[i], e.name);
+            const link = e.isSymbolicLink();
+            if (link && !walk.links) {
+                if (walk.linkNames === true)
+                    out.push(...view(p, ctx).forms);
+                continue;
+            }
+            if (e.isDirectory() || (link && isDir(p))) {
+                if (!link || dirs.length < MAX_TREE)
+                    dirs.push(p);
+            }
+            else if (include === undefined || include(e.name)) {
+                out.push(...view(p, ctx).forms);
+                const real = link ? realOf(p) : undefined;
+                if (real !== undefined)
+                    out.push(...view(real, ctx).forms);
+            }
+        }
+    }
+    return out;
+}
 function viewPaths(raw, ctx, shell, follow = true) {
     if (raw === '')
         return [];
@@ -1112,6 +1236,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.analyzeItems = analyzeItems;
 const ast_js_1 = __seam_require("compiler/runtime/shell/ast");
 const effects_js_1 = __seam_require("compiler/runtime/shell/effects");
+const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const escapes_js_1 = __seam_require("compiler/runtime/shell/escapes");
 const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const launch_js_1 = __seam_require("compiler/runtime/shell/launch");
@@ -1212,6 +1337,10 @@ function analyzeItems(items, scope, inherited) {
                         scope.env.set(loopVar, only.value);
                     else
                         scope.env.delete(loopVar);
+                    if (fields.length > 1 && fields.length <= 64 && fields.every((f) => !f.dynamic))
+                        scope.env.set(`${sink_js_1.LOOP_KEY}${loopVar}`, fields.map((f) => f.value).join('\0'));
+                    else
+                        scope.env.delete(`${sink_js_1.LOOP_KEY}${loopVar}`);
                     loop = 0;
                 }
                 break;
@@ -1231,7 +1360,7 @@ function renderRedirs(redirs, h, tb, sink) {
     for (const r of x)
         for (const [w, d] of r.words)
             tb.word(w, d);
-    (0, effects_js_1.redirEffects)(x, undefined, (0, effects_js_1.putter)(sink, h.env.get(effects_js_1.CD_KEY)));
+    (0, sink_js_1.redirEffects)(x, undefined, (0, sink_js_1.putter)(sink, h.env.get(sink_js_1.CD_KEY), (0, sink_js_1.marksOf)(x.map((r) => r.field), h.env), h.env));
 }
 function expandRedir(r, h) {
     const { op, fd } = r;
@@ -1244,7 +1373,7 @@ function expandRedir(r, h) {
         return { op, fd, path: '', dup: false, stdin: `${f.value}\n`, words: [[`${fd}<<<`, false], [(0, render_js_1.renderField)(f), true]] };
     const dup = (op === '>&' || op === '<&') && /^(\d+-?|-)$/.test(f.value);
     const words = dup ? [[`${fd}${op}${f.value}`, false]] : [[`${fd}${op}`, false], [(0, render_js_1.renderField)(f), (0, render_js_1.isDataField)(f)]];
-    return { op, fd, path: f.value, dup, stdin: undefined, words };
+    return { op, fd, path: f.value, dup, stdin: undefined, words, ...(dup ? {} : { field: f }) };
 }
 function assign(a, h) {
     if (a.array) {
@@ -1254,6 +1383,7 @@ function assign(a, h) {
     }
     const f = (0, expand_js_1.expandOne)(a.value, h);
     const before = h.env.get(a.name);
+    h.env.delete(`${sink_js_1.LOOP_KEY}${a.name}`);
     if (f.dynamic || (a.append && before === undefined))
         h.env.delete(a.name);
     else
@@ -1316,17 +1446,18 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
         tb.word(stdin.replace(/\n$/, ''));
     const text = tb.build();
     scope.out.commands.splice(mark, 0, (0, unknown_js_1.withUnknowns)({ argv, program: argv[0] ?? '', dynamicProgram: name.dynamic, text, wrappers, depth: scope.depth }, fields, unknown.tail, l.opaque));
-    if (DECLARE.has(argv[0] ?? ''))
-        declare(fields, h);
+    if (sink_js_1.DECLARE.has(argv[0] ?? ''))
+        (0, sink_js_1.declare)(fields, h.env);
     if (!name.dynamic && (argv[0] === 'cd' || argv[0] === 'pushd'))
-        changeDir(argv, fields, h);
-    const put = (0, effects_js_1.putter)(scope.out, h.env.get(effects_js_1.CD_KEY));
+        (0, sink_js_1.changeDir)(argv, fields, h.env);
+    const put = (0, sink_js_1.putter)(scope.out, h.env.get(sink_js_1.CD_KEY), (0, sink_js_1.marksOf)([...fields.slice(1), ...redirs.map((x) => x.field)], h.env, unknown.tail), h.env);
     const out = literalOut(argv, fields, stdin, h);
-    (0, effects_js_1.redirEffects)(redirs, out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : out, put);
+    (0, sink_js_1.redirEffects)(redirs, out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : out, put);
     if (!name.dynamic && first) {
         const prog = name.name;
-        effects_js_1.WRITERS.get(prog)?.(argv, stdin, put);
-        reads_js_1.READERS.get(prog)?.(argv, put);
+        const args = unknown.tail ? [...argv, sink_js_1.TAIL] : argv;
+        effects_js_1.WRITERS.get(prog)?.(args, stdin, put);
+        reads_js_1.READERS.get(prog)?.(args, put);
         const net = net_js_1.NETWORK.get(prog);
         const code = r.texts.length === 0 && stdin !== undefined && (0, programs_js_1.interpreter)(prog) !== undefined ? [stdin] : r.texts;
         if (net || code.length > 0) {
@@ -1337,6 +1468,8 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
         }
         for (const s of l.reads)
             put(s, 'read', prog);
+        if (prog === 'ln')
+            (0, sink_js_1.recordLinks)(argv, h.env);
     }
     for (const job of l.jobs) {
         const c = child(scope, [...wrappers, name.name], job.env);
@@ -1347,27 +1480,6 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
     }
     const toFile = redirs.some((x) => !x.dup && x.path !== '' && x.op.includes('>') && (x.fd === '' || x.fd === '1' || x.op.startsWith('&')));
     return { text, out: toFile ? undefined : out, peeled: fields.length };
-}
-const DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
-function changeDir(argv, fields, h) {
-    const args = argv.slice(1).filter((a) => !/^-[LPe@]+$/.test(a));
-    const dir = args[0];
-    if (dir === undefined || dir === '-' || fields.slice(1).some((f) => f.dynamic)) {
-        h.env.set(effects_js_1.CD_KEY, '~');
-        return;
-    }
-    h.env.set(effects_js_1.CD_KEY, (0, effects_js_1.under)(h.env.get(effects_js_1.CD_KEY), dir));
-}
-function declare(fields, h) {
-    for (const f of fields.slice(1)) {
-        const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
-        if (!m)
-            continue;
-        if (f.dynamic)
-            h.env.delete(m[1]);
-        else
-            h.env.set(m[1], f.value.slice(m[0].length));
-    }
 }
 function literalOut(argv, fields, stdin, h) {
     if (fields.some((f) => f.dynamic))
@@ -1387,6 +1499,8 @@ function literalOut(argv, fields, stdin, h) {
     }
     else if (argv[0] === 'cat' && (argv.length === 1 || (argv.length === 2 && argv[1] === '-')))
         out = stdin;
+    else if (argv[0] === 'mktemp' && argv.slice(1).every((a) => /^-[dqu]+$/.test(a)))
+        out = '/tmp/tmp.XXXXXXXXXX\n';
     else if (argv.length === 2 && (argv[0] === 'which' || argv[0] === 'whence'))
         out = `${argv[1]}\n`;
     else if (argv.length === 3 && (argv[0] === 'command' || argv[0] === 'type') && (argv[1] === '-v' || argv[1] === '-p' || argv[1] === '-P'))
@@ -1527,47 +1641,14 @@ function braceExpand(text) {
 "compiler/runtime/shell/effects": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.WRITERS = exports.CD_KEY = void 0;
-exports.under = under;
-exports.putter = putter;
-exports.redirEffects = redirEffects;
+exports.WRITERS = void 0;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
+const find_js_1 = __seam_require("compiler/runtime/shell/find");
 const formatters_js_1 = __seam_require("compiler/runtime/shell/formatters");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
-exports.CD_KEY = '\0cd';
-function under(dir, path) {
-    if (dir === undefined || dir === '' || dir === '.' || /^([/~$]|[A-Za-z]:[\\/])/.test(path))
-        return path;
-    return `${dir.replace(/\/+$/, '')}/${path}`;
-}
-function putter(sink, cwd) {
-    return (raw, op, via, content) => {
-        if (raw === '' || raw.startsWith('<(') || raw.startsWith('>('))
-            return;
-        const moved = under(cwd, raw);
-        for (const path of moved === raw ? [raw] : [moved, raw]) {
-            const e = content === undefined ? { path, op, via } : { path, op, via, content };
-            (op === 'read' ? sink.reads : sink.writes).push(e);
-        }
-    };
-}
-function redirEffects(redirs, content, put) {
-    for (const r of redirs) {
-        if (r.dup)
-            continue;
-        const c = r.fd === '' || r.fd === '1' || r.op.startsWith('&') ? content : undefined;
-        if (r.op === '>' || r.op === '>|' || r.op === '&>' || r.op === '>&')
-            put(r.path, 'write', r.op, c);
-        else if (r.op === '>>' || r.op === '&>>')
-            put(r.path, 'append', r.op, c);
-        else if (r.op === '<>')
-            put(r.path, 'write', r.op);
-        else if (r.op === '<')
-            put(r.path, 'read', r.op);
-    }
-}
 function copy(via, s, put, srcOp, remote = false) {
+    const deep = srcOp === 'read' && (0, opts_js_1.has)(s, '-r', '-R', '-a', '--recursive', '--archive') ? { hidden: true, links: (0, opts_js_1.has)(s, '-L', '--dereference', '--copy-links') || via === 'scp' } : undefined;
     const far = (p) => remote && /^[^/]{2,}:/.test(p);
     const t = (0, opts_js_1.values)(s, '-t', '--target-directory')[0];
     if (t === undefined && s.pos.length < 2)
@@ -1576,7 +1657,7 @@ function copy(via, s, put, srcOp, remote = false) {
     const dst = t ?? s.pos[s.pos.length - 1];
     for (const src of srcs)
         if (!far(src))
-            put(src, srcOp, via);
+            put(src, srcOp, via, undefined, deep);
     if (far(dst))
         return;
     if (t === undefined)
@@ -1677,7 +1758,7 @@ function tar(argv, _stdin, put) {
         if (archive !== undefined && archive !== '-')
             put(archive, 'write', 'tar');
         for (const f of s.pos)
-            put(f, 'read', 'tar');
+            put(f, 'read', 'tar', undefined, { hidden: true, links: (0, opts_js_1.has)(s, '-h', '--dereference') });
     }
     else {
         if (archive !== undefined && archive !== '-')
@@ -1686,17 +1767,6 @@ function tar(argv, _stdin, put) {
             for (const d of (0, opts_js_1.values)(s, '-C', '--directory'))
                 put(d, 'write', 'tar');
     }
-}
-function find(argv, _stdin, put) {
-    if (!argv.includes('-delete'))
-        return;
-    const stop = argv.findIndex((a, i) => i > 0 && /^[-(!]/.test(a));
-    const starts = argv.slice(1, stop < 0 ? argv.length : stop);
-    const tests = stop < 0 ? [] : argv.slice(stop).filter((a) => a.startsWith('-') && a !== '-delete' && a !== '-print');
-    const at = argv.findIndex((a) => a === '-name' || a === '-iname');
-    const name = tests.length === 1 && at > 0 ? argv[at + 1] : undefined;
-    for (const p of starts.length > 0 ? starts : ['.'])
-        put(name !== undefined && !name.includes('/') ? `${p.replace(/\/+$/, '')}/**\/${name}` : p, 'delete', 'find -delete');
 }
 function chmod(argv, _stdin, put) {
     const ops = [];
@@ -1780,7 +1850,7 @@ exports.WRITERS = new Map([
             if (s.pos[0] !== undefined)
                 put(s.pos[0], 'write', 'zip');
             for (const f of s.pos.slice(1))
-                put(f, 'read', 'zip');
+                put(f, 'read', 'zip', undefined, (0, opts_js_1.has)(s, '-r', '--recurse-paths') ? { hidden: true, links: !(0, opts_js_1.has)(s, '-y', '--symlinks') } : undefined);
         }],
     ['unzip', (argv, _s, put) => {
             const s = (0, opts_js_1.scan)(argv, { v: 'dxP' });
@@ -1789,7 +1859,7 @@ exports.WRITERS = new Map([
             for (const d of (0, opts_js_1.values)(s, '-d'))
                 put(d, 'write', 'unzip');
         }],
-    ['find', find],
+    ['find', find_js_1.find],
     ['sudo', (argv, _s, put) => {
             const s = (0, opts_js_1.scan)(argv, { v: 'ugphCDrtTU', l: ['user', 'group', 'host', 'prompt', 'chdir', 'role', 'type', 'other-user'] });
             if ((0, opts_js_1.has)(s, '-e', '--edit'))
@@ -2251,6 +2321,49 @@ function param(p, b, host, noSplit, q) {
     }
 }
 },
+"compiler/runtime/shell/find": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.FIND_EXEC = void 0;
+exports.findSelection = findSelection;
+exports.find = find;
+exports.FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+const WIDEN = new Set(['-o', '-or', '!', '-not', ',', '(', ')']);
+const ACTIONS = new Set(['-delete', '-print', '-print0', '-ls', '-prune', '-quit']);
+function foldGlob(name) {
+    return name.replace(/[A-Za-z]/g, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+}
+function findSelection(argv) {
+    const stop = argv.findIndex((a, i) => i > 0 && /^[-(!,]/.test(a));
+    const starts = argv.slice(1, stop < 0 ? argv.length : stop);
+    let name;
+    let names = 0;
+    let wide = false;
+    for (let i = stop < 0 ? argv.length : stop; i < argv.length; i++) {
+        const a = argv[i];
+        if (exports.FIND_EXEC.has(a)) {
+            while (i < argv.length && argv[i] !== ';' && !(argv[i] === '+' && argv[i - 1] === '{}'))
+                i++;
+            continue;
+        }
+        if (WIDEN.has(a))
+            wide = true;
+        else if (a === '-name' || a === '-iname') {
+            names++;
+            const v = argv[++i];
+            name = v === undefined ? undefined : a === '-iname' ? foldGlob(v) : v;
+        }
+    }
+    const glob = !wide && names === 1 && name !== undefined && !name.includes('/') ? name : undefined;
+    return (starts.length > 0 ? starts : ['.']).map((p) => (glob !== undefined ? `${p.replace(/\/+$/, '')}/**\/${glob}` : p));
+}
+function find(argv, _stdin, put) {
+    if (!argv.includes('-delete'))
+        return;
+    for (const p of findSelection(argv))
+        put(p, 'delete', 'find -delete');
+}
+},
 "compiler/runtime/shell/formatters": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -2362,6 +2475,7 @@ function analyze(line, options) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.LAUNCHERS = void 0;
 exports.launch = launch;
+const find_js_1 = __seam_require("compiler/runtime/shell/find");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const EMPTY = { jobs: [], data: [], reads: [] };
@@ -2507,17 +2621,19 @@ const parallel = (vals) => {
     const arg = vals[end] === ':::' ? vals[end + 1] : undefined;
     return text(arg === undefined ? cmd : cmd.includes('{}') ? cmd.split('{}').join(arg) : `${cmd} ${arg}`);
 };
-const EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
 const find = (vals, fields) => {
     const jobs = [];
+    const sel = (0, find_js_1.findSelection)(vals);
     for (let i = 1; i < vals.length; i++) {
-        if (!EXEC.has(vals[i]))
+        if (!find_js_1.FIND_EXEC.has(vals[i]))
             continue;
         let j = i + 1;
         while (j < vals.length && vals[j] !== ';' && !(vals[j] === '+' && vals[j - 1] === '{}'))
             j++;
-        if (j > i + 1)
-            jobs.push({ fields: fields.slice(i + 1, j) });
+        const cmd = fields.slice(i + 1, j);
+        if (cmd.length > 0)
+            for (const p of cmd.some((f) => f.value.includes('{}')) ? sel : [''])
+                jobs.push({ fields: p === '' ? cmd : cmd.map((f) => (f.value.includes('{}') ? { ...f, value: f.value.split('{}').join(p), segs: f.segs.map((s) => ({ ...s, s: s.s.split('{}').join(p) })) } : f)) });
         i = j;
     }
     return { jobs, data: [], reads: [] };
@@ -3290,15 +3406,29 @@ const operands = (spec = {}, skip = 0) => (argv, put) => {
         if (f !== '-')
             put(f, 'read', argv[0]);
 };
-const search = (spec, given) => (argv, put) => {
+const search = (spec, given, deep) => (argv, put) => {
     const s = (0, opts_js_1.scan)(argv, spec);
     for (const f of (0, opts_js_1.values)(s, '-f', '--file'))
         put(f, 'read', argv[0]);
     const files = (0, opts_js_1.has)(s, ...given) ? s.pos : s.pos.slice(1);
-    for (const f of files)
+    const d = deep(s);
+    for (const f of files.length === 0 && d !== undefined ? ['.'] : files)
         if (f !== '-')
-            put(f, 'read', argv[0]);
+            put(f, 'read', argv[0], undefined, d);
 };
+const filters = (include, exclude) => ({ ...(include.length > 0 ? { include } : {}), ...(exclude.length > 0 ? { exclude } : {}) });
+const grepDeep = (s) => {
+    const links = (0, opts_js_1.has)(s, '-R', '--dereference-recursive');
+    if (!links && !(0, opts_js_1.has)(s, '-r', '--recursive') && !(0, opts_js_1.values)(s, '-d', '--directories').includes('recurse'))
+        return undefined;
+    return { hidden: true, links, ...filters((0, opts_js_1.values)(s, '--include'), (0, opts_js_1.values)(s, '--exclude', '--exclude-dir')) };
+};
+const rgDeep = (s) => {
+    const globs = (0, opts_js_1.values)(s, '-g', '--glob', '--iglob');
+    const hidden = (0, opts_js_1.has)(s, '--hidden', '-.') || (s.opts.get('-u')?.length ?? 0) >= 2;
+    return { hidden, links: (0, opts_js_1.has)(s, '-L', '--follow'), ...filters(globs.filter((g) => !g.startsWith('!')), globs.filter((g) => g.startsWith('!')).map((g) => g.slice(1))) };
+};
+const agDeep = (s) => ({ hidden: (0, opts_js_1.has)(s, '--hidden', '-u', '--unrestricted'), links: (0, opts_js_1.has)(s, '-f', '--follow') });
 const GREP = { v: 'efmABCdD', l: ['regexp', 'file', 'max-count', 'after-context', 'before-context', 'context', 'devices', 'directories', 'include', 'exclude', 'exclude-from', 'exclude-dir', 'label', 'binary-files'] };
 const RG = { v: 'efgtTmABCjMrE', l: ['regexp', 'file', 'glob', 'iglob', 'type', 'type-not', 'max-count', 'after-context', 'before-context', 'context', 'threads', 'max-columns', 'replace', 'pre', 'encoding', 'ignore-file', 'max-depth', 'sort', 'sortr', 'type-add', 'colors'] };
 const AG = { v: 'GABCmp', l: ['ignore', 'file-search-regex', 'depth', 'path-to-ignore', 'after', 'before', 'context', 'max-count'] };
@@ -3406,11 +3536,11 @@ const VIEWERS = [
 ];
 exports.READERS = new Map([
     ...VIEWERS.map(([p, spec]) => [p, operands(spec)]),
-    ['grep', search(GREP, ['-e', '--regexp', '-f', '--file'])],
-    ['egrep', search(GREP, ['-e', '--regexp', '-f', '--file'])],
-    ['fgrep', search(GREP, ['-e', '--regexp', '-f', '--file'])],
-    ['rg', search(RG, ['-e', '--regexp', '-f', '--file'])],
-    ['ag', search(AG, [])],
+    ['grep', search(GREP, ['-e', '--regexp', '-f', '--file'], grepDeep)],
+    ['egrep', search(GREP, ['-e', '--regexp', '-f', '--file'], grepDeep)],
+    ['fgrep', search(GREP, ['-e', '--regexp', '-f', '--file'], grepDeep)],
+    ['rg', search(RG, ['-e', '--regexp', '-f', '--file'], rgDeep)],
+    ['ag', search(AG, [], agDeep)],
     ['awk', awk],
     ['gawk', awk],
     ['mawk', awk],
@@ -3623,6 +3753,147 @@ function decodeUtf16(b64) {
     }
     catch {
         return b64;
+    }
+}
+},
+"compiler/runtime/shell/sink": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.DECLARE = exports.TAIL = exports.LINK_KEY = exports.LOOP_KEY = exports.CD_KEY = void 0;
+exports.under = under;
+exports.marksOf = marksOf;
+exports.putter = putter;
+exports.changeDir = changeDir;
+exports.declare = declare;
+exports.recordLinks = recordLinks;
+exports.redirEffects = redirEffects;
+exports.CD_KEY = '\0cd';
+exports.LOOP_KEY = '\0in:';
+exports.LINK_KEY = '\0ln:';
+exports.TAIL = '\0xargs';
+function under(dir, path) {
+    if (dir === undefined || dir === '' || dir === '.' || /^([/~$]|[A-Za-z]:[\\/])/.test(path))
+        return path;
+    return `${dir.replace(/\/+$/, '')}/${path}`;
+}
+const VARS = /^(?:\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*)+$/;
+const ONE_VAR = /^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$/;
+function marksOf(fields, env, tail = false) {
+    const out = [];
+    for (const f of fields) {
+        if (f === undefined || !f.dynamic || f.value === '')
+            continue;
+        const raw = f.segs.filter((s) => s.k === 'r');
+        const kind = raw.every((s) => VARS.test(s.s)) ? 'var' : 'run';
+        const one = raw.length === 1 ? ONE_VAR.exec(raw[0].s) : null;
+        const loop = one ? env.get(`${exports.LOOP_KEY}${one[1]}`) : undefined;
+        out.push(loop !== undefined && one ? { s: f.value, kind, name: raw[0].s, alts: loop.split('\0') } : { s: f.value, kind });
+    }
+    if (tail)
+        out.push({ s: exports.TAIL, kind: 'run' });
+    return out;
+}
+function putter(sink, cwd, marks = [], env) {
+    const links = env === undefined ? [] : linksIn(env);
+    const put = (raw, op, via, content, deep) => {
+        if (raw === '' || raw.startsWith('<(') || raw.startsWith('>('))
+            return;
+        const bare = raw.replace(/^(\.\/)+/, '');
+        for (const [link, target] of links)
+            if (bare === link || bare.startsWith(`${link}/`))
+                put(target + bare.slice(link.length), op, `${via} (through ${link})`, content, deep);
+        let unknown;
+        for (const m of marks) {
+            if (!raw.includes(m.s))
+                continue;
+            if (m.alts !== undefined && m.name !== undefined && m.kind === 'var') {
+                const name = m.name;
+                const rest = marks.filter((x) => x !== m);
+                const inner = putter(sink, cwd, rest);
+                for (const a of m.alts)
+                    inner(raw.split(m.s).join(m.s.split(name).join(a)), op, via, content, deep);
+                return;
+            }
+            if (m.kind === 'run' || unknown === undefined)
+                unknown = m.kind;
+        }
+        const path = raw.split(exports.TAIL).join('\u2026');
+        const moved = under(cwd, path);
+        for (const p of moved === path ? [path] : [moved, path]) {
+            const e = { path: p, op, via, ...(content !== undefined ? { content } : {}), ...(unknown !== undefined ? { unknown } : {}), ...(deep !== undefined ? { deep } : {}) };
+            (op === 'read' ? sink.reads : sink.writes).push(e);
+        }
+    };
+    return put;
+}
+exports.DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
+function changeDir(argv, fields, env) {
+    const args = argv.slice(1).filter((a) => !/^-[LPe@]+$/.test(a));
+    const dir = args[0];
+    if (dir === undefined || dir === '-' || fields.slice(1).some((f) => f.dynamic)) {
+        env.set(exports.CD_KEY, '~');
+        return;
+    }
+    env.set(exports.CD_KEY, under(env.get(exports.CD_KEY), dir));
+}
+function declare(fields, env) {
+    for (const f of fields.slice(1)) {
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
+        if (!m)
+            continue;
+        env.delete(`${exports.LOOP_KEY}${m[1]}`);
+        if (f.dynamic)
+            env.delete(m[1]);
+        else
+            env.set(m[1], f.value.slice(m[0].length));
+    }
+}
+function linksIn(env) {
+    const out = [];
+    for (const [k, v] of env)
+        if (k.startsWith(exports.LINK_KEY))
+            out.push([k.slice(exports.LINK_KEY.length), v]);
+    return out;
+}
+function recordLinks(argv, env) {
+    const pos = [];
+    let dir;
+    let soft = false;
+    for (let i = 1; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === '-t' || a === '--target-directory')
+            dir = argv[++i];
+        else if (a.startsWith('--target-directory='))
+            dir = a.slice(19);
+        else if (a === '-S' || a === '--suffix')
+            i++;
+        else if (/^-[a-zA-Z]+$/.test(a) || a.startsWith('--'))
+            soft ||= a === '--symbolic' || (!a.startsWith('--') && a.includes('s'));
+        else
+            pos.push(a);
+    }
+    const pairs = dir !== undefined ? pos.map((t) => [`${dir}/${base(t)}`, t]) : pos.length === 1 ? [[base(pos[0]), pos[0]]] : pos.length === 2 ? [[pos[1], pos[0]]] : pos.slice(0, -1).map((t) => [`${pos[pos.length - 1]}/${base(t)}`, t]);
+    for (const [link, target] of pairs) {
+        const l = link.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+        const at = soft && !/^[/~$]/.test(target) && l.includes('/') ? `${l.slice(0, l.lastIndexOf('/'))}/${target}` : target;
+        if (l !== '' && !l.includes('$'))
+            env.set(`${exports.LINK_KEY}${l}`, at);
+    }
+}
+const base = (p) => p.replace(/\/+$/, '').slice(p.replace(/\/+$/, '').lastIndexOf('/') + 1);
+function redirEffects(redirs, content, put) {
+    for (const r of redirs) {
+        if (r.dup)
+            continue;
+        const c = r.fd === '' || r.fd === '1' || r.op.startsWith('&') ? content : undefined;
+        if (r.op === '>' || r.op === '>|' || r.op === '&>' || r.op === '>&')
+            put(r.path, 'write', r.op, c);
+        else if (r.op === '>>' || r.op === '&>>')
+            put(r.path, 'append', r.op, c);
+        else if (r.op === '<>')
+            put(r.path, 'write', r.op);
+        else if (r.op === '<')
+            put(r.path, 'read', r.op);
     }
 }
 },
@@ -8518,4 +8789,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-77a9654e30ed2e21
+// seamc-stamp hook-e430695d43d090e5

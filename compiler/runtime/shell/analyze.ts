@@ -4,8 +4,9 @@
  */
 import type { Assign, Budget, Item, Redir } from './ast.js';
 import { fail, spend } from './ast.js';
-import type { RedirEffect, Sink } from './effects.js';
-import { CD_KEY, putter, redirEffects, under, WRITERS } from './effects.js';
+import { WRITERS } from './effects.js';
+import type { RedirEffect, Sink } from './sink.js';
+import { CD_KEY, changeDir, declare, DECLARE, LOOP_KEY, marksOf, putter, recordLinks, redirEffects, TAIL } from './sink.js';
 import { echoOutput, printfOutput } from './escapes.js';
 import type { Field } from './expand.js';
 import { expandOne, expandWord } from './expand.js';
@@ -45,6 +46,8 @@ interface XRedir extends RedirEffect {
   /** stdin it provides (heredoc, here-string) */
   readonly stdin: string | undefined;
   readonly words: readonly (readonly [string, boolean])[];
+  /** the target word, when it names a file */
+  readonly field?: Field;
 }
 
 const NO_LAUNCH: Launch = { jobs: [], data: [], reads: [] };
@@ -128,6 +131,9 @@ export function analyzeItems(items: readonly Item[], scope: Scope, inherited?: I
           const only = fields[0];
           if (fields.length === 1 && only !== undefined && !only.dynamic) scope.env.set(loopVar, only.value);
           else scope.env.delete(loopVar);
+          // several known words: a path naming the variable is each of them in turn (sink.ts)
+          if (fields.length > 1 && fields.length <= 64 && fields.every((f) => !f.dynamic)) scope.env.set(`${LOOP_KEY}${loopVar}`, fields.map((f) => f.value).join('\0'));
+          else scope.env.delete(`${LOOP_KEY}${loopVar}`);
           loop = 0;
         }
         break;
@@ -145,7 +151,7 @@ export function analyzeItems(items: readonly Item[], scope: Scope, inherited?: I
 function renderRedirs(redirs: readonly Redir[], h: PeelHost, tb: TextBuilder, sink: Sink): void {
   const x = redirs.map((r) => expandRedir(r, h));
   for (const r of x) for (const [w, d] of r.words) tb.word(w, d);
-  redirEffects(x, undefined, putter(sink, h.env.get(CD_KEY)));
+  redirEffects(x, undefined, putter(sink, h.env.get(CD_KEY), marksOf(x.map((r) => r.field), h.env), h.env));
 }
 
 function expandRedir(r: Redir, h: PeelHost): XRedir {
@@ -158,7 +164,7 @@ function expandRedir(r: Redir, h: PeelHost): XRedir {
   if (op === '<<<') return { op, fd, path: '', dup: false, stdin: `${f.value}\n`, words: [[`${fd}<<<`, false], [renderField(f), true]] };
   const dup = (op === '>&' || op === '<&') && /^(\d+-?|-)$/.test(f.value);
   const words: [string, boolean][] = dup ? [[`${fd}${op}${f.value}`, false]] : [[`${fd}${op}`, false], [renderField(f), isDataField(f)]];
-  return { op, fd, path: f.value, dup, stdin: undefined, words };
+  return { op, fd, path: f.value, dup, stdin: undefined, words, ...(dup ? {} : { field: f }) };
 }
 
 function assign(a: Assign, h: PeelHost): [string, boolean] {
@@ -169,6 +175,7 @@ function assign(a: Assign, h: PeelHost): [string, boolean] {
   }
   const f = expandOne(a.value, h);
   const before = h.env.get(a.name);
+  h.env.delete(`${LOOP_KEY}${a.name}`);
   if (f.dynamic || (a.append && before === undefined)) h.env.delete(a.name);
   else h.env.set(a.name, a.append ? `${before ?? ''}${f.value}` : f.value);
   return [`${a.name}${a.append ? '+' : ''}=${f.segs.length > 0 ? renderField(f) : ''}`, isDataField(f)];
@@ -226,15 +233,17 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
   if (first && !name.dynamic && stdin !== undefined && runsStdin(name.name)) tb.word(stdin.replace(/\n$/, ''));
   const text = tb.build();
   scope.out.commands.splice(mark, 0, withUnknowns({ argv, program: argv[0] ?? '', dynamicProgram: name.dynamic, text, wrappers, depth: scope.depth }, fields, unknown.tail, l.opaque));
-  if (DECLARE.has(argv[0] ?? '')) declare(fields, h);
-  if (!name.dynamic && (argv[0] === 'cd' || argv[0] === 'pushd')) changeDir(argv, fields, h);
-  const put = putter(scope.out, h.env.get(CD_KEY));
+  if (DECLARE.has(argv[0] ?? '')) declare(fields, h.env);
+  if (!name.dynamic && (argv[0] === 'cd' || argv[0] === 'pushd')) changeDir(argv, fields, h.env);
+  const put = putter(scope.out, h.env.get(CD_KEY), marksOf([...fields.slice(1), ...redirs.map((x) => x.field)], h.env, unknown.tail), h.env);
   const out = literalOut(argv, fields, stdin, h);
   redirEffects(redirs, out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : out, put);
   if (!name.dynamic && first) {
     const prog = name.name;
-    WRITERS.get(prog)?.(argv, stdin, put);
-    READERS.get(prog)?.(argv, put);
+    // words xargs appends are files these programs may take: given as one unknown word
+    const args = unknown.tail ? [...argv, TAIL] : argv;
+    WRITERS.get(prog)?.(args, stdin, put);
+    READERS.get(prog)?.(args, put);
     const net = NETWORK.get(prog);
     const code = r.texts.length === 0 && stdin !== undefined && interpreter(prog) !== undefined ? [stdin] : r.texts;
     if (net || code.length > 0) {
@@ -243,6 +252,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
       for (const t of code) codeUrls(t, url);
     }
     for (const s of l.reads) put(s, 'read', prog);
+    if (prog === 'ln') recordLinks(argv, h.env);
   }
   for (const job of l.jobs) {
     const c = child(scope, [...wrappers, name.name], job.env);
@@ -251,29 +261,6 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
   }
   const toFile = redirs.some((x) => !x.dup && x.path !== '' && x.op.includes('>') && (x.fd === '' || x.fd === '1' || x.op.startsWith('&')));
   return { text, out: toFile ? undefined : out, peeled: fields.length };
-}
-
-const DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
-
-/** `cd DIR` / `pushd DIR`: later relative paths on the line are under DIR (`cd` alone or `cd -`: unknown, `~`). */
-function changeDir(argv: readonly string[], fields: readonly Field[], h: PeelHost): void {
-  const args = argv.slice(1).filter((a) => !/^-[LPe@]+$/.test(a));
-  const dir = args[0];
-  if (dir === undefined || dir === '-' || fields.slice(1).some((f) => f.dynamic)) {
-    h.env.set(CD_KEY, '~');
-    return;
-  }
-  h.env.set(CD_KEY, under(h.env.get(CD_KEY), dir));
-}
-
-/** `export X=/`: the variable is known to the rest of the line. */
-function declare(fields: readonly Field[], h: PeelHost): void {
-  for (const f of fields.slice(1)) {
-    const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
-    if (!m) continue;
-    if (f.dynamic) h.env.delete(m[1] as string);
-    else h.env.set(m[1] as string, f.value.slice(m[0].length));
-  }
 }
 
 /** stdout of echo / printf with literal arguments, and of `cat` passing literal stdin through. */
@@ -290,6 +277,8 @@ function literalOut(argv: readonly string[], fields: readonly Field[], stdin: st
     if (a[0] === '--') a.shift();
     out = a[0] !== undefined ? printfOutput(a[0], a.slice(1)) : undefined;
   } else if (argv[0] === 'cat' && (argv.length === 1 || (argv.length === 2 && argv[1] === '-'))) out = stdin;
+  // a fresh name in the default temporary folder (docs/matching.md: a TMPDIR pointed elsewhere is the sandbox's to hold)
+  else if (argv[0] === 'mktemp' && argv.slice(1).every((a) => /^-[dqu]+$/.test(a))) out = '/tmp/tmp.XXXXXXXXXX\n';
   // a program looked up on PATH: `$(which git)` names git (its basename is all a rule needs)
   else if (argv.length === 2 && (argv[0] === 'which' || argv[0] === 'whence')) out = `${argv[1]}\n`;
   else if (argv.length === 3 && (argv[0] === 'command' || argv[0] === 'type') && (argv[1] === '-v' || argv[1] === '-p' || argv[1] === '-P')) out = `${argv[2]}\n`;

@@ -1,73 +1,25 @@
 /** File writes, edits and deletes of a normalized command: redirections and the programs that change files. */
 import type { FileEffect } from './types.js';
+import type { Put } from './sink.js';
+
+type Handler = (argv: readonly string[], stdin: string | undefined, put: Put) => void;
 import type { Scanned } from './opts.js';
 import { has, into, scan, values } from './opts.js';
 import { readPatchEnvelope } from './patch.js';
+import { find } from './find.js';
 import { FORMATTERS } from './formatters.js';
 import { classify } from './programs.js';
 
-export interface Sink {
-  readonly writes: FileEffect[];
-  readonly reads: FileEffect[];
-  readonly urls: string[];
-}
-
-export type Put = (path: string, op: FileEffect['op'], via: string, content?: string) => void;
-type Handler = (argv: readonly string[], stdin: string | undefined, put: Put) => void;
-
-/** The key under which a scope's env holds the folder an earlier `cd` moved to (no variable can be named so). */
-export const CD_KEY = '\0cd';
-
-/** `dir` joined with a relative path; absolute, home and variable paths stay as they are. */
-export function under(dir: string | undefined, path: string): string {
-  if (dir === undefined || dir === '' || dir === '.' || /^([/~$]|[A-Za-z]:[\\/])/.test(path)) return path;
-  return `${dir.replace(/\/+$/, '')}/${path}`;
-}
-
-/**
- * `cwd`: the folder an earlier `cd` on the line moved to. A relative path is reported under it, and also as
- * written: a `cd` inside a subshell or a branch that did not run would otherwise hide the path it really names.
- */
-export function putter(sink: Sink, cwd?: string): Put {
-  return (raw, op, via, content) => {
-    // a process substitution is a pipe, not a file
-    if (raw === '' || raw.startsWith('<(') || raw.startsWith('>(')) return;
-    const moved = under(cwd, raw);
-    for (const path of moved === raw ? [raw] : [moved, raw]) {
-      const e: FileEffect = content === undefined ? { path, op, via } : { path, op, via, content };
-      (op === 'read' ? sink.reads : sink.writes).push(e);
-    }
-  };
-}
-
-export interface RedirEffect {
-  readonly op: string;
-  readonly fd: string;
-  readonly path: string;
-  /** `>&2`, `2>&1`, `<&0`, `>&-`: a descriptor, not a file */
-  readonly dup: boolean;
-}
-
-/** `content`: what the command writes to stdout, when knowable. */
-export function redirEffects(redirs: readonly RedirEffect[], content: string | undefined, put: Put): void {
-  for (const r of redirs) {
-    if (r.dup) continue;
-    const c = r.fd === '' || r.fd === '1' || r.op.startsWith('&') ? content : undefined;
-    if (r.op === '>' || r.op === '>|' || r.op === '&>' || r.op === '>&') put(r.path, 'write', r.op, c);
-    else if (r.op === '>>' || r.op === '&>>') put(r.path, 'append', r.op, c);
-    else if (r.op === '<>') put(r.path, 'write', r.op);
-    else if (r.op === '<') put(r.path, 'read', r.op);
-  }
-}
-
 /** cp/mv/install/rsync/scp: sources, and a destination that may be a folder (then each source lands inside). */
 function copy(via: string, s: Scanned, put: Put, srcOp: 'read' | 'delete', remote = false): void {
+  // a recursive copy reads every file below a source folder (a move takes the folder whole anyway)
+  const deep = srcOp === 'read' && has(s, '-r', '-R', '-a', '--recursive', '--archive') ? { hidden: true, links: has(s, '-L', '--dereference', '--copy-links') || via === 'scp' } : undefined;
   const far = (p: string): boolean => remote && /^[^/]{2,}:/.test(p);
   const t = values(s, '-t', '--target-directory')[0];
   if (t === undefined && s.pos.length < 2) return;
   const srcs = t !== undefined ? s.pos : s.pos.slice(0, -1);
   const dst = t ?? (s.pos[s.pos.length - 1] as string);
-  for (const src of srcs) if (!far(src)) put(src, srcOp, via);
+  for (const src of srcs) if (!far(src)) put(src, srcOp, via, undefined, deep);
   if (far(dst)) return;
   if (t === undefined) put(dst, 'write', via);
   if (has(s, '-T', '--no-target-directory')) return;
@@ -150,25 +102,11 @@ function tar(argv: readonly string[], _stdin: string | undefined, put: Put): voi
   for (const f of values(s, '-T', '--files-from')) put(f, 'read', 'tar');
   if (create) {
     if (archive !== undefined && archive !== '-') put(archive, 'write', 'tar');
-    for (const f of s.pos) put(f, 'read', 'tar');
+    for (const f of s.pos) put(f, 'read', 'tar', undefined, { hidden: true, links: has(s, '-h', '--dereference') });
   } else {
     if (archive !== undefined && archive !== '-') put(archive, 'read', 'tar');
     if (has(s, '-x', '--extract', '--get')) for (const d of values(s, '-C', '--directory')) put(d, 'write', 'tar');
   }
-}
-
-/**
- * `find PATHS... -delete`: with one `-name`/`-iname` and no other test, the files of that name anywhere under
- * each starting point (`./**\/*.pyc`); otherwise the starting points themselves (everything under them may go).
- */
-function find(argv: readonly string[], _stdin: string | undefined, put: Put): void {
-  if (!argv.includes('-delete')) return;
-  const stop = argv.findIndex((a, i) => i > 0 && /^[-(!]/.test(a));
-  const starts = argv.slice(1, stop < 0 ? argv.length : stop);
-  const tests = stop < 0 ? [] : argv.slice(stop).filter((a) => a.startsWith('-') && a !== '-delete' && a !== '-print');
-  const at = argv.findIndex((a) => a === '-name' || a === '-iname');
-  const name = tests.length === 1 && at > 0 ? argv[at + 1] : undefined;
-  for (const p of starts.length > 0 ? starts : ['.']) put(name !== undefined && !name.includes('/') ? `${p.replace(/\/+$/, '')}/**/${name}` : p, 'delete', 'find -delete');
 }
 
 function chmod(argv: readonly string[], _stdin: string | undefined, put: Put): void {
@@ -236,7 +174,7 @@ export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['zip', (argv, _s, put) => {
     const s = scan(argv, { v: 'bnPtO' });
     if (s.pos[0] !== undefined) put(s.pos[0], 'write', 'zip');
-    for (const f of s.pos.slice(1)) put(f, 'read', 'zip');
+    for (const f of s.pos.slice(1)) put(f, 'read', 'zip', undefined, has(s, '-r', '--recurse-paths') ? { hidden: true, links: !has(s, '-y', '--symlinks') } : undefined);
   }],
   ['unzip', (argv, _s, put) => {
     const s = scan(argv, { v: 'dxP' });

@@ -2,7 +2,7 @@
  * Programs that rewrite the files they are given when asked to (formatters and fixers): `prettier --write f`,
  * `eslint --fix f`, `gofmt -w f` ... are edits of those files. Without their write flag they only read.
  */
-import type { Put } from './effects.js';
+import type { Put } from './sink.js';
 
 type Handler = (argv: readonly string[], stdin: string | undefined, put: Put) => void;
 

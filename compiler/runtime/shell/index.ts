@@ -9,7 +9,7 @@ import { analyzeItems } from './analyze.js';
 import { parseSource } from './parser.js';
 import type { AnalyzeOptions, ShellAnalysis } from './types.js';
 
-export type { AnalyzeOptions, ExecForm, FileEffect, ShellAnalysis, SimpleCommand, Text } from './types.js';
+export type { AnalyzeOptions, ExecForm, FileEffect, ShellAnalysis, SimpleCommand, Text, Walk } from './types.js';
 export { matchExec, mayMatchExec } from './exec.js';
 export { readPatchEnvelope } from './patch.js';
 export type { PatchFile } from './patch.js';

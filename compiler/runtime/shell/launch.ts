@@ -4,6 +4,7 @@
  * a command, and what it launches is analyzed as nested commands.
  */
 import type { Field } from './expand.js';
+import { FIND_EXEC, findSelection } from './find.js';
 import { classify, SHELLS } from './programs.js';
 import { has, scan, values } from './opts.js';
 
@@ -177,15 +178,16 @@ const parallel: Launcher = (vals) => {
   return text(arg === undefined ? cmd : cmd.includes('{}') ? cmd.split('{}').join(arg) : `${cmd} ${arg}`);
 };
 
-const EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
-
+/** `-exec CMD {} ;`: CMD runs on what find selects (find.ts), so `{}` stands for the selection, once per starting point */
 const find: Launcher = (vals, fields) => {
   const jobs: Job[] = [];
+  const sel = findSelection(vals);
   for (let i = 1; i < vals.length; i++) {
-    if (!EXEC.has(vals[i] as string)) continue;
+    if (!FIND_EXEC.has(vals[i] as string)) continue;
     let j = i + 1;
     while (j < vals.length && vals[j] !== ';' && !(vals[j] === '+' && vals[j - 1] === '{}')) j++;
-    if (j > i + 1) jobs.push({ fields: fields.slice(i + 1, j) });
+    const cmd = fields.slice(i + 1, j);
+    if (cmd.length > 0) for (const p of cmd.some((f) => f.value.includes('{}')) ? sel : ['']) jobs.push({ fields: p === '' ? cmd : cmd.map((f) => (f.value.includes('{}') ? { ...f, value: f.value.split('{}').join(p), segs: f.segs.map((s) => ({ ...s, s: s.s.split('{}').join(p) })) } : f)) });
     i = j;
   }
   return { jobs, data: [], reads: [] };

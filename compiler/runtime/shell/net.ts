@@ -1,5 +1,5 @@
 /** Where network programs are pointed (URLs and hosts), and the files they read or write on the way. */
-import type { Put } from './effects.js';
+import type { Put } from './sink.js';
 import type { OptSpec } from './opts.js';
 import { has, scan, values } from './opts.js';
 

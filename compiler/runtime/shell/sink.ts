@@ -1,0 +1,170 @@
+/**
+ * Where a command's file effects go: the folder an earlier `cd` moved to, redirections, and the paths whose
+ * value the line does not show (`tee "$F"`, `> "$(cat p)"`, what xargs adds), marked so that a security rule on
+ * files refuses what it cannot place (evaluate.ts) instead of reading `$F` as a file of that name.
+ */
+import type { Field } from './expand.js';
+import type { FileEffect } from './types.js';
+
+export interface Sink {
+  readonly writes: FileEffect[];
+  readonly reads: FileEffect[];
+  readonly urls: string[];
+}
+
+export type Put = (path: string, op: FileEffect['op'], via: string, content?: string, deep?: FileEffect['deep']) => void;
+
+/** The key under which a scope's env holds the folder an earlier `cd` moved to (no variable can be named so). */
+export const CD_KEY = '\0cd';
+/** The key prefix under which a scope's env holds the words a `for` loop variable takes in turn, `\0`-separated. */
+export const LOOP_KEY = '\0in:';
+/** The key prefix under which a scope's env holds the target of a link made earlier on the line (`ln -s T L`). */
+export const LINK_KEY = '\0ln:';
+/** A word xargs appends at run time, given to a writer or reader in place of what it will read (never in a path). */
+export const TAIL = '\0xargs';
+
+/** `dir` joined with a relative path; absolute, home and variable paths stay as they are. */
+export function under(dir: string | undefined, path: string): string {
+  if (dir === undefined || dir === '' || dir === '.' || /^([/~$]|[A-Za-z]:[\\/])/.test(path)) return path;
+  return `${dir.replace(/\/+$/, '')}/${path}`;
+}
+
+/**
+ * A word of the command whose value is known only at run time. `var`: only variables (`$F`, `${OUT}/x`), which the
+ * runtime may still find in its own environment; `run`: anything else (`$(cat p)`, `$1`, what xargs fills in).
+ * `alts`: a `for` variable's words, each in turn.
+ */
+export interface Mark {
+  readonly s: string;
+  readonly kind: 'var' | 'run';
+  readonly name?: string;
+  readonly alts?: readonly string[];
+}
+
+const VARS = /^(?:\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*)+$/;
+const ONE_VAR = /^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$/;
+
+/** The marks of a command's unresolved words (`fields`, redirection targets) and of what xargs appends (`tail`). */
+export function marksOf(fields: readonly (Field | undefined)[], env: ReadonlyMap<string, string>, tail = false): Mark[] {
+  const out: Mark[] = [];
+  for (const f of fields) {
+    if (f === undefined || !f.dynamic || f.value === '') continue;
+    const raw = f.segs.filter((s) => s.k === 'r');
+    const kind = raw.every((s) => VARS.test(s.s)) ? 'var' : 'run';
+    const one = raw.length === 1 ? ONE_VAR.exec((raw[0] as { s: string }).s) : null;
+    const loop = one ? env.get(`${LOOP_KEY}${one[1]}`) : undefined;
+    out.push(loop !== undefined && one ? { s: f.value, kind, name: (raw[0] as { s: string }).s, alts: loop.split('\0') } : { s: f.value, kind });
+  }
+  if (tail) out.push({ s: TAIL, kind: 'run' });
+  return out;
+}
+
+/**
+ * `cwd`: the folder an earlier `cd` on the line moved to. A relative path is reported under it, and also as
+ * written: a `cd` inside a subshell or a branch that did not run would otherwise hide the path it really names.
+ * `marks`: the command's unresolved words; a path holding one is reported with `unknown` (or, for a `for`
+ * variable, once per word it takes).
+ */
+export function putter(sink: Sink, cwd?: string, marks: readonly Mark[] = [], env?: ReadonlyMap<string, string>): Put {
+  const links = env === undefined ? [] : linksIn(env);
+  const put: Put = (raw, op, via, content, deep) => {
+    // a process substitution is a pipe, not a file
+    if (raw === '' || raw.startsWith('<(') || raw.startsWith('>(')) return;
+    // a link made earlier on the line: what goes through it reaches its target (`ln -s .env x && cat x`)
+    const bare = raw.replace(/^(\.\/)+/, '');
+    for (const [link, target] of links) if (bare === link || bare.startsWith(`${link}/`)) put(target + bare.slice(link.length), op, `${via} (through ${link})`, content, deep);
+    let unknown: 'var' | 'run' | undefined;
+    for (const m of marks) {
+      if (!raw.includes(m.s)) continue;
+      if (m.alts !== undefined && m.name !== undefined && m.kind === 'var') {
+        const name = m.name;
+        const rest = marks.filter((x) => x !== m);
+        const inner = putter(sink, cwd, rest);
+        for (const a of m.alts) inner(raw.split(m.s).join(m.s.split(name).join(a)), op, via, content, deep);
+        return;
+      }
+      if (m.kind === 'run' || unknown === undefined) unknown = m.kind;
+    }
+    const path = raw.split(TAIL).join('…');
+    const moved = under(cwd, path);
+    for (const p of moved === path ? [path] : [moved, path]) {
+      const e: FileEffect = { path: p, op, via, ...(content !== undefined ? { content } : {}), ...(unknown !== undefined ? { unknown } : {}), ...(deep !== undefined ? { deep } : {}) };
+      (op === 'read' ? sink.reads : sink.writes).push(e);
+    }
+  };
+  return put;
+}
+
+export const DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
+
+/** `cd DIR` / `pushd DIR`: later relative paths on the line are under DIR (`cd` alone or `cd -`: unknown, `~`). */
+export function changeDir(argv: readonly string[], fields: readonly Field[], env: Map<string, string>): void {
+  const args = argv.slice(1).filter((a) => !/^-[LPe@]+$/.test(a));
+  const dir = args[0];
+  if (dir === undefined || dir === '-' || fields.slice(1).some((f) => f.dynamic)) {
+    env.set(CD_KEY, '~');
+    return;
+  }
+  env.set(CD_KEY, under(env.get(CD_KEY), dir));
+}
+
+/** `export X=/`: the variable is known to the rest of the line. */
+export function declare(fields: readonly Field[], env: Map<string, string>): void {
+  for (const f of fields.slice(1)) {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
+    if (!m) continue;
+    env.delete(`${LOOP_KEY}${m[1]}`);
+    if (f.dynamic) env.delete(m[1] as string);
+    else env.set(m[1] as string, f.value.slice(m[0].length));
+  }
+}
+
+function linksIn(env: ReadonlyMap<string, string>): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [k, v] of env) if (k.startsWith(LINK_KEY)) out.push([k.slice(LINK_KEY.length), v]);
+  return out;
+}
+
+/** `ln [-s] T L`, `ln T... DIR`, `ln -t DIR T...`: remembers each link's target for the rest of the line. */
+export function recordLinks(argv: readonly string[], env: Map<string, string>): void {
+  const pos: string[] = [];
+  let dir: string | undefined;
+  let soft = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === '-t' || a === '--target-directory') dir = argv[++i];
+    else if (a.startsWith('--target-directory=')) dir = a.slice(19);
+    else if (a === '-S' || a === '--suffix') i++;
+    else if (/^-[a-zA-Z]+$/.test(a) || a.startsWith('--')) soft ||= a === '--symbolic' || (!a.startsWith('--') && a.includes('s'));
+    else pos.push(a);
+  }
+  const pairs: [string, string][] = dir !== undefined ? pos.map((t) => [`${dir}/${base(t)}`, t]) : pos.length === 1 ? [[base(pos[0] as string), pos[0] as string]] : pos.length === 2 ? [[pos[1] as string, pos[0] as string]] : pos.slice(0, -1).map((t) => [`${pos[pos.length - 1]}/${base(t)}`, t]);
+  for (const [link, target] of pairs) {
+    const l = link.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    // a relative symbolic target is relative to the link's folder
+    const at = soft && !/^[/~$]/.test(target) && l.includes('/') ? `${l.slice(0, l.lastIndexOf('/'))}/${target}` : target;
+    if (l !== '' && !l.includes('$')) env.set(`${LINK_KEY}${l}`, at);
+  }
+}
+
+const base = (p: string): string => p.replace(/\/+$/, '').slice(p.replace(/\/+$/, '').lastIndexOf('/') + 1);
+
+export interface RedirEffect {
+  readonly op: string;
+  readonly fd: string;
+  readonly path: string;
+  /** `>&2`, `2>&1`, `<&0`, `>&-`: a descriptor, not a file */
+  readonly dup: boolean;
+}
+
+/** `content`: what the command writes to stdout, when knowable. */
+export function redirEffects(redirs: readonly RedirEffect[], content: string | undefined, put: Put): void {
+  for (const r of redirs) {
+    if (r.dup) continue;
+    const c = r.fd === '' || r.fd === '1' || r.op.startsWith('&') ? content : undefined;
+    if (r.op === '>' || r.op === '>|' || r.op === '&>' || r.op === '>&') put(r.path, 'write', r.op, c);
+    else if (r.op === '>>' || r.op === '&>>') put(r.path, 'append', r.op, c);
+    else if (r.op === '<>') put(r.path, 'write', r.op);
+    else if (r.op === '<') put(r.path, 'read', r.op);
+  }
+}
