@@ -10,6 +10,7 @@ import type { PathContext, PathView } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
 import type { FileEffect, SimpleCommand, Text, Walk } from './shell/index.js';
 import { analyzeShell } from './shell/index.js';
+import { diffFiles } from './patch-files.js';
 import { readPatchEnvelope } from './shell/patch.js';
 import { GIT_CONFIG_ENV, gitAliasDefinition } from './shell/unknown.js';
 
@@ -101,6 +102,15 @@ const ON_LINK = ['mv', 'ln', 'rm', 'unlink', 'rmdir', 'git rm', 'git mv'];
 function effects(list: readonly FileEffect[], kind: 'write' | 'read', ctx: PathContext, out: Action[]): boolean {
   let unknown = false;
   for (const e of list) {
+    if (e.patch !== undefined) {
+      // a diff file: the files it names, read now (or as the line writes it first); unreadable, they are unknown
+      const files = diffFiles(e.path, e.patch, ctx, list);
+      for (const f of files ?? []) out.push(...fileActions('write', f.path, f.op, f.op === 'delete' ? undefined : f.content, ctx, true));
+      if (files !== undefined) continue;
+      out.push({ kind, op: e.op, unknown: '…', via: `${e.via} ${e.path}` });
+      unknown = true;
+      continue;
+    }
     const acts = fileActions(kind, e.path, e.op, e.content, ctx, true, !ON_LINK.includes(e.via));
     const deep = e.deep;
     out.push(...(deep === undefined ? acts : acts.map((x) => ({ ...x, deep }))));

@@ -69,7 +69,7 @@ function unsureOf(rule: CompiledRule, event: NormalizedEvent, acts: Actions, ctx
       if (a.unknown === undefined || !rule.kinds.includes(a.kind) || !holds(rest, a, ctx)) continue;
       if (rule.unless !== undefined && holds(rule.unless, a, ctx, true)) continue;
       const by = `${a.kind === 'read' ? 'read' : 'written'} by \`${a.via ?? ''}\``;
-      return a.unknown.includes('…') ? `seamc cannot tell which files xargs passes on to be ${by}` : `seamc cannot tell which file \`${a.unknown.slice(0, 80)}\` names (${by})`;
+      return a.unknown.includes('…') ? `seamc cannot tell which files \`${a.via ?? ''}\` ${a.kind === 'read' ? 'reads' : 'writes'}: they are known only at run time` : `seamc cannot tell which file \`${a.unknown.slice(0, 80)}\` names (${by})`;
     }
   }
   const form = rule.match.exec;

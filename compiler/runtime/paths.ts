@@ -46,6 +46,8 @@ export function expandPath(p: string, ctx: PathContext): string {
   let out = p;
   if (ctx.home !== undefined && (out === '~' || out.startsWith('~/'))) out = ctx.home + out.slice(1);
   if (out.includes('$')) {
+    // `$(pwd)` as the call's working folder (the analyzer marks it unknown after a `cd` it cannot follow)
+    out = out.replace(/\$\(\s*pwd(?:\s+-[LP])?\s*\)/g, () => ctx.cwd);
     out = out.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (m, a?: string, b?: string) => {
       const name = (a ?? b) as string;
       if (name === 'PWD') return ctx.cwd;

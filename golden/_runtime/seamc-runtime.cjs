@@ -22,6 +22,7 @@ exports.hostOf = hostOf;
 exports.actionsOf = actionsOf;
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const index_js_1 = __seam_require("compiler/runtime/shell/index");
+const patch_files_js_1 = __seam_require("compiler/runtime/patch-files");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 const unknown_js_1 = __seam_require("compiler/runtime/shell/unknown");
 const TOOL_EVENTS = ['pre_tool', 'post_tool', 'tool_failure'];
@@ -66,6 +67,16 @@ const ON_LINK = ['mv', 'ln', 'rm', 'unlink', 'rmdir', 'git rm', 'git mv'];
 function effects(list, kind, ctx, out) {
     let unknown = false;
     for (const e of list) {
+        if (e.patch !== undefined) {
+            const files = (0, patch_files_js_1.diffFiles)(e.path, e.patch, ctx, list);
+            for (const f of files ?? [])
+                out.push(...fileActions('write', f.path, f.op, f.op === 'delete' ? undefined : f.content, ctx, true));
+            if (files !== undefined)
+                continue;
+            out.push({ kind, op: e.op, unknown: '\u2026', via: `${e.via} ${e.path}` });
+            unknown = true;
+            continue;
+        }
         const acts = fileActions(kind, e.path, e.op, e.content, ctx, true, !ON_LINK.includes(e.via));
         const deep = e.deep;
         out.push(...(deep === undefined ? acts : acts.map((x) => ({ ...x, deep }))));
@@ -483,7 +494,7 @@ function unsureOf(rule, event, acts, ctx) {
             if (rule.unless !== undefined && (0, match_js_1.holds)(rule.unless, a, ctx, true))
                 continue;
             const by = `${a.kind === 'read' ? 'read' : 'written'} by \`${a.via ?? ''}\``;
-            return a.unknown.includes('\u2026') ? `seamc cannot tell which files xargs passes on to be ${by}` : `seamc cannot tell which file \`${a.unknown.slice(0, 80)}\` names (${by})`;
+            return a.unknown.includes('\u2026') ? `seamc cannot tell which files \`${a.via ?? ''}\` ${a.kind === 'read' ? 'reads' : 'writes'}: they are known only at run time` : `seamc cannot tell which file \`${a.unknown.slice(0, 80)}\` names (${by})`;
         }
     }
     const form = rule.match.exec;
@@ -996,6 +1007,53 @@ function unpackPolicy(text) {
     return { ...(p.deadlineMs !== undefined ? { deadlineMs: p.deadlineMs } : {}), hooks: p.hooks, rules: p.rules };
 }
 },
+"compiler/runtime/patch-files": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.diffFiles = diffFiles;
+const node_fs_1 = require("node:fs");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
+const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
+const MAX_DIFF = 4 * 1024 * 1024;
+function under(files, dir) {
+    return dir === undefined || dir === '' ? files : files?.map((f) => ({ ...f, path: `${dir.replace(/\/+$/, '')}/${f.path}` }));
+}
+function diffFiles(path, patch, ctx, line = []) {
+    const at = (0, paths_js_1.viewPaths)(path, ctx, true)[0];
+    if (at === undefined || at.dir)
+        return undefined;
+    const written = line.filter((w) => w.op !== 'read' && w.patch === undefined && (0, paths_js_1.viewPaths)(w.path, ctx, true).some((v) => v.abs === at.abs));
+    if (written.length > 0) {
+        const last = written[written.length - 1];
+        if (written.length > 1 || last.op !== 'write' || last.content === undefined)
+            return undefined;
+        return under((0, patch_js_1.readUnifiedDiff)(last.content, patch.strip), patch.dir);
+    }
+    let fd;
+    try {
+        fd = (0, node_fs_1.openSync)(at.abs, 'r');
+        const size = (0, node_fs_1.fstatSync)(fd).size;
+        if (size > MAX_DIFF)
+            return undefined;
+        const buf = Buffer.alloc(size);
+        let got = 0;
+        while (got < size) {
+            const n = (0, node_fs_1.readSync)(fd, buf, got, size - got, got);
+            if (n === 0)
+                break;
+            got += n;
+        }
+        return under((0, patch_js_1.readUnifiedDiff)(buf.toString('utf8', 0, got), patch.strip), patch.dir);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0, node_fs_1.closeSync)(fd);
+    }
+}
+},
 "compiler/runtime/paths": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -1015,6 +1073,7 @@ function expandPath(p, ctx) {
     if (ctx.home !== undefined && (out === '~' || out.startsWith('~/')))
         out = ctx.home + out.slice(1);
     if (out.includes('$')) {
+        out = out.replace(/\$\(\s*pwd(?:\s+-[LP])?\s*\)/g, () => ctx.cwd);
         out = out.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (m, a, b) => {
             const name = (a ?? b);
             if (name === 'PWD')
@@ -1456,7 +1515,7 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
     if (!name.dynamic && first) {
         const prog = name.name;
         const args = unknown.tail ? [...argv, sink_js_1.TAIL] : argv;
-        effects_js_1.WRITERS.get(prog)?.(args, stdin, put);
+        effects_js_1.WRITERS.get(prog)?.(args, stdin, put, { ...(0, sink_js_1.stdinFile)(redirs), unknown: unknown.stdin });
         reads_js_1.READERS.get(prog)?.(args, put);
         const net = net_js_1.NETWORK.get(prog);
         const code = r.texts.length === 0 && stdin !== undefined && (0, programs_js_1.interpreter)(prog) !== undefined ? [stdin] : r.texts;
@@ -1499,6 +1558,8 @@ function literalOut(argv, fields, stdin, h) {
     }
     else if (argv[0] === 'cat' && (argv.length === 1 || (argv.length === 2 && argv[1] === '-')))
         out = stdin;
+    else if (argv[0] === 'pwd' && h.env.has(sink_js_1.CD_KEY) && h.env.get('PWD') !== undefined)
+        out = `${h.env.get('PWD')}\n`;
     else if (argv[0] === 'mktemp' && argv.slice(1).every((a) => /^-[dqu]+$/.test(a)))
         out = '/tmp/tmp.XXXXXXXXXX\n';
     else if (argv.length === 2 && (argv[0] === 'which' || argv[0] === 'whence'))
@@ -1645,6 +1706,7 @@ exports.WRITERS = void 0;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 const find_js_1 = __seam_require("compiler/runtime/shell/find");
+const patching_js_1 = __seam_require("compiler/runtime/shell/patching");
 const formatters_js_1 = __seam_require("compiler/runtime/shell/formatters");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 function copy(via, s, put, srcOp, remote = false) {
@@ -1669,13 +1731,15 @@ function copy(via, s, put, srcOp, remote = false) {
 }
 const CP = { v: 'tS', l: ['target-directory', 'suffix'] };
 const RSYNC_LONG = 'rsh exclude include filter exclude-from include-from files-from port password-file log-file temp-dir partial-dir backup-dir suffix chmod chown block-size max-size min-size timeout contimeout bwlimit compare-dest copy-dest link-dest remote-option out-format info debug iconv usermap groupmap rsync-path max-delete modify-window'.split(' ');
-function git(argv, _stdin, put) {
+function git(argv, stdin, put, input) {
     const sub = (0, programs_js_1.classify)(argv).pos[0];
     if (sub === undefined)
         return;
     const name = argv[sub];
     const rest = argv.slice(sub);
-    if (name === 'checkout' || name === 'restore') {
+    if (name === 'apply' || name === 'am')
+        (0, patching_js_1.gitApply)(rest, stdin, input, put);
+    else if (name === 'checkout' || name === 'restore') {
         const s = (0, opts_js_1.scan)(rest, { v: 'bBsU', l: ['orphan', 'source', 'pathspec-from-file', 'conflict', 'unified'] });
         const dd = rest.indexOf('--');
         if (dd >= 0)
@@ -1907,6 +1971,7 @@ exports.WRITERS = new Map([
                 if (!f.startsWith('+'))
                     put(f, 'edit', e);
         }]),
+    ['patch', (argv, stdin, put, input) => (0, patching_js_1.patch)(argv, stdin, put, input)],
     ['apply_patch', patchTool],
     ['applypatch', patchTool],
 ]);
@@ -3248,6 +3313,7 @@ function separator(items, op) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.readPatchEnvelope = readPatchEnvelope;
+exports.readUnifiedDiff = readUnifiedDiff;
 const HEADER = /^\*\*\* (Add File|Update File|Delete File|Move to): (.+)$/;
 function readPatchEnvelope(text) {
     const lines = text.split('\n');
@@ -3280,6 +3346,121 @@ function readPatchEnvelope(text) {
             current.added.push(line.slice(1));
     }
     return { files: files.map((f) => ({ path: f.path, op: f.op, content: f.added.join('\n') })) };
+}
+function diffName(raw) {
+    let n = raw.replace(/\t.*$/, '').trim();
+    if (n.startsWith('"') && n.endsWith('"') && n.length > 1)
+        n = n.slice(1, -1).replace(/\\(.)/g, '$1');
+    return n === '/dev/null' || n === '' ? undefined : n;
+}
+function stripped(name, strip) {
+    const parts = name.split('/').filter((p, i) => p !== '' || i === 0);
+    if (strip !== undefined)
+        return strip < parts.length ? [parts.slice(strip).join('/')] : [];
+    return [...new Set([name, parts.slice(1).join('/') || name, parts[parts.length - 1]])];
+}
+function readUnifiedDiff(text, strip) {
+    const lines = text.split('\n');
+    const files = [];
+    let cur;
+    const open = () => files.push((cur = { names: [], op: 'edit', added: [], hunks: false }));
+    for (let i = 0; i < lines.length; i++) {
+        const l = lines[i].replace(/\r$/, '');
+        const git = /^diff --git (\S+) (\S+)/.exec(l);
+        const meta = /^(?:rename|copy) (?:from|to) (.+)$/.exec(l);
+        if (git) {
+            open();
+            cur?.names.push(git[1], git[2]);
+        }
+        else if (l.startsWith('--- ') && (lines[i + 1] ?? '').startsWith('+++ ')) {
+            if (cur === undefined || cur.hunks)
+                open();
+            const from = diffName(l.slice(4));
+            const to = diffName(lines[++i].replace(/\r$/, '').slice(4));
+            const c = cur;
+            for (const n of [from, to])
+                if (n !== undefined)
+                    c.names.push(n);
+            if (to === undefined)
+                c.op = 'delete';
+            else if (from === undefined)
+                c.op = 'write';
+        }
+        else if (meta && cur !== undefined && !cur.hunks)
+            cur.names.push(`x/${meta[1]}`);
+        else if (cur !== undefined && l.startsWith('@@'))
+            cur.hunks = true;
+        else if (cur !== undefined && cur.hunks && l.startsWith('+'))
+            cur.added.push(l.slice(1));
+    }
+    if (files.length === 0)
+        return undefined;
+    const out = [];
+    for (const f of files) {
+        const seen = new Set();
+        for (const n of f.names)
+            for (const p of stripped(n, strip))
+                if (!seen.has(p))
+                    seen.add(p), out.push({ path: p, op: f.op, content: f.op === 'delete' ? '' : f.added.join('\n') });
+    }
+    return out;
+}
+},
+"compiler/runtime/shell/patching": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.gitApply = gitApply;
+exports.patch = patch;
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
+const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
+function apply(files, stdin, input, put, via, strip, dir) {
+    const under = (p) => (dir !== undefined && dir !== '' ? `${dir.replace(/\/+$/, '')}/${p}` : p);
+    if (files.length === 0 && stdin !== undefined && input.file === undefined) {
+        const diff = (0, patch_js_1.readUnifiedDiff)(stdin, strip);
+        if (diff !== undefined)
+            for (const f of diff)
+                put(under(f.path), f.op, via, f.op === 'delete' ? undefined : f.content);
+        return;
+    }
+    const from = files.length > 0 ? files : input.file !== undefined ? [input.file] : [];
+    if (from.length === 0)
+        return put(sink_js_1.TAIL, 'edit', via);
+    for (const f of from) {
+        if (f === '-') {
+            put(sink_js_1.TAIL, 'edit', via);
+            continue;
+        }
+        put(f, 'read', via);
+        put(f, 'edit', via, undefined, undefined, { ...(strip !== undefined ? { strip } : {}), ...(dir !== undefined ? { dir } : {}) });
+    }
+}
+const pValue = (v) => (v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined);
+function gitApply(rest, stdin, input, put) {
+    const s = (0, opts_js_1.scan)(rest, { v: 'pC', l: ['directory', 'exclude', 'include', 'whitespace', 'build-fake-ancestor', 'patch-format', 'resolvemsg', 'signoff'] });
+    const name = rest[0];
+    if (name === 'apply' && (0, opts_js_1.has)(s, '--check', '--stat', '--numstat', '--summary') && !(0, opts_js_1.has)(s, '--apply'))
+        return;
+    const dir = (0, opts_js_1.values)(s, '--directory')[0];
+    apply(s.pos, stdin, input, put, `git ${name}`, pValue((0, opts_js_1.values)(s, '-p')[0]) ?? 1, dir);
+}
+function patch(argv, stdin, put, input) {
+    const s = (0, opts_js_1.scan)(argv, { v: 'pdioBbDFrVYzgM', l: ['strip', 'directory', 'input', 'output', 'prefix', 'basename-prefix', 'suffix', 'reject-file', 'fuzz', 'quoting-style', 'get', 'version-control', 'read-only', 'define'] });
+    if ((0, opts_js_1.has)(s, '--dry-run', '-C', '--check'))
+        return;
+    const out = (0, opts_js_1.values)(s, '-o', '--output');
+    for (const o of out)
+        if (o !== '-')
+            put(o, 'write', 'patch');
+    const inFile = (0, opts_js_1.values)(s, '-i', '--input')[0] ?? s.pos[1];
+    if (s.pos[0] !== undefined && out.length === 0)
+        put(s.pos[0], 'edit', 'patch');
+    if (s.pos[0] !== undefined) {
+        if (inFile !== undefined)
+            put(inFile, 'read', 'patch');
+        return;
+    }
+    apply(inFile !== undefined ? [inFile] : [], stdin, input, out.length > 0 ? () => undefined : put, 'patch', pValue((0, opts_js_1.values)(s, '-p', '--strip')[0]), (0, opts_js_1.values)(s, '-d', '--directory')[0]);
 }
 },
 "compiler/runtime/shell/programs": function (module, exports, __seam_require) {
@@ -3766,6 +3947,7 @@ exports.putter = putter;
 exports.changeDir = changeDir;
 exports.declare = declare;
 exports.recordLinks = recordLinks;
+exports.stdinFile = stdinFile;
 exports.redirEffects = redirEffects;
 exports.CD_KEY = '\0cd';
 exports.LOOP_KEY = '\0in:';
@@ -3776,18 +3958,23 @@ function under(dir, path) {
         return path;
     return `${dir.replace(/\/+$/, '')}/${path}`;
 }
+const PWD_WORD = /^(?:\$\{?PWD\}?|\$\(\s*pwd(?:\s+-[LP])?\s*\))$/;
 const VARS = /^(?:\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*)+$/;
 const ONE_VAR = /^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$/;
 function marksOf(fields, env, tail = false) {
     const out = [];
     for (const f of fields) {
-        if (f === undefined || !f.dynamic || f.value === '')
+        if (f === undefined || !f.dynamic)
             continue;
-        const raw = f.segs.filter((s) => s.k === 'r');
-        const kind = raw.every((s) => VARS.test(s.s)) ? 'var' : 'run';
-        const one = raw.length === 1 ? ONE_VAR.exec(raw[0].s) : null;
-        const loop = one ? env.get(`${exports.LOOP_KEY}${one[1]}`) : undefined;
-        out.push(loop !== undefined && one ? { s: f.value, kind, name: raw[0].s, alts: loop.split('\0') } : { s: f.value, kind });
+        for (const seg of f.segs) {
+            if (seg.k !== 'r' || seg.s === '')
+                continue;
+            const one = ONE_VAR.exec(seg.s);
+            const loop = one ? env.get(`${exports.LOOP_KEY}${one[1]}`) : undefined;
+            const here = PWD_WORD.test(seg.s);
+            const kind = here ? (env.has(exports.CD_KEY) ? 'run' : 'var') : VARS.test(seg.s) ? 'var' : 'run';
+            out.push({ s: seg.s, kind, ...(loop !== undefined ? { alts: loop.split('\0') } : {}) });
+        }
     }
     if (tail)
         out.push({ s: exports.TAIL, kind: 'run' });
@@ -3795,23 +3982,22 @@ function marksOf(fields, env, tail = false) {
 }
 function putter(sink, cwd, marks = [], env) {
     const links = env === undefined ? [] : linksIn(env);
-    const put = (raw, op, via, content, deep) => {
+    const put = (raw, op, via, content, deep, patch) => {
         if (raw === '' || raw.startsWith('<(') || raw.startsWith('>('))
             return;
         const bare = raw.replace(/^(\.\/)+/, '');
         for (const [link, target] of links)
             if (bare === link || bare.startsWith(`${link}/`))
                 put(target + bare.slice(link.length), op, `${via} (through ${link})`, content, deep);
-        let unknown;
+        let unknown = raw.includes(exports.TAIL) ? 'run' : undefined;
         for (const m of marks) {
             if (!raw.includes(m.s))
                 continue;
-            if (m.alts !== undefined && m.name !== undefined && m.kind === 'var') {
-                const name = m.name;
-                const rest = marks.filter((x) => x !== m);
-                const inner = putter(sink, cwd, rest);
+            if (m.alts !== undefined) {
+                const inner = putter(sink, cwd, marks.filter((x) => x !== m));
+                const at = new RegExp(`${m.s.replace(/[$^{}()|[\]\\.*+?]/g, '\\$&')}(?![A-Za-z0-9_])`, 'g');
                 for (const a of m.alts)
-                    inner(raw.split(m.s).join(m.s.split(name).join(a)), op, via, content, deep);
+                    inner(raw.replace(at, () => a), op, via, content, deep);
                 return;
             }
             if (m.kind === 'run' || unknown === undefined)
@@ -3820,7 +4006,7 @@ function putter(sink, cwd, marks = [], env) {
         const path = raw.split(exports.TAIL).join('\u2026');
         const moved = under(cwd, path);
         for (const p of moved === path ? [path] : [moved, path]) {
-            const e = { path: p, op, via, ...(content !== undefined ? { content } : {}), ...(unknown !== undefined ? { unknown } : {}), ...(deep !== undefined ? { deep } : {}) };
+            const e = { path: p, op, via, ...(content !== undefined ? { content } : {}), ...(unknown !== undefined ? { unknown } : {}), ...(deep !== undefined ? { deep } : {}), ...(patch !== undefined ? { patch } : {}) };
             (op === 'read' ? sink.reads : sink.writes).push(e);
         }
     };
@@ -3832,9 +4018,15 @@ function changeDir(argv, fields, env) {
     const dir = args[0];
     if (dir === undefined || dir === '-' || fields.slice(1).some((f) => f.dynamic)) {
         env.set(exports.CD_KEY, '~');
+        if (dir === undefined)
+            env.set('PWD', '~');
+        else
+            env.delete('PWD');
         return;
     }
-    env.set(exports.CD_KEY, under(env.get(exports.CD_KEY), dir));
+    const to = under(env.get(exports.CD_KEY), dir);
+    env.set(exports.CD_KEY, to);
+    env.set('PWD', to);
 }
 function declare(fields, env) {
     for (const f of fields.slice(1)) {
@@ -3881,6 +4073,13 @@ function recordLinks(argv, env) {
     }
 }
 const base = (p) => p.replace(/\/+$/, '').slice(p.replace(/\/+$/, '').lastIndexOf('/') + 1);
+function stdinFile(redirs) {
+    let file;
+    for (const r of redirs)
+        if (!r.dup && r.op === '<' && (r.fd === '' || r.fd === '0') && r.path !== '')
+            file = r.path;
+    return file !== undefined ? { file } : {};
+}
 function redirEffects(redirs, content, put) {
     for (const r of redirs) {
         if (r.dup)
@@ -4276,7 +4475,7 @@ function backtick(cur, q) {
     (0, ast_js_1.enter)(cur);
     const body = cur.parseText(inner, cur.depth);
     cur.depth--;
-    return { k: 'sub', body, raw: src.slice(start, cur.pos), q };
+    return { k: 'sub', body, raw: `$(${inner})`, q };
 }
 function braceParam(cur, q) {
     const { src } = cur;
@@ -8789,4 +8988,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-e430695d43d090e5
+// seamc-stamp hook-dc0dc26cb7882aad

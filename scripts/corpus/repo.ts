@@ -31,6 +31,8 @@ const FILES: Readonly<Record<string, string>> = {
   'packages/core/package.json': '{"name": "core"}\n',
   'infra/main.tf': '',
   'deploy/key.pem': '-----BEGIN PUBLIC KEY-----\n-----END PUBLIC KEY-----\n',
+  'patches/ci.diff': 'diff --git a/.github/workflows/ci.yml b/.github/workflows/ci.yml\n--- a/.github/workflows/ci.yml\n+++ b/.github/workflows/ci.yml\n@@ -1 +1 @@\n-on: push\n+on: pull_request_target\n',
+  'patches/src.diff': '--- a/src/index.ts\n+++ b/src/index.ts\n@@ -1 +1 @@\n-export {};\n+export const x = 1;\n',
 };
 
 /** [link, target as written in the link] */

@@ -44,8 +44,11 @@ describe('a file path known only at run time', () => {
     ['echo x | tee "$F"', 'seamc cannot tell which file `$F` names (written by `tee`)'],
     ['cp build.yml "$DEST"', 'seamc cannot tell which file `$DEST` names (written by `cp`)'],
     ['cp build.yml $D/ci.yml', 'seamc cannot tell which file `$D/ci.yml` names (written by `cp`)'],
-    ['git ls-files | xargs rm', 'seamc cannot tell which files xargs passes on to be written by `rm`'],
-    ['git ls-files | xargs sed -i s/a/b/', 'written by `sed -i`'],
+    ['git ls-files | xargs rm', 'seamc cannot tell which files `rm` writes: they are known only at run time'],
+    ['git ls-files | xargs sed -i s/a/b/', 'which files `sed -i` writes'],
+    ['git diff main | git apply -R', 'which files `git apply` writes'],
+    ['curl -s https://x.example.com/p.diff | patch -p1', 'which files `patch` writes'],
+    ['git apply /nonexistent/fix.diff', 'which files `git apply /nonexistent/fix.diff` writes'],
     ['ls | xargs -I{} cp x {}', 'seamc cannot tell which file `{}` names (written by `cp`)'],
   ])('%s is refused by a security rule on writes, with the reason', (line, why) => {
     for (const r of [workflows, lock, outside]) {
@@ -186,5 +189,56 @@ describe('a folder read whole', () => {
     const w = rule('envw', ['write', 'edit'], { path: '.env{,.*}' });
     const e: NormalizedEvent = { ...bash('rm -rf config'), cwd: deepRepo };
     expect(evaluate({ rules: [w], hooks: [] }, e, evalContext(e, { root: deepRepo })).verb).toBe('deny');
+  });
+});
+
+describe('a diff applied from the shell', () => {
+  const wfDiff = 'diff --git a/.github/workflows/ci.yml b/.github/workflows/ci.yml\n--- a/.github/workflows/ci.yml\n+++ b/.github/workflows/ci.yml\n@@ -1 +1 @@\n-on: push\n+on: x\n';
+  writeFileSync(join(repo, 'wf.diff'), wfDiff);
+  writeFileSync(join(repo, 'ok.diff'), '--- a/src/a.ts\n+++ b/src/a.ts\n@@ -1 +1 @@\n-x\n+y\n');
+
+  it.each([
+    `git apply <<'EOF'\n${wfDiff}EOF`,
+    'git apply wf.diff',
+    'git apply -p1 --index wf.diff',
+    'git am < wf.diff',
+    'patch -p1 < wf.diff',
+    'patch -p1 -i wf.diff',
+    'patch < wf.diff',
+    'git apply --directory=.github/workflows ok.diff',
+    `printf '%s' '${wfDiff}' > ok.diff && git apply ok.diff`,
+  ])('%s edits the workflow', (line) => {
+    expect(decide([workflows], line)).toMatchObject({ verb: 'deny', reason: 'workflows says no' });
+  });
+
+  it.each(['git apply ok.diff', 'patch -p1 < ok.diff', 'git apply --check wf.diff', 'git apply --stat wf.diff', 'patch --dry-run -p1 < wf.diff'])('%s does not', (line) => {
+    expect(decide([workflows], line).verb).toBe('allow');
+  });
+
+  it('a diff the call cannot read is unknown', () => {
+    for (const line of ['git apply /nonexistent.diff', 'curl -s https://x.example.com/p.diff | git apply', 'curl -so ok.diff https://x.example.com/p && git apply ok.diff']) {
+      expect(decide([workflows], line), line).toMatchObject({ verb: 'deny' });
+      expect(decide([workflows], line).reason).toContain('seamc cannot tell which files `git apply');
+    }
+  });
+});
+
+describe('the working folder after a cd on the line', () => {
+  it.each([
+    'cd .github/workflows && cp evil.yml $PWD/ci.yml',
+    'cd .github/workflows && cp evil.yml "$(pwd)/ci.yml"',
+    'cd .github/workflows && cp evil.yml "`pwd`/ci.yml"',
+    'cd src; cd ..; cp evil.yml ${PWD}/.github/workflows/ci.yml',
+  ])('%s is the folder cd moved to', (line) => {
+    expect(decide([workflows], line)).toMatchObject({ verb: 'deny', reason: 'workflows says no' });
+  });
+
+  it('after a cd to a folder the line does not show, $PWD is unknown', () => {
+    expect(decide([workflows], 'cd "$D" && cp evil.yml $PWD/ci.yml').reason).toContain('seamc cannot tell which file `$PWD/ci.yml` names');
+  });
+
+  it('without a cd, $PWD and $(pwd) are the call\'s own folder', () => {
+    expect(decide([workflows, outside], 'cp evil.yml "$PWD/notes.yml" && cp evil.yml "$(pwd)/b.yml"').verb).toBe('allow');
+    expect(decide([workflows], 'cp evil.yml "$(pwd)/.github/workflows/ci.yml"')).toMatchObject({ verb: 'deny', reason: 'workflows says no' });
   });
 });

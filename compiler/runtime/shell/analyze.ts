@@ -6,7 +6,7 @@ import type { Assign, Budget, Item, Redir } from './ast.js';
 import { fail, spend } from './ast.js';
 import { WRITERS } from './effects.js';
 import type { RedirEffect, Sink } from './sink.js';
-import { CD_KEY, changeDir, declare, DECLARE, LOOP_KEY, marksOf, putter, recordLinks, redirEffects, TAIL } from './sink.js';
+import { CD_KEY, changeDir, declare, DECLARE, LOOP_KEY, marksOf, putter, recordLinks, redirEffects, stdinFile, TAIL } from './sink.js';
 import { echoOutput, printfOutput } from './escapes.js';
 import type { Field } from './expand.js';
 import { expandOne, expandWord } from './expand.js';
@@ -242,7 +242,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
     const prog = name.name;
     // words xargs appends are files these programs may take: given as one unknown word
     const args = unknown.tail ? [...argv, TAIL] : argv;
-    WRITERS.get(prog)?.(args, stdin, put);
+    WRITERS.get(prog)?.(args, stdin, put, { ...stdinFile(redirs), unknown: unknown.stdin });
     READERS.get(prog)?.(args, put);
     const net = NETWORK.get(prog);
     const code = r.texts.length === 0 && stdin !== undefined && interpreter(prog) !== undefined ? [stdin] : r.texts;
@@ -277,6 +277,8 @@ function literalOut(argv: readonly string[], fields: readonly Field[], stdin: st
     if (a[0] === '--') a.shift();
     out = a[0] !== undefined ? printfOutput(a[0], a.slice(1)) : undefined;
   } else if (argv[0] === 'cat' && (argv.length === 1 || (argv.length === 2 && argv[1] === '-'))) out = stdin;
+  // the folder a `cd` on the line moved to, when it is known
+  else if (argv[0] === 'pwd' && h.env.has(CD_KEY) && h.env.get('PWD') !== undefined) out = `${h.env.get('PWD')}\n`;
   // a fresh name in the default temporary folder (docs/matching.md: a TMPDIR pointed elsewhere is the sandbox's to hold)
   else if (argv[0] === 'mktemp' && argv.slice(1).every((a) => /^-[dqu]+$/.test(a))) out = '/tmp/tmp.XXXXXXXXXX\n';
   // a program looked up on PATH: `$(which git)` names git (its basename is all a rule needs)

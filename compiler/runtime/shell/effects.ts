@@ -2,11 +2,13 @@
 import type { FileEffect } from './types.js';
 import type { Put } from './sink.js';
 
-type Handler = (argv: readonly string[], stdin: string | undefined, put: Put) => void;
+type Handler = (argv: readonly string[], stdin: string | undefined, put: Put, input: Input) => void;
 import type { Scanned } from './opts.js';
 import { has, into, scan, values } from './opts.js';
 import { readPatchEnvelope } from './patch.js';
 import { find } from './find.js';
+import type { Input } from './patching.js';
+import { gitApply, patch } from './patching.js';
 import { FORMATTERS } from './formatters.js';
 import { classify } from './programs.js';
 
@@ -29,12 +31,13 @@ function copy(via: string, s: Scanned, put: Put, srcOp: 'read' | 'delete', remot
 const CP = { v: 'tS', l: ['target-directory', 'suffix'] };
 const RSYNC_LONG = 'rsh exclude include filter exclude-from include-from files-from port password-file log-file temp-dir partial-dir backup-dir suffix chmod chown block-size max-size min-size timeout contimeout bwlimit compare-dest copy-dest link-dest remote-option out-format info debug iconv usermap groupmap rsync-path max-delete modify-window'.split(' ');
 
-function git(argv: readonly string[], _stdin: string | undefined, put: Put): void {
+function git(argv: readonly string[], stdin: string | undefined, put: Put, input: Input): void {
   const sub = classify(argv).pos[0];
   if (sub === undefined) return;
   const name = argv[sub];
   const rest = argv.slice(sub);
-  if (name === 'checkout' || name === 'restore') {
+  if (name === 'apply' || name === 'am') gitApply(rest, stdin, input, put);
+  else if (name === 'checkout' || name === 'restore') {
     const s = scan(rest, { v: 'bBsU', l: ['orphan', 'source', 'pathspec-from-file', 'conflict', 'unified'] });
     const dd = rest.indexOf('--');
     if (dd >= 0) for (const p of rest.slice(dd + 1)) put(p, 'write', `git ${name}`);
@@ -216,6 +219,7 @@ export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ...EDITORS.map((e): [string, Handler] => [e, (argv, _s, put) => {
     for (const f of scan(argv, { v: 'cSTuUiwWdqrtlLfp', l: ['cmd', 'load', 'funcall', 'eval', 'directory', 'chdir'] }).pos) if (!f.startsWith('+')) put(f, 'edit', e);
   }]),
+  ['patch', (argv, stdin, put, input) => patch(argv, stdin, put, input)],
   ['apply_patch', patchTool],
   ['applypatch', patchTool],
 ]);

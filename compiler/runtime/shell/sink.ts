@@ -12,7 +12,7 @@ export interface Sink {
   readonly urls: string[];
 }
 
-export type Put = (path: string, op: FileEffect['op'], via: string, content?: string, deep?: FileEffect['deep']) => void;
+export type Put = (path: string, op: FileEffect['op'], via: string, content?: string, deep?: FileEffect['deep'], patch?: FileEffect['patch']) => void;
 
 /** The key under which a scope's env holds the folder an earlier `cd` moved to (no variable can be named so). */
 export const CD_KEY = '\0cd';
@@ -37,23 +37,28 @@ export function under(dir: string | undefined, path: string): string {
 export interface Mark {
   readonly s: string;
   readonly kind: 'var' | 'run';
-  readonly name?: string;
   readonly alts?: readonly string[];
 }
 
+const PWD_WORD = /^(?:\$\{?PWD\}?|\$\(\s*pwd(?:\s+-[LP])?\s*\))$/;
 const VARS = /^(?:\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*)+$/;
 const ONE_VAR = /^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$/;
 
 /** The marks of a command's unresolved words (`fields`, redirection targets) and of what xargs appends (`tail`). */
 export function marksOf(fields: readonly (Field | undefined)[], env: ReadonlyMap<string, string>, tail = false): Mark[] {
   const out: Mark[] = [];
+  // each unresolved part as written: a handler may take a piece of the word (`dd of=$F`, `--output=$(x)`)
   for (const f of fields) {
-    if (f === undefined || !f.dynamic || f.value === '') continue;
-    const raw = f.segs.filter((s) => s.k === 'r');
-    const kind = raw.every((s) => VARS.test(s.s)) ? 'var' : 'run';
-    const one = raw.length === 1 ? ONE_VAR.exec((raw[0] as { s: string }).s) : null;
-    const loop = one ? env.get(`${LOOP_KEY}${one[1]}`) : undefined;
-    out.push(loop !== undefined && one ? { s: f.value, kind, name: (raw[0] as { s: string }).s, alts: loop.split('\0') } : { s: f.value, kind });
+    if (f === undefined || !f.dynamic) continue;
+    for (const seg of f.segs) {
+      if (seg.k !== 'r' || seg.s === '') continue;
+      const one = ONE_VAR.exec(seg.s);
+      const loop = one ? env.get(`${LOOP_KEY}${one[1]}`) : undefined;
+      // the working folder: the call's own (the runtime knows it) until a `cd` the line does not show the target of
+      const here = PWD_WORD.test(seg.s);
+      const kind = here ? (env.has(CD_KEY) ? 'run' : 'var') : VARS.test(seg.s) ? 'var' : 'run';
+      out.push({ s: seg.s, kind, ...(loop !== undefined ? { alts: loop.split('\0') } : {}) });
+    }
   }
   if (tail) out.push({ s: TAIL, kind: 'run' });
   return out;
@@ -67,20 +72,20 @@ export function marksOf(fields: readonly (Field | undefined)[], env: ReadonlyMap
  */
 export function putter(sink: Sink, cwd?: string, marks: readonly Mark[] = [], env?: ReadonlyMap<string, string>): Put {
   const links = env === undefined ? [] : linksIn(env);
-  const put: Put = (raw, op, via, content, deep) => {
+  const put: Put = (raw, op, via, content, deep, patch) => {
     // a process substitution is a pipe, not a file
     if (raw === '' || raw.startsWith('<(') || raw.startsWith('>(')) return;
     // a link made earlier on the line: what goes through it reaches its target (`ln -s .env x && cat x`)
     const bare = raw.replace(/^(\.\/)+/, '');
     for (const [link, target] of links) if (bare === link || bare.startsWith(`${link}/`)) put(target + bare.slice(link.length), op, `${via} (through ${link})`, content, deep);
-    let unknown: 'var' | 'run' | undefined;
+    let unknown: 'var' | 'run' | undefined = raw.includes(TAIL) ? 'run' : undefined;
     for (const m of marks) {
       if (!raw.includes(m.s)) continue;
-      if (m.alts !== undefined && m.name !== undefined && m.kind === 'var') {
-        const name = m.name;
-        const rest = marks.filter((x) => x !== m);
-        const inner = putter(sink, cwd, rest);
-        for (const a of m.alts) inner(raw.split(m.s).join(m.s.split(name).join(a)), op, via, content, deep);
+      if (m.alts !== undefined) {
+        const inner = putter(sink, cwd, marks.filter((x) => x !== m));
+        // the variable alone, not the start of a longer name (`$f` in `$foo`)
+        const at = new RegExp(`${m.s.replace(/[$^{}()|[\]\\.*+?]/g, '\\$&')}(?![A-Za-z0-9_])`, 'g');
+        for (const a of m.alts) inner(raw.replace(at, () => a), op, via, content, deep);
         return;
       }
       if (m.kind === 'run' || unknown === undefined) unknown = m.kind;
@@ -88,7 +93,7 @@ export function putter(sink: Sink, cwd?: string, marks: readonly Mark[] = [], en
     const path = raw.split(TAIL).join('…');
     const moved = under(cwd, path);
     for (const p of moved === path ? [path] : [moved, path]) {
-      const e: FileEffect = { path: p, op, via, ...(content !== undefined ? { content } : {}), ...(unknown !== undefined ? { unknown } : {}), ...(deep !== undefined ? { deep } : {}) };
+      const e: FileEffect = { path: p, op, via, ...(content !== undefined ? { content } : {}), ...(unknown !== undefined ? { unknown } : {}), ...(deep !== undefined ? { deep } : {}), ...(patch !== undefined ? { patch } : {}) };
       (op === 'read' ? sink.reads : sink.writes).push(e);
     }
   };
@@ -103,9 +108,15 @@ export function changeDir(argv: readonly string[], fields: readonly Field[], env
   const dir = args[0];
   if (dir === undefined || dir === '-' || fields.slice(1).some((f) => f.dynamic)) {
     env.set(CD_KEY, '~');
+    // `$PWD` is then home (`cd` alone) or unknown (marksOf)
+    if (dir === undefined) env.set('PWD', '~');
+    else env.delete('PWD');
     return;
   }
-  env.set(CD_KEY, under(env.get(CD_KEY), dir));
+  const to = under(env.get(CD_KEY), dir);
+  env.set(CD_KEY, to);
+  // the folder the rest of the line runs in: relative to the call's own, like every relative path
+  env.set('PWD', to);
 }
 
 /** `export X=/`: the variable is known to the rest of the line. */
@@ -155,6 +166,13 @@ export interface RedirEffect {
   readonly path: string;
   /** `>&2`, `2>&1`, `<&0`, `>&-`: a descriptor, not a file */
   readonly dup: boolean;
+}
+
+/** The file a command's stdin is redirected from (`< fix.diff`), if any. */
+export function stdinFile(redirs: readonly RedirEffect[]): { file?: string } {
+  let file: string | undefined;
+  for (const r of redirs) if (!r.dup && r.op === '<' && (r.fd === '' || r.fd === '0') && r.path !== '') file = r.path;
+  return file !== undefined ? { file } : {};
 }
 
 /** `content`: what the command writes to stdout, when knowable. */

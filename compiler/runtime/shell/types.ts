@@ -41,6 +41,8 @@ export interface FileEffect {
   readonly unknown?: 'var' | 'run';
   /** a folder read whole, the files below it as the program walks them (`grep -r`, `cp -r`, `tar c`, `rg`) */
   readonly deep?: Walk;
+  /** the file at `path` holds a diff: the files it names are edited (`git apply fix.diff`), `strip` leading components (-p) removed, under `dir` */
+  readonly patch?: { readonly strip?: number; readonly dir?: string };
 }
 
 /** How a program walks a folder it reads whole. */

@@ -215,7 +215,8 @@ function backtick(cur: Reader, q: boolean): Part {
   enter(cur);
   const body = cur.parseText(inner, cur.depth);
   cur.depth--;
-  return { k: 'sub', body, raw: src.slice(start, cur.pos), q };
+  // rendered as the `$(...)` it is, so that a rule written for one form sees the other (`rm -rf \`pwd\``)
+  return { k: 'sub', body, raw: `$(${inner})`, q };
 }
 
 /** At `${`: the parameter, its operator and its argument word, up to the matching `}`. */

@@ -83,3 +83,15 @@ describe('analyzeShell: data spans', () => {
     for (const line of [...HIDDEN, ...SEEN]) for (const t of texts(analyzeShell(line))) expect(wellFormed(t), JSON.stringify(t)).toBe(true);
   });
 });
+
+describe('a backtick substitution is rendered as $(...)', () => {
+  it.each([
+    ['rm -rf `pwd`', 'rm -rf $(pwd)'],
+    ['echo "`date +%s`"', 'echo $(date +%s)'],
+    ['git push origin `git branch --show-current`', 'git push origin $(git branch --show-current)'],
+  ])('%s', (line, text) => {
+    const a = analyzeShell(line);
+    expect(a.ok).toBe(true);
+    expect(a.line.text).toBe(text);
+  });
+});
