@@ -1703,6 +1703,7 @@ function braceExpand(text) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.WRITERS = void 0;
+const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 const find_js_1 = __seam_require("compiler/runtime/shell/find");
@@ -1737,6 +1738,15 @@ function git(argv, stdin, put, input) {
         return;
     const name = argv[sub];
     const rest = argv.slice(sub);
+    let dir;
+    for (let i = 1; i < sub; i++)
+        if (argv[i] === '-C' && argv[i + 1] !== undefined)
+            dir = (0, sink_js_1.under)(dir, argv[++i]);
+    if (dir !== undefined) {
+        const at = dir;
+        const inner = put;
+        put = (p, op, via, content, deep, patch) => inner((0, sink_js_1.under)(at, p), op, via, content, deep, patch);
+    }
     if (name === 'apply' || name === 'am')
         (0, patching_js_1.gitApply)(rest, stdin, input, put);
     else if (name === 'checkout' || name === 'restore') {
@@ -1821,8 +1831,10 @@ function tar(argv, _stdin, put) {
     if (create) {
         if (archive !== undefined && archive !== '-')
             put(archive, 'write', 'tar');
+        const from = (0, opts_js_1.values)(s, '-C', '--directory');
         for (const f of s.pos)
-            put(f, 'read', 'tar', undefined, { hidden: true, links: (0, opts_js_1.has)(s, '-h', '--dereference') });
+            for (const d of from.length > 0 ? from : [undefined])
+                put((0, sink_js_1.under)(d, f), 'read', 'tar', undefined, { hidden: true, links: (0, opts_js_1.has)(s, '-h', '--dereference') });
     }
     else {
         if (archive !== undefined && archive !== '-')
@@ -3945,6 +3957,7 @@ exports.under = under;
 exports.marksOf = marksOf;
 exports.putter = putter;
 exports.changeDir = changeDir;
+exports.chdirFor = chdirFor;
 exports.declare = declare;
 exports.recordLinks = recordLinks;
 exports.stdinFile = stdinFile;
@@ -4027,6 +4040,12 @@ function changeDir(argv, fields, env) {
     const to = under(env.get(exports.CD_KEY), dir);
     env.set(exports.CD_KEY, to);
     env.set('PWD', to);
+}
+function chdirFor(dir, env) {
+    if (dir === undefined)
+        return;
+    env.set(exports.CD_KEY, dir.dynamic ? '~' : under(env.get(exports.CD_KEY), dir.value));
+    env.delete('PWD');
 }
 function declare(fields, env) {
     for (const f of fields.slice(1)) {
@@ -4530,6 +4549,7 @@ exports.programName = programName;
 exports.peel = peel;
 const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 function generic(spec) {
     const s0 = { ...spec, first: true };
@@ -4591,6 +4611,8 @@ const env = (_vals, fields, host) => {
             list = [...list.slice(0, i), ...host.words(split), ...list.slice(i + used)];
             continue;
         }
+        if (a === '-C' || a === '--chdir' || a.startsWith('--chdir='))
+            (0, sink_js_1.chdirFor)(a.startsWith('--chdir=') ? { ...f, value: a.slice(8) } : list[i + 1], host.env);
         if (a === '-u' || a === '-C' || a === '--unset' || a === '--chdir')
             i += 2;
         else if (a.startsWith('-'))
@@ -4645,7 +4667,13 @@ exports.WRAPPERS = new Map([
     ['pnpm', runner(['dlx', 'exec'])],
     ['yarn', runner(['dlx', 'exec'])],
     ['npm', runner(['exec', 'x'])],
-    ['sudo', generic(SUDO)],
+    ['sudo', (vals, fields, host) => {
+            const s = (0, opts_js_1.scan)(vals, { ...SUDO, first: true });
+            const dir = (0, opts_js_1.values)(s, '-D', '--chdir')[0];
+            if (dir !== undefined)
+                (0, sink_js_1.chdirFor)(fields.slice(1).find((f) => f.value.endsWith(dir)), host.env);
+            return generic(SUDO)(vals, fields, host);
+        }],
     ['doas', generic({ v: 'uC', stop: ['-L'], shell: ['-s'] })],
     ['env', env],
     ['command', generic({ stop: ['-v', '-V'] })],
@@ -8988,4 +9016,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-dc0dc26cb7882aad
+// seamc-stamp hook-d8b91b5394e9ef44

@@ -1,6 +1,7 @@
 /** File writes, edits and deletes of a normalized command: redirections and the programs that change files. */
 import type { FileEffect } from './types.js';
 import type { Put } from './sink.js';
+import { under } from './sink.js';
 
 type Handler = (argv: readonly string[], stdin: string | undefined, put: Put, input: Input) => void;
 import type { Scanned } from './opts.js';
@@ -36,6 +37,14 @@ function git(argv: readonly string[], stdin: string | undefined, put: Put, input
   if (sub === undefined) return;
   const name = argv[sub];
   const rest = argv.slice(sub);
+  // `git -C DIR`: its paths are under DIR (several compose)
+  let dir: string | undefined;
+  for (let i = 1; i < sub; i++) if (argv[i] === '-C' && argv[i + 1] !== undefined) dir = under(dir, argv[++i] as string);
+  if (dir !== undefined) {
+    const at = dir;
+    const inner = put;
+    put = (p, op, via, content, deep, patch) => inner(under(at, p), op, via, content, deep, patch);
+  }
   if (name === 'apply' || name === 'am') gitApply(rest, stdin, input, put);
   else if (name === 'checkout' || name === 'restore') {
     const s = scan(rest, { v: 'bBsU', l: ['orphan', 'source', 'pathspec-from-file', 'conflict', 'unified'] });
@@ -105,7 +114,9 @@ function tar(argv: readonly string[], _stdin: string | undefined, put: Put): voi
   for (const f of values(s, '-T', '--files-from')) put(f, 'read', 'tar');
   if (create) {
     if (archive !== undefined && archive !== '-') put(archive, 'write', 'tar');
-    for (const f of s.pos) put(f, 'read', 'tar', undefined, { hidden: true, links: has(s, '-h', '--dereference') });
+    const from = values(s, '-C', '--directory');
+    // each -C moves where the names after it are read (taken for every name: a superset)
+    for (const f of s.pos) for (const d of from.length > 0 ? from : [undefined]) put(under(d, f), 'read', 'tar', undefined, { hidden: true, links: has(s, '-h', '--dereference') });
   } else {
     if (archive !== undefined && archive !== '-') put(archive, 'read', 'tar');
     if (has(s, '-x', '--extract', '--get')) for (const d of values(s, '-C', '--directory')) put(d, 'write', 'tar');

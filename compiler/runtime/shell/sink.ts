@@ -119,6 +119,16 @@ export function changeDir(argv: readonly string[], fields: readonly Field[], env
   env.set('PWD', to);
 }
 
+/**
+ * A command run in another folder (`env -C DIR`, `sudo -D DIR`): its relative paths are under DIR (and, as
+ * everywhere, also as written); `$PWD` is no longer known to the line.
+ */
+export function chdirFor(dir: Field | undefined, env: Map<string, string>): void {
+  if (dir === undefined) return;
+  env.set(CD_KEY, dir.dynamic ? '~' : under(env.get(CD_KEY), dir.value));
+  env.delete('PWD');
+}
+
 /** `export X=/`: the variable is known to the rest of the line. */
 export function declare(fields: readonly Field[], env: Map<string, string>): void {
   for (const f of fields.slice(1)) {

@@ -6,7 +6,8 @@ import type { Field, Host } from './expand.js';
 import type { Unknown } from './launch.js';
 import { literalField, makeField } from './expand.js';
 import type { OptSpec } from './opts.js';
-import { has, scan } from './opts.js';
+import { has, scan, values } from './opts.js';
+import { chdirFor } from './sink.js';
 import { renderField } from './render.js';
 
 export interface PeelHost extends Host {
@@ -80,6 +81,7 @@ const env: Handler = (_vals, fields, host) => {
       list = [...list.slice(0, i), ...host.words(split), ...list.slice(i + used)];
       continue;
     }
+    if (a === '-C' || a === '--chdir' || a.startsWith('--chdir=')) chdirFor(a.startsWith('--chdir=') ? { ...f, value: a.slice(8) } : list[i + 1], host.env);
     if (a === '-u' || a === '-C' || a === '--unset' || a === '--chdir') i += 2;
     else if (a.startsWith('-')) i++;
     else {
@@ -131,7 +133,12 @@ export const WRAPPERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['pnpm', runner(['dlx', 'exec'])],
   ['yarn', runner(['dlx', 'exec'])],
   ['npm', runner(['exec', 'x'])],
-  ['sudo', generic(SUDO)],
+  ['sudo', (vals, fields, host) => {
+    const s = scan(vals, { ...SUDO, first: true });
+    const dir = values(s, '-D', '--chdir')[0];
+    if (dir !== undefined) chdirFor(fields.slice(1).find((f) => f.value.endsWith(dir)), host.env);
+    return generic(SUDO)(vals, fields, host);
+  }],
   ['doas', generic({ v: 'uC', stop: ['-L'], shell: ['-s'] })],
   ['env', env],
   ['command', generic({ stop: ['-v', '-V'] })],

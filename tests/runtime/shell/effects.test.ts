@@ -60,7 +60,7 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['git checkout -- a.txt', [w('a.txt', 'git checkout')]],
   ['git checkout main', [w('main', 'git checkout')]],
   ['git restore --source HEAD~1 a.txt', [w('a.txt', 'git restore')]],
-  ['git -C repo rm -r --cached dir', [w('dir', 'git rm', 'delete')]],
+  ['git -C repo rm -r --cached dir', [w('repo/dir', 'git rm', 'delete')]],
   ['git mv a b', [w('a', 'git mv', 'delete'), w('b', 'git mv')]],
   ['curl -o out.bin https://x.example/f', [w('out.bin', 'curl')]],
   ['wget -O page.html x.example', [w('page.html', 'wget')]],
