@@ -47,7 +47,7 @@ export interface Actions {
   readonly unreadable?: string;
   /** a simple command whose program no reading can name (`"${a[@]}"`, `$CMD`): its text; or code the line does not show (`a line that ...`) */
   readonly opaque?: string;
-  /** some shell write or read has a path known only at run time (`unknown` on its action) */
+  /** some shell write, read or fetch has a path or host known only at run time (`unknown` on its action) */
   readonly unknownFile?: boolean;
 }
 
@@ -69,8 +69,21 @@ export function hostOf(url: string): string | undefined {
   }
 }
 
-function webActions(urls: readonly string[]): Action[] {
-  return urls.map((url) => {
+/** The host part of a URL as written: between `scheme://` (if any) and the first `/`, `?` or `#`. */
+const HOST_PART = /^(?:[a-z][a-z0-9+.-]*:\/\/)?([^/?#]*)/i;
+
+/**
+ * The fetches of these URLs. `ctx`: for a shell line, whose URLs may hold words known only at run time: a variable
+ * the hook's own environment holds is read from it; a host still unresolved (`curl "$URL"`, `http://$(cat h)/`, a
+ * list xargs or `curl -K` supplies) makes an action with `unknown`, for a security rule on hosts to refuse.
+ */
+function webActions(urls: readonly string[], ctx?: PathContext): Action[] {
+  return urls.map((raw): Action => {
+    let url = raw;
+    if (ctx !== undefined && /[$`\0]/.test(HOST_PART.exec(raw)?.[1] ?? '')) {
+      url = raw.includes('\0') ? raw : expandPath(raw, ctx);
+      if (/[$`\0]/.test(HOST_PART.exec(url)?.[1] ?? '')) return { kind: 'web', unknown: raw.includes('\0') ? '…' : raw };
+    }
     const host = hostOf(url);
     return { kind: 'web', url, ...(host !== undefined ? { host } : {}) };
   });
@@ -146,8 +159,10 @@ function shellActions(command: string, ctx: PathContext, out: Action[]): { unrea
     for (const w of cmd.argv.slice(1)) if (URL_WORD.test(w) || SCP_LIKE.test(w)) urls.add(SCP_LIKE.test(w) ? `ssh://${w.replace(':', '/')}` : w);
   }
   const unknownWrite = effects(a.writes, 'write', ctx, out);
-  const unknownFile = effects(a.reads, 'read', ctx, out) || unknownWrite;
-  out.push(...webActions([...urls]));
+  const unknownRead = effects(a.reads, 'read', ctx, out);
+  const web = webActions([...urls], ctx);
+  out.push(...web);
+  const unknownFile = unknownWrite || unknownRead || web.some((w) => w.unknown !== undefined);
   return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}) };
 }
 

@@ -72,6 +72,14 @@ function unsureOf(rule: CompiledRule, event: NormalizedEvent, acts: Actions, ctx
       return a.unknown.includes('…') ? `seamc cannot tell which files \`${a.via ?? ''}\` ${a.kind === 'read' ? 'reads' : 'writes'}: they are known only at run time` : `seamc cannot tell which file \`${a.unknown.slice(0, 80)}\` names (${by})`;
     }
   }
+  if (acts.unknownFile === true && (rule.match.host !== undefined || rule.match.url !== undefined) && rule.kinds.includes('web')) {
+    const rest = withoutHost(rule.match);
+    for (const a of acts.list) {
+      if (a.kind !== 'web' || a.unknown === undefined || !holds(rest, a, ctx)) continue;
+      if (rule.unless !== undefined && holds(rule.unless, a, ctx, true)) continue;
+      return a.unknown === '…' ? 'seamc cannot tell which hosts a list read at run time names' : `seamc cannot tell which host \`${a.unknown.slice(0, 80)}\` names`;
+    }
+  }
   const form = rule.match.exec;
   if (form === undefined) return undefined;
   for (const a of acts.list) {
@@ -95,6 +103,18 @@ function withoutPath(m: CompiledMatcher): CompiledMatcher {
   if (r === undefined) {
     const { path: _p, outsideRepo: _o, pathWithin: _w, ...rest } = m;
     pathless.set(m, (r = rest));
+  }
+  return r;
+}
+
+const hostless = new WeakMap<CompiledMatcher, CompiledMatcher>();
+
+/** The matcher without its host and URL fields: what must still hold of a fetch whose host is unknown. */
+function withoutHost(m: CompiledMatcher): CompiledMatcher {
+  let r = hostless.get(m);
+  if (r === undefined) {
+    const { host: _h, url: _u, ...rest } = m;
+    hostless.set(m, (r = rest));
   }
   return r;
 }

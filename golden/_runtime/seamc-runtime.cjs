@@ -40,8 +40,15 @@ function hostOf(url) {
         return undefined;
     }
 }
-function webActions(urls) {
-    return urls.map((url) => {
+const HOST_PART = /^(?:[a-z][a-z0-9+.-]*:\/\/)?([^/?#]*)/i;
+function webActions(urls, ctx) {
+    return urls.map((raw) => {
+        let url = raw;
+        if (ctx !== undefined && /[$`\0]/.test(HOST_PART.exec(raw)?.[1] ?? '')) {
+            url = raw.includes('\0') ? raw : (0, paths_js_1.expandPath)(raw, ctx);
+            if (/[$`\0]/.test(HOST_PART.exec(url)?.[1] ?? ''))
+                return { kind: 'web', unknown: raw.includes('\0') ? '\u2026' : raw };
+        }
         const host = hostOf(url);
         return { kind: 'web', url, ...(host !== undefined ? { host } : {}) };
     });
@@ -116,8 +123,10 @@ function shellActions(command, ctx, out) {
                 urls.add(SCP_LIKE.test(w) ? `ssh://${w.replace(':', '/')}` : w);
     }
     const unknownWrite = effects(a.writes, 'write', ctx, out);
-    const unknownFile = effects(a.reads, 'read', ctx, out) || unknownWrite;
-    out.push(...webActions([...urls]));
+    const unknownRead = effects(a.reads, 'read', ctx, out);
+    const web = webActions([...urls], ctx);
+    out.push(...web);
+    const unknownFile = unknownWrite || unknownRead || web.some((w) => w.unknown !== undefined);
     return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}) };
 }
 function writeToolActions(e, ctx, out) {
@@ -497,6 +506,16 @@ function unsureOf(rule, event, acts, ctx) {
             return a.unknown.includes('\u2026') ? `seamc cannot tell which files \`${a.via ?? ''}\` ${a.kind === 'read' ? 'reads' : 'writes'}: they are known only at run time` : `seamc cannot tell which file \`${a.unknown.slice(0, 80)}\` names (${by})`;
         }
     }
+    if (acts.unknownFile === true && (rule.match.host !== undefined || rule.match.url !== undefined) && rule.kinds.includes('web')) {
+        const rest = withoutHost(rule.match);
+        for (const a of acts.list) {
+            if (a.kind !== 'web' || a.unknown === undefined || !(0, match_js_1.holds)(rest, a, ctx))
+                continue;
+            if (rule.unless !== undefined && (0, match_js_1.holds)(rule.unless, a, ctx, true))
+                continue;
+            return a.unknown === '\u2026' ? 'seamc cannot tell which hosts a list read at run time names' : `seamc cannot tell which host \`${a.unknown.slice(0, 80)}\` names`;
+        }
+    }
     const form = rule.match.exec;
     if (form === undefined)
         return undefined;
@@ -520,6 +539,15 @@ function withoutPath(m) {
     if (r === undefined) {
         const { path: _p, outsideRepo: _o, pathWithin: _w, ...rest } = m;
         pathless.set(m, (r = rest));
+    }
+    return r;
+}
+const hostless = new WeakMap();
+function withoutHost(m) {
+    let r = hostless.get(m);
+    if (r === undefined) {
+        const { host: _h, url: _u, ...rest } = m;
+        hostless.set(m, (r = rest));
     }
     return r;
 }
@@ -1521,7 +1549,7 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
         const code = r.texts.length === 0 && stdin !== undefined && (0, programs_js_1.interpreter)(prog) !== undefined ? [stdin] : r.texts;
         if (net || code.length > 0) {
             const url = (0, net_js_1.urlSink)(scope.out.urls);
-            net?.(argv, url, put);
+            net?.(args, url, put);
             for (const t of code)
                 (0, net_js_1.codeUrls)(t, url);
         }
@@ -2782,6 +2810,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.NETWORK = void 0;
 exports.urlSink = urlSink;
 exports.codeUrls = codeUrls;
+const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 const CODE_URL = /\bhttps?:\/\/[^\s'"`<>(){}[\]\\]+/g;
@@ -2818,6 +2847,8 @@ const curl = (argv, url, put) => {
     for (const f of (0, opts_js_1.values)(s, '-T', '--upload-file', '-K', '--config'))
         if (f !== '-')
             put(f, 'read', 'curl');
+    if ((0, opts_js_1.values)(s, '-K', '--config').length > 0)
+        url(sink_js_1.TAIL);
     for (const p of (0, opts_js_1.values)(s, '-x', '--proxy', '--preproxy', '--socks4', '--socks4a', '--socks5', '--socks5-hostname', '--doh-url'))
         url(SCHEME.test(p) ? p : `http://${p}`);
     for (const r of (0, opts_js_1.values)(s, '--resolve')) {
@@ -2841,6 +2872,8 @@ const wget = (argv, url, put) => {
     for (const f of (0, opts_js_1.values)(s, '-i', '--input-file', '--post-file', '--body-file'))
         if (f !== '-')
             put(f, 'read', 'wget');
+    if ((0, opts_js_1.values)(s, '-i', '--input-file').length > 0)
+        url(sink_js_1.TAIL);
 };
 const httpie = (scheme) => (argv, url, put) => {
     const s = (0, opts_js_1.scan)(argv, { v: 'aAopPs', l: ['auth', 'auth-type', 'output', 'print', 'history-print', 'style', 'session', 'session-read-only', 'pretty', 'verify', 'cert', 'cert-key', 'ssl', 'ciphers', 'proxy', 'timeout', 'max-redirects', 'default-scheme', 'format-options'] });
@@ -2892,6 +2925,8 @@ exports.NETWORK = new Map([
                     url(u);
             for (const f of (0, opts_js_1.values)(s, '-i', '--input-file'))
                 put(f, 'read', 'aria2c');
+            if ((0, opts_js_1.values)(s, '-i', '--input-file').length > 0)
+                url(sink_js_1.TAIL);
         }],
     ['nc', hostPort({ v: 'ecpswxXiqOITVgG' }, '-l')],
     ['ncat', hostPort({ v: 'ecpswxXiqOITVgG', l: ['exec', 'sh-exec', 'source-port', 'source', 'proxy', 'proxy-type', 'wait'] }, '-l')],
@@ -9016,4 +9051,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-d8b91b5394e9ef44
+// seamc-stamp hook-b4f3b35a35157af2

@@ -248,7 +248,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
     const code = r.texts.length === 0 && stdin !== undefined && interpreter(prog) !== undefined ? [stdin] : r.texts;
     if (net || code.length > 0) {
       const url = urlSink(scope.out.urls);
-      net?.(argv, url, put);
+      net?.(args, url, put);
       for (const t of code) codeUrls(t, url);
     }
     for (const s of l.reads) put(s, 'read', prog);

@@ -1,5 +1,6 @@
 /** Where network programs are pointed (URLs and hosts), and the files they read or write on the way. */
 import type { Put } from './sink.js';
+import { TAIL } from './sink.js';
 import type { OptSpec } from './opts.js';
 import { has, scan, values } from './opts.js';
 
@@ -32,6 +33,8 @@ const curl: Handler = (argv, url, put) => {
     if (m && m[1] !== '-') put(m[1] as string, 'read', 'curl');
   }
   for (const f of values(s, '-T', '--upload-file', '-K', '--config')) if (f !== '-') put(f, 'read', 'curl');
+  // a config file can name more URLs, read only at run time
+  if (values(s, '-K', '--config').length > 0) url(TAIL);
   // where curl connects besides the URL's host: proxies, DNS-over-HTTPS, and the addresses --resolve and
   // --connect-to substitute for it (`--resolve x:80:169.254.169.254 http://x/` fetches from that address)
   for (const p of values(s, '-x', '--proxy', '--preproxy', '--socks4', '--socks4a', '--socks5', '--socks5-hostname', '--doh-url')) url(SCHEME.test(p) ? p : `http://${p}`);
@@ -49,6 +52,7 @@ const wget: Handler = (argv, url, put) => {
   for (const u of s.pos) url(u);
   for (const f of values(s, '-O', '--output-document')) if (f !== '-') put(f, 'write', 'wget');
   for (const f of values(s, '-i', '--input-file', '--post-file', '--body-file')) if (f !== '-') put(f, 'read', 'wget');
+  if (values(s, '-i', '--input-file').length > 0) url(TAIL);
 };
 
 const httpie = (scheme: string): Handler => (argv, url, put) => {
@@ -95,6 +99,7 @@ export const NETWORK: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     const s = scan(argv, { v: 'dosxjkiU', l: ['dir', 'out', 'input-file', 'split', 'max-connection-per-server', 'user-agent', 'header'] });
     for (const u of s.pos) if (!/\.(torrent|metalink|meta4)$/.test(u)) url(u);
     for (const f of values(s, '-i', '--input-file')) put(f, 'read', 'aria2c');
+    if (values(s, '-i', '--input-file').length > 0) url(TAIL);
   }],
   ['nc', hostPort({ v: 'ecpswxXiqOITVgG' }, '-l')],
   ['ncat', hostPort({ v: 'ecpswxXiqOITVgG', l: ['exec', 'sh-exec', 'source-port', 'source', 'proxy', 'proxy-type', 'wait'] }, '-l')],
