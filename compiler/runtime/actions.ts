@@ -81,7 +81,8 @@ function webActions(urls: readonly string[], ctx?: PathContext): Action[] {
   return urls.map((raw): Action => {
     let url = raw;
     if (ctx !== undefined && /[$`\0]/.test(HOST_PART.exec(raw)?.[1] ?? '')) {
-      url = raw.includes('\0') ? raw : expandPath(raw, ctx);
+      // a bare `$URL` operand got a scheme put in front: the value's own scheme wins (`http://https://x` is `https://x`)
+      url = raw.includes('\0') ? raw : expandPath(raw, ctx).replace(/^[a-z][a-z0-9+.-]*:\/\/(?=[a-z][a-z0-9+.-]*:\/\/)/i, '');
       if (/[$`\0]/.test(HOST_PART.exec(url)?.[1] ?? '')) return { kind: 'web', unknown: raw.includes('\0') ? '…' : raw };
     }
     const host = hostOf(url);

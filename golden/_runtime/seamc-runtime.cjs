@@ -45,7 +45,7 @@ function webActions(urls, ctx) {
     return urls.map((raw) => {
         let url = raw;
         if (ctx !== undefined && /[$`\0]/.test(HOST_PART.exec(raw)?.[1] ?? '')) {
-            url = raw.includes('\0') ? raw : (0, paths_js_1.expandPath)(raw, ctx);
+            url = raw.includes('\0') ? raw : (0, paths_js_1.expandPath)(raw, ctx).replace(/^[a-z][a-z0-9+.-]*:\/\/(?=[a-z][a-z0-9+.-]*:\/\/)/i, '');
             if (/[$`\0]/.test(HOST_PART.exec(url)?.[1] ?? ''))
                 return { kind: 'web', unknown: raw.includes('\0') ? '\u2026' : raw };
         }
@@ -1553,8 +1553,9 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
             for (const t of code)
                 (0, net_js_1.codeUrls)(t, url);
         }
-        for (const s of l.reads)
+        for (const s of [...l.reads, ...p.reads])
             put(s, 'read', prog);
+        (0, reads_js_1.envFiles)(argv, put);
         if (prog === 'ln')
             (0, sink_js_1.recordLinks)(argv, h.env);
     }
@@ -3628,6 +3629,7 @@ function classify(argv) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.READERS = void 0;
+exports.envFiles = envFiles;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const operands = (spec = {}, skip = 0) => (argv, put) => {
     for (const f of (0, opts_js_1.scan)(argv, spec).pos.slice(skip))
@@ -3762,7 +3764,41 @@ const VIEWERS = [
     ['micro', { v: 'c', l: ['config-dir', 'plugin'] }],
     ['emacs', { v: 'lLfd', l: ['load', 'funcall', 'eval', 'directory', 'chdir'] }],
 ];
+function envFiles(argv, put) {
+    for (let i = 1; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === '--')
+            break;
+        if (a === '--env-file' && argv[i + 1] !== undefined)
+            put(argv[++i], 'read', argv[0]);
+        else if (a.startsWith('--env-file='))
+            put(a.slice(11), 'read', argv[0]);
+    }
+}
+const first = (spec) => (argv, put) => {
+    const f = (0, opts_js_1.scan)(argv, spec).pos[0];
+    if (f !== undefined && f !== '-')
+        put(f, 'read', argv[0]);
+};
+const sevenZip = (argv, put) => {
+    const pos = argv.slice(1).filter((a) => !a.startsWith('-'));
+    for (const f of pos[0] === 'a' || pos[0] === 'u' ? pos.slice(2) : pos.slice(1, 2))
+        put(f, 'read', argv[0]);
+};
 exports.READERS = new Map([
+    ['split', first({ v: 'aCbdlnt', l: ['suffix-length', 'additional-suffix', 'bytes', 'line-bytes', 'lines', 'number', 'separator', 'filter'] })],
+    ['csplit', first({ v: 'bfn', l: ['suffix-format', 'prefix', 'digits'] })],
+    ['join', operands({ v: 'aejotv12', l: [] })],
+    ['gpg', operands({ v: 'rRuoslfeb', l: ['recipient', 'local-user', 'output', 'homedir', 'default-key', 'trust-model', 'cipher-algo', 'compress-algo', 'digest-algo', 'passphrase', 'passphrase-file'] })],
+    ['gpg2', operands({ v: 'rRuoslfeb', l: ['recipient', 'local-user', 'output', 'homedir'] })],
+    ['7z', sevenZip],
+    ['7za', sevenZip],
+    ['7zz', sevenZip],
+    ['dotenv', (argv, put) => {
+            for (let i = 1; i < argv.length && argv[i] !== '--'; i++)
+                if (argv[i] === '-e' && argv[i + 1] !== undefined)
+                    put(argv[++i], 'read', 'dotenv');
+        }],
     ...VIEWERS.map(([p, spec]) => [p, operands(spec)]),
     ['grep', search(GREP, ['-e', '--regexp', '-f', '--file'], grepDeep)],
     ['egrep', search(GREP, ['-e', '--regexp', '-f', '--file'], grepDeep)],
@@ -4740,6 +4776,7 @@ exports.WRAPPERS = new Map([
 function xargsOptions(xargs, command) {
     const opts = xargs.slice(1, xargs.length - command.length).map((f) => f.value);
     let repl;
+    let file;
     let sep = /[ \t\n]+/;
     for (let i = 0; i < opts.length; i++) {
         const o = opts[i];
@@ -4757,8 +4794,12 @@ function xargsOptions(xargs, command) {
             sep = opts[++i] ?? sep;
         else if (o.startsWith('--delimiter='))
             sep = o.slice(12);
+        else if (o === '-a' || o === '--arg-file')
+            file = opts[++i];
+        else if (/^-a./.test(o) || o.startsWith('--arg-file='))
+            file = o.slice(o[1] === 'a' ? 2 : 11);
     }
-    return repl !== undefined ? { repl, sep } : { sep };
+    return { ...(repl !== undefined ? { repl } : {}), sep, ...(file !== undefined ? { file } : {}) };
 }
 function withInput(xargs, command, stdin) {
     const { repl, sep } = xargsOptions(xargs, command);
@@ -4790,6 +4831,7 @@ function programName(f) {
 }
 function peel(fields, stdin, host, unknownIn = false) {
     const wrappers = [];
+    const reads = [];
     let cur = fields;
     let tail = false;
     for (let n = 0; n < 64 && cur.length > 0; n++) {
@@ -4799,9 +4841,12 @@ function peel(fields, stdin, host, unknownIn = false) {
         if (!next || next.length === 0)
             break;
         wrappers.push(p.name);
-        if (p.name === 'xargs' && stdin !== undefined)
+        const argFile = p.name === 'xargs' ? xargsOptions(cur, next).file : undefined;
+        if (argFile !== undefined)
+            reads.push(argFile);
+        if (p.name === 'xargs' && stdin !== undefined && argFile === undefined)
             next = withInput(cur, next, stdin);
-        else if (p.name === 'xargs' && unknownIn) {
+        else if (p.name === 'xargs' && (unknownIn || argFile !== undefined)) {
             const u = withUnknownInput(cur, next);
             next = u.fields;
             tail ||= u.tail;
@@ -4812,7 +4857,7 @@ function peel(fields, stdin, host, unknownIn = false) {
         }
         cur = next;
     }
-    return { fields: cur, wrappers, stdin, unknown: { stdin: unknownIn, tail } };
+    return { fields: cur, wrappers, stdin, unknown: { stdin: unknownIn, tail }, reads };
 }
 },
 "compiler/runtime/stdio": function (module, exports, __seam_require) {
@@ -9051,4 +9096,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-b4f3b35a35157af2
+// seamc-stamp hook-f5bf25ce2686e7c1

@@ -15,7 +15,7 @@ import { launch } from './launch.js';
 import { codeUrls, NETWORK, urlSink } from './net.js';
 import { parseSource } from './parser.js';
 import { interpreter, runsStdin } from './programs.js';
-import { READERS } from './reads.js';
+import { envFiles, READERS } from './reads.js';
 import { isDataField, quote, renderField, TextBuilder } from './render.js';
 import type { Roles } from './roles.js';
 import { roles } from './roles.js';
@@ -251,7 +251,8 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
       net?.(args, url, put);
       for (const t of code) codeUrls(t, url);
     }
-    for (const s of l.reads) put(s, 'read', prog);
+    for (const s of [...l.reads, ...p.reads]) put(s, 'read', prog);
+    envFiles(argv, put);
     if (prog === 'ln') recordLinks(argv, h.env);
   }
   for (const job of l.jobs) {

@@ -134,7 +134,40 @@ const VIEWERS: readonly [string, OptSpec][] = [
   ['emacs', { v: 'lLfd', l: ['load', 'funcall', 'eval', 'directory', 'chdir'] }],
 ];
 
+/** `--env-file F` of any program (node, bun, deno, docker, docker compose, uv, ...): F's variables are loaded, to be printed */
+export function envFiles(argv: readonly string[], put: Put): void {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === '--') break;
+    if (a === '--env-file' && argv[i + 1] !== undefined) put(argv[++i] as string, 'read', argv[0] as string);
+    else if (a.startsWith('--env-file=')) put(a.slice(11), 'read', argv[0] as string);
+  }
+}
+
+/** only the first operand is a file read (`split FILE PREFIX`, `csplit FILE PATTERN...`) */
+const first = (spec: OptSpec): Handler => (argv, put) => {
+  const f = scan(argv, spec).pos[0];
+  if (f !== undefined && f !== '-') put(f, 'read', argv[0] as string);
+};
+
+/** 7-Zip: `7z a ARCHIVE FILES...` reads the files; the other commands read the archive */
+const sevenZip: Handler = (argv, put) => {
+  const pos = argv.slice(1).filter((a) => !a.startsWith('-'));
+  for (const f of pos[0] === 'a' || pos[0] === 'u' ? pos.slice(2) : pos.slice(1, 2)) put(f, 'read', argv[0] as string);
+};
+
 export const READERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+  ['split', first({ v: 'aCbdlnt', l: ['suffix-length', 'additional-suffix', 'bytes', 'line-bytes', 'lines', 'number', 'separator', 'filter'] })],
+  ['csplit', first({ v: 'bfn', l: ['suffix-format', 'prefix', 'digits'] })],
+  ['join', operands({ v: 'aejotv12', l: [] })],
+  ['gpg', operands({ v: 'rRuoslfeb', l: ['recipient', 'local-user', 'output', 'homedir', 'default-key', 'trust-model', 'cipher-algo', 'compress-algo', 'digest-algo', 'passphrase', 'passphrase-file'] })],
+  ['gpg2', operands({ v: 'rRuoslfeb', l: ['recipient', 'local-user', 'output', 'homedir'] })],
+  ['7z', sevenZip],
+  ['7za', sevenZip],
+  ['7zz', sevenZip],
+  ['dotenv', (argv, put) => {
+    for (let i = 1; i < argv.length && argv[i] !== '--'; i++) if (argv[i] === '-e' && argv[i + 1] !== undefined) put(argv[++i] as string, 'read', 'dotenv');
+  }],
   ...VIEWERS.map(([p, spec]): [string, Handler] => [p, operands(spec)]),
   ['grep', search(GREP, ['-e', '--regexp', '-f', '--file'], grepDeep)],
   ['egrep', search(GREP, ['-e', '--regexp', '-f', '--file'], grepDeep)],

@@ -169,9 +169,10 @@ export const WRAPPERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
 ]);
 
 /** xargs' replace string (-I, -i, --replace) and input separator, from its own options before `command`. */
-function xargsOptions(xargs: readonly Field[], command: readonly Field[]): { repl?: string; sep: string | RegExp } {
+function xargsOptions(xargs: readonly Field[], command: readonly Field[]): { repl?: string; sep: string | RegExp; file?: string } {
   const opts = xargs.slice(1, xargs.length - command.length).map((f) => f.value);
   let repl: string | undefined;
+  let file: string | undefined;
   let sep: string | RegExp = /[ \t\n]+/;
   for (let i = 0; i < opts.length; i++) {
     const o = opts[i] as string;
@@ -182,8 +183,11 @@ function xargsOptions(xargs: readonly Field[], command: readonly Field[]): { rep
     else if (o === '-0' || o === '--null') sep = '\0';
     else if (o === '-d') sep = opts[++i] ?? sep;
     else if (o.startsWith('--delimiter=')) sep = o.slice(12);
+    // -a FILE: the items come from FILE (its content becomes the command's words)
+    else if (o === '-a' || o === '--arg-file') file = opts[++i];
+    else if (/^-a./.test(o) || o.startsWith('--arg-file=')) file = o.slice(o[1] === 'a' ? 2 : 11);
   }
-  return repl !== undefined ? { repl, sep } : { sep };
+  return { ...(repl !== undefined ? { repl } : {}), sep, ...(file !== undefined ? { file } : {}) };
 }
 
 /**
@@ -240,10 +244,13 @@ export interface Peeled {
   readonly stdin: string | undefined;
   /** what the line does not show of the command's input: a pipe of run-time output, words xargs adds */
   readonly unknown: Unknown;
+  /** files a wrapper reads itself (`xargs -a FILE`) */
+  readonly reads: readonly string[];
 }
 
 export function peel(fields: readonly Field[], stdin: string | undefined, host: PeelHost, unknownIn = false): Peeled {
   const wrappers: string[] = [];
+  const reads: string[] = [];
   let cur = fields;
   let tail = false;
   for (let n = 0; n < 64 && cur.length > 0; n++) {
@@ -252,8 +259,10 @@ export function peel(fields: readonly Field[], stdin: string | undefined, host: 
     let next = h?.(cur.map((f) => f.value), cur, host);
     if (!next || next.length === 0) break;
     wrappers.push(p.name);
-    if (p.name === 'xargs' && stdin !== undefined) next = withInput(cur, next, stdin);
-    else if (p.name === 'xargs' && unknownIn) {
+    const argFile = p.name === 'xargs' ? xargsOptions(cur, next).file : undefined;
+    if (argFile !== undefined) reads.push(argFile);
+    if (p.name === 'xargs' && stdin !== undefined && argFile === undefined) next = withInput(cur, next, stdin);
+    else if (p.name === 'xargs' && (unknownIn || argFile !== undefined)) {
       const u = withUnknownInput(cur, next);
       next = u.fields;
       tail ||= u.tail;
@@ -264,5 +273,5 @@ export function peel(fields: readonly Field[], stdin: string | undefined, host: 
     }
     cur = next;
   }
-  return { fields: cur, wrappers, stdin, unknown: { stdin: unknownIn, tail } };
+  return { fields: cur, wrappers, stdin, unknown: { stdin: unknownIn, tail }, reads };
 }

@@ -84,6 +84,17 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
 /** [line, effects that must all be among its reads] */
 const READS: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['cat .env', [r('.env', 'cat')]],
+  // programs that load an env file, split or join files, encrypt or archive them, or take their words from one
+  ['node --env-file=.env -p process.env', [r('.env', 'node')]],
+  ['docker run --env-file .env alpine env', [r('.env', 'docker')]],
+  ['xargs -a .env echo', [r('.env', 'echo')]],
+  ['xargs --arg-file=.env -n1 echo', [r('.env', 'echo')]],
+  ['split -l 1 .env part_', [r('.env', 'split')]],
+  ['csplit .env 2', [r('.env', 'csplit')]],
+  ['join -t = .env other', [r('.env', 'join'), r('other', 'join')]],
+  ['gpg -c --batch .env', [r('.env', 'gpg')]],
+  ['7z a out.7z .env src', [r('.env', '7z'), r('src', '7z')]],
+  ['dotenv -e .env -- printenv', [r('.env', 'dotenv')]],
   ['less < .env', [r('.env', '<')]],
   ['source .env', [r('.env', 'source')]],
   ['. ./.env', [r('./.env', '.')]],
