@@ -103,9 +103,9 @@ function expandWildcards(abs: string, fold: boolean): string[] {
     if (part === '') continue;
     if (part === '**') {
       // find's selections (`./**\/*.yml`): any depth, hidden folders too; a tree too big to walk stands as a whole
-      const all = bases.flatMap((b) => walkDirs(b) ?? []);
-      if (all.length === 0 || bases.some((b) => walkDirs(b) === undefined)) return bases.slice(0, MAX_EXPANSION);
-      bases = all;
+      const trees = bases.map(walkDirs);
+      if (trees.some((t) => t === undefined)) return bases.slice(0, MAX_EXPANSION);
+      bases = trees.flatMap((t) => t ?? []);
       continue;
     }
     const next: string[] = [];
@@ -131,11 +131,9 @@ function expandWildcards(abs: string, fold: boolean): string[] {
 }
 
 const MAX_WALK = 4096;
-const walked = new Map<string, string[] | undefined>();
 
 /** `dir` and every folder below it (links not followed), or undefined past MAX_WALK folders. */
 function walkDirs(dir: string): string[] | undefined {
-  if (walked.has(dir)) return walked.get(dir);
   const out = [dir];
   for (let i = 0; i < out.length && out.length <= MAX_WALK; i++) {
     try {
@@ -144,9 +142,7 @@ function walkDirs(dir: string): string[] | undefined {
       // an unreadable folder has nothing below it that find could reach either
     }
   }
-  const r = out.length > MAX_WALK ? undefined : out;
-  walked.set(dir, r);
-  return r;
+  return out.length > MAX_WALK ? undefined : out;
 }
 
 function wildcardRegex(part: string, fold: boolean): RegExp {

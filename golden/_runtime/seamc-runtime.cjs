@@ -1156,10 +1156,10 @@ function expandWildcards(abs, fold) {
         if (part === '')
             continue;
         if (part === '**') {
-            const all = bases.flatMap((b) => walkDirs(b) ?? []);
-            if (all.length === 0 || bases.some((b) => walkDirs(b) === undefined))
+            const trees = bases.map(walkDirs);
+            if (trees.some((t) => t === undefined))
                 return bases.slice(0, MAX_EXPANSION);
-            bases = all;
+            bases = trees.flatMap((t) => t ?? []);
             continue;
         }
         const next = [];
@@ -1188,10 +1188,7 @@ function expandWildcards(abs, fold) {
     return bases.slice(0, MAX_EXPANSION);
 }
 const MAX_WALK = 4096;
-const walked = new Map();
 function walkDirs(dir) {
-    if (walked.has(dir))
-        return walked.get(dir);
     const out = [dir];
     for (let i = 0; i < out.length && out.length <= MAX_WALK; i++) {
         try {
@@ -1202,9 +1199,7 @@ function walkDirs(dir) {
         catch {
         }
     }
-    const r = out.length > MAX_WALK ? undefined : out;
-    walked.set(dir, r);
-    return r;
+    return out.length > MAX_WALK ? undefined : out;
 }
 function wildcardRegex(part, fold) {
     let src = '';
@@ -4072,16 +4067,16 @@ function putter(sink, cwd, marks = [], env) {
         const bare = raw.replace(/^(\.\/)+/, '');
         for (const [link, target] of links)
             if (bare === link || bare.startsWith(`${link}/`))
-                put(target + bare.slice(link.length), op, `${via} (through ${link})`, content, deep);
+                put(target + bare.slice(link.length), op, `${via} (through ${link})`, content, deep, patch);
         let unknown = raw.includes(exports.TAIL) ? 'run' : undefined;
         for (const m of marks) {
             if (!raw.includes(m.s))
                 continue;
             if (m.alts !== undefined) {
-                const inner = putter(sink, cwd, marks.filter((x) => x !== m));
+                const inner = putter(sink, cwd, marks.filter((x) => x !== m), env);
                 const at = new RegExp(`${m.s.replace(/[$^{}()|[\]\\.*+?]/g, '\\$&')}(?![A-Za-z0-9_])`, 'g');
                 for (const a of m.alts)
-                    inner(raw.replace(at, () => a), op, via, content, deep);
+                    inner(raw.replace(at, () => a), op, via, content, deep, patch);
                 return;
             }
             if (m.kind === 'run' || unknown === undefined)
@@ -9096,4 +9091,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-f5bf25ce2686e7c1
+// seamc-stamp hook-a7a7943aa0dcb6b5

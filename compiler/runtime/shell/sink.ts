@@ -77,15 +77,15 @@ export function putter(sink: Sink, cwd?: string, marks: readonly Mark[] = [], en
     if (raw === '' || raw.startsWith('<(') || raw.startsWith('>(')) return;
     // a link made earlier on the line: what goes through it reaches its target (`ln -s .env x && cat x`)
     const bare = raw.replace(/^(\.\/)+/, '');
-    for (const [link, target] of links) if (bare === link || bare.startsWith(`${link}/`)) put(target + bare.slice(link.length), op, `${via} (through ${link})`, content, deep);
+    for (const [link, target] of links) if (bare === link || bare.startsWith(`${link}/`)) put(target + bare.slice(link.length), op, `${via} (through ${link})`, content, deep, patch);
     let unknown: 'var' | 'run' | undefined = raw.includes(TAIL) ? 'run' : undefined;
     for (const m of marks) {
       if (!raw.includes(m.s)) continue;
       if (m.alts !== undefined) {
-        const inner = putter(sink, cwd, marks.filter((x) => x !== m));
+        const inner = putter(sink, cwd, marks.filter((x) => x !== m), env);
         // the variable alone, not the start of a longer name (`$f` in `$foo`)
         const at = new RegExp(`${m.s.replace(/[$^{}()|[\]\\.*+?]/g, '\\$&')}(?![A-Za-z0-9_])`, 'g');
-        for (const a of m.alts) inner(raw.replace(at, () => a), op, via, content, deep);
+        for (const a of m.alts) inner(raw.replace(at, () => a), op, via, content, deep, patch);
         return;
       }
       if (m.kind === 'run' || unknown === undefined) unknown = m.kind;
