@@ -181,7 +181,7 @@ function view(abs: string, ctx: PathContext): { forms: string[]; rel?: string; o
   return { forms, ...(rel !== undefined ? { rel } : {}), ...(outside !== undefined ? { outside } : {}) };
 }
 
-const MAX_TREE = 20_000;
+const MAX_TREE = 10_000;
 
 const nameTest = (globs: readonly string[] | undefined, fold: boolean): ((n: string) => boolean) | undefined => {
   if (globs === undefined) return undefined;

@@ -1242,7 +1242,7 @@ function view(abs, ctx) {
     forms.push(rel !== undefined ? rel : slash(abs));
     return { forms, ...(rel !== undefined ? { rel } : {}), ...(outside !== undefined ? { outside } : {}) };
 }
-const MAX_TREE = 20_000;
+const MAX_TREE = 10_000;
 const nameTest = (globs, fold) => {
     if (globs === undefined)
         return undefined;
@@ -9091,4 +9091,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-a7a7943aa0dcb6b5
+// seamc-stamp hook-42de2070bffc6e0b
