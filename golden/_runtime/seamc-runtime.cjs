@@ -1863,9 +1863,16 @@ function tar(argv, _stdin, put) {
     else {
         if (archive !== undefined && archive !== '-')
             put(archive, 'read', 'tar');
-        if ((0, opts_js_1.has)(s, '-x', '--extract', '--get'))
-            for (const d of (0, opts_js_1.values)(s, '-C', '--directory'))
-                put(d, 'write', 'tar');
+        if ((0, opts_js_1.has)(s, '-x', '--extract', '--get') && !(0, opts_js_1.has)(s, '-O', '--to-stdout'))
+            extracted('tar', s.pos, (0, opts_js_1.values)(s, '-C', '--directory'), put);
+    }
+}
+function extracted(via, members, dirs, put) {
+    for (const d of dirs.length > 0 ? dirs : ['.']) {
+        if (members.length === 0)
+            put(d, 'write', via);
+        for (const m of members)
+            put(d === '.' ? m : (0, sink_js_1.under)(d, m), 'write', via);
     }
 }
 function chmod(argv, _stdin, put) {
@@ -1956,8 +1963,8 @@ exports.WRITERS = new Map([
             const s = (0, opts_js_1.scan)(argv, { v: 'dxP' });
             if (s.pos[0] !== undefined)
                 put(s.pos[0], 'read', 'unzip');
-            for (const d of (0, opts_js_1.values)(s, '-d'))
-                put(d, 'write', 'unzip');
+            if (!(0, opts_js_1.has)(s, '-p', '-c', '-l', '-t', '-v', '-Z'))
+                extracted('unzip', s.pos.slice(1), (0, opts_js_1.values)(s, '-d'), put);
         }],
     ['find', find_js_1.find],
     ['sudo', (argv, _s, put) => {
@@ -2824,9 +2831,16 @@ const curl = (argv, url, put) => {
         url(u);
     for (const u of s.pos)
         url(u);
-    for (const f of (0, opts_js_1.values)(s, '-o', '--output', '-D', '--dump-header', '-c', '--cookie-jar'))
+    const dir = (0, opts_js_1.values)(s, '--output-dir')[0];
+    for (const f of (0, opts_js_1.values)(s, '-o', '--output'))
+        if (f !== '-')
+            put((0, sink_js_1.under)(dir, f), 'write', 'curl');
+    for (const f of (0, opts_js_1.values)(s, '-D', '--dump-header', '-c', '--cookie-jar'))
         if (f !== '-')
             put(f, 'write', 'curl');
+    if ((0, opts_js_1.has)(s, '-O', '--remote-name', '--remote-name-all'))
+        for (const u of [...(0, opts_js_1.values)(s, '--url'), ...s.pos])
+            put((0, sink_js_1.under)(dir, (0, opts_js_1.has)(s, '-J', '--remote-header-name') ? sink_js_1.TAIL : remoteName(u, '')), 'write', 'curl');
     for (const d of (0, opts_js_1.values)(s, '-d', '--data', '--data-binary', '--data-raw', '--data-ascii', '--json'))
         if (d.startsWith('@') && d !== '@-')
             put(d.slice(1), 'read', 'curl');
@@ -2858,13 +2872,23 @@ const curl = (argv, url, put) => {
             url(`http://${host}/`);
     }
 };
+function remoteName(url, folder) {
+    const path = url.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*(?:)/, '').replace(/[?#].*$/, '');
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    return name !== '' && path.includes('/') ? name : folder;
+}
 const wget = (argv, url, put) => {
     const s = (0, opts_js_1.scan)(argv, WGET);
     for (const u of s.pos)
         url(u);
-    for (const f of (0, opts_js_1.values)(s, '-O', '--output-document'))
+    const out = (0, opts_js_1.values)(s, '-O', '--output-document');
+    for (const f of out)
         if (f !== '-')
             put(f, 'write', 'wget');
+    const dir = (0, opts_js_1.values)(s, '-P', '--directory-prefix')[0];
+    if (out.length === 0)
+        for (const u of s.pos)
+            put((0, sink_js_1.under)(dir, (0, opts_js_1.has)(s, '-r', '--recursive', '-m', '--mirror') ? sink_js_1.TAIL : remoteName(u, 'index.html')), 'write', 'wget');
     for (const f of (0, opts_js_1.values)(s, '-i', '--input-file', '--post-file', '--body-file'))
         if (f !== '-')
             put(f, 'read', 'wget');
@@ -9091,4 +9115,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-42de2070bffc6e0b
+// seamc-stamp hook-f3fec2ae309f4469

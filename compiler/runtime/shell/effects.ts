@@ -119,7 +119,15 @@ function tar(argv: readonly string[], _stdin: string | undefined, put: Put): voi
     for (const f of s.pos) for (const d of from.length > 0 ? from : [undefined]) put(under(d, f), 'read', 'tar', undefined, { hidden: true, links: has(s, '-h', '--dereference') });
   } else {
     if (archive !== undefined && archive !== '-') put(archive, 'read', 'tar');
-    if (has(s, '-x', '--extract', '--get')) for (const d of values(s, '-C', '--directory')) put(d, 'write', 'tar');
+    if (has(s, '-x', '--extract', '--get') && !has(s, '-O', '--to-stdout')) extracted('tar', s.pos, values(s, '-C', '--directory'), put);
+  }
+}
+
+/** An archive extracted: the members named (under each target folder), or, with none named, anything below the folders (the working folder by default). */
+function extracted(via: string, members: readonly string[], dirs: readonly string[], put: Put): void {
+  for (const d of dirs.length > 0 ? dirs : ['.']) {
+    if (members.length === 0) put(d, 'write', via);
+    for (const m of members) put(d === '.' ? m : under(d, m), 'write', via);
   }
 }
 
@@ -193,7 +201,8 @@ export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['unzip', (argv, _s, put) => {
     const s = scan(argv, { v: 'dxP' });
     if (s.pos[0] !== undefined) put(s.pos[0], 'read', 'unzip');
-    for (const d of values(s, '-d')) put(d, 'write', 'unzip');
+    // -p pipes to stdout; -l, -t, -v, -Z only list or test
+    if (!has(s, '-p', '-c', '-l', '-t', '-v', '-Z')) extracted('unzip', s.pos.slice(1), values(s, '-d'), put);
   }],
   ['find', find],
   ['sudo', (argv, _s, put) => {

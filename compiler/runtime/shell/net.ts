@@ -1,6 +1,6 @@
 /** Where network programs are pointed (URLs and hosts), and the files they read or write on the way. */
 import type { Put } from './sink.js';
-import { TAIL } from './sink.js';
+import { TAIL, under } from './sink.js';
 import type { OptSpec } from './opts.js';
 import { has, scan, values } from './opts.js';
 
@@ -22,7 +22,11 @@ const curl: Handler = (argv, url, put) => {
   const s = scan(argv, CURL);
   for (const u of values(s, '--url')) url(u);
   for (const u of s.pos) url(u);
-  for (const f of values(s, '-o', '--output', '-D', '--dump-header', '-c', '--cookie-jar')) if (f !== '-') put(f, 'write', 'curl');
+  const dir = values(s, '--output-dir')[0];
+  for (const f of values(s, '-o', '--output')) if (f !== '-') put(under(dir, f), 'write', 'curl');
+  for (const f of values(s, '-D', '--dump-header', '-c', '--cookie-jar')) if (f !== '-') put(f, 'write', 'curl');
+  // -O: each URL's last path segment, in the output folder (with -J the server names it: unknown)
+  if (has(s, '-O', '--remote-name', '--remote-name-all')) for (const u of [...values(s, '--url'), ...s.pos]) put(under(dir, has(s, '-J', '--remote-header-name') ? TAIL : remoteName(u, '')), 'write', 'curl');
   for (const d of values(s, '-d', '--data', '--data-binary', '--data-raw', '--data-ascii', '--json')) if (d.startsWith('@') && d !== '@-') put(d.slice(1), 'read', 'curl');
   for (const d of values(s, '--data-urlencode')) {
     const at = d.indexOf('@');
@@ -47,10 +51,21 @@ const curl: Handler = (argv, url, put) => {
   }
 };
 
+/** The file name a download takes from its URL: the last path segment, query and fragment dropped. */
+function remoteName(url: string, folder: string): string {
+  const path = url.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/, '').replace(/[?#].*$/, '');
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return name !== '' && path.includes('/') ? name : folder;
+}
+
 const wget: Handler = (argv, url, put) => {
   const s = scan(argv, WGET);
   for (const u of s.pos) url(u);
-  for (const f of values(s, '-O', '--output-document')) if (f !== '-') put(f, 'write', 'wget');
+  const out = values(s, '-O', '--output-document');
+  for (const f of out) if (f !== '-') put(f, 'write', 'wget');
+  // without -O: each URL's last path segment (index.html for a folder) in the -P folder; recursive: a tree of names it finds
+  const dir = values(s, '-P', '--directory-prefix')[0];
+  if (out.length === 0) for (const u of s.pos) put(under(dir, has(s, '-r', '--recursive', '-m', '--mirror') ? TAIL : remoteName(u, 'index.html')), 'write', 'wget');
   for (const f of values(s, '-i', '--input-file', '--post-file', '--body-file')) if (f !== '-') put(f, 'read', 'wget');
   if (values(s, '-i', '--input-file').length > 0) url(TAIL);
 };
