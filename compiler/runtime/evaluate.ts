@@ -63,21 +63,14 @@ function unsureOf(rule: CompiledRule, event: NormalizedEvent, acts: Actions, ctx
   if (acts.opaque !== undefined && rule.kinds.some((k) => k === 'exec' || k === 'line')) {
     return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
   }
-  if (acts.unknownFile === true && (rule.match.path !== undefined || rule.match.outsideRepo !== undefined)) {
-    const rest = withoutPath(rule.match);
+  const target = acts.unknownFile === true ? targetOf(rule.match) : undefined;
+  if (target !== undefined) {
+    // a file or a fetch whose path or host is unknown, on which the rule's other fields hold
+    const rest = withoutTarget(rule.match);
     for (const a of acts.list) {
-      if (a.unknown === undefined || !rule.kinds.includes(a.kind) || !holds(rest, a, ctx)) continue;
+      if (a.unknown === undefined || !rule.kinds.includes(a.kind) || (a.kind === 'web') !== (target === 'host') || !holds(rest, a, ctx)) continue;
       if (rule.unless !== undefined && holds(rule.unless, a, ctx, true)) continue;
-      const by = `${a.kind === 'read' ? 'read' : 'written'} by \`${a.via ?? ''}\``;
-      return a.unknown.includes('…') ? `seamc cannot tell which files \`${a.via ?? ''}\` ${a.kind === 'read' ? 'reads' : 'writes'}: they are known only at run time` : `seamc cannot tell which file \`${a.unknown.slice(0, 80)}\` names (${by})`;
-    }
-  }
-  if (acts.unknownFile === true && (rule.match.host !== undefined || rule.match.url !== undefined) && rule.kinds.includes('web')) {
-    const rest = withoutHost(rule.match);
-    for (const a of acts.list) {
-      if (a.kind !== 'web' || a.unknown === undefined || !holds(rest, a, ctx)) continue;
-      if (rule.unless !== undefined && holds(rule.unless, a, ctx, true)) continue;
-      return a.unknown === '…' ? 'seamc cannot tell which hosts a list read at run time names' : `seamc cannot tell which host \`${a.unknown.slice(0, 80)}\` names`;
+      return unknownTarget(a);
     }
   }
   const form = rule.match.exec;
@@ -95,28 +88,31 @@ function unsureOf(rule: CompiledRule, event: NormalizedEvent, acts: Actions, ctx
   return undefined;
 }
 
-const pathless = new WeakMap<CompiledMatcher, CompiledMatcher>();
+/** What a rule places a file or fetch by: its path (`path`, `outside_repo`), its host (`host`, `url`), or neither. */
+function targetOf(m: CompiledMatcher): 'path' | 'host' | undefined {
+  if (m.path !== undefined || m.outsideRepo !== undefined) return 'path';
+  return m.host !== undefined || m.url !== undefined ? 'host' : undefined;
+}
 
-/** The matcher without its path fields: what must still hold of a file action whose path is unknown. */
-function withoutPath(m: CompiledMatcher): CompiledMatcher {
-  let r = pathless.get(m);
+const untargeted = new WeakMap<CompiledMatcher, CompiledMatcher>();
+
+/** The matcher without the fields that place a file or fetch: what must still hold when that place is unknown. */
+function withoutTarget(m: CompiledMatcher): CompiledMatcher {
+  let r = untargeted.get(m);
   if (r === undefined) {
-    const { path: _p, outsideRepo: _o, pathWithin: _w, ...rest } = m;
-    pathless.set(m, (r = rest));
+    const { path: _p, outsideRepo: _o, pathWithin: _w, host: _h, url: _u, ...rest } = m;
+    untargeted.set(m, (r = rest));
   }
   return r;
 }
 
-const hostless = new WeakMap<CompiledMatcher, CompiledMatcher>();
-
-/** The matcher without its host and URL fields: what must still hold of a fetch whose host is unknown. */
-function withoutHost(m: CompiledMatcher): CompiledMatcher {
-  let r = hostless.get(m);
-  if (r === undefined) {
-    const { host: _h, url: _u, ...rest } = m;
-    hostless.set(m, (r = rest));
-  }
-  return r;
+/** Why an action's unknown path or host is refused. */
+function unknownTarget(a: Action): string {
+  const u = a.unknown as string;
+  if (a.kind === 'web') return u === '…' ? 'seamc cannot tell which hosts a list read at run time names' : `seamc cannot tell which host \`${u.slice(0, 80)}\` names`;
+  const reads = a.kind === 'read';
+  if (u.includes('…')) return `seamc cannot tell which files \`${a.via ?? ''}\` ${reads ? 'reads' : 'writes'}: they are known only at run time`;
+  return `seamc cannot tell which file \`${u.slice(0, 80)}\` names (${reads ? 'read' : 'written'} by \`${a.via ?? ''}\`)`;
 }
 
 export function ruleMatchesActions(rule: CompiledRule, acts: readonly Action[], ctx: MatchContext): boolean {

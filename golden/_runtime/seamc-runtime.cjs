@@ -495,25 +495,15 @@ function unsureOf(rule, event, acts, ctx) {
     if (acts.opaque !== undefined && rule.kinds.some((k) => k === 'exec' || k === 'line')) {
         return acts.opaque.startsWith('a line ') ? `seamc cannot read ${acts.opaque}` : `seamc cannot tell which program \`${acts.opaque.slice(0, 80)}\` runs`;
     }
-    if (acts.unknownFile === true && (rule.match.path !== undefined || rule.match.outsideRepo !== undefined)) {
-        const rest = withoutPath(rule.match);
+    const target = acts.unknownFile === true ? targetOf(rule.match) : undefined;
+    if (target !== undefined) {
+        const rest = withoutTarget(rule.match);
         for (const a of acts.list) {
-            if (a.unknown === undefined || !rule.kinds.includes(a.kind) || !(0, match_js_1.holds)(rest, a, ctx))
+            if (a.unknown === undefined || !rule.kinds.includes(a.kind) || (a.kind === 'web') !== (target === 'host') || !(0, match_js_1.holds)(rest, a, ctx))
                 continue;
             if (rule.unless !== undefined && (0, match_js_1.holds)(rule.unless, a, ctx, true))
                 continue;
-            const by = `${a.kind === 'read' ? 'read' : 'written'} by \`${a.via ?? ''}\``;
-            return a.unknown.includes('\u2026') ? `seamc cannot tell which files \`${a.via ?? ''}\` ${a.kind === 'read' ? 'reads' : 'writes'}: they are known only at run time` : `seamc cannot tell which file \`${a.unknown.slice(0, 80)}\` names (${by})`;
-        }
-    }
-    if (acts.unknownFile === true && (rule.match.host !== undefined || rule.match.url !== undefined) && rule.kinds.includes('web')) {
-        const rest = withoutHost(rule.match);
-        for (const a of acts.list) {
-            if (a.kind !== 'web' || a.unknown === undefined || !(0, match_js_1.holds)(rest, a, ctx))
-                continue;
-            if (rule.unless !== undefined && (0, match_js_1.holds)(rule.unless, a, ctx, true))
-                continue;
-            return a.unknown === '\u2026' ? 'seamc cannot tell which hosts a list read at run time names' : `seamc cannot tell which host \`${a.unknown.slice(0, 80)}\` names`;
+            return unknownTarget(a);
         }
     }
     const form = rule.match.exec;
@@ -533,23 +523,28 @@ function unsureOf(rule, event, acts, ctx) {
     }
     return undefined;
 }
-const pathless = new WeakMap();
-function withoutPath(m) {
-    let r = pathless.get(m);
+function targetOf(m) {
+    if (m.path !== undefined || m.outsideRepo !== undefined)
+        return 'path';
+    return m.host !== undefined || m.url !== undefined ? 'host' : undefined;
+}
+const untargeted = new WeakMap();
+function withoutTarget(m) {
+    let r = untargeted.get(m);
     if (r === undefined) {
-        const { path: _p, outsideRepo: _o, pathWithin: _w, ...rest } = m;
-        pathless.set(m, (r = rest));
+        const { path: _p, outsideRepo: _o, pathWithin: _w, host: _h, url: _u, ...rest } = m;
+        untargeted.set(m, (r = rest));
     }
     return r;
 }
-const hostless = new WeakMap();
-function withoutHost(m) {
-    let r = hostless.get(m);
-    if (r === undefined) {
-        const { host: _h, url: _u, ...rest } = m;
-        hostless.set(m, (r = rest));
-    }
-    return r;
+function unknownTarget(a) {
+    const u = a.unknown;
+    if (a.kind === 'web')
+        return u === '\u2026' ? 'seamc cannot tell which hosts a list read at run time names' : `seamc cannot tell which host \`${u.slice(0, 80)}\` names`;
+    const reads = a.kind === 'read';
+    if (u.includes('\u2026'))
+        return `seamc cannot tell which files \`${a.via ?? ''}\` ${reads ? 'reads' : 'writes'}: they are known only at run time`;
+    return `seamc cannot tell which file \`${u.slice(0, 80)}\` names (${reads ? 'read' : 'written'} by \`${a.via ?? ''}\`)`;
 }
 function ruleMatchesActions(rule, acts, ctx) {
     for (const a of acts) {
@@ -9115,4 +9110,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-f3fec2ae309f4469
+// seamc-stamp hook-0f7302cb9d10b572
