@@ -8477,7 +8477,7 @@ exports.qwenCodeRecord = {
     mcp: { prefix: 'mcp__', separator: '__' },
     verdicts: {
         gates: {
-            PreToolUse: { grammar: 'G2', escalate: true, transform: true, vouch: true },
+            PreToolUse: { grammar: 'G2', escalate: true, transform: false, vouch: true },
             UserPromptSubmit: { grammar: 'G1', escalate: false, transform: false, vouch: false },
             Stop: { grammar: 'G1', escalate: false, transform: false, vouch: false },
             SubagentStop: { grammar: 'G1', escalate: false, transform: false, vouch: false },
@@ -9110,4 +9110,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-0f7302cb9d10b572
+// seamc-stamp hook-3e281b26e4d5c7db

@@ -64,19 +64,81 @@ describe('qwen_code packaging', () => {
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3402', '/plugin/mcp/docs/headers/Authorization']]);
   });
 
-  it('reports undocumented env forms and the parts seamc does not generate yet', () => {
+  it('reports undocumented env forms', () => {
+    const p = plugin({ mcp: [mcp({ name: 'x', transport: 'stdio', command: 'x', env: { A: '${A:-fallback}' } })] });
+    const out = backend.emit.packaging(model({ plugin: p }), ctx);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3402', '/plugin/mcp/x/env/A']]);
+  });
+
+  it('writes commands to .qwen/commands/<name>.md with description front matter, the body as the prompt', () => {
+    const p = plugin({ commands: [{ name: 'review', at: '/plugin/commands/0', description: 'Review it', body: 'Review the diff.\n' }, { name: 'bare', at: '/plugin/commands/1', body: 'Just do it.' }] });
+    const out = backend.emit.packaging(model({ plugin: p }), ctx);
+    expect(out.unrepresentable).toEqual([]);
+    expect(out.fragment).toEqual([
+      { path: '.qwen/commands/review.md', format: 'markdown', body: { template: 'qwen_code/body', data: { body: 'Review the diff.' }, frontmatter: { description: 'Review it' } } },
+      { path: '.qwen/commands/bare.md', format: 'markdown', body: { template: 'qwen_code/body', data: { body: 'Just do it.' } } },
+    ]);
+  });
+
+  it('reports a command body Qwen would act on: !{...} runs a shell command, @{...} inlines a file', () => {
     const p = plugin({
-      mcp: [mcp({ name: 'x', transport: 'stdio', command: 'x', env: { A: '${A:-fallback}' } })],
-      commands: [{ name: 'review', at: '/plugin/commands/0', body: 'b' }],
-      agents: [{ name: 'runner', at: '/plugin/agents/0', description: 'd', tools: [], body: 'b' }],
-      skills: [{ name: 'db', at: '/plugin/skills/0', description: 'd', files: [] }],
+      commands: [
+        { name: 'a', at: '/plugin/commands/0', body: 'Summarise !{git diff}' },
+        { name: 'b', at: '/plugin/commands/1', body: 'Follow @{docs/style.md}' },
+        { name: 'c', at: '/plugin/commands/2', body: 'Mail me at a@b.c; cost is ${PRICE} or {x}!' },
+      ],
     });
     const out = backend.emit.packaging(model({ plugin: p }), ctx);
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
-      ['SC3402', '/plugin/mcp/x/env/A'],
-      ['SC3002', '/plugin/commands/0'],
-      ['SC3002', '/plugin/agents/0'],
+      ['SC3403', '/plugin/commands/0'],
+      ['SC3403', '/plugin/commands/1'],
     ]);
+    expect(out.unrepresentable[0]!.reason).toMatch(/shell command/);
+    expect(out.fragment.map((a) => a.path)).toEqual(['.qwen/commands/a.md', '.qwen/commands/b.md', '.qwen/commands/c.md']);
+  });
+
+  it('writes subagents to .qwen/agents/<name>.md with Qwen tool names; no list when the spec gives none', () => {
+    const p = plugin({
+      agents: [
+        { name: 'runner', at: '/plugin/agents/0', description: 'Runs tests', tools: ['read', 'shell'], body: 'You run the tests.\n' },
+        { name: 'free', at: '/plugin/agents/1', description: 'Anything', tools: [], body: 'You may do anything.' },
+        { name: 'writer', at: '/plugin/agents/2', description: 'Edits', tools: ['edit', 'write', 'web'], body: 'You edit files here.' },
+      ],
+    });
+    const out = backend.emit.packaging(model({ plugin: p }), ctx);
+    expect(out.unrepresentable).toEqual([]);
+    expect(out.fragment).toEqual([
+      { path: '.qwen/agents/runner.md', format: 'markdown', body: { template: 'qwen_code/body', data: { body: 'You run the tests.' }, frontmatter: { name: 'runner', description: 'Runs tests', tools: ['read_file', 'grep_search', 'glob', 'list_directory', 'run_shell_command'] } } },
+      { path: '.qwen/agents/free.md', format: 'markdown', body: { template: 'qwen_code/body', data: { body: 'You may do anything.' }, frontmatter: { name: 'free', description: 'Anything' } } },
+      { path: '.qwen/agents/writer.md', format: 'markdown', body: { template: 'qwen_code/body', data: { body: 'You edit files here.' }, frontmatter: { name: 'writer', description: 'Edits', tools: ['edit', 'notebook_edit', 'write_file', 'web_fetch', 'web_search'] } } },
+    ]);
+  });
+
+  it('reports what Qwen cannot name or load: MCP as a class, ${name} in the prompt, a reserved or short name, a short prompt', () => {
+    const agent = (name: string, body: string, tools: ('read' | 'mcp')[] = []) => ({ name, at: `/plugin/agents/${name}`, description: 'd', tools, body });
+    const p = plugin({
+      agents: [
+        agent('mixed', 'You read and call tools.', ['read', 'mcp']),
+        agent('mcp-only', 'You only call MCP tools.', ['mcp']),
+        agent('templ', 'Work in ${project_dir} carefully.'),
+        agent('main', 'A perfectly fine prompt.'),
+        agent('x', 'A perfectly fine prompt.'),
+        agent('terse', 'Go.'),
+        agent('shell-ok', 'Use $HOME and $(pwd) and ${1:-x} freely.'),
+      ],
+    });
+    const out = backend.emit.packaging(model({ plugin: p }), ctx);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3404', '/plugin/agents/mixed'],
+      ['SC3404', '/plugin/agents/mcp-only'],
+      ['SC3404', '/plugin/agents/templ'],
+      ['SC3404', '/plugin/agents/main'],
+      ['SC3404', '/plugin/agents/x'],
+      ['SC3404', '/plugin/agents/terse'],
+    ]);
+    expect(out.unrepresentable[2]!.reason).toMatch(/\$\{project_dir\}/);
+    // the mixed agent keeps its read tools; the others are not written
+    expect(out.fragment.map((a) => a.path)).toEqual(['.qwen/agents/mixed.md', '.qwen/agents/shell-ok.md']);
   });
 
   it('copies each skill folder to .qwen/skills/<name>/, modes kept', () => {

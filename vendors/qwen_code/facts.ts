@@ -14,17 +14,21 @@ const src = (path: string, commit: string, claim: string): Evidence => ({ basis:
 const PM = '060530667f7c58f64f1a19740a1fcf266639bf9f';
 const npm = (path: string, claim: string): Evidence => ({ basis: 'vendor-source', date: DAY, claim, repo: 'npm:@qwen-code/qwen-code', commit: '0.24.4', path });
 const OPEN = 'only exit 2 (or a JSON decision) blocks; any other exit is a non-blocking error and execution continues, and a hook past its timeout (60 s by default) does not stop the call';
-interface Abilities { readonly block?: string; readonly ask?: string; readonly rewrite?: string; readonly vouch?: boolean }
+/** A run of the live suite (tests/live/scenarios/qwen-code.ts) against @qwen-code/qwen-code 0.24.4. */
+const lv = (scenario: string, claim: string): Evidence => ({ basis: 'live-run', date: '2026-12-05', claim, scenario: `qwen_code/${scenario}`, client: '@qwen-code/qwen-code', version: '0.24.4' });
+interface Seen { readonly fires?: readonly Evidence[]; readonly block?: readonly Evidence[]; readonly ask?: readonly Evidence[]; readonly failMode?: readonly Evidence[] }
+interface Abilities { readonly block?: string; readonly ask?: string; readonly rewrite?: string; readonly vouch?: boolean; readonly seen?: Seen }
 const cell = (wire: string, fires: string, a: Abilities = {}) => ({
   wire: [wire], block: a.block !== undefined, escalate: a.ask !== undefined, transform: a.rewrite !== undefined, vouch: a.vouch === true, warn: false, failMode: 'open' as const,
   evidence: {
-    fires: [hk(fires)],
-    ...(a.block !== undefined ? { block: [hk(a.block)] } : {}),
-    ...(a.ask !== undefined ? { ask: [hk(a.ask)] } : {}),
+    fires: [...(a.seen?.fires ?? []), hk(fires)],
+    ...(a.block !== undefined ? { block: [...(a.seen?.block ?? []), hk(a.block)] } : {}),
+    ...(a.ask !== undefined ? { ask: [...(a.seen?.ask ?? []), hk(a.ask)] } : {}),
     ...(a.rewrite !== undefined ? { rewrite: [hk(a.rewrite)] } : {}),
-    failMode: [hk(OPEN)],
+    failMode: [...(a.seen?.failMode ?? []), hk(OPEN)],
   },
 });
+const DENIED = 'the generated PreToolUse hook denied the call; its side effect never happened';
 
 export const facts = {
   id: "qwen_code",
@@ -54,10 +58,17 @@ export const facts = {
       pre_tool: cell('PreToolUse', 'PreToolUse fires before a tool runs; tool_name is the runtime tool id (run_shell_command, write_file, edit, read_file, ...)', {
         block: 'permissionDecision "deny" (or exit 2) blocks the tool and returns an error to the model',
         ask: 'permissionDecision "ask" asks the user in the TUI; where nobody can be asked (headless -p, background subagents) it falls back to deny',
-        rewrite: 'hookSpecificOutput.updatedInput replaces the tool input parameters',
         vouch: true,
+        seen: {
+          fires: [lv('allow-shell', 'the generated PreToolUse hook ran and let an unmatched command run')],
+          block: [lv('deny-shell', DENIED), lv('deny-edit-path', DENIED), lv('deny-write-content', DENIED)],
+          ask: [lv('escalate-shell', 'the generated PreToolUse hook asked; headless, the call did not run')],
+          failMode: [lv('crash-pre-tool', 'with the generated hook replaced by one that exits 1, the shell call ran: the client failed open')],
+        },
       }),
-      post_tool: cell('PostToolUse', 'PostToolUse fires after a tool succeeds (the call has run)'),
+      post_tool: cell('PostToolUse', 'PostToolUse fires after a tool succeeds (the call has run)', {
+        seen: { fires: [lv('user-hook-post-tool', "the spec's hooks: command ran at PostToolUse and got the normalized event")] },
+      }),
       tool_failure: cell('PostToolUseFailure', 'PostToolUseFailure fires after a tool fails, with its error'),
       pre_compact: cell('PreCompact', 'PreCompact fires before a manual or automatic compaction'),
       stop: cell('Stop', 'Stop fires before Qwen concludes its response, with stop_hook_active', { block: 'Stop answers {"decision":"block","reason":R} and Qwen keeps working with R' }),
@@ -70,9 +81,12 @@ export const facts = {
   },
   gates: [
     { id: 'trusted-folder', sections: ['hooks', 'permissions', 'packaging'], holds: 'Qwen Code runs project-level hooks, merges the project settings file (its permission rules and MCP servers), and shares project skills only in a trusted folder', clear: 'trust the repository folder in Qwen Code', evidence: [hk('project-level hooks require trusted folder status (Security Model)'), npm('chunks/chunk-LYEINKJD.js', 'mergeSettings (packages/cli/src/config/settings.ts) drops the workspace settings file entirely unless the folder is trusted'), { basis: 'vendor-docs', date: DAY, claim: 'the skills locations table lists .qwen/skills/<name>/SKILL.md as skills shared with a trusted project', url: 'https://qwenlm.github.io/qwen-code-docs/1.x/en/users/skills/' }] },
+    { id: 'mcp-approval', sections: ['packaging'], holds: 'Qwen Code starts a project MCP server from .qwen/settings.json only once the user has approved it, and the approval is bound to a hash of the server\'s entry: an entry seamc changes waits for approval again (yolo mode skips the wait)', clear: 'approve each project MCP server once in Qwen Code (its startup dialog), and again after a change to its entry', evidence: [lv('mcp-list', 'qwen mcp list (default approval mode) listed the generated server from .qwen/settings.json as Pending approval'), npm('chunks/chunk-OQMLQJEX.js', 'getPendingGatedMcpServers (packages/cli/src/config/mcpApprovals.ts): a project or workspace server is pending until ~/.qwen/mcpApprovals.json records it approved for the project root with the hash of its current entry'), npm('chunks/chunk-WH7PDTZL.js', 'loadCliConfig gates no MCP server in bare, safe or yolo mode')] },
   ],
   evidence: {
     'hooks.config': hk('hooks are matcher groups under hooks in .qwen/settings.json: {hooks: {Event: [{matcher, hooks: [{type: "command", command, timeout}]}]}}; a command hook\'s timeout is in milliseconds, default 60000'),
+    'hooks.pre-tool-no-rewrite': npm('chunks/chunk-DPEB6S2R.js', 'the hooks page says a PreToolUse updatedInput replaces the tool input, but firePreToolUseHook returns only a deny, an ask, a stop or additional context: updatedInput is applied only for a PermissionRequest hook, in the confirmation path that a call needing no confirmation never takes; the live scenario of a rewrite saw the original command run (0.24.4, 2026-12-05)'),
+    'hooks.pre-tool-no-rewrite-live': lv('rewrite-degraded', 'a transform rule, degraded to an ask because Qwen ignores updatedInput at PreToolUse, stopped the call headless: neither the original nor a rewritten command ran'),
     'hooks.refuse': hk('exit 2 is a blocking error: stdout is ignored and stderr goes to the model as error feedback'),
     'hooks.roots': hk('the documented hook commands reach project scripts through $QWEN_PROJECT_DIR'),
     'hooks.payload': hk('common fields session_id, transcript_path, cwd, hook_event_name, timestamp; PreToolUse adds permission_mode, tool_name, tool_input, tool_use_id and an optional tool_call_id; the input contract may grow new optional fields'),
@@ -94,6 +108,15 @@ export const facts = {
     "hooks.exists": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "QwenLM/qwen-code-docs website/content/en/users/features/", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/hooks.md"},
     "packaging.mcp-servers": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "QwenLM/qwen-code-docs website/content/en/users/features/mcp.md: .qwen/settings.json mcpServers; command/args/env/cwd, httpUrl (HTTP), url (SSE), headers", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/mcp.md"},
     'packaging.skills': { basis: 'vendor-docs', date: DAY, claim: 'project skills are folders .qwen/skills/<name>/ holding SKILL.md (YAML front matter name + description, then instructions) with supporting files beside it; personal skills live in ~/.qwen/skills/; the model picks a skill from its description, or the user runs it as a slash command', url: 'https://qwenlm.github.io/qwen-code-docs/en/users/features/skills/' },
+    'permissions.live-deny': lv('settings-deny-shell', 'a permissions.deny rule (Bash(git push)) in the generated .qwen/settings.json refused the command in a trusted folder'),
+    'permissions.live-deny-mcp': lv('settings-deny-mcp', 'a permissions.deny rule for one MCP tool in the generated .qwen/settings.json refused that tool (called through tool_call, the hook and the rules seeing mcp__live__delete_thing) while its sibling ran'),
+    'instructions.live-qwen-md': lv('instructions-reach-model', 'the generated QWEN.md reached the model request'),
+    'packaging.commands-live': lv('command-reaches-model', 'qwen -p /live-probe-command sent the prompt of the generated .qwen/commands/live-probe-command.md to the model'),
+    'packaging.subagents-live': lv('subagent-runs', 'the agent tool ran the generated .qwen/agents/live-probe-agent.md: its body was the system prompt and only read_file, grep_search and glob were offered'),
+    'packaging.skills-live': lv('skill-offered', "the generated .qwen/skills/live-probe/SKILL.md's description reached the model request"),
+    'packaging.commands': npm('bundled/qc-helper/docs/features/commands.md', 'project commands are Markdown files in .qwen/commands/, named after the file (a subfolder gives a:b), with optional description front matter and the body as the prompt; !{...} in a prompt runs a shell command and @{...} inlines a file before the prompt is sent; TOML commands are deprecated'),
+    'packaging.subagents': npm('bundled/qc-helper/docs/features/sub-agents.md', 'project subagents are Markdown files in .qwen/agents/ with name, description and an optional tools list in YAML front matter; the body is the system prompt, with ${variable} templating'),
+    'packaging.subagent-loader': npm('chunks/chunk-DPEB6S2R.js', 'parseSubagentContent and SubagentValidator: name and description are required, the name is 2-50 letters, digits, - or _ and not reserved (self, system, user, model, tool, config, default, main), the prompt at least 10 characters, else the file is skipped; tools is a list of exact tool names (empty means every tool); templateString throws for a ${name} it has no value for'),
     "packaging.env-interpolation": {"basis": "vendor-docs", "date": "2026-12-02", "claim": "QwenLM/qwen-code-docs website/content/en/users/features/mcp.md: env values may reference $VAR_NAME or ${VAR_NAME}; no other field is documented to expand", "url": "https://github.com/QwenLM/qwen-code-docs/blob/main/website/content/en/users/features/mcp.md"},
   },
 } as const satisfies VendorFacts;

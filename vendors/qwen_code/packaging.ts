@@ -1,13 +1,13 @@
 /**
  * Qwen Code packaging: MCP servers under `mcpServers` in the project's `.qwen/settings.json` (Qwen's MCP page): stdio
  * `command`, `args`, `env`; streamable HTTP `httpUrl` (+ `headers`); SSE `url` (+ `headers`). `${VAR}` is documented
- * to expand only in `env` values, so a reference anywhere else is written as given and reported (SC3402). Commands,
- * subagents and skills exist in Qwen Code but seamc does not generate them yet (SC3002 per item).
- * See docs/decisions/qwen_code.md.
+ * to expand only in `env` values, so a reference anywhere else is written as given and reported (SC3402). Skills
+ * are copied to `.qwen/skills/<name>/`; commands and subagents are in commands.ts. See docs/decisions/qwen_code.md.
  */
 import type { EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import type { McpServer, Model } from '../../compiler/model/types.js';
 import { skillFiles } from '../_shared/mcp-json.js';
+import { commandFile, subagentFile } from './commands.js';
 
 export const SETTINGS = '.qwen/settings.json';
 export const SKILLS = '.qwen/skills';
@@ -60,13 +60,10 @@ export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
   const unrepresentable: Loss[] = [];
   const mcpServers: Record<string, JsonObject> = {};
   for (const s of p.mcp) mcpServers[s.name] = server(s, unrepresentable);
-  const notYet = (what: string, name: string, at: string): Loss => ({
-    code: 'SC3002',
-    at,
-    reason: `Qwen Code has project ${what}, but seamc does not generate them yet; "${name}" is not written.`,
-  });
-  for (const c of p.commands) unrepresentable.push(notYet('custom commands', c.name, c.at));
-  for (const a of p.agents) unrepresentable.push(notYet('subagents', a.name, a.at));
   const fragment = [...(p.mcp.length > 0 ? [{ path: SETTINGS, format: 'json' as const, body: { mcpServers } }] : []), ...skillFiles(SKILLS, p.skills)];
+  for (const item of [...p.commands.map(commandFile), ...p.agents.map(subagentFile)]) {
+    if (item.artifact) fragment.push(item.artifact);
+    unrepresentable.push(...item.losses);
+  }
   return { fragment, unrepresentable };
 }

@@ -3,7 +3,7 @@
  * published at https://qwenlm.github.io/qwen-code-docs/en/users/features/hooks, read 2026-12-04): Claude Code's
  * matcher groups, snake_case payloads (`session_id`, `transcript_path`, `cwd`, `hook_event_name`, `timestamp`,
  * `tool_name`, `tool_input`, `tool_use_id`), exit 2 blocks, `hookSpecificOutput.permissionDecision` allow / deny / ask
- * with `updatedInput`. `tool_name` is the runtime tool id (packages/core/src/tools/tool-names.ts): run_shell_command,
+ * with `updatedInput` (documented; 0.24.4 ignores it at PreToolUse, so a transform is asked). `tool_name` is the runtime tool id (packages/core/src/tools/tool-names.ts): run_shell_command,
  * write_file, edit, read_file, grep_search, glob, list_directory, web_fetch, web_search; legacy ids (`replace`,
  * `search_file_content`) are classed too. MCP tools are `mcp__<server>__<tool>` (packages/core/src/utils/tool-name-utils.ts).
  * read_file's path was `absolute_path` in older builds and `file_path` now: both are read. Data only.
@@ -69,7 +69,8 @@ export const qwenCodeRecord: HookJsonRecord = {
   mcp: { prefix: 'mcp__', separator: '__' },
   verdicts: {
     gates: {
-      PreToolUse: { grammar: 'G2', escalate: true, transform: true, vouch: true },
+      // updatedInput is documented but 0.24.4 ignores it at PreToolUse (facts.ts hooks.pre-tool-no-rewrite): a transform is asked
+      PreToolUse: { grammar: 'G2', escalate: true, transform: false, vouch: true },
       UserPromptSubmit: { grammar: 'G1', escalate: false, transform: false, vouch: false },
       Stop: { grammar: 'G1', escalate: false, transform: false, vouch: false },
       SubagentStop: { grammar: 'G1', escalate: false, transform: false, vouch: false },
