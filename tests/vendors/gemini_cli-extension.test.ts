@@ -82,6 +82,21 @@ describe('gemini_cli extension', () => {
     expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([['SC3406', '/plugin']]);
   });
 
+  it('reports a command prompt Gemini would expand (!{...} runs a shell command, @{...} inlines a file) and still writes it', () => {
+    const commands = [
+      { name: 'diff', at: '/plugin/commands/0', body: 'Summarise !{git diff --staged}' },
+      { name: 'style', at: '/plugin/commands/1', body: 'Follow @{docs/style.md}' },
+      { name: 'plain', at: '/plugin/commands/2', body: 'Review {{args}} for $HOME and ${X}.' },
+    ];
+    const out = backend.emit.packaging(model({ ...plugin, mcp: [], skills: [], commands }), ctx);
+    expect(out.unrepresentable.map((l) => [l.code, l.at])).toEqual([
+      ['SC3403', '/plugin/commands/0'],
+      ['SC3403', '/plugin/commands/1'],
+    ]);
+    expect(out.unrepresentable[0]!.reason).toMatch(/Gemini CLI runs !\{\.\.\.\} in a command prompt as a shell command/);
+    expect(out.fragment.filter((a) => a.path.startsWith('.gemini/commands/')).map((a) => a.path)).toEqual(['.gemini/commands/diff.toml', '.gemini/commands/style.toml', '.gemini/commands/plain.toml']);
+  });
+
   it('accepts upper case and digits in the name, as validate does', () => {
     const out = backend.emit.packaging(model({ ...plugin, name: 'AcmeAPI2', mcp: [], commands: [], skills: [] }), ctx);
     expect(inExtension(out.fragment)).toEqual(['extensions/AcmeAPI2/gemini-extension.json']);

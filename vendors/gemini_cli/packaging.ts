@@ -1,7 +1,8 @@
 /**
  * Gemini CLI packaging (packaging.md §3.4), twice from one `plugin:`:
  * - project files Gemini reads in place: MCP servers in `.gemini/settings.json` `mcpServers`, commands as
- *   `.gemini/commands/<name>.toml` (`description`, `prompt`; Markdown commands are not read), skills copied to
+ *   `.gemini/commands/<name>.toml` (`description`, `prompt`; Markdown commands are not read; a prompt holding `!{` or
+ *   `@{` is reported, _shared/prompt-injection.ts), skills copied to
  *   `.gemini/skills/<name>/`;
  * - an installable extension under `extensions/<name>/` (extension.ts) that Gemini never loads from the project.
  * Subagent files are reported. See docs/decisions/gemini_cli.md.
@@ -10,6 +11,7 @@ import type { Artifact, EmitContext, Emitted, Loss } from '../../compiler/backen
 import type { Model } from '../../compiler/model/types.js';
 import { extensionArtifacts } from './extension.js';
 import { mcpServers } from './mcp.js';
+import { injectionLoss } from '../_shared/prompt-injection.js';
 
 export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
   const p = model.plugin;
@@ -19,6 +21,8 @@ export function emitPackaging(model: Model, _ctx: EmitContext): Emitted {
   const servers = mcpServers(p.mcp, losses);
   if (p.mcp.length > 0) fragment.push({ path: '.gemini/settings.json', format: 'json', body: { mcpServers: servers } });
   for (const c of p.commands) {
+    const injected = injectionLoss('Gemini CLI', c);
+    if (injected) losses.push(injected);
     const body: Record<string, string> = {};
     if (c.description !== undefined) body['description'] = c.description;
     body['prompt'] = c.body;
