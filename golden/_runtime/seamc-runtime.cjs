@@ -8385,7 +8385,7 @@ exports.piRecord = {
         toolInput: ['tool_input'],
         command: ['tool_input.command'],
         path: ['tool_input.path'],
-        content: ['tool_input.content', 'tool_input.newText'],
+        content: ['tool_input.content', 'tool_input.newText', 'tool_input.edits[].newText'],
         output: ['tool_output'],
         prompt: ['prompt'],
         url: ['tool_input.url'],
@@ -9110,4 +9110,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-3e281b26e4d5c7db
+// seamc-stamp hook-5c0490a909a34936

@@ -55,6 +55,20 @@ describe('pi: the generated extension', () => {
     expect(Object.isFrozen(args)).toBe(true);
   });
 
+  it("judges pi 0.73's edit form, {path, edits: [{oldText, newText}]}, and freezes the nested edits after a pass", async () => {
+    const { dir, on } = await load();
+    const key = { path: 'a.txt', edits: [{ oldText: 'a', newText: 'b' }, { oldText: 'c', newText: 'AKIAABCDEFGHIJKLMNOP' }] };
+    expect((await call(on, dir, 'edit', key))?.reason).toBe('LIVE-DENY-CONTENT an AWS key is not written');
+    const ok = { path: 'a.txt', edits: [{ oldText: 'a', newText: 'b' }] };
+    expect(await call(on, dir, 'edit', ok)).toBeUndefined();
+    expect(Object.isFrozen(ok.edits)).toBe(true);
+    expect(Object.isFrozen(ok.edits[0])).toBe(true);
+    expect(() => {
+      'use strict';
+      (ok.edits[0] as { newText: string }).newText = 'AKIAABCDEFGHIJKLMNOP';
+    }).toThrow(TypeError);
+  });
+
   it('rewrites the args in place for a transform and refuses an escalate', async () => {
     const { dir, on } = await load();
     const args: Record<string, unknown> = { command: 'seamc-live-rewrite', timeout: 5 };

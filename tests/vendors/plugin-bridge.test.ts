@@ -81,6 +81,10 @@ describe.each([
       (r.args as { command: string }).command = 'rm -rf /';
     }).toThrow(TypeError);
     expect(Object.isFrozen((await before(hooks, 'live_ping_thing', {})).args)).toBe(true);
+    // nested values too: a later plugin cannot change an item of a judged list
+    const nested = (await before(hooks, 'live_ping_thing', { items: [{ v: 1 }] })).args as { items: { v: number }[] };
+    expect(Object.isFrozen(nested.items)).toBe(true);
+    expect(Object.isFrozen(nested.items[0])).toBe(true);
     expect(Object.isFrozen((await before(hooks, 'todowrite', { todos: [] })).args)).toBe(false);
   }, 30_000);
 

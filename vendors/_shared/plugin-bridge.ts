@@ -11,7 +11,8 @@
  * - anything else that is not a plain pass (no node, no runtime, a crash, a timeout, an unreadable reply): it throws,
  *   so the call is refused with a `seamc:` reason. The bridge fails closed.
  *
- * After a pass, the args of every tool a rule can judge (a built-in tool with a class, an MCP tool) are frozen: a
+ * After a pass, the args of every tool a rule can judge (a built-in tool with a class, an MCP tool) are frozen, nested
+ * objects and arrays too: a
  * plugin that runs after this one and rewrites them then fails (the client refuses the call) instead of running
  * what seamc never judged. The after hook only reports (the runtime's user hooks run there); it never throws.
  *
@@ -46,7 +47,15 @@ export interface BridgeConfig {
  * on stdin and a deadline, the refusal for a run that is not a plain answer, and a tool's args replaced in place.
  */
 export function bridgeFunctions(file: string): string {
-  return `/** ${file} -> <root>; undefined when the file URL cannot be read */
+  return `/** Freeze the args and every object or array in them: a nested value (an edit list) is as fixed as the top. */
+function freezeAll(v, seen = new WeakSet()) {
+  if (v === null || typeof v !== 'object' || seen.has(v)) return;
+  seen.add(v);
+  Object.freeze(v);
+  for (const k of Object.keys(v)) freezeAll(v[k], seen);
+}
+
+/** ${file} -> <root>; undefined when the file URL cannot be read */
 function ownRoot() {
   try {
     return dirname(dirname(dirname(fileURLToPath(import.meta.url))));
@@ -166,7 +175,7 @@ ${bridgeFunctions('<root>/.opencode/plugins/seamc.js')}export default {
           if (!isObj(h) || h.permissionDecision !== 'allow' || !isObj(h.updatedInput) || !isObj(args)) throw new Error('seamc: the policy runtime gave a reply this plugin cannot apply; the call is blocked');
           replaceArgs(args, h.updatedInput);
         }
-        if (isObj(args) && guarded(call && call.tool)) Object.freeze(args);
+        if (isObj(args) && guarded(call && call.tool)) freezeAll(args);
       };
     if (SEAMC.events.includes(AFTER))
       hooks[AFTER] = async (call, output) => {

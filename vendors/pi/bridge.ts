@@ -9,7 +9,7 @@
  * - anything else that is not a plain pass (no node, no runtime, a crash, a timeout, an unreadable reply): it blocks
  *   with a `seamc:` reason. A handler that throws blocks too (pi: tool_call errors block the tool). It fails closed.
  *
- * After a pass the args of pi's built-in tools are frozen, so an extension loaded after this one cannot change what
+ * After a pass the args of pi's built-in tools are frozen, nested edits too, so an extension loaded after this one cannot change what
  * seamc judged (its write throws, which blocks the call). `tool_result` only reports (the runtime's user hooks run
  * there). The file is plain ESM with node built-ins only; its data sits on one line, `const SEAMC = {...};`, which
  * seamc's probes decode (compiler/probe/tree.ts).
@@ -62,7 +62,7 @@ export default function (pi) {
         if (!isObj(h) || h.permissionDecision !== 'allow' || !isObj(h.updatedInput) || !isObj(args)) return { block: true, reason: 'seamc: the policy runtime gave a reply this extension cannot apply; the call is blocked' };
         replaceArgs(args, h.updatedInput);
       }
-      if (isObj(args) && SEAMC.guarded.includes(tool)) Object.freeze(args);
+      if (isObj(args) && SEAMC.guarded.includes(tool)) freezeAll(args);
       return undefined;
     });
   if (SEAMC.events.includes(AFTER))

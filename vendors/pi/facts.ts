@@ -10,6 +10,9 @@ import { docsRecord, sourceRecord } from '../_shared/source-evidence.js';
 const D = '2026-12-04';
 const R = 'badlogic/pi-mono@83378aad7e74a0e2bb8f37c007a9685fb4609d8a';
 const SRC = (path: string, claim: string) => sourceRecord(`${R}:packages/coding-agent/src/${path}`, D, claim);
+/** A run of the live suite (tests/live/scenarios/pi.ts) against @mariozechner/pi-coding-agent 0.73.1. */
+const LV = (scenario: string, claim: string) => ({ basis: 'live-run' as const, date: '2026-12-05', claim, scenario: `pi/${scenario}`, client: '@mariozechner/pi-coding-agent', version: '0.73.1' });
+const DENIED = 'the generated extension blocked the call; its side effect never happened and the model got the rule message';
 
 export const facts = {
   id: "pi",
@@ -37,16 +40,16 @@ export const facts = {
       pre_tool: {
         wire: ['tool_call'], block: true, escalate: false, transform: true, vouch: false, warn: false, failMode: 'closed',
         evidence: {
-          fires: [SRC('core/agent-session.ts', 'every tool call goes through the agent\'s beforeToolCall hook, which emits tool_call to the extensions with toolName, toolCallId and the validated args as input')],
-          block: [sourceRecord(`${R}:packages/agent/src/agent-loop.ts`, D, 'a beforeToolCall result with block: true ends the call as an error tool result carrying the reason; the tool never runs')],
-          rewrite: [sourceRecord(`${R}:packages/agent/src/agent-loop.ts`, D, 'the tool executes the very args object handed to beforeToolCall, so a handler that changes its properties changes the call')],
-          failMode: [SRC('core/agent-session.ts', 'an error thrown by a tool_call handler is rethrown and blocks the tool; seamc\'s handler blocks on every run that is not a plain answer (bridge.ts)')],
+          fires: [LV('allow-shell', 'the generated extension ran the runtime on the call and let an unmatched command run'), SRC('core/agent-session.ts', 'every tool call goes through the agent\'s beforeToolCall hook, which emits tool_call to the extensions with toolName, toolCallId and the validated args as input')],
+          block: [LV('deny-shell', DENIED), LV('deny-edit-path', DENIED), LV('deny-write-content', DENIED), LV('deny-edit-content', 'an edit whose second replacement carried an AWS key was blocked; the file was unchanged'), sourceRecord(`${R}:packages/agent/src/agent-loop.ts`, D, 'a beforeToolCall result with block: true ends the call as an error tool result carrying the reason; the tool never runs')],
+          rewrite: [LV('rewrite-shell', 'a transform rule rewrote the bash command in place: the rewritten command ran, the original did not'), sourceRecord(`${R}:packages/agent/src/agent-loop.ts`, D, 'the tool executes the very args object handed to beforeToolCall, so a handler that changes its properties changes the call')],
+          failMode: [LV('crash-pre-tool', 'with the runtime replaced by one that exits 1, the extension blocked the call: it fails closed'), SRC('core/agent-session.ts', 'an error thrown by a tool_call handler is rethrown and blocks the tool; seamc\'s handler blocks on every run that is not a plain answer (bridge.ts)')],
         },
       },
       post_tool: {
         wire: ['tool_result'], block: false, escalate: false, transform: false, vouch: false, warn: false, failMode: 'open',
         evidence: {
-          fires: [SRC('core/extensions/types.ts', 'tool_result fires after a tool runs, with toolName, toolCallId, input, content and isError')],
+          fires: [LV('user-hook-post-tool', "the spec's hooks: command ran at tool_result and got the normalized event"), SRC('core/extensions/types.ts', 'tool_result fires after a tool runs, with toolName, toolCallId, input, content and isError')],
           failMode: [SRC('core/extensions/types.ts', 'the call has already run; seamc\'s handler never blocks there')],
         },
       },
@@ -68,6 +71,9 @@ export const facts = {
     "hooks.extensions": docsRecord(`${R}:packages/coding-agent/docs/extensions.md`, D, 'extensions are auto-discovered from .pi/extensions/*.ts and .pi/extensions/*/index.ts; pi.on("tool_call") fires before a tool runs and may return { block: true, reason }; an error thrown in a tool_call handler blocks the tool'),
     "hooks.payload": SRC('core/extensions/types.ts', 'ToolCallEvent: toolName (bash, read, edit, write, grep, find, ls or a custom tool), toolCallId, input; ExtensionContext carries cwd'),
     "hooks.tool-args": SRC('core/tools/edit.ts', 'built-in arguments: bash {command, timeout}, read {path, offset, limit}, write {path, content}, edit {path, oldText, newText}, grep / find {pattern, path}, ls {path}; paths may be relative to the working folder'),
+    'hooks.edit-args-0.73': { basis: 'vendor-source', date: '2026-12-05', claim: 'edit takes {path, edits: [{oldText, newText}]}; prepareEditArguments folds a legacy oldText / newText pair into edits and parses an edits string, before the tool_call handlers see the arguments (pi-agent-core agent-loop.js prepareToolCall)', repo: 'npm:@mariozechner/pi-coding-agent', commit: '0.73.1', path: 'dist/core/tools/edit.js' },
+    'instructions.live-agents-md': LV('instructions-reach-model', 'the generated AGENTS.md reached the model request'),
+    'hooks.escalate-live': LV('escalate-shell', 'an escalate rule, which the extension cannot ask, was answered deny by the runtime (SC3103); the command did not run'),
     "hooks.sees-mcp": docsRecord(`${R}:packages/coding-agent/README.md`, D, 'pi has no MCP, so there are no MCP calls to see'),
     "hooks.sees-web": docsRecord(`${R}:packages/coding-agent/README.md`, D, 'the default tools are read, write, edit and bash; pi has no web fetch tool'),
     "hooks.refuse": SRC('core/agent-session.ts', 'a tool_call handler result with block: true stops the call; seamc\'s extension runs the hook command under /bin/sh; a non-zero exit (the command\'s own refusal when node or the runtime is missing) makes it block with that line'),

@@ -1,6 +1,6 @@
 /**
  * Pi's probe (docs/policy-tests.md): the payload seamc's extension sends for pi's tools (runtime-data.ts; bash
- * `command`, write `path` + `content`, edit `path` + `oldText` + `newText`, read `path`), whether the extension file
+ * `command`, write `path` + `content`, edit `path` + `edits: [{oldText, newText}]` (0.73.1), read `path`), whether the extension file
  * installs the handler for the delivery (its `const SEAMC = {...}` data line, decoded by compiler/probe/tree.ts), and
  * how the extension reads the reply: a deny blocks, allow + updatedInput rewrites the args, an empty answer passes,
  * anything else (a non-zero exit, an unreadable reply) blocks too: the bridge fails closed. Pi has no MCP, no web
@@ -23,7 +23,7 @@ function build(call: ProbeCall, root: string): ProbePlan {
     case 'write':
       return tool(root, 'write', { path: absPath(root, call.path), content: call.content ?? '' });
     case 'edit':
-      return tool(root, 'edit', { path: absPath(root, call.path), oldText: OLD_TEXT, newText: call.content ?? '' });
+      return tool(root, 'edit', { path: absPath(root, call.path), edits: [{ oldText: OLD_TEXT, newText: call.content ?? '' }] });
     case 'read':
       return tool(root, 'read', { path: absPath(root, call.path) });
     default:

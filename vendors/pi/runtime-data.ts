@@ -8,7 +8,9 @@
  *
  * and reads back the hook_json G2 reply (`hookSpecificOutput.permissionDecision` deny / allow + updatedInput). Tool
  * names and argument names are pi's built-ins (badlogic/pi-mono packages/coding-agent/src/core/tools: bash {command},
- * read {path}, write {path, content}, edit {path, oldText, newText}, grep / find / ls {path}). Pi has no MCP. Data only.
+ * read {path}, write {path, content}, edit {path, edits: [{oldText, newText}]} in @mariozechner/pi-coding-agent 0.73.1
+ * (its edit tool's schema, seen in the live suite's requests; earlier builds took {path, oldText, newText}: both are
+ * read), grep / find / ls {path}). Pi has no MCP. Data only.
  * Decisions: docs/decisions/pi.md.
  */
 import type { HookJsonRecord } from '../_families/hook-json/record.js';
@@ -27,7 +29,7 @@ export const piRecord: HookJsonRecord = {
     toolInput: ['tool_input'],
     command: ['tool_input.command'],
     path: ['tool_input.path'],
-    content: ['tool_input.content', 'tool_input.newText'],
+    content: ['tool_input.content', 'tool_input.newText', 'tool_input.edits[].newText'],
     output: ['tool_output'],
     prompt: ['prompt'],
     url: ['tool_input.url'],

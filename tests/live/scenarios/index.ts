@@ -5,8 +5,9 @@ import { codexCliScenarios } from './codex-cli.js';
 import { copilotScenarios } from './copilot.js';
 import { geminiCliScenarios } from './gemini-cli.js';
 import { opencodeScenarios } from './opencode.js';
+import { piScenarios } from './pi.js';
 import { qwenCodeScenarios } from './qwen-code.js';
 import { sandboxScenarios } from './sandbox.js';
 import { testLiveScenarios } from './test-live.js';
 
-export const allScenarios: readonly Scenario[] = [...claudeCodeScenarios, ...geminiCliScenarios, ...copilotScenarios, ...codexCliScenarios, ...opencodeScenarios, ...qwenCodeScenarios, ...sandboxScenarios, ...testLiveScenarios];
+export const allScenarios: readonly Scenario[] = [...claudeCodeScenarios, ...geminiCliScenarios, ...copilotScenarios, ...codexCliScenarios, ...opencodeScenarios, ...qwenCodeScenarios, ...piScenarios, ...sandboxScenarios, ...testLiveScenarios];

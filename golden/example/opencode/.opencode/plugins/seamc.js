@@ -10,6 +10,14 @@ const AFTER = "tool.execute.after";
 const sanitize = (s) => String(s).replace(/[^a-zA-Z0-9_-]/g, '_');
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Freeze the args and every object or array in them: a nested value (an edit list) is as fixed as the top. */
+function freezeAll(v, seen = new WeakSet()) {
+  if (v === null || typeof v !== 'object' || seen.has(v)) return;
+  seen.add(v);
+  Object.freeze(v);
+  for (const k of Object.keys(v)) freezeAll(v[k], seen);
+}
+
 /** <root>/.opencode/plugins/seamc.js -> <root>; undefined when the file URL cannot be read */
 function ownRoot() {
   try {
@@ -112,7 +120,7 @@ export default {
           if (!isObj(h) || h.permissionDecision !== 'allow' || !isObj(h.updatedInput) || !isObj(args)) throw new Error('seamc: the policy runtime gave a reply this plugin cannot apply; the call is blocked');
           replaceArgs(args, h.updatedInput);
         }
-        if (isObj(args) && guarded(call && call.tool)) Object.freeze(args);
+        if (isObj(args) && guarded(call && call.tool)) freezeAll(args);
       };
     if (SEAMC.events.includes(AFTER))
       hooks[AFTER] = async (call, output) => {

@@ -9,6 +9,14 @@ const AFTER = "tool_result";
 
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Freeze the args and every object or array in them: a nested value (an edit list) is as fixed as the top. */
+function freezeAll(v, seen = new WeakSet()) {
+  if (v === null || typeof v !== 'object' || seen.has(v)) return;
+  seen.add(v);
+  Object.freeze(v);
+  for (const k of Object.keys(v)) freezeAll(v[k], seen);
+}
+
 /** <root>/.pi/extensions/seamc.js -> <root>; undefined when the file URL cannot be read */
 function ownRoot() {
   try {
@@ -91,7 +99,7 @@ export default function (pi) {
         if (!isObj(h) || h.permissionDecision !== 'allow' || !isObj(h.updatedInput) || !isObj(args)) return { block: true, reason: 'seamc: the policy runtime gave a reply this extension cannot apply; the call is blocked' };
         replaceArgs(args, h.updatedInput);
       }
-      if (isObj(args) && SEAMC.guarded.includes(tool)) Object.freeze(args);
+      if (isObj(args) && SEAMC.guarded.includes(tool)) freezeAll(args);
       return undefined;
     });
   if (SEAMC.events.includes(AFTER))

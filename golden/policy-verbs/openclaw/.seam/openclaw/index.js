@@ -9,6 +9,14 @@ const BEFORE = "before_tool_call";
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const blocked = (reason) => ({ block: true, blockReason: reason });
 
+/** Freeze the args and every object or array in them: a nested value (an edit list) is as fixed as the top. */
+function freezeAll(v, seen = new WeakSet()) {
+  if (v === null || typeof v !== 'object' || seen.has(v)) return;
+  seen.add(v);
+  Object.freeze(v);
+  for (const k of Object.keys(v)) freezeAll(v[k], seen);
+}
+
 /** <root>/.seam/openclaw/index.js -> <root>; undefined when the file URL cannot be read */
 function ownRoot() {
   try {
