@@ -24,6 +24,8 @@ export interface LiveClient {
   readonly version: string;
   /** the command name under node_modules/.bin */
   readonly bin: string;
+  /** where the command is under node_modules when the package declares no bin (a platform package holding the binary) */
+  readonly binPath?: string;
   /** a postinstall script (relative to the package folder) that must have run for the binary to work */
   readonly postinstall?: string;
 }

@@ -61,7 +61,7 @@ function onPath(bin: string): string | undefined {
 
 /** Find the client (cache first, then PATH) and ask its version; `missing` with the reason and how to install it. */
 export async function findClient(c: LiveClient): Promise<ClientLookup> {
-  const cached = join(cacheDir(), 'node_modules', '.bin', c.bin);
+  const cached = join(cacheDir(), 'node_modules', c.binPath ?? join('.bin', c.bin));
   const candidates: [string, string][] = [];
   if (existsSync(cached)) candidates.push([cached, `the live client cache (${cacheDir()})`]);
   const p = onPath(c.bin);

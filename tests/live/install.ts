@@ -27,7 +27,7 @@ function installedVersion(cache: string, pkg: string): string | undefined {
 
 /** The client runs and reports its pinned version (a missing native binary or postinstall shows up here). */
 async function probe(cache: string, spec: ClientSpec): Promise<{ bin: string; version: string } | string> {
-  const bin = join(cache, 'node_modules', '.bin', spec.bin);
+  const bin = join(cache, 'node_modules', spec.binPath ?? join('.bin', spec.bin));
   if (!existsSync(bin)) return `${bin} does not exist`;
   const r = await run(bin, ['--version'], { cwd: cache, env: { ...process.env, NO_COLOR: '1', CI: '1' }, timeoutMs: VERSION_TIMEOUT });
   const out = `${r.stdout}\n${r.stderr}`;

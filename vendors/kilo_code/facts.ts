@@ -11,6 +11,9 @@ const BIN = { basis: 'vendor-source', date: '2026-12-04', repo: 'npm:@kilocode/c
 const TYPES = { basis: 'vendor-source', date: '2026-12-04', repo: 'npm:@kilocode/plugin', commit: '7.3.1', path: 'dist/index.d.ts' } as const;
 const DOCS = { basis: 'vendor-source', date: '2026-12-04', repo: 'Kilo-Org/kilocode' } as const;
 const PLUGINS_DOC = { ...DOCS, commit: '1d0dd6970e83d692e61dcb84a09635baa5eb950e', path: 'packages/kilo-docs/pages/automate/extending/plugins.md' } as const;
+/** A run of the live suite (tests/live/scenarios/kilo-code.ts) against the Kilo CLI 7.7.9 binary. */
+const LV = (scenario: string, claim: string) => ({ basis: 'live-run' as const, date: '2026-12-05', claim, scenario: `kilo_code/${scenario}`, client: '@kilocode/cli-linux-x64', version: '7.7.9' });
+const DENIED = 'the generated plugin bridge refused the call; its side effect never happened and the model got the rule message';
 
 export const facts = {
   id: "kilo_code",
@@ -38,16 +41,16 @@ export const facts = {
       pre_tool: {
         wire: ['tool.execute.before'], block: true, escalate: false, transform: true, vouch: false, warn: false, failMode: 'closed',
         evidence: {
-          fires: [{ ...BIN, claim: 'the session tool wrapper (built-in and custom tools, each MCP tool, the MCP resource tools, code-mode child calls, the task tool) runs Plugin.trigger("tool.execute.before", {tool, sessionID, callID}, {args}) before the tool executes, as opencode does' }],
-          block: [{ ...BIN, claim: 'Plugin.trigger awaits each plugin hook in load order; a hook that throws fails the tool execution, so the tool never runs' }, { ...PLUGINS_DOC, claim: 'plugins can block dangerous operations: the env-guard example throws in tool.execute.before to stop a read' }],
-          rewrite: [{ ...BIN, claim: 'the tool executes the object passed as output.args, so changing its properties changes the call' }, { ...PLUGINS_DOC, claim: 'tool.execute.before: you can mutate output.args' }],
-          failMode: [{ ...BIN, claim: 'the hook is seamc\'s own plugin (vendors/_shared/plugin-bridge.ts), which throws when the runtime cannot answer; a plugin that fails to load is skipped and reported as a session error' }],
+          fires: [LV('allow-shell', 'the generated plugin bridge ran the runtime on the call and let an unmatched command run'), { ...BIN, claim: 'the session tool wrapper (built-in and custom tools, each MCP tool, the MCP resource tools, code-mode child calls, the task tool) runs Plugin.trigger("tool.execute.before", {tool, sessionID, callID}, {args}) before the tool executes, as opencode does' }],
+          block: [LV('deny-shell', DENIED), LV('deny-edit-path', DENIED), LV('deny-write-content', DENIED), { ...BIN, claim: 'Plugin.trigger awaits each plugin hook in load order; a hook that throws fails the tool execution, so the tool never runs' }, { ...PLUGINS_DOC, claim: 'plugins can block dangerous operations: the env-guard example throws in tool.execute.before to stop a read' }],
+          rewrite: [LV('rewrite-shell', 'a transform rule rewrote the bash command in place: the rewritten command ran, the original did not'), { ...BIN, claim: 'the tool executes the object passed as output.args, so changing its properties changes the call' }, { ...PLUGINS_DOC, claim: 'tool.execute.before: you can mutate output.args' }],
+          failMode: [LV('crash-pre-tool', 'with the runtime replaced by one that exits 1, the plugin bridge refused the call: it fails closed'), { ...BIN, claim: 'the hook is seamc\'s own plugin (vendors/_shared/plugin-bridge.ts), which throws when the runtime cannot answer; a plugin that fails to load is skipped and reported as a session error' }],
         },
       },
       post_tool: {
         wire: ['tool.execute.after'], block: false, escalate: false, transform: false, vouch: false, warn: false, failMode: 'open',
         evidence: {
-          fires: [{ ...BIN, claim: 'Plugin.trigger("tool.execute.after", {tool, sessionID, callID, args}, output) runs after each tool call returns' }],
+          fires: [LV('user-hook-post-tool', "the spec's hooks: command ran at tool.execute.after and got the normalized event"), { ...BIN, claim: 'Plugin.trigger("tool.execute.after", {tool, sessionID, callID, args}, output) runs after each tool call returns' }],
           failMode: [{ ...BIN, claim: 'the call has already run; seamc\'s plugin never throws in the after hook' }],
         },
       },
@@ -62,6 +65,8 @@ export const facts = {
     timeout: 30,
   },
   evidence: {
+    'instructions.live-agents-md': LV('instructions-reach-model', 'the generated AGENTS.md reached the model request'),
+    'hooks.escalate-live': LV('escalate-shell', 'an escalate rule, which the plugin bridge cannot ask, was answered deny by the runtime (SC3103); the command did not run'),
     "hooks.plugin-discovery": { ...BIN, claim: 'config directories are the global config folder, each .kilocode and .kilo folder from the working directory up to the worktree, ~/.kilocode and ~/.kilo, and KILO_CONFIG_DIR (not .opencode, whose presence only raises a notice); each is scanned for {plugin,plugins}/*.{ts,js}, every file loading with no config entry unless KILO_PURE skips external plugins' },
     "hooks.plugin-docs": { ...PLUGINS_DOC, claim: 'plugins load from plugin/ or plugins/ folders of config directories (the page also names .opencode/plugin/, which the 7.7.9 binary does not scan); load order internal, global config, global folder, project config, project folder; the default export {id, server} (id required for a local file), named function exports accepted as legacy' },
     "hooks.plugin-types": { ...TYPES, claim: 'the same Hooks as opencode\'s plugin package: tool.execute.before(input {tool, sessionID, callID}, output {args}), tool.execute.after(input {tool, sessionID, callID, args}, output {title, output, metadata})' },

@@ -7,7 +7,7 @@
  * emits hooks.
  */
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { LiveDriver } from '../../../compiler/backend/types-live.js';
 import { run } from '../../../compiler/live/proc.js';
 import { backends, liveDrivers } from '../../../vendors/index.js';
@@ -66,8 +66,8 @@ function scenario(d: LiveDriver): Scenario {
     timeoutMs: 2 * d.timeoutMs + 60_000,
     async run(ctx) {
       writeFileSync(join(ctx.repo, 'seam.yaml'), spec(d.agent));
-      // <cache>/node_modules/.bin/<bin>: the CLI looks in the same cache
-      const cache = dirname(dirname(dirname(ctx.client.bin)));
+      // <cache>/node_modules/...: the CLI looks in the same cache
+      const cache = ctx.client.bin.slice(0, ctx.client.bin.lastIndexOf('/node_modules/'));
       const env = { ...process.env, SEAMC_LIVE_CACHE: cache, NO_COLOR: '1' };
       const r = await run(process.execPath, [join(ctx.root, 'bin', 'seamc.js'), 'test', 'seam.yaml', '--live', '--format', 'json'], { cwd: ctx.repo, env, timeoutMs: ctx.remainingMs() });
       let rep: Report;

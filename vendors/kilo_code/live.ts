@@ -1,0 +1,45 @@
+/**
+ * Kilo Code, live (docs/live-suite.md, `seamc test --live`): `kilo run <prompt>` (the 7.7.9 binary of
+ * @kilocode/cli-linux-x64: the registry's @kilocode/cli 7.8.1 wants a platform package of its own version, which it
+ * lacks) with its built-in Anthropic provider pointed at the fake model in the user config (~/.config/kilo/kilo.json).
+ * Its hooks are seamc's plugin bridge, .kilo/plugins/seamc.js, as opencode's.
+ */
+import type { LiveDriver, LiveRun } from '../../compiler/backend/types-live.js';
+import { inRepo } from '../_shared/live.js';
+
+function userConfig(r: LiveRun): { path: string; text: string }[] {
+  const cfg = {
+    $schema: 'https://app.kilo.ai/config.json',
+    model: 'anthropic/claude-sonnet-4-5',
+    autoupdate: false,
+    share: 'disabled',
+    provider: { anthropic: { options: { baseURL: `${r.url}/v1`, apiKey: 'dummy' } } },
+  };
+  return [{ path: `${r.home}/.config/kilo/kilo.json`, text: JSON.stringify(cfg, null, 2) + '\n' }];
+}
+
+export const live: LiveDriver = {
+  agent: 'kilo_code',
+  client: { id: 'kilo', displayName: 'Kilo CLI', pkg: '@kilocode/cli-linux-x64', version: '7.7.9', bin: 'kilo', binPath: '@kilocode/cli-linux-x64/bin/kilo' },
+  // like opencode, Kilo first waits for its install of the plugin package into .kilo/, which offline fails only after
+  // about 90 s (facts.ts hooks.hand-run-discovery)
+  timeoutMs: 240_000,
+  args: (r) => ['run', r.prompt],
+  env: () => ({ KILO_DISABLE_AUTOUPDATE: 'true', OPENCODE_DISABLE_AUTOUPDATE: 'true', KILO_TELEMETRY_DISABLED: 'true' }),
+  files: userConfig,
+  tools: {
+    shell: (command) => ({ name: 'bash', input: { command, description: 'seamc live' } }),
+    write: (repo, rel, content) => ({ name: 'write', input: { filePath: inRepo(repo, rel), content } }),
+    edit: (repo, rel, old, neu) => [{ name: 'edit', input: { filePath: inRepo(repo, rel), oldString: old, newString: neu } }],
+    read: (repo, rel) => ({ name: 'read', input: { filePath: inRepo(repo, rel) } }),
+    mcp: (server, tool, args) => ({ name: `${server}_${tool}`, input: { ...args } }),
+    web: (url) => ({ name: 'webfetch', input: { url, format: 'text' } }),
+  },
+  refusal: /rule which prevents you from using|auto-rejecting|user rejected permission|seamc: /i,
+  // the plugin bridge cannot ask (the runtime answers deny, SC3103), refuses when the runtime crashes, and rewrites
+  // args in place on transform (docs/decisions/kilo_code.md)
+  escalate: 'degraded',
+  crash: 'closed',
+  rewrite: true,
+  setup: ['kilo run <prompt>, its anthropic provider pointed at the fake model in ~/.config/kilo/kilo.json'],
+};
