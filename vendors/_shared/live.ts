@@ -29,3 +29,18 @@ export function jsonObject(text: unknown): Record<string, unknown> {
 export function inRepo(repo: string, rel: string): string {
   return rel.startsWith('/') ? rel : `${repo.replace(/\/+$/, '')}/${rel.replace(/^\.\//, '')}`;
 }
+
+/**
+ * The user config of an opencode-family client (opencode, Kilo CLI): its built-in anthropic provider pointed at the
+ * fake model, no auto-update, no sharing; `file` is the config path under the scratch HOME.
+ */
+export function anthropicUserConfig(r: { readonly home: string; readonly url: string }, file: string, schema: string): { path: string; text: string }[] {
+  const cfg = {
+    $schema: schema,
+    model: 'anthropic/claude-sonnet-4-5',
+    autoupdate: false,
+    share: 'disabled',
+    provider: { anthropic: { options: { baseURL: `${r.url}/v1`, apiKey: 'dummy' } } },
+  };
+  return [{ path: `${r.home}/${file}`, text: JSON.stringify(cfg, null, 2) + '\n' }];
+}

@@ -5,18 +5,9 @@
  * Its hooks are seamc's plugin bridge, .kilo/plugins/seamc.js, as opencode's.
  */
 import type { LiveDriver, LiveRun } from '../../compiler/backend/types-live.js';
-import { inRepo } from '../_shared/live.js';
+import { anthropicUserConfig, inRepo } from '../_shared/live.js';
 
-function userConfig(r: LiveRun): { path: string; text: string }[] {
-  const cfg = {
-    $schema: 'https://app.kilo.ai/config.json',
-    model: 'anthropic/claude-sonnet-4-5',
-    autoupdate: false,
-    share: 'disabled',
-    provider: { anthropic: { options: { baseURL: `${r.url}/v1`, apiKey: 'dummy' } } },
-  };
-  return [{ path: `${r.home}/.config/kilo/kilo.json`, text: JSON.stringify(cfg, null, 2) + '\n' }];
-}
+const userConfig = (r: LiveRun): { path: string; text: string }[] => anthropicUserConfig(r, '.config/kilo/kilo.json', 'https://app.kilo.ai/config.json');
 
 export const live: LiveDriver = {
   agent: 'kilo_code',

@@ -4,18 +4,9 @@
  * seamc's).
  */
 import type { LiveDriver, LiveRun } from '../../compiler/backend/types-live.js';
-import { inRepo } from '../_shared/live.js';
+import { anthropicUserConfig, inRepo } from '../_shared/live.js';
 
-function userConfig(r: LiveRun): { path: string; text: string }[] {
-  const cfg = {
-    $schema: 'https://opencode.ai/config.json',
-    model: 'anthropic/claude-sonnet-4-5',
-    autoupdate: false,
-    share: 'disabled',
-    provider: { anthropic: { options: { baseURL: `${r.url}/v1`, apiKey: 'dummy' } } },
-  };
-  return [{ path: `${r.home}/.config/opencode/opencode.json`, text: JSON.stringify(cfg, null, 2) + '\n' }];
-}
+const userConfig = (r: LiveRun): { path: string; text: string }[] => anthropicUserConfig(r, '.config/opencode/opencode.json', 'https://opencode.ai/config.json');
 
 export const live: LiveDriver = {
   agent: 'opencode',

@@ -4,7 +4,8 @@
  * (tests/live/specs/live.seam.yaml), so only the rule under test can fire.
  */
 import type { LiveDriver, ScriptedCall } from '../../../compiler/backend/types-live.js';
-import { commitAll, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
+import { writeFiles } from '../../../compiler/live/session.js';
+import { blockingLoss, commitAll, fail, lossText, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
 import { called, describe, session, told, type Session } from '../session.js';
 
 /** A client's scenarios: its vendor's live driver, and how a scenario builds seamc's output for it. */
@@ -12,6 +13,19 @@ export interface Driver {
   readonly live: LiveDriver;
   /** build the live spec into ctx.repo; an Outcome when the scenario cannot run */
   prepare(ctx: Ctx, at: string): Outcome | undefined;
+}
+
+/**
+ * The usual `prepare`: build `spec` (the live spec by default) for the driver's agent, skip when seamc emits nothing for
+ * `at`, and write the client's user config and trust into the scratch HOME.
+ */
+export function prepareFor(live: LiveDriver): (ctx: Ctx, at: string, spec?: string) => Outcome | undefined {
+  return (ctx, at, spec) => {
+    const loss = blockingLoss(ctx.build(live.agent, spec), at);
+    if (loss) return skip(`seamc emits nothing for ${at} on ${live.agent}: ${lossText(loss)}`);
+    writeFiles(live.files({ repo: ctx.repo, home: ctx.home, url: 'http://127.0.0.1:9', prompt: 'go', calls: [], mcpServers: [] }));
+    return undefined;
+  };
 }
 
 /** Run the client with a script (at most `limitMs`). */

@@ -3,23 +3,12 @@
  * holding seamc's pi output: the shared hook scenarios through the generated extension `.pi/extensions/seamc.js`, and
  * AGENTS.md.
  */
-import type { LiveRun } from '../../../compiler/backend/types-live.js';
-import { writeFiles } from '../../../compiler/live/session.js';
 import { live } from '../../../vendors/pi/live.js';
-import { blockingLoss, commitAll, fail, lossText, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
+import { commitAll, fail, pass, type Scenario } from '../harness.js';
 import { called, describe, told } from '../session.js';
-import { hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
+import { hookScenarios, instructionsScenario, prepareFor, sessionOf, type Driver } from './common.js';
 
-const offline = (ctx: Ctx): LiveRun => ({ repo: ctx.repo, home: ctx.home, url: 'http://127.0.0.1:9', prompt: 'go', calls: [], mcpServers: [] });
-
-function prepare(ctx: Ctx, at: string): Outcome | undefined {
-  const b = ctx.build(live.agent);
-  const loss = blockingLoss(b, at);
-  if (loss) return skip(`seamc emits nothing for ${at} on ${live.agent}: ${lossText(loss)}`);
-  writeFiles(live.files(offline(ctx)));
-  return undefined;
-}
-
+const prepare = prepareFor(live);
 const driver: Driver = { live, prepare };
 
 export const piScenarios: readonly Scenario[] = [

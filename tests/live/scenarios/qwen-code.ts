@@ -8,9 +8,9 @@ import type { LiveRun } from '../../../compiler/backend/types-live.js';
 import { baseEnv, run } from '../../../compiler/live/proc.js';
 import { writeFiles } from '../../../compiler/live/session.js';
 import { live } from '../../../vendors/qwen_code/live.js';
-import { blockingLoss, fail, lossText, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
+import { fail, lossText, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
 import { describe, session, told } from '../session.js';
-import { hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
+import { hookScenarios, instructionsScenario, prepareFor, sessionOf, type Driver } from './common.js';
 
 const AGENT = live.agent;
 const TIMEOUT = live.timeoutMs;
@@ -18,13 +18,7 @@ const PACKAGING = 'tests/live/specs/packaging.seam.yaml';
 
 const offline = (ctx: Ctx): LiveRun => ({ repo: ctx.repo, home: ctx.home, url: 'http://127.0.0.1:9', prompt: 'go', calls: [], mcpServers: [] });
 
-function prepare(ctx: Ctx, at: string, spec?: string): Outcome | undefined {
-  const b = ctx.build(AGENT, spec);
-  const loss = blockingLoss(b, at);
-  if (loss) return skip(`seamc emits nothing for ${at} on ${AGENT}: ${lossText(loss)}`);
-  writeFiles(live.files(offline(ctx)));
-  return undefined;
-}
+const prepare = prepareFor(live);
 
 const driver: Driver = { live, prepare: (ctx, at) => prepare(ctx, at) };
 
