@@ -1,4 +1,5 @@
-/** Helpers the vendors' live drivers (vendors/<id>/live.ts) share: reading a client's JSON-lines output. */
+/** Helpers the vendors' live drivers (vendors/<id>/live.ts) share: reading a client's JSON-lines output, paths, and the opencode family's user config and tool calls. */
+import type { LiveTools } from '../../compiler/backend/types-live.js';
 
 /** The lines of JSON-lines output (stream-json) that parse as objects. */
 export function jsonLines(text: string): Record<string, unknown>[] {
@@ -44,3 +45,17 @@ export function anthropicUserConfig(r: { readonly home: string; readonly url: st
   };
   return [{ path: `${r.home}/${file}`, text: JSON.stringify(cfg, null, 2) + '\n' }];
 }
+
+/**
+ * The tool calls of an opencode-family client's model (opencode, and Kilo CLI, which keeps its tool ids and argument
+ * names): bash, write, edit and read with `filePath`, MCP tools as <server>_<tool> (seen in the live suite's
+ * requests), webfetch with `url`.
+ */
+export const opencodeFamilyTools: LiveTools = {
+  shell: (command) => ({ name: 'bash', input: { command, description: 'seamc live' } }),
+  write: (repo, rel, content) => ({ name: 'write', input: { filePath: inRepo(repo, rel), content } }),
+  edit: (repo, rel, old, neu) => [{ name: 'edit', input: { filePath: inRepo(repo, rel), oldString: old, newString: neu } }],
+  read: (repo, rel) => ({ name: 'read', input: { filePath: inRepo(repo, rel) } }),
+  mcp: (server, tool, args) => ({ name: `${server}_${tool}`, input: { ...args } }),
+  web: (url) => ({ name: 'webfetch', input: { url, format: 'text' } }),
+};

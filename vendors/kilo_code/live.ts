@@ -5,7 +5,7 @@
  * Its hooks are seamc's plugin bridge, .kilo/plugins/seamc.js, as opencode's.
  */
 import type { LiveDriver, LiveRun } from '../../compiler/backend/types-live.js';
-import { anthropicUserConfig, inRepo } from '../_shared/live.js';
+import { anthropicUserConfig, opencodeFamilyTools } from '../_shared/live.js';
 
 const userConfig = (r: LiveRun): { path: string; text: string }[] => anthropicUserConfig(r, '.config/kilo/kilo.json', 'https://app.kilo.ai/config.json');
 
@@ -13,19 +13,12 @@ export const live: LiveDriver = {
   agent: 'kilo_code',
   client: { id: 'kilo', displayName: 'Kilo CLI', pkg: '@kilocode/cli-linux-x64', version: '7.7.9', bin: 'kilo', binPath: '@kilocode/cli-linux-x64/bin/kilo' },
   // like opencode, Kilo first waits for its install of the plugin package into .kilo/, which offline fails only after
-  // about 90 s (facts.ts hooks.hand-run-discovery)
+  // about 90-120 s (facts.ts hooks.hand-run-discovery; ~110 s in the live suite)
   timeoutMs: 240_000,
   args: (r) => ['run', r.prompt],
   env: () => ({ KILO_DISABLE_AUTOUPDATE: 'true', OPENCODE_DISABLE_AUTOUPDATE: 'true', KILO_TELEMETRY_DISABLED: 'true' }),
   files: userConfig,
-  tools: {
-    shell: (command) => ({ name: 'bash', input: { command, description: 'seamc live' } }),
-    write: (repo, rel, content) => ({ name: 'write', input: { filePath: inRepo(repo, rel), content } }),
-    edit: (repo, rel, old, neu) => [{ name: 'edit', input: { filePath: inRepo(repo, rel), oldString: old, newString: neu } }],
-    read: (repo, rel) => ({ name: 'read', input: { filePath: inRepo(repo, rel) } }),
-    mcp: (server, tool, args) => ({ name: `${server}_${tool}`, input: { ...args } }),
-    web: (url) => ({ name: 'webfetch', input: { url, format: 'text' } }),
-  },
+  tools: opencodeFamilyTools,
   refusal: /rule which prevents you from using|auto-rejecting|user rejected permission|seamc: /i,
   // the plugin bridge cannot ask (the runtime answers deny, SC3103), refuses when the runtime crashes, and rewrites
   // args in place on transform (docs/decisions/kilo_code.md)

@@ -4,7 +4,7 @@
  * seamc's).
  */
 import type { LiveDriver, LiveRun } from '../../compiler/backend/types-live.js';
-import { anthropicUserConfig, inRepo } from '../_shared/live.js';
+import { anthropicUserConfig, opencodeFamilyTools } from '../_shared/live.js';
 
 const userConfig = (r: LiveRun): { path: string; text: string }[] => anthropicUserConfig(r, '.config/opencode/opencode.json', 'https://opencode.ai/config.json');
 
@@ -17,15 +17,7 @@ export const live: LiveDriver = {
   args: (r) => ['run', r.prompt],
   env: () => ({ OPENCODE_DISABLE_AUTOUPDATE: 'true', OPENCODE_DISABLE_SHARE: 'true' }),
   files: userConfig,
-  tools: {
-    shell: (command) => ({ name: 'bash', input: { command, description: 'seamc live' } }),
-    write: (repo, rel, content) => ({ name: 'write', input: { filePath: inRepo(repo, rel), content } }),
-    edit: (repo, rel, old, neu) => [{ name: 'edit', input: { filePath: inRepo(repo, rel), oldString: old, newString: neu } }],
-    read: (repo, rel) => ({ name: 'read', input: { filePath: inRepo(repo, rel) } }),
-    // project MCP tools reach the model as <server>_<tool> (seen in the live suite's requests)
-    mcp: (server, tool, args) => ({ name: `${server}_${tool}`, input: { ...args } }),
-    web: (url) => ({ name: 'webfetch', input: { url, format: 'text' } }),
-  },
+  tools: opencodeFamilyTools,
   // a permission deny: `The user has specified a rule which prevents you from using this specific tool call`; an ask in
   // `opencode run`: `permission requested: ...; auto-rejecting` (seen in `seamc test --live` runs)
   refusal: /rule which prevents you from using|auto-rejecting|user rejected permission/i,
