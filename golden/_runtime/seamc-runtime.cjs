@@ -7339,14 +7339,14 @@ exports.factoryDroidRecord = {
     patchTools: ['ApplyPatch'],
     verdicts: {
         gates: {
-            PreToolUse: { grammar: 'G2', escalate: true, transform: true, vouch: true },
+            PreToolUse: { grammar: 'G2', escalate: false, transform: true, vouch: true },
             UserPromptSubmit: { grammar: 'G1', escalate: false, transform: false, vouch: false },
             Stop: { grammar: 'G1', escalate: false, transform: false, vouch: false },
             SubagentStop: { grammar: 'G1', escalate: false, transform: false, vouch: false },
         },
         words: { deny: 'deny', block: 'block', transform: 'allow', escalate: 'ask', vouch: 'allow' },
         notes: {
-            escalate: 'Factory Droid cannot ask for confirmation at {event}, so it is refused',
+            escalate: 'Factory Droid does not hold a call for confirmation at {event} (its autonomy level decides), so it is refused',
             transform: 'Factory Droid cannot rewrite the input at {event}, so it is refused',
             transformMissingInput: 'no replacement input was supplied, so it is refused',
         },
@@ -9110,4 +9110,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-5c0490a909a34936
+// seamc-stamp hook-40f5d6e05941e34d

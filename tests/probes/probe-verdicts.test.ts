@@ -24,6 +24,8 @@ const OVERRIDES: Record<string, Record<string, DecisionVerb>> = {
   cursor: { 'pretool-escalate': 'allow', 'pretool-write-escalate': 'deny', 'shell-transform-refused': 'deny', 'shell-unnamed': 'deny' },
   deepagents: { 'pre-bash-transform': 'deny' },
   devin: { 'pre-exec-escalate': 'deny' },
+  // a hook's ask does not hold a Droid call (live factory_droid/ask-not-held): the runtime denies
+  factory_droid: { 'pre-execute-escalate-denied': 'deny' },
   gemini_cli: { 'before-tool-vouch-allow': 'allow', 'after-tool-deny': 'allow', 'before-tool-input-string': 'deny' },
   goose: { 'pre-shell-escalate': 'deny', 'pre-shell-transform': 'deny' },
   grok: { 'pre-shell-escalate': 'deny', 'pre-shell-transform': 'deny', malformed: 'allow' },

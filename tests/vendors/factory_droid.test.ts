@@ -6,7 +6,7 @@ import { model, rule } from './opencode-group-model.js';
 const ctx = emitContext(backend.facts);
 
 describe('factory_droid', () => {
-  it('installs Claude-style matcher groups in .factory/hooks.json, one per wire event, and the runtime', () => {
+  it('installs Claude-style matcher groups in .factory/hooks.json keyed by event (no hooks wrapper: Droid 0.225 ignores it there), one per wire event, and the runtime', () => {
     const rules = [rule({ source: { match: { command: 'rm -rf' } } })];
     const hooks = [{ at: '/hooks/0', on: 'stop' as const, tools: [], command: 'x', timeout: 50 }];
     const out = backend.emit.hooks!(model('factory_droid', { rules, hooks: hooks as never }), ctx);
@@ -14,11 +14,15 @@ describe('factory_droid', () => {
       {
         path: '.factory/hooks.json',
         format: 'json',
-        body: { hooks: { PreToolUse: [{ hooks: [{ type: 'command', command: ctx.hookCommand, timeout: 30 }] }], Stop: [{ hooks: [{ type: 'command', command: ctx.hookCommand, timeout: 80 }] }] } },
+        body: { PreToolUse: [{ hooks: [{ type: 'command', command: ctx.hookCommand, timeout: 30 }] }], Stop: [{ hooks: [{ type: 'command', command: ctx.hookCommand, timeout: 80 }] }] },
       },
       { path: ctx.hookScript, format: 'runtime', body: { agent: 'factory_droid' } },
     ]);
     expect(out.unrepresentable).toEqual([]);
+  });
+
+  it('answers an escalate with deny: a hook ask does not hold a Droid call (SC3103 at build)', () => {
+    expect(backend.facts.hooks.events.pre_tool.escalate).toBe(false);
   });
 
   it('finds the project through FACTORY_PROJECT_DIR', () => {

@@ -1,6 +1,7 @@
 /**
  * A probe for clients whose hook payloads copy Claude Code's (`hook_event_name`, `session_id`, `cwd`, `tool_name`,
- * `tool_input`) and whose config is matcher groups under `hooks.<Wire>` (docs/policy-tests.md). Each client gives
+ * `tool_input`) and whose config is matcher groups under `hooks.<Wire>`, or keyed by `<Wire>` at the top
+ * (docs/policy-tests.md). Each client gives
  * its tool names and envelope extras; replies are read the Claude way: exit 2 blocks at a gate, any other non-zero
  * exit lets the call run, and on exit 0 `hookSpecificOutput.permissionDecision: "deny"` or `{"decision":"block"}`
  * blocks (`"ask"` escalates; `"allow"` is a vouch, or with `updatedInput` a transform, where the client reads it).
@@ -25,6 +26,10 @@ export interface ClaudeShapeClient {
   readonly na: Readonly<Partial<Record<ProbeCall['kind'], string>>>;
   /** the client acts on `permissionDecision: "allow"`: with `updatedInput` the call runs rewritten, alone it skips the prompt */
   readonly readsAllow?: boolean;
+  /** the hook file is keyed by event at its top level (no `hooks` wrapper) */
+  readonly keyedByEvent?: boolean;
+  /** an `"ask"` does not hold the call: the client's own approval setting runs it, so it reads as allow */
+  readonly askRuns?: boolean;
 }
 
 export function claudeShapeProbe(c: ClaudeShapeClient): Probe {
@@ -65,7 +70,7 @@ export function claudeShapeProbe(c: ClaudeShapeClient): Probe {
     if (o?.['decision'] === 'block') return verdict('deny', o['reason']);
     const hso = o?.['hookSpecificOutput'];
     if (isObj(hso) && hso['permissionDecision'] === 'deny') return verdict('deny', hso['permissionDecisionReason']);
-    if (isObj(hso) && hso['permissionDecision'] === 'ask') return verdict('escalate', hso['permissionDecisionReason']);
+    if (isObj(hso) && hso['permissionDecision'] === 'ask') return c.askRuns === true ? verdict('allow') : verdict('escalate', hso['permissionDecisionReason']);
     if (c.readsAllow === true && isObj(hso) && hso['permissionDecision'] === 'allow')
       return isObj(hso['updatedInput']) ? verdict('transform', hso['permissionDecisionReason'], hso['updatedInput']) : verdict('vouch', hso['permissionDecisionReason']);
     return verdict('allow');
@@ -74,7 +79,10 @@ export function claudeShapeProbe(c: ClaudeShapeClient): Probe {
     agent: c.facts.id,
     env: c.env,
     plan: (call, root) => planWith(c.facts, call, () => build(call, root)),
-    fires: (d, cfg) => groupFiring(at(at(cfg(config), 'hooks'), d.wire), c.facts.id, `${config} hooks.${d.wire}`, (m) => d.tool === undefined || regexMatches(m, d.tool)),
+    fires: (d, cfg) => {
+      const top = c.keyedByEvent === true ? cfg(config) : at(cfg(config), 'hooks');
+      return groupFiring(at(top, d.wire), c.facts.id, `${config} ${c.keyedByEvent === true ? '' : 'hooks.'}${d.wire}`, (m) => d.tool === undefined || regexMatches(m, d.tool));
+    },
     read,
   };
 }

@@ -8,4 +8,4 @@ import type { Model } from '../../compiler/model/types.js';
 import { matcherGroupHooks } from '../_shared/matcher-group-hooks.js';
 import { facts } from './facts.js';
 
-export const emitHooks = (model: Model, ctx: EmitContext): Emitted => matcherGroupHooks(facts, model, ctx, 60);
+export const emitHooks = (model: Model, ctx: EmitContext): Emitted => matcherGroupHooks(facts, model, ctx, { maxTimeout: 60 });

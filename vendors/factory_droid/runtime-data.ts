@@ -3,10 +3,11 @@
  * (https://docs.factory.ai/reference/hooks-reference, read 2026-12-04 in Factory-AI/factory
  * docs/reference/hooks-reference.mdx at a80aa7c5): Claude Code's events, snake_case payloads
  * (`hook_event_name`, `tool_name`, `tool_input`), exit 2 and `hookSpecificOutput.permissionDecision`
- * allow / deny / ask with `updatedInput`. Droid's own tool names: Execute (shell), Create (new file), Edit,
+ * allow / deny / ask with `updatedInput` (an ask is not held: answered deny). Droid's own tool names: Execute (shell), Create (new file), Edit,
  * ApplyPatch, Read, Grep, Glob, LS, FetchUrl, WebSearch, Task. An earlier copy of that page showed camelCase
  * envelopes (`hookEventName`, `sessionId`): both spellings are read, so an older Droid is not let through.
- * Edit's field names are not documented: Claude's and the str_replace spellings are both read.
+ * Edit's field names are not documented: 0.225's schema offers old_str / new_str (seen in the live suite); Claude's
+ * spellings are read too.
  * Data only. Decisions: docs/decisions/factory_droid.md.
  */
 import type { HookJsonRecord } from '../_families/hook-json/record.js';
@@ -72,14 +73,16 @@ export const factoryDroidRecord: HookJsonRecord = {
   patchTools: ['ApplyPatch'],
   verdicts: {
     gates: {
-      PreToolUse: { grammar: 'G2', escalate: true, transform: true, vouch: true },
+      // a hook's "ask" does not hold the call: Droid's autonomy level runs it (live factory_droid/ask-not-held), so an
+      // escalate is refused here (SC3103)
+      PreToolUse: { grammar: 'G2', escalate: false, transform: true, vouch: true },
       UserPromptSubmit: { grammar: 'G1', escalate: false, transform: false, vouch: false },
       Stop: { grammar: 'G1', escalate: false, transform: false, vouch: false },
       SubagentStop: { grammar: 'G1', escalate: false, transform: false, vouch: false },
     },
     words: { deny: 'deny', block: 'block', transform: 'allow', escalate: 'ask', vouch: 'allow' },
     notes: {
-      escalate: 'Factory Droid cannot ask for confirmation at {event}, so it is refused',
+      escalate: 'Factory Droid does not hold a call for confirmation at {event} (its autonomy level decides), so it is refused',
       transform: 'Factory Droid cannot rewrite the input at {event}, so it is refused',
       transformMissingInput: 'no replacement input was supplied, so it is refused',
     },

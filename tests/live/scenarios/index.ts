@@ -3,6 +3,7 @@ import type { Scenario } from '../harness.js';
 import { claudeCodeScenarios } from './claude-code.js';
 import { codexCliScenarios } from './codex-cli.js';
 import { copilotScenarios } from './copilot.js';
+import { factoryDroidScenarios } from './factory-droid.js';
 import { geminiCliScenarios } from './gemini-cli.js';
 import { kiloCodeScenarios } from './kilo-code.js';
 import { opencodeScenarios } from './opencode.js';
@@ -11,4 +12,4 @@ import { qwenCodeScenarios } from './qwen-code.js';
 import { sandboxScenarios } from './sandbox.js';
 import { testLiveScenarios } from './test-live.js';
 
-export const allScenarios: readonly Scenario[] = [...claudeCodeScenarios, ...geminiCliScenarios, ...copilotScenarios, ...codexCliScenarios, ...opencodeScenarios, ...qwenCodeScenarios, ...piScenarios, ...kiloCodeScenarios, ...sandboxScenarios, ...testLiveScenarios];
+export const allScenarios: readonly Scenario[] = [...claudeCodeScenarios, ...geminiCliScenarios, ...copilotScenarios, ...codexCliScenarios, ...opencodeScenarios, ...qwenCodeScenarios, ...piScenarios, ...kiloCodeScenarios, ...factoryDroidScenarios, ...sandboxScenarios, ...testLiveScenarios];
