@@ -1,6 +1,6 @@
 /**
  * The fake model: an HTTP server on 127.0.0.1 (random port) that speaks the Anthropic Messages API, the Gemini
- * API and the OpenAI Responses API well enough for the real agent CLIs to run a session offline. It plays a
+ * API, the OpenAI Responses API and OpenAI Chat Completions well enough for the real agent CLIs to run a session offline. It plays a
  * script: while the conversation holds fewer tool results than the script has calls, it answers with the next
  * call (when the request offers that tool); otherwise with plain text, which ends the turn. It records every
  * request, and closes itself after `maxSeconds` or `maxRequests`, whichever comes first. Used by the live suite
@@ -8,11 +8,11 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { anthropic, gemini, openai, type ScriptedCall, type Turn } from './fake-protocols.js';
+import { anthropic, chat, gemini, openai, type ScriptedCall, type Turn } from './fake-protocols.js';
 
 export type { ScriptedCall } from './fake-protocols.js';
 
-export type Api = 'anthropic' | 'gemini' | 'openai' | 'other';
+export type Api = 'anthropic' | 'gemini' | 'openai' | 'chat' | 'other';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -121,6 +121,11 @@ export function route(method: string, path: string, body: unknown, o: Required<P
     const t = nextTurn(o.calls, openai.results(b), openai.tools(b), o.finalText);
     return { api: 'openai', reply: b['stream'] === false ? json(openai.response(t, model, 'completed'), turnAnswer(t)) : stream(openai.stream(t, model), turnAnswer(t)) };
   }
+  if (method === 'POST' && p.endsWith('/chat/completions')) {
+    const model = String(b['model'] ?? 'gpt-fake');
+    const t = nextTurn(o.calls, chat.results(b), chat.tools(b), o.finalText);
+    return { api: 'chat', reply: b['stream'] === true ? stream(chat.stream(t, model), turnAnswer(t)) : json(chat.completion(t, model), turnAnswer(t)) };
+  }
   if (method === 'GET' && /\/models\/?$/.test(p)) return { api: 'other', reply: json({ object: 'list', data: [], models: [], has_more: false }, 'list') };
   return { api: 'other', reply: json({ error: { type: 'not_found', message: `fake model: no route for ${method} ${p}` } }, '404', 404) };
 }
@@ -174,7 +179,7 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
   });
   const port = options.socket !== undefined ? options.socket.port : (server.address() as AddressInfo).port;
   const serialized = (): string => requests.map((r) => JSON.stringify(r.body ?? null)).join('\n');
-  const api = (r: RecordedRequest) => (r.api === 'anthropic' ? anthropic : r.api === 'gemini' ? gemini : r.api === 'openai' ? openai : undefined);
+  const api = (r: RecordedRequest) => (r.api === 'anthropic' ? anthropic : r.api === 'gemini' ? gemini : r.api === 'openai' ? openai : r.api === 'chat' ? chat : undefined);
   const body = (r: RecordedRequest) => (r.body ?? {}) as Record<string, unknown>;
   const afterCall = (i: number) => requests.filter((r) => (api(r)?.results(body(r)) ?? 0) > i);
   return {

@@ -1,6 +1,6 @@
 /**
- * Wire framing of the three model APIs the fake model speaks: the Anthropic Messages API, the Gemini API and
- * the OpenAI Responses API. Pure functions: request bodies in, reply bodies (JSON or server-sent event text)
+ * Wire framing of the four model APIs the fake model speaks: the Anthropic Messages API, the Gemini API, the
+ * OpenAI Responses API and OpenAI Chat Completions. Pure functions: request bodies in, reply bodies (JSON or server-sent event text)
  * out. No I/O here; fake-model.ts owns the socket.
  */
 
@@ -169,6 +169,50 @@ export const openai = {
       sse({ type: 'response.output_item.added', sequence_number: 1, output_index: 0, item: added }, 'response.output_item.added'),
       sse({ type: 'response.output_item.done', sequence_number: 2, output_index: 0, item }, 'response.output_item.done'),
       sse({ type: 'response.completed', sequence_number: 3, response: openai.response(turn, model, 'completed') }, 'response.completed'),
+    ].join('');
+  },
+};
+
+// ---------- OpenAI Chat Completions ----------
+
+const toolMessages = (body: Body): Body[] => arr(body['messages']).map(obj).filter((m) => m['role'] === 'tool');
+
+export const chat = {
+  tools(body: Body): string[] {
+    return arr(body['tools']).map((t) => String(obj(obj(t)['function'])['name'] ?? obj(t)['name'] ?? '')).filter((n) => n !== '');
+  },
+  results(body: Body): number {
+    return toolMessages(body).length;
+  },
+  resultAt(body: Body, i: number): string | undefined {
+    const r = toolMessages(body)[i];
+    return r === undefined ? undefined : textOf(r['content']);
+  },
+  toolCall(turn: Turn & { kind: 'call' }): Body {
+    return { id: `call_${turn.id.slice(6)}`, type: 'function', function: { name: turn.call.name, arguments: JSON.stringify(turn.call.input) } };
+  },
+  completion(turn: Turn, model: string): Body {
+    const message = turn.kind === 'call' ? { role: 'assistant', content: null, tool_calls: [chat.toolCall(turn)] } : { role: 'assistant', content: turn.text };
+    return {
+      id: `chatcmpl_${turn.kind === 'call' ? turn.id.slice(6) : 'text'}`,
+      object: 'chat.completion',
+      created: 0,
+      model,
+      choices: [{ index: 0, message, finish_reason: turn.kind === 'call' ? 'tool_calls' : 'stop' }],
+      usage: { prompt_tokens: 12, completion_tokens: 6, total_tokens: 18 },
+    };
+  },
+  /** chunks: the role, the content or the whole tool call (name and arguments in one delta), the finish reason with usage, [DONE] */
+  stream(turn: Turn, model: string): string {
+    const id = `chatcmpl_${turn.kind === 'call' ? turn.id.slice(6) : 'text'}`;
+    const chunk = (delta: Body, finish: string | null, usage?: Body): string =>
+      sse({ id, object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }], ...(usage ? { usage } : {}) });
+    const body = turn.kind === 'call' ? { tool_calls: [{ index: 0, ...chat.toolCall(turn) }] } : { content: turn.text };
+    return [
+      chunk({ role: 'assistant', content: turn.kind === 'call' ? null : '' }, null),
+      chunk(body, null),
+      chunk({}, turn.kind === 'call' ? 'tool_calls' : 'stop', { prompt_tokens: 12, completion_tokens: 6, total_tokens: 18 }),
+      'data: [DONE]\n\n',
     ].join('');
   },
 };

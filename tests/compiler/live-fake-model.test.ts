@@ -129,6 +129,23 @@ describe('fake model server', () => {
     expect(done.output).toEqual([{ type: 'message', id: 'msg_text', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: 'mock-done', annotations: [] }] }]);
   });
 
+  it('OpenAI Chat Completions: a tool call in chunks ending [DONE], plain text after a tool message; non-streaming too', async () => {
+    fm = await startFakeModel({ calls: [bash] });
+    const tools = [{ type: 'function', function: { name: 'Bash', parameters: {} } }];
+    const r1 = await post('/v1/chat/completions', { model: 'gpt-fake', stream: true, tools, messages: [{ role: 'user', content: 'go' }] });
+    expect(r1.type).toContain('text/event-stream');
+    expect(r1.text.endsWith('data: [DONE]\n\n')).toBe(true);
+    const chunks = frames(r1.text.replace('data: [DONE]\n\n', '')).map((f) => (f.data['choices'] as Record<string, unknown>[])[0]!);
+    expect(chunks.map((c) => c['finish_reason'])).toEqual([null, null, 'tool_calls']);
+    expect((chunks[1]!['delta'] as Record<string, unknown>)['tool_calls']).toEqual([{ index: 0, id: 'call_live0000', type: 'function', function: { name: 'Bash', arguments: '{"command":"touch x","description":"d"}' } }]);
+    const messages = [{ role: 'user', content: 'go' }, { role: 'assistant', tool_calls: [{ id: 'call_live0000' }] }, { role: 'tool', tool_call_id: 'call_live0000', content: [{ type: 'text', text: 'denied by hook' }] }];
+    const r2 = JSON.parse((await post('/v1/chat/completions', { model: 'gpt-fake', tools, messages })).text) as { choices: { message: unknown; finish_reason: string }[] };
+    expect(r2.choices[0]).toEqual({ index: 0, message: { role: 'assistant', content: 'mock-done' }, finish_reason: 'stop' });
+    expect(fm.result(0)).toBe('denied by hook');
+    expect([...fm.offered()]).toEqual(['Bash']);
+    expect(fm.requests.map((q) => [q.api, q.answer])).toEqual([['chat', 'call:Bash'], ['chat', 'text']]);
+  });
+
   it('answers 404 for a route it does not know, and records it', async () => {
     fm = await startFakeModel();
     const r = await post('/v1/embeddings', {});
