@@ -57,6 +57,7 @@ import type { LiveDriver } from '../compiler/backend/types-live.js';
 import { live as claudeCodeLive } from './claude_code/live.js';
 import { live as codexCliLive } from './codex_cli/live.js';
 import { live as geminiCliLive } from './gemini_cli/live.js';
+import { live as clineLive } from './cline/live.js';
 import { live as factoryDroidLive } from './factory_droid/live.js';
 import { live as kiloCodeLive } from './kilo_code/live.js';
 import { live as opencodeLive } from './opencode/live.js';
@@ -127,4 +128,4 @@ export const probes: Readonly<Record<string, Probe>> = Object.fromEntries(backen
 export const targets: readonly Target[] = backends.map((b) => ({ id: b.facts.id, displayName: b.facts.displayName, backend: b }));
 
 /** The agents whose real client seamc runs offline against its fake model (docs/live-suite.md, `seamc test --live`), in the live suite's order. */
-export const liveDrivers: readonly LiveDriver[] = [claudeCodeLive, geminiCliLive, vscodeCopilotLive, codexCliLive, opencodeLive, qwenCodeLive, piLive, kiloCodeLive, factoryDroidLive];
+export const liveDrivers: readonly LiveDriver[] = [claudeCodeLive, geminiCliLive, vscodeCopilotLive, codexCliLive, opencodeLive, qwenCodeLive, piLive, kiloCodeLive, factoryDroidLive, clineLive];

@@ -100,6 +100,8 @@ export interface LiveDriver {
   readonly crash: 'open' | 'closed';
   /** the client's pre-tool reply can replace the tool input */
   readonly rewrite: boolean;
+  /** a block ends the client's whole run: the call does not run and the model is told nothing of it */
+  readonly blockEndsRun?: boolean;
   /** the client's output shows the generated hook ran (where it shows hooks at all) */
   hookRan?(out: LiveOutput): boolean;
   /** the pre-tool hook decisions the client reports, in order (where it reports them) */

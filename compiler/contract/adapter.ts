@@ -28,4 +28,9 @@ export interface RuntimeAdapter {
   canVouch(event: NormalizedEvent): boolean;
   /** Stage 2: the exact stdout bytes and exit code for a (stage-1 degraded) decision. */
   render(decision: Decision, event: NormalizedEvent): Reply;
+  /**
+   * The reply for a fault (an unreadable payload under a security rule, a crash while judging, no policy), where the
+   * client does not block on exit 2 with nothing on stdout (the runtime's default fault reply).
+   */
+  readonly fault?: Reply;
 }

@@ -60,12 +60,14 @@ function setUp(dirs: CaseDirs, plan: Plan, files: readonly OutFile[]): void {
 const escaped = (text: string): string => JSON.stringify(text).slice(1, -1);
 
 /** What the generated runtime answers for the call in this build, in-process; undefined when it cannot say. */
-function runtimeVerb(probe: Probe | undefined, repo: string, files: readonly OutFile[], call: ProbeCall): Observed['runtimeVerb'] {
-  if (!probe) return undefined;
+/** What the generated runtime answers for the call, in process: its verb and the rule that decided. */
+function runtimeAnswer(probe: Probe | undefined, repo: string, files: readonly OutFile[], call: ProbeCall): Pick<Observed, 'runtimeVerb' | 'runtimeRule'> {
+  if (!probe) return {};
   try {
-    return probeDecision(probe, treeOfFiles(repo, files), call).verb;
+    const o = probeDecision(probe, treeOfFiles(repo, files), call);
+    return { ...(o.verb !== undefined ? { runtimeVerb: o.verb } : {}), ...(o.ruleId !== undefined ? { runtimeRule: o.ruleId } : {}) };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -128,8 +130,7 @@ export async function runLiveCase(c: CaseContext, call: ProbeCall): Promise<Live
       timeoutMs: held ? Math.min(c.driver.timeoutMs, HELD_MS) : c.driver.timeoutMs,
       ...(jail ? { jail } : {}),
     });
-    const rv = runtimeVerb(c.probe, dirs.repo, files, call);
-    const verdict = judge({ ...observe(s, plan, call, dirs.repo, c.driver), ...(rv !== undefined ? { runtimeVerb: rv } : {}) }, telling(c.rules, s, call), c.driver);
+    const verdict = judge({ ...observe(s, plan, call, dirs.repo, c.driver), ...runtimeAnswer(c.probe, dirs.repo, files, call) }, telling(c.rules, s, call), c.driver);
     if (process.env['SEAMC_LIVE_KEEP']) keepLog(dirs, plan, s, verdict);
     return { ...verdict, ms: Date.now() - t0 };
   } finally {

@@ -45,11 +45,15 @@ export interface Observed {
    * apart two runs that look alike from outside (a call held for a human's answer, a call still running)
    */
   readonly runtimeVerb?: DecisionVerb;
+  /** the rule behind `runtimeVerb`, as the runtime reports it */
+  readonly runtimeRule?: string;
 }
 
 export interface DriverTraits {
   readonly refusal: RegExp;
   readonly escalate: 'refused' | 'held' | 'degraded';
+  /** a block ends the client's run with nothing told to the model (LiveDriver.blockEndsRun) */
+  readonly blockEndsRun?: boolean;
 }
 
 export interface LiveVerdict {
@@ -115,6 +119,12 @@ function toolCall(o: Observed, rules: readonly RuleText[], d: DriverTraits): Liv
     const r = refusal('no tool result came back', o.output, rules, o, d, true);
     if (r) return r;
     const end = o.timedOut ? 'was killed' : `ended (exit ${String(o.exit)})`;
+    if (d.blockEndsRun === true && !o.timedOut && o.exit === 0) {
+      // the client says nothing of why: the generated runtime's own answer names the rule, when it blocks
+      const rule = o.runtimeVerb !== undefined && BLOCKING.includes(o.runtimeVerb) ? o.runtimeRule : undefined;
+      const answer = o.runtimeVerb !== undefined ? `; the generated runtime answers ${o.runtimeVerb}${rule !== undefined ? ` by rule ${rule}` : ''} for it` : '';
+      return { verb: 'deny', why: `the client ended the run at the call without running it or sending a result (a block ends its run${answer})`, ...(rule !== undefined ? { ruleId: rule } : {}) };
+    }
     if (d.escalate === 'held' && o.runtimeVerb === 'escalate')
       return { verb: 'escalate', why: `the client held the call for a human's confirmation: it ${end} without running it or sending a result (the generated runtime answers escalate for this call)` };
     const passed = o.reports?.find((x) => !BLOCKING.includes(x.verb));

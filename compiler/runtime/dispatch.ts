@@ -123,7 +123,7 @@ function unplaceable(adapter: RuntimeAdapter, policy: RuntimePolicy, why: string
   const security = policy instanceof PackedPolicy ? policy.firstSecurity() : policy.rules.find((r) => r.intent === 'security');
   if (security) {
     log(`seamc: ${adapter.agent} runtime cannot read this payload (${why}); refused because security rule ${security.id} is in force`);
-    return { reply: FAULT };
+    return { reply: adapter.fault ?? FAULT };
   }
   log(`seamc: ${adapter.agent} runtime cannot read this payload (${why}); no verdict (no security rule is in force)`);
   return { reply: SILENCE };
@@ -138,7 +138,7 @@ export function decide(adapter: RuntimeAdapter, policy: RuntimePolicy, payload: 
     event = adapter.parse(payload);
   } catch (e) {
     log(`seamc: ${adapter.agent} adapter failed to parse the payload: ${describe(e)}`);
-    return { reply: FAULT };
+    return { reply: adapter.fault ?? FAULT };
   }
   if (event === null) {
     const foreign = adapter.foreign?.(payload);
@@ -162,7 +162,7 @@ export function decide(adapter: RuntimeAdapter, policy: RuntimePolicy, payload: 
     return { reply, event, decision };
   } catch (e) {
     log(`seamc: ${adapter.agent} adapter failed to render a ${decision.verb}: ${describe(e)}`);
-    return { reply: FAULT, event, decision };
+    return { reply: adapter.fault ?? FAULT, event, decision };
   }
 }
 

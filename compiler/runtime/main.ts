@@ -68,7 +68,8 @@ export function main(adapter: RuntimeAdapter, given: RuntimePolicy | PackSource 
   const fault = read.fault ?? configFault(adapter, policy, process.argv.slice(2));
   if (fault !== undefined || policy === null) {
     stderrLog(fault ?? 'seamc: no policy');
-    finish(FAULT.stdout, FAULT.exit);
+    const reply = adapter.fault ?? FAULT;
+    finish(reply.stdout, reply.exit);
     return;
   }
   const input = readAll(0);

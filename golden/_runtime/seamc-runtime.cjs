@@ -384,7 +384,7 @@ function unplaceable(adapter, policy, why, log) {
     const security = policy instanceof packed_js_1.PackedPolicy ? policy.firstSecurity() : policy.rules.find((r) => r.intent === 'security');
     if (security) {
         log(`seamc: ${adapter.agent} runtime cannot read this payload (${why}); refused because security rule ${security.id} is in force`);
-        return { reply: exports.FAULT };
+        return { reply: adapter.fault ?? exports.FAULT };
     }
     log(`seamc: ${adapter.agent} runtime cannot read this payload (${why}); no verdict (no security rule is in force)`);
     return { reply: exports.SILENCE };
@@ -399,7 +399,7 @@ function decide(adapter, policy, payload, options = {}) {
     }
     catch (e) {
         log(`seamc: ${adapter.agent} adapter failed to parse the payload: ${describe(e)}`);
-        return { reply: exports.FAULT };
+        return { reply: adapter.fault ?? exports.FAULT };
     }
     if (event === null) {
         const foreign = adapter.foreign?.(payload);
@@ -427,7 +427,7 @@ function decide(adapter, policy, payload, options = {}) {
     }
     catch (e) {
         log(`seamc: ${adapter.agent} adapter failed to render a ${decision.verb}: ${describe(e)}`);
-        return { reply: exports.FAULT, event, decision };
+        return { reply: adapter.fault ?? exports.FAULT, event, decision };
     }
 }
 function dispatch(adapter, policy, input, options = {}) {
@@ -680,7 +680,8 @@ function main(adapter, given, save) {
     const fault = read.fault ?? configFault(adapter, policy, process.argv.slice(2));
     if (fault !== undefined || policy === null) {
         (0, dispatch_js_1.stderrLog)(fault ?? 'seamc: no policy');
-        finish(dispatch_js_1.FAULT.stdout, dispatch_js_1.FAULT.exit);
+        const reply = adapter.fault ?? dispatch_js_1.FAULT;
+        finish(reply.stdout, reply.exit);
         return;
     }
     const input = (0, stdio_js_1.readAll)(0);
@@ -6493,6 +6494,8 @@ exports.claudeCodeRecord = {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.adapter = void 0;
+exports.commandLine = commandLine;
+exports.readFilePaths = readFilePaths;
 exports.lift = lift;
 const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
 const runtime_data_js_1 = __seam_require("vendors/cline/runtime-data");
@@ -6508,13 +6511,41 @@ function decoded(v) {
         return v;
     }
 }
+const LEGACY = { tool_call: 'preToolUse', tool_result: 'postToolUse', prompt_submit: 'userPromptSubmit', agent_start: 'taskStart' };
+const quoted = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+function commandLine(commands) {
+    return commands.length === 1 ? commands[0] : commands.map((c) => `sh -c ${quoted(c)}`).join('\n');
+}
+function readFilePaths(input) {
+    const files = isObj(input) ? input['files'] : undefined;
+    if (!Array.isArray(files))
+        return [];
+    return [...new Set(files.flatMap((f) => (isObj(f) && typeof f['path'] === 'string' && f['path'] !== '' ? [f['path']] : [])))];
+}
+function cliTool(name, params) {
+    const list = decoded(params['commands']);
+    if (name === 'run_commands' && Array.isArray(list))
+        return { ...params, command: commandLine(list.filter((c) => typeof c === 'string')) };
+    const paths = readFilePaths({ files: decoded(params['files']) });
+    if (name === 'read_files' && paths.length > 0)
+        return { ...params, path: paths[0] };
+    return params;
+}
 function lift(payload) {
     if (!isObj(payload) || typeof payload['hookName'] !== 'string')
         return payload;
     const name = payload['hookName'];
-    const inner = payload[name.charAt(0).toLowerCase() + name.slice(1)];
+    const inner = payload[LEGACY[name] ?? name.charAt(0).toLowerCase() + name.slice(1)];
     const flat = { ...payload, ...(isObj(inner) ? inner : {}) };
+    const call = payload[name];
+    if ((name === 'tool_call' || name === 'tool_result') && isObj(call) && typeof call['name'] === 'string') {
+        flat['toolName'] = call['name'];
+        if (call['input'] !== undefined)
+            flat['parameters'] = call['input'];
+    }
     const params = decoded(flat['parameters']);
+    if (isObj(params))
+        flat['parameters'] = cliTool(flat['toolName'], params);
     if (flat['toolName'] === 'use_mcp_tool' && isObj(params) && typeof params['server_name'] === 'string' && typeof params['tool_name'] === 'string') {
         flat['toolName'] = `mcp__${params['server_name']}__${params['tool_name']}`;
         flat['mcpServer'] = params['server_name'];
@@ -6522,12 +6553,17 @@ function lift(payload) {
     }
     return flat;
 }
+const ONE_FILE = (first) => `seamc judges one file per read_files call: only ${first} was read; read the others one call at a time`;
 exports.adapter = {
     ...base,
+    fault: { stdout: JSON.stringify({ cancel: true, errorMessage: 'seamc: the hook runtime could not judge this call; refused' }), exit: 0 },
     parse: (payload) => base.parse(lift(payload)),
     foreign: (payload) => base.foreign(lift(payload)),
     render: (decision, event) => {
         const r = base.render(decision, event);
+        const files = event.event === 'pre_tool' && event.tool === 'read_files' ? readFilePaths(event.toolInput) : [];
+        if (r.stdout === '' && files.length > 1)
+            return { stdout: JSON.stringify({ overrideInput: { files: [{ path: files[0] }] }, context: ONE_FILE(files[0]) }), exit: 0 };
         if (r.stdout === '')
             return r;
         const o = JSON.parse(r.stdout);
@@ -6550,6 +6586,15 @@ exports.clineRecord = {
         PostToolUse: 'post_tool',
         UserPromptSubmit: 'prompt_submit',
         PreCompact: 'pre_compact',
+        agent_start: 'session_start',
+        agent_resume: 'unknown',
+        agent_abort: 'unknown',
+        agent_end: 'unknown',
+        agent_error: 'unknown',
+        session_shutdown: 'unknown',
+        tool_call: 'pre_tool',
+        tool_result: 'post_tool',
+        prompt_submit: 'prompt_submit',
     },
     claims: {
         eventKey: ['hookName'],
@@ -6563,7 +6608,7 @@ exports.clineRecord = {
         content: ['tool_input.content', 'tool_input.diff'],
         output: ['result'],
         prompt: ['prompt'],
-        url: ['tool_input.url'],
+        url: ['tool_input.url', 'tool_input.requests[].url'],
         sessionId: ['taskId'],
         toolUseId: ['toolUseId'],
         cwd: ['workspaceRoots[0]'],
@@ -6580,6 +6625,10 @@ exports.clineRecord = {
         apply_patch: 'edit',
         web_fetch: 'web',
         web_search: 'web',
+        run_commands: 'shell',
+        read_files: 'read',
+        search_codebase: 'read',
+        fetch_web_content: 'web',
     },
     mcp: { prefix: 'mcp__', separator: '__', serverChain: ['mcpServer'] },
     patchTools: ['apply_patch'],
@@ -6587,6 +6636,8 @@ exports.clineRecord = {
         gates: {
             PreToolUse: { grammar: 'G1', escalate: false, transform: false, vouch: false },
             UserPromptSubmit: { grammar: 'G1', escalate: false, transform: false, vouch: false },
+            tool_call: { grammar: 'G1', escalate: false, transform: false, vouch: false },
+            prompt_submit: { grammar: 'G1', escalate: false, transform: false, vouch: false },
         },
         words: { deny: 'deny', block: 'deny', transform: 'allow' },
         notes: {
@@ -9110,4 +9161,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-40f5d6e05941e34d
+// seamc-stamp hook-f53af03515c770d0

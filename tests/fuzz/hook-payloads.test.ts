@@ -92,8 +92,10 @@ describe.each(agents)('%s runtime under generated payloads', (agent) => {
           if (lines.length === 0) counts.silentNoVerdict++;
           expect(lines.length).toBeGreaterThan(0);
           const foreign = lines.some((l) => l.includes('not ' + agent + "'s"));
-          if (security && !foreign) expect(r.reply).toEqual(FAULT);
-          if (!security) expect([SILENCE, FAULT]).toContainEqual(r.reply);
+          // the refusal is the client's blocking fault reply: exit 2 and nothing on stdout, or the adapter's own
+          const fault = adapters[agent]!.fault ?? FAULT;
+          if (security && !foreign) expect(r.reply).toEqual(fault);
+          if (!security) expect([SILENCE, fault]).toContainEqual(r.reply);
         }
       }),
       { numRuns: PER_AGENT, seed: 0x5eed0000 + agent.length },

@@ -92,7 +92,12 @@ describe.each(Object.keys(probes))('%s reads its replies', (agent) => {
     const wire = gate;
     if (!blocks(agent)) return expect(wire).toBeUndefined(); // no gate that could block: nothing to refuse at
     expect(wire).toBeDefined();
-    const refuse = (agent === 'grok' || agent === 'antigravity' || agent === 'mistral_vibe') ? { stdout: '{"decision":"deny","reason":"seamc: no runtime"}', exit: 0 } : { stdout: agent === 'windsurf' ? 'seamc: no runtime\n' : '', exit: 2 };
+    const refuse =
+      agent === 'grok' || agent === 'antigravity' || agent === 'mistral_vibe'
+        ? { stdout: '{"decision":"deny","reason":"seamc: no runtime"}', exit: 0 }
+        : agent === 'cline'
+          ? { stdout: '{"cancel":true,"errorMessage":"seamc: no runtime"}', exit: 0 }
+          : { stdout: agent === 'windsurf' ? 'seamc: no runtime\n' : '', exit: 2 };
     expect(probe.read({ wire: wire!, payload: {} }, { ...refuse, stderr: 'seamc: no runtime; the call is blocked' }, {}).verb).toBe('deny');
   });
 });

@@ -89,3 +89,16 @@ describe('cline', () => {
     expect(script.body).toContain(ctx.hookCommand);
   });
 });
+
+describe('cline CLI shapes (runtime.ts)', () => {
+  it('judges a run_commands list command by command: one as it is, several each as sh -c with its quotes intact', async () => {
+    const { commandLine } = await import('../../vendors/cline/runtime.js');
+    expect(commandLine(['git status'])).toBe('git status');
+    expect(commandLine(['echo "', "it's", 'echo "'])).toBe(`sh -c 'echo "'\nsh -c 'it'\\''s'\nsh -c 'echo "'`);
+  });
+  it('lifts the CLI payload: the event tool_call, the call from tool_call.input, not the JSON-encoded preToolUse copy', async () => {
+    const { lift } = await import('../../vendors/cline/runtime.js');
+    const payload = { hookName: 'tool_call', tool_call: { id: 'c1', name: 'read_files', input: { files: [{ path: '/r/a' }, { path: '/r/b' }] } }, preToolUse: { toolName: 'read_files', parameters: { files: '[{"path":"/r/a"}]' } } };
+    expect(lift(payload)).toMatchObject({ toolName: 'read_files', parameters: { path: '/r/a', files: [{ path: '/r/a' }, { path: '/r/b' }] } });
+  });
+});

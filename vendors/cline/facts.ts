@@ -12,10 +12,16 @@ const CLINE = '21cb8d2525bcedf1f4b6890b27a74a14fe7451e4';
 const clineSrc = (path: string, claim: string): Evidence => ({ basis: 'vendor-source', date: DAY, claim, repo: 'cline/cline', commit: CLINE, path });
 const REF = 'https://docs.cline.bot/features/hooks/hook-reference';
 const ref = (claim: string): Evidence => ({ basis: 'vendor-docs', date: DAY, claim, url: REF });
-const CLOSED = 'a hook that exits non-zero, prints invalid JSON or times out blocks the action (printing no JSON lets it proceed)';
-const cell = (wire: string, fires: string, block?: string) => ({
-  wire: [wire], block: block !== undefined, escalate: false, transform: false, vouch: false, warn: false, failMode: 'closed' as const,
-  evidence: { fires: [ref(fires)], ...(block !== undefined ? { block: [ref(block)] } : {}), failMode: [ref(CLOSED)] },
+const lv = (scenario: string, claim: string): Evidence => ({ basis: 'live-run', date: '2026-12-05', claim, scenario: `cline/${scenario}`, client: 'cline', version: '3.0.65' });
+// the extension's reference says a failing hook blocks; the Cline CLI 3.0.65 runs the call after a hook that exits 1 or
+// 2 or times out, so the weaker of the two is what seamc claims
+const OPEN_PRE = lv('crash-pre-tool', 'the Cline CLI runs the call after a PreToolUse hook that exits 1 with nothing on stdout (by hand: exit 2 and a timeout too)');
+const OPEN_SRC: Evidence = { basis: 'vendor-source', date: '2026-12-05', claim: 'the CLI reads a hook\'s reply only from the JSON it prints (cancel, review, context, errorMessage, overrideInput); the exit code blocks nothing', repo: 'npm:@cline/core', commit: '0.0.86', path: 'dist/index.js' };
+const CLOSED_DOCS = 'a hook that exits non-zero, prints invalid JSON or times out blocks the action (printing no JSON lets it proceed): the extension';
+/** An event: its hook file's name and the Cline CLI's name for the same file (@cline/core's table). */
+const cell = (wire: readonly string[], fires: string, block?: Evidence[]) => ({
+  wire, block: block !== undefined, escalate: false, transform: false, vouch: false, warn: false, failMode: 'open' as const,
+  evidence: { fires: [ref(fires)], ...(block !== undefined ? { block } : {}), failMode: [...(wire[0] === 'PreToolUse' ? [OPEN_PRE] : []), OPEN_SRC, ref(CLOSED_DOCS)] },
 });
 
 export const facts = {
@@ -38,19 +44,20 @@ export const facts = {
     config: '.clinerules/hooks/PreToolUse',
     wiring: ['.clinerules/hooks/*'],
     roots: [],
-    refuse: { exit: 2 },
+    // the CLI ignores a hook's exit code: the shell's own refusal (no node, no runtime) answers cancel on stdout
+    refuse: { exit: 0, stdout: '{"cancel":true,"errorMessage":"%s"}' },
     events: {
-      session_start: cell('TaskStart', 'TaskStart runs when a new task begins, with the task metadata'),
-      pre_tool: cell('PreToolUse', 'PreToolUse runs before any tool executes, with preToolUse.toolName and preToolUse.parameters', '{"cancel": true, "errorMessage": R} from PreToolUse blocks the tool call'),
-      post_tool: cell('PostToolUse', 'PostToolUse runs after a tool completes, with its parameters and result'),
-      prompt_submit: cell('UserPromptSubmit', 'UserPromptSubmit runs when the user sends a message, with userPromptSubmit.prompt', '{"cancel": true} blocks the current action, here the submitted message'),
-      pre_compact: cell('PreCompact', 'PreCompact runs before Cline truncates the conversation history'),
+      session_start: cell(['TaskStart', 'agent_start'], 'TaskStart runs when a new task begins, with the task metadata'),
+      pre_tool: cell(['PreToolUse', 'tool_call'], 'PreToolUse runs before any tool executes, with preToolUse.toolName and preToolUse.parameters', [lv('deny-shell', 'the CLI runs .clinerules/hooks/PreToolUse as tool_call before run_commands; {"cancel": true} stops the call and ends the run'), lv('deny-edit-path', 'a cancel stops an apply_patch update; the file is unchanged'), ref('{"cancel": true, "errorMessage": R} from PreToolUse blocks the tool call')]),
+      post_tool: cell(['PostToolUse', 'tool_result'], 'PostToolUse runs after a tool completes, with its parameters and result'),
+      prompt_submit: cell(['UserPromptSubmit', 'prompt_submit'], 'UserPromptSubmit runs when the user sends a message, with userPromptSubmit.prompt', [ref('{"cancel": true} blocks the current action, here the submitted message')]),
+      pre_compact: cell(['PreCompact'], 'PreCompact runs before Cline truncates the conversation history'),
     },
     notInstalled: {
       stop: { wire: ['TaskComplete'], status: 'declined', reason: 'TaskComplete runs after a task has finished; the reference gives it no way to send Cline back to work, so it is not a stop gate', evidence: [ref('TaskComplete runs when a task completes successfully, for metrics, reports and logs')] },
     },
     sees: { mcp: 'server+tool', web: 'url' },
-    failClosed: true,
+    failClosed: false,
     timeout: 30,
   },
   gates: [
@@ -66,7 +73,9 @@ export const facts = {
   ],
   evidence: {
     'hooks.config': ref('a hook is an executable file named exactly after its event (no extension) in the project .clinerules/hooks/ folder (or the user hooks folder); project hooks override user hooks of the same name'),
-    'hooks.refuse': ref('a non-zero exit blocks the action'),
+    'hooks.refuse': ref('a non-zero exit blocks the action (the extension; the Cline CLI reads only the JSON reply, so seamc\'s own refusal prints {"cancel": true})'),
+    'hooks.cli-payload': lv('deny-shell-in-list', 'the Cline CLI sends {hookName: "tool_call", tool_call: {id, name, input}, preToolUse: {toolName, parameters}} with JSON-encoded parameter values; run_commands takes a list of commands, each run on its own'),
+    'hooks.cli-read-cut': lv('read-files-cut', 'overrideInput in a tool_call reply replaces the call\'s input: a read_files naming two files reads the first only, and the reply\'s context reaches the model'),
     'hooks.payload': ref('stdin JSON: clineVersion, hookName, timestamp, taskId, workspaceRoots, userId and an object named after the hook (preToolUse: {toolName, parameters}); stdout: the last JSON object, {cancel, contextModification, errorMessage}'),
     'hooks.tool-names': { basis: 'vendor-source', date: DAY, claim: 'built-in tool names: execute_command, read_file, write_to_file, replace_in_file, apply_patch, search_files, list_files, use_mcp_tool, access_mcp_resource, web_fetch, web_search', repo: 'cline/cline', commit: '0a3eba347c2a2f3ce2e9672c5f04cbf33b977ef6', path: 'src/shared/tools.ts' },
     'hooks.sees-mcp': { basis: 'vendor-source', date: DAY, claim: 'MCP calls are the use_mcp_tool tool (its server_name, tool_name and arguments parameters are what the model sends; the parameter names are read from the tool prompt, unverified in a hook payload)', repo: 'cline/cline', commit: '0a3eba347c2a2f3ce2e9672c5f04cbf33b977ef6', path: 'src/shared/tools.ts' },

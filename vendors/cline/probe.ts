@@ -2,8 +2,8 @@
  * Cline's probe (docs/policy-tests.md): stdin {clineVersion, hookName, timestamp, taskId, workspaceRoots, userId,
  * <hook>: {...}} with Cline's tool names (execute_command, write_to_file, replace_in_file, read_file, web_fetch,
  * use_mcp_tool; tests/fixtures/payloads/cline/). A delivery fires when `.clinerules/hooks/<Event>` is an executable
- * script running seamc's runtime. Replies: the last JSON object on stdout; `cancel: true` blocks; a non-zero exit
- * blocks too (Cline fails closed); no JSON lets the call proceed.
+ * script running seamc's runtime. Replies: the last JSON object on stdout; `cancel: true` blocks; a non-zero exit or
+ * no JSON lets the call proceed (the Cline CLI; the extension would block on the exit).
  */
 import type { Firing, Probe, ProbeCall, ProbeDelivery, ProbePlan, ProbeReply, ReadVerdict } from '../../compiler/backend/types-probe.js';
 import { isObj, mcpArgs, OLD_TEXT, planWith, PROBE_ID, PROBE_TIME, runsRuntime, verdict } from '../_shared/probe-kit.js';
@@ -64,11 +64,16 @@ function lastJson(stdout: string): Record<string, unknown> | undefined {
   return undefined;
 }
 
+const GATES = ['PreToolUse', 'UserPromptSubmit', 'tool_call', 'prompt_submit'];
+
+/**
+ * Read the weaker of Cline's two hosts: the extension blocks on a non-zero exit or invalid JSON, the Cline CLI (3.0.65,
+ * live cline/crash-pre-tool) runs the call after either; both block on `{"cancel": true}`.
+ */
 function read(d: ProbeDelivery, r: ProbeReply): ReadVerdict {
-  if (d.wire !== 'PreToolUse' && d.wire !== 'UserPromptSubmit') return verdict('allow');
-  if (r.exit !== 0) return verdict('deny', r.stderr.trim());
+  if (!GATES.includes(d.wire)) return verdict('allow');
   const o = lastJson(r.stdout);
-  if (o === undefined) return r.stdout.trim() === '' ? verdict('allow') : verdict('deny', 'invalid JSON blocks the action');
+  if (o === undefined) return verdict('allow');
   return o['cancel'] === true ? verdict('deny', o['errorMessage']) : verdict('allow');
 }
 

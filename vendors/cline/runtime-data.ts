@@ -8,6 +8,11 @@
  * `mcp__<server>__<tool>`), so the chains below name the lifted keys. Tool names are Cline's built-ins
  * (src/shared/tools.ts): execute_command, read_file, write_to_file, replace_in_file, apply_patch, search_files,
  * list_files, list_code_definition_names, use_mcp_tool, access_mcp_resource, web_fetch, browser_action.
+ * The Cline CLI (3.x, @cline/core) runs the same hook files but names each event its own way (PreToolUse -> tool_call,
+ * PostToolUse -> tool_result, UserPromptSubmit -> prompt_submit, TaskStart -> agent_start, seen in the live suite and
+ * in @cline/core's table), sends the call as `tool_call: {id, name, input}` beside a `preToolUse` copy whose parameter
+ * values are JSON-encoded strings, and has its own tools: run_commands (`commands`: a list), read_files (`files[].path`),
+ * fetch_web_content (`requests[].url`), search_codebase, apply_patch (`input`). runtime.ts lifts all of that.
  * Replies are rendered to `{"cancel": true, "errorMessage": R}` by runtime.ts. Data only.
  * Decisions: docs/decisions/cline.md.
  */
@@ -22,6 +27,16 @@ export const clineRecord: HookJsonRecord = {
     PostToolUse: 'post_tool',
     UserPromptSubmit: 'prompt_submit',
     PreCompact: 'pre_compact',
+    // the Cline CLI's names for the same hook files
+    agent_start: 'session_start',
+    agent_resume: 'unknown',
+    agent_abort: 'unknown',
+    agent_end: 'unknown',
+    agent_error: 'unknown',
+    session_shutdown: 'unknown',
+    tool_call: 'pre_tool',
+    tool_result: 'post_tool',
+    prompt_submit: 'prompt_submit',
   },
   claims: {
     eventKey: ['hookName'],
@@ -35,7 +50,7 @@ export const clineRecord: HookJsonRecord = {
     content: ['tool_input.content', 'tool_input.diff'],
     output: ['result'],
     prompt: ['prompt'],
-    url: ['tool_input.url'],
+    url: ['tool_input.url', 'tool_input.requests[].url'],
     sessionId: ['taskId'],
     toolUseId: ['toolUseId'],
     cwd: ['workspaceRoots[0]'],
@@ -52,6 +67,11 @@ export const clineRecord: HookJsonRecord = {
     apply_patch: 'edit',
     web_fetch: 'web',
     web_search: 'web',
+    // the Cline CLI's tools
+    run_commands: 'shell',
+    read_files: 'read',
+    search_codebase: 'read',
+    fetch_web_content: 'web',
   },
   mcp: { prefix: 'mcp__', separator: '__', serverChain: ['mcpServer'] },
   patchTools: ['apply_patch'],
@@ -59,6 +79,8 @@ export const clineRecord: HookJsonRecord = {
     gates: {
       PreToolUse: { grammar: 'G1', escalate: false, transform: false, vouch: false },
       UserPromptSubmit: { grammar: 'G1', escalate: false, transform: false, vouch: false },
+      tool_call: { grammar: 'G1', escalate: false, transform: false, vouch: false },
+      prompt_submit: { grammar: 'G1', escalate: false, transform: false, vouch: false },
     },
     words: { deny: 'deny', block: 'deny', transform: 'allow' },
     notes: {

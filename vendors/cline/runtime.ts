@@ -2,7 +2,11 @@
  * Cline's hook runtime adapter: the hook_json family engine bound to Cline's record, with two vendor steps.
  * In: the hook's own object (`preToolUse`, `postToolUse`, `userPromptSubmit`, ...) is lifted over the envelope (its keys win), and an
  * MCP call (`use_mcp_tool` with `server_name`, `tool_name`) is named `mcp__<server>__<tool>` with `mcpServer` set.
- * Out: a refusal is `{"cancel": true, "errorMessage": R}`; anything else is silence (no JSON = proceed).
+ * The Cline CLI's payloads (its own event names, `tool_call: {name, input}`, run_commands / read_files) are lifted the
+ * same way (runtime-data.ts says what differs).
+ * Out: a refusal is `{"cancel": true, "errorMessage": R}` (the CLI ends the run); a read_files call naming several
+ * files that is otherwise allowed is cut to its first file (`overrideInput`, with a note to the model), since the
+ * rules judge one path per call; anything else is silence (no JSON = proceed).
  */
 import type { RuntimeAdapter } from '../../compiler/contract/adapter.js';
 import { hookJsonAdapter } from '../_families/hook-json/engine.js';
@@ -21,13 +25,53 @@ function decoded(v: unknown): unknown {
   }
 }
 
-/** Lift the object named after the hook (`PreToolUse` -> `preToolUse`) over the envelope. */
+/** The Cline CLI's event names -> the object its payload also carries under the extension's name. */
+const LEGACY: Readonly<Record<string, string>> = { tool_call: 'preToolUse', tool_result: 'postToolUse', prompt_submit: 'userPromptSubmit', agent_start: 'taskStart' };
+
+/** A shell word holding `s` as it is (single quotes; a quote inside closes, escapes and reopens). */
+const quoted = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * The Cline CLI's run_commands runs each command of its list in a shell of its own. One command is judged as it is;
+ * several are judged as `sh -c '<command>'` lines, so that each is read alone (joined bare, an unclosed quote in one
+ * would hide the next from every rule).
+ */
+export function commandLine(commands: readonly string[]): string {
+  return commands.length === 1 ? (commands[0] as string) : commands.map((c) => `sh -c ${quoted(c)}`).join('\n');
+}
+
+/** The distinct paths of a read_files call. */
+export function readFilePaths(input: unknown): string[] {
+  const files = isObj(input) ? input['files'] : undefined;
+  if (!Array.isArray(files)) return [];
+  return [...new Set(files.flatMap((f) => (isObj(f) && typeof f['path'] === 'string' && f['path'] !== '' ? [f['path']] : [])))];
+}
+
+/** The CLI's tools, as the record's chains read them: one command line, one path. */
+function cliTool(name: unknown, params: Obj): Obj {
+  const list = decoded(params['commands']);
+  if (name === 'run_commands' && Array.isArray(list)) return { ...params, command: commandLine(list.filter((c): c is string => typeof c === 'string')) };
+  const paths = readFilePaths({ files: decoded(params['files']) });
+  if (name === 'read_files' && paths.length > 0) return { ...params, path: paths[0] };
+  return params;
+}
+
+/**
+ * Lift the object named after the hook (`PreToolUse` -> `preToolUse`; the CLI's `tool_call` -> `preToolUse`) over the
+ * envelope, and where the CLI sends the call itself (`tool_call: {name, input}`), take its name and input as they are.
+ */
 export function lift(payload: unknown): unknown {
   if (!isObj(payload) || typeof payload['hookName'] !== 'string') return payload;
   const name = payload['hookName'];
-  const inner = payload[name.charAt(0).toLowerCase() + name.slice(1)];
+  const inner = payload[LEGACY[name] ?? name.charAt(0).toLowerCase() + name.slice(1)];
   const flat: Obj = { ...payload, ...(isObj(inner) ? inner : {}) };
+  const call = payload[name];
+  if ((name === 'tool_call' || name === 'tool_result') && isObj(call) && typeof call['name'] === 'string') {
+    flat['toolName'] = call['name'];
+    if (call['input'] !== undefined) flat['parameters'] = call['input'];
+  }
   const params = decoded(flat['parameters']);
+  if (isObj(params)) flat['parameters'] = cliTool(flat['toolName'], params);
   if (flat['toolName'] === 'use_mcp_tool' && isObj(params) && typeof params['server_name'] === 'string' && typeof params['tool_name'] === 'string') {
     flat['toolName'] = `mcp__${params['server_name']}__${params['tool_name']}`;
     flat['mcpServer'] = params['server_name'];
@@ -36,12 +80,19 @@ export function lift(payload: unknown): unknown {
   return flat;
 }
 
+/** What the model is told when a read_files call naming several files is cut to its first (the others were not judged). */
+const ONE_FILE = (first: string): string => `seamc judges one file per read_files call: only ${first} was read; read the others one call at a time`;
+
 export const adapter: RuntimeAdapter = {
   ...base,
+  // the Cline CLI blocks only on a JSON cancel (an exit 2 lets the call run); the extension blocks on both
+  fault: { stdout: JSON.stringify({ cancel: true, errorMessage: 'seamc: the hook runtime could not judge this call; refused' }), exit: 0 },
   parse: (payload) => base.parse(lift(payload)),
   foreign: (payload) => base.foreign(lift(payload)),
   render: (decision, event) => {
     const r = base.render(decision, event);
+    const files = event.event === 'pre_tool' && event.tool === 'read_files' ? readFilePaths(event.toolInput) : [];
+    if (r.stdout === '' && files.length > 1) return { stdout: JSON.stringify({ overrideInput: { files: [{ path: files[0] }] }, context: ONE_FILE(files[0] as string) }), exit: 0 };
     if (r.stdout === '') return r;
     const o = JSON.parse(r.stdout) as Obj;
     if (o['decision'] !== 'deny') return { stdout: '', exit: r.exit };

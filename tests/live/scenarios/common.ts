@@ -48,6 +48,10 @@ function stopped(d: Driver, s: Session, last: number, effect: boolean, message: 
   if (!called(s, last)) return fail(`the client never took the scripted call: ${describe(s)}`);
   if (effect) return fail(`the side effect happened: the tool ran (${describe(s)})`);
   if (!hookRan(d, s)) return fail(`the client shows no run of the generated hook (${describe(s)})`);
+  if (d.live.blockEndsRun === true) {
+    // the client ends the run on a block: no tool result for the call reaches the model
+    return s.model.result(last) === undefined ? pass(`blocked in ${(s.proc.ms / 1000).toFixed(1)}s; the run ended`) : fail(`the call got a tool result: the run went on (${describe(s)})`);
+  }
   if (!told(s, last, message)) return fail(`the model was not told "${message}" (${describe(s)})`);
   return pass(`blocked in ${(s.proc.ms / 1000).toFixed(1)}s`);
 }

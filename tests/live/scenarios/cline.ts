@@ -1,0 +1,44 @@
+/**
+ * Cline CLI scenarios: `cline --json` against the fake OpenAI Chat Completions API (the openai-compatible provider in
+ * the scratch HOME), in a scratch project holding seamc's cline output: the shared hook scenarios through
+ * `.clinerules/hooks/PreToolUse` (run by the CLI as `tool_call`; a block ends the run), AGENTS.md, and the CLI's own
+ * batch shapes: a run_commands list whose second command would be hidden by the first's open quote, and a read_files
+ * call naming several files, cut to its first.
+ */
+import { live } from '../../../vendors/cline/live.js';
+import { fail, pass, type Ctx, type Outcome, type Scenario } from '../harness.js';
+import { called, describe } from '../session.js';
+import { hookScenarios, instructionsScenario, prepareFor, sessionOf, type Driver } from './common.js';
+
+const AGENT = live.agent;
+const prepare = prepareFor(live);
+const driver: Driver = { live, prepare };
+
+function scenario(name: string, title: string, proves: Scenario['proves'], run: (ctx: Ctx) => Promise<Outcome>): Scenario {
+  return { id: `${AGENT}/${name}`, client: live.client.id, title, proves, timeoutMs: live.timeoutMs, run };
+}
+
+export const clineScenarios: readonly Scenario[] = [
+  ...hookScenarios(driver),
+  instructionsScenario(driver, 'AGENTS.md'),
+  scenario('deny-shell-in-list', 'a deny rule stops a run_commands list whose marker command sits between two open quotes (joined, the quotes would hide it)', { section: 'hooks', event: 'pre_tool', decision: 'deny' }, async (ctx) => {
+    const early = prepare(ctx, '/rules/0');
+    if (early) return early;
+    const s = await sessionOf(driver, ctx, [{ name: 'run_commands', input: { commands: ['echo "', 'touch seamc-live-deny.txt', 'echo "'] } }]);
+    if (!called(s, 0)) return fail(`the client never took the scripted call: ${describe(s)}`);
+    if (ctx.exists('seamc-live-deny.txt')) return fail(`the marker command ran (${describe(s)})`);
+    return s.model.result(0) === undefined ? pass('blocked; the run ended') : fail(`the call got a tool result (${describe(s)})`);
+  }),
+  scenario('read-files-cut', 'a read_files call naming two files reads only the first (each read is judged alone), and the model is told why', { section: 'hooks', event: 'pre_tool', decision: 'transform' }, async (ctx) => {
+    const early = prepare(ctx, '/rules');
+    if (early) return early;
+    ctx.write('one.txt', 'FIRST-FILE-TEXT\n');
+    ctx.write('two.txt', 'SECOND-FILE-TEXT\n');
+    const s = await sessionOf(driver, ctx, [{ name: 'read_files', input: { files: [{ path: `${ctx.repo}/one.txt` }, { path: `${ctx.repo}/two.txt` }] } }]);
+    if (!called(s, 0)) return fail(`the client never took the scripted call: ${describe(s)}`);
+    const result = s.model.result(0) ?? '';
+    if (!result.includes('FIRST-FILE-TEXT')) return fail(`the first file was not read (${describe(s)})`);
+    if (s.model.seen('SECOND-FILE-TEXT')) return fail('the second file reached the model');
+    return s.model.seen('one file per read_files call') ? pass('first file read; the model was told to read the other alone') : fail(`the model was not told why (${describe(s)})`);
+  }),
+];
