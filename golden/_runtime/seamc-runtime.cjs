@@ -6516,17 +6516,25 @@ const quoted = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 function commandLine(commands) {
     return commands.length === 1 ? commands[0] : commands.map((c) => `sh -c ${quoted(c)}`).join('\n');
 }
-function readFilePaths(input) {
-    const files = isObj(input) ? input['files'] : undefined;
-    if (!Array.isArray(files))
+function items(v) {
+    if (Array.isArray(v))
+        return v;
+    if (typeof v !== 'string')
         return [];
-    return [...new Set(files.flatMap((f) => (isObj(f) && typeof f['path'] === 'string' && f['path'] !== '' ? [f['path']] : [])))];
+    const parsed = decoded(v);
+    return [v, ...(Array.isArray(parsed) ? parsed : [])];
+}
+function readFilePaths(input) {
+    const files = isObj(input) ? items(input['files']) : [];
+    const path = (f) => (typeof f === 'string' ? f : isObj(f) && typeof f['path'] === 'string' ? f['path'] : '');
+    return [...new Set(files.map(path).filter((p) => p !== '' && !p.trimStart().startsWith('[')))];
 }
 function cliTool(name, params) {
-    const list = decoded(params['commands']);
-    if (name === 'run_commands' && Array.isArray(list))
-        return { ...params, command: commandLine(list.filter((c) => typeof c === 'string')) };
-    const paths = readFilePaths({ files: decoded(params['files']) });
+    if (name === 'run_commands') {
+        const list = items(params['commands']).filter((c) => typeof c === 'string');
+        return list.length > 0 ? { ...params, command: commandLine(list) } : params;
+    }
+    const paths = readFilePaths(params);
     if (name === 'read_files' && paths.length > 0)
         return { ...params, path: paths[0] };
     return params;
@@ -9161,4 +9169,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-f53af03515c770d0
+// seamc-stamp hook-1bdd1f99ee6c39fd

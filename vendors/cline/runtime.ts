@@ -40,18 +40,31 @@ export function commandLine(commands: readonly string[]): string {
   return commands.length === 1 ? (commands[0] as string) : commands.map((c) => `sh -c ${quoted(c)}`).join('\n');
 }
 
-/** The distinct paths of a read_files call. */
+/**
+ * A list-valued input as the CLI may run it: a list as it is; a string as one item (the CLI ran `commands: "touch x"`
+ * as a command, live), plus the items it would hold read as JSON, so that either reading is judged.
+ */
+function items(v: unknown): unknown[] {
+  if (Array.isArray(v)) return v;
+  if (typeof v !== 'string') return [];
+  const parsed = decoded(v);
+  return [v, ...(Array.isArray(parsed) ? parsed : [])];
+}
+
+/** The distinct paths of a read_files call (`files: [{path}]`; a bare string path counts too). */
 export function readFilePaths(input: unknown): string[] {
-  const files = isObj(input) ? input['files'] : undefined;
-  if (!Array.isArray(files)) return [];
-  return [...new Set(files.flatMap((f) => (isObj(f) && typeof f['path'] === 'string' && f['path'] !== '' ? [f['path']] : [])))];
+  const files = isObj(input) ? items(input['files']) : [];
+  const path = (f: unknown): string => (typeof f === 'string' ? f : isObj(f) && typeof f['path'] === 'string' ? f['path'] : '');
+  return [...new Set(files.map(path).filter((p) => p !== '' && !p.trimStart().startsWith('[')))];
 }
 
 /** The CLI's tools, as the record's chains read them: one command line, one path. */
 function cliTool(name: unknown, params: Obj): Obj {
-  const list = decoded(params['commands']);
-  if (name === 'run_commands' && Array.isArray(list)) return { ...params, command: commandLine(list.filter((c): c is string => typeof c === 'string')) };
-  const paths = readFilePaths({ files: decoded(params['files']) });
+  if (name === 'run_commands') {
+    const list = items(params['commands']).filter((c): c is string => typeof c === 'string');
+    return list.length > 0 ? { ...params, command: commandLine(list) } : params;
+  }
+  const paths = readFilePaths(params);
   if (name === 'read_files' && paths.length > 0) return { ...params, path: paths[0] };
   return params;
 }

@@ -30,8 +30,8 @@ export const live: LiveDriver = {
     write: (repo, rel, content) => ({ name: 'Create', input: { file_path: inRepo(repo, rel), content } }),
     edit: (repo, rel, old, neu) => [{ name: 'Edit', input: { file_path: inRepo(repo, rel), old_str: old, new_str: neu } }],
     read: (repo, rel) => ({ name: 'Read', input: { file_path: inRepo(repo, rel) } }),
-    mcp: (server, tool, args) => ({ name: `${server}___${tool}`, input: { ...args } }),
-    // 0.225 defers FetchUrl behind ToolSearch: the model is not offered it by name
+    // 0.225 defers MCP tools and FetchUrl behind ToolSearch: the model is not offered them by name
+    mcp: () => ({ na: 'Factory Droid 0.225 defers MCP tools behind ToolSearch: the model is not offered them by name' }),
     web: () => ({ na: 'Factory Droid 0.225 defers FetchUrl behind ToolSearch: the model is not offered it by name' }),
   },
   // a hook's block reaches the model as `Error: <reason>`; a crash of the runtime: `seamc: ...`
