@@ -6534,10 +6534,10 @@ function cliTool(name, params) {
         const list = items(params['commands']).filter((c) => typeof c === 'string');
         return list.length > 0 ? { ...params, command: commandLine(list) } : params;
     }
+    if (name !== 'read_files')
+        return params;
     const paths = readFilePaths(params);
-    if (name === 'read_files' && paths.length > 0)
-        return { ...params, path: paths[0] };
-    return params;
+    return paths.length > 0 ? { ...params, path: paths[0] } : params;
 }
 function lift(payload) {
     if (!isObj(payload) || typeof payload['hookName'] !== 'string')
@@ -9169,4 +9169,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-1bdd1f99ee6c39fd
+// seamc-stamp hook-443f4ce4ecc0179f

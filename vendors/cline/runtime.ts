@@ -64,9 +64,9 @@ function cliTool(name: unknown, params: Obj): Obj {
     const list = items(params['commands']).filter((c): c is string => typeof c === 'string');
     return list.length > 0 ? { ...params, command: commandLine(list) } : params;
   }
+  if (name !== 'read_files') return params;
   const paths = readFilePaths(params);
-  if (name === 'read_files' && paths.length > 0) return { ...params, path: paths[0] };
-  return params;
+  return paths.length > 0 ? { ...params, path: paths[0] } : params;
 }
 
 /**

@@ -18,26 +18,24 @@ function scenario(name: string, title: string, proves: Scenario['proves'], run: 
   return { id: `${AGENT}/${name}`, client: live.client.id, title, proves, timeoutMs: live.timeoutMs, run };
 }
 
+/** The deny rule /rules/0 stops a run_commands call given `commands`: the marker file never appears and the run ends. */
+function endsRun(name: string, title: string, commands: string | readonly string[]): Scenario {
+  return scenario(name, title, { section: 'hooks', event: 'pre_tool', decision: 'deny' }, async (ctx) => {
+    const early = prepare(ctx, '/rules/0');
+    if (early) return early;
+    const s = await sessionOf(driver, ctx, [{ name: 'run_commands', input: { commands } }]);
+    if (!called(s, 0)) return fail(`the client never took the scripted call: ${describe(s)}`);
+    if (ctx.exists('seamc-live-deny.txt')) return fail(`the marker command ran (${describe(s)})`);
+    return s.model.result(0) === undefined ? pass('blocked; the run ended') : fail(`the call got a tool result (${describe(s)})`);
+  });
+}
+
 export const clineScenarios: readonly Scenario[] = [
   ...hookScenarios(driver),
   instructionsScenario(driver, 'AGENTS.md'),
-  scenario('deny-shell-in-list', 'a deny rule stops a run_commands list whose marker command sits between two open quotes (joined, the quotes would hide it)', { section: 'hooks', event: 'pre_tool', decision: 'deny' }, async (ctx) => {
-    const early = prepare(ctx, '/rules/0');
-    if (early) return early;
-    const s = await sessionOf(driver, ctx, [{ name: 'run_commands', input: { commands: ['echo "', 'touch seamc-live-deny.txt', 'echo "'] } }]);
-    if (!called(s, 0)) return fail(`the client never took the scripted call: ${describe(s)}`);
-    if (ctx.exists('seamc-live-deny.txt')) return fail(`the marker command ran (${describe(s)})`);
-    return s.model.result(0) === undefined ? pass('blocked; the run ended') : fail(`the call got a tool result (${describe(s)})`);
-  }),
+  endsRun('deny-shell-in-list', 'a deny rule stops a run_commands list whose marker command sits between two open quotes (joined, the quotes would hide it)', ['echo "', 'touch seamc-live-deny.txt', 'echo "']),
   // the CLI runs a string where its schema asks for a list (seen in this suite): the runtime read only lists until then
-  scenario('deny-shell-string', 'a deny rule stops run_commands given one string instead of a list (the CLI runs it as a command)', { section: 'hooks', event: 'pre_tool', decision: 'deny' }, async (ctx) => {
-    const early = prepare(ctx, '/rules/0');
-    if (early) return early;
-    const s = await sessionOf(driver, ctx, [{ name: 'run_commands', input: { commands: 'touch seamc-live-deny.txt' } }]);
-    if (!called(s, 0)) return fail(`the client never took the scripted call: ${describe(s)}`);
-    if (ctx.exists('seamc-live-deny.txt')) return fail(`the marker command ran (${describe(s)})`);
-    return s.model.result(0) === undefined ? pass('blocked; the run ended') : fail(`the call got a tool result (${describe(s)})`);
-  }),
+  endsRun('deny-shell-string', 'a deny rule stops run_commands given one string instead of a list (the CLI runs it as a command)', 'touch seamc-live-deny.txt'),
   scenario('read-files-cut', 'a read_files call naming two files reads only the first (each read is judged alone), and the model is told why', { section: 'hooks', event: 'pre_tool', decision: 'transform' }, async (ctx) => {
     const early = prepare(ctx, '/rules');
     if (early) return early;
