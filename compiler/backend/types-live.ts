@@ -63,6 +63,8 @@ export interface LiveTools {
   read(repo: string, rel: string): ScriptedCall | LiveNa;
   mcp(server: string, tool: string, args: Readonly<Record<string, unknown>>): ScriptedCall | LiveNa;
   web(url: string): ScriptedCall | LiveNa;
+  /** the call that hands `task` to a subagent and waits for it (its own conversation, whose first user message holds `task`) */
+  subagent(task: string): ScriptedCall | LiveNa;
 }
 
 /** What the client printed. */

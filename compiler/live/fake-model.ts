@@ -2,7 +2,8 @@
  * The fake model: an HTTP server on 127.0.0.1 (random port) that speaks the Anthropic Messages API, the Gemini
  * API, the OpenAI Responses API and OpenAI Chat Completions well enough for the real agent CLIs to run a session offline. It plays a
  * script: while the conversation holds fewer tool results than the script has calls, it answers with the next
- * call (when the request offers that tool); otherwise with plain text, which ends the turn. It records every
+ * call (when the request offers that tool); otherwise with plain text, which ends the turn. A conversation whose first
+ * user message holds a track's marker (a subagent's task, say) plays that track's calls instead. It records every
  * request, and closes itself after `maxSeconds` or `maxRequests`, whichever comes first. Used by the live suite
  * (tests/live) and by `seamc test --live` (compiler/live/case.ts).
  */
@@ -22,10 +23,20 @@ export interface RecordedRequest {
   readonly body: unknown;
   /** what the fake answered: `call:<tool>`, `text`, `json`, `count`, `list` or `404` */
   readonly answer: string;
+  /** the marker of the track this conversation played; absent for the main script */
+  readonly track?: string;
+}
+
+/** A script for the conversations whose first user message holds `marker` (a subagent's own conversation). */
+export interface ScriptTrack {
+  readonly marker: string;
+  readonly calls: readonly ScriptedCall[];
 }
 
 export interface FakeModelOptions {
   readonly calls?: readonly ScriptedCall[];
+  /** scripts of other conversations, chosen by their first user message */
+  readonly tracks?: readonly ScriptTrack[];
   /** the text that ends the turn */
   readonly finalText?: string;
   /** close after this many requests (default 400) */
@@ -44,10 +55,10 @@ export interface FakeModel {
   readonly requests: readonly RecordedRequest[];
   /** every recorded request body, serialized, for "did this text reach the model" checks */
   seen(text: string): boolean;
-  /** the request bodies that answer one call of the script: they carry its tool result */
-  afterCall(index: number): readonly RecordedRequest[];
-  /** the text of the tool result the client sent back for call `index`, or undefined when it sent none */
-  result(index: number): string | undefined;
+  /** the request bodies that answer one call of the script (of the track with `marker`): they carry its tool result */
+  afterCall(index: number, marker?: string): readonly RecordedRequest[];
+  /** the text of the tool result the client sent back for call `index` (of the track with `marker`), or undefined when it sent none */
+  result(index: number, marker?: string): string | undefined;
   /** every tool name the client offered the model, in any request */
   offered(): ReadonlySet<string>;
   close(): Promise<void>;
@@ -86,16 +97,38 @@ const json = (v: unknown, answer: string, status = 200): Reply => ({ status, typ
 const stream = (text: string, answer: string): Reply => ({ status: 200, type: 'sse', body: text, answer });
 
 /** The turn the script calls for, given how many tool results the conversation already holds. */
-export function nextTurn(calls: readonly ScriptedCall[], results: number, offered: readonly string[], finalText: string): Turn {
+export function nextTurn(calls: readonly ScriptedCall[], results: number, offered: readonly string[], finalText: string, idPrefix = 'live'): Turn {
   const call = calls[results];
-  if (call && offered.includes(call.name)) return { kind: 'call', call, id: `toolu_live${String(results).padStart(4, '0')}` };
+  if (call && offered.includes(call.name)) return { kind: 'call', call, id: `toolu_${idPrefix}${String(results).padStart(4, '0')}` };
   return { kind: 'text', text: finalText };
+}
+
+interface Protocol {
+  tools(body: Record<string, unknown>): string[];
+  results(body: Record<string, unknown>): number;
+  firstUser(body: Record<string, unknown>): string;
+}
+
+type Script = Required<Pick<FakeModelOptions, 'calls' | 'finalText'>> & Pick<FakeModelOptions, 'tracks'>;
+
+/** The track a conversation plays: the first whose marker its first user message holds. */
+const trackOf = (p: Protocol, b: Record<string, unknown>, o: Script): { track: ScriptTrack; n: number } | undefined => {
+  const first = p.firstUser(b);
+  const n = (o.tracks ?? []).findIndex((t) => first.includes(t.marker));
+  return n < 0 ? undefined : { track: o.tracks![n]!, n };
+};
+
+/** This conversation's next turn, by its track (ids `toolu_t<n>_…` so they never meet the main script's). */
+function turnOf(p: Protocol, b: Record<string, unknown>, o: Script): { turn: Turn; track?: string } {
+  const t = trackOf(p, b, o);
+  if (t === undefined) return { turn: nextTurn(o.calls, p.results(b), p.tools(b), o.finalText) };
+  return { turn: nextTurn(t.track.calls, p.results(b), p.tools(b), o.finalText, `t${t.n}_`), track: t.track.marker };
 }
 
 const turnAnswer = (t: Turn): string => (t.kind === 'call' ? `call:${t.call.name}` : 'text');
 
 /** Route one request. Exported for the framing tests. */
-export function route(method: string, path: string, body: unknown, o: Required<Pick<FakeModelOptions, 'calls' | 'finalText'>>): { api: Api; reply: Reply } {
+export function route(method: string, path: string, body: unknown, o: Script): { api: Api; reply: Reply; track?: string } {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const p = path.split('?')[0]!;
   const gem = /\/models\/([^/:]+):(generateContent|streamGenerateContent|countTokens)$/.exec(p);
@@ -107,31 +140,31 @@ export function route(method: string, path: string, body: unknown, o: Required<P
       const t: Turn = { kind: 'text', text: gemini.jsonText(b) };
       return { api: 'gemini', reply: sseWanted ? stream(gemini.stream(t, model), 'json') : json(gemini.response(t, model), 'json') };
     }
-    const t = nextTurn(o.calls, gemini.results(b), gemini.tools(b), o.finalText);
-    return { api: 'gemini', reply: sseWanted ? stream(gemini.stream(t, model), turnAnswer(t)) : json(gemini.response(t, model), turnAnswer(t)) };
+    const { turn: t, track } = turnOf(gemini, b, o);
+    return { api: 'gemini', reply: sseWanted ? stream(gemini.stream(t, model), turnAnswer(t)) : json(gemini.response(t, model), turnAnswer(t)), ...(track ? { track } : {}) };
   }
   if (method === 'POST' && p.endsWith('/messages/count_tokens')) return { api: 'anthropic', reply: json(anthropic.countTokens(b), 'count') };
   if (method === 'POST' && p.endsWith('/messages')) {
     const model = String(b['model'] ?? 'claude-fake');
-    const t = nextTurn(o.calls, anthropic.results(b), anthropic.tools(b), o.finalText);
-    return { api: 'anthropic', reply: b['stream'] === true ? stream(anthropic.stream(t, model), turnAnswer(t)) : json(anthropic.message(t, model), turnAnswer(t)) };
+    const { turn: t, track } = turnOf(anthropic, b, o);
+    return { api: 'anthropic', reply: b['stream'] === true ? stream(anthropic.stream(t, model), turnAnswer(t)) : json(anthropic.message(t, model), turnAnswer(t)), ...(track ? { track } : {}) };
   }
   if (method === 'POST' && p.endsWith('/responses')) {
     const model = String(b['model'] ?? 'gpt-fake');
-    const t = nextTurn(o.calls, openai.results(b), openai.tools(b), o.finalText);
-    return { api: 'openai', reply: b['stream'] === false ? json(openai.response(t, model, 'completed'), turnAnswer(t)) : stream(openai.stream(t, model), turnAnswer(t)) };
+    const { turn: t, track } = turnOf(openai, b, o);
+    return { api: 'openai', reply: b['stream'] === false ? json(openai.response(t, model, 'completed'), turnAnswer(t)) : stream(openai.stream(t, model), turnAnswer(t)), ...(track ? { track } : {}) };
   }
   if (method === 'POST' && p.endsWith('/chat/completions')) {
     const model = String(b['model'] ?? 'gpt-fake');
-    const t = nextTurn(o.calls, chat.results(b), chat.tools(b), o.finalText);
-    return { api: 'chat', reply: b['stream'] === true ? stream(chat.stream(t, model), turnAnswer(t)) : json(chat.completion(t, model), turnAnswer(t)) };
+    const { turn: t, track } = turnOf(chat, b, o);
+    return { api: 'chat', reply: b['stream'] === true ? stream(chat.stream(t, model), turnAnswer(t)) : json(chat.completion(t, model), turnAnswer(t)), ...(track ? { track } : {}) };
   }
   if (method === 'GET' && /\/models\/?$/.test(p)) return { api: 'other', reply: json({ object: 'list', data: [], models: [], has_more: false }, 'list') };
   return { api: 'other', reply: json({ error: { type: 'not_found', message: `fake model: no route for ${method} ${p}` } }, '404', 404) };
 }
 
 export async function startFakeModel(options: FakeModelOptions = {}): Promise<FakeModel> {
-  const o = { calls: options.calls ?? [], finalText: options.finalText ?? 'mock-done' };
+  const o: Script = { calls: options.calls ?? [], finalText: options.finalText ?? 'mock-done', ...(options.tracks ? { tracks: options.tracks } : {}) };
   const maxRequests = options.maxRequests ?? 400;
   const requests: RecordedRequest[] = [];
   let closing: Promise<void> | undefined;
@@ -142,8 +175,8 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
     void (async () => {
       const text = await readBody(req);
       const body = parse(text);
-      const { api, reply } = route(req.method ?? 'GET', req.url ?? '/', body, o);
-      requests.push({ method: req.method ?? 'GET', path: req.url ?? '/', api, body, answer: reply.answer });
+      const { api, reply, track } = route(req.method ?? 'GET', req.url ?? '/', body, o);
+      requests.push({ method: req.method ?? 'GET', path: req.url ?? '/', api, body, answer: reply.answer, ...(track ? { track } : {}) });
       const headers: Record<string, string> =
         reply.type === 'sse'
           ? { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'close' }
@@ -181,15 +214,15 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
   const serialized = (): string => requests.map((r) => JSON.stringify(r.body ?? null)).join('\n');
   const api = (r: RecordedRequest) => (r.api === 'anthropic' ? anthropic : r.api === 'gemini' ? gemini : r.api === 'openai' ? openai : r.api === 'chat' ? chat : undefined);
   const body = (r: RecordedRequest) => (r.body ?? {}) as Record<string, unknown>;
-  const afterCall = (i: number) => requests.filter((r) => (api(r)?.results(body(r)) ?? 0) > i);
+  const afterCall = (i: number, marker?: string) => requests.filter((r) => r.track === marker && (api(r)?.results(body(r)) ?? 0) > i);
   return {
     port,
     url: `http://${LOOPBACK}:${port}`,
     requests,
     seen: (t) => serialized().includes(t),
     afterCall,
-    result: (i) => {
-      const r = afterCall(i)[0];
+    result: (i, marker) => {
+      const r = afterCall(i, marker)[0];
       return r === undefined ? undefined : api(r)?.resultAt(body(r), i);
     },
     offered: () => new Set(requests.flatMap((r) => api(r)?.tools(body(r)) ?? [])),

@@ -18,6 +18,15 @@ const obj = (v: unknown): Body => (v !== null && typeof v === 'object' && !Array
 const textOf = (v: unknown): string =>
   typeof v === 'string' ? v : Array.isArray(v) && v.every((b) => typeof obj(b)['text'] === 'string') ? v.map((b) => String(obj(b)['text'])).join('\n') : JSON.stringify(v ?? null);
 
+/** The text of a message's content: a string, or its text parts joined (Anthropic, Gemini, Responses and Chat parts). */
+const contentText = (v: unknown): string =>
+  typeof v === 'string' ? v : arr(v).map((b) => (typeof obj(b)['text'] === 'string' ? String(obj(b)['text']) : '')).join('\n');
+/** The first user message of a list of role-tagged messages (`content` or Gemini's `parts`). */
+const firstUserOf = (list: unknown): string => {
+  const m = arr(list).map(obj).find((x) => x['role'] === 'user');
+  return m === undefined ? '' : contentText(m['content'] ?? m['parts']);
+};
+
 /** An SSE frame; `event` omitted for APIs that send only `data:` lines (Gemini). */
 export function sse(data: unknown, event?: string): string {
   return `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
@@ -30,6 +39,8 @@ export const anthropic = {
   tools(body: Body): string[] {
     return arr(body['tools']).map((t) => String(obj(t)['name'] ?? '')).filter((n) => n !== '');
   },
+  /** the conversation's first user message: which script track it plays */
+  firstUser: (body: Body): string => firstUserOf(body['messages']),
   /** tool results already in the conversation (how far the script has got) */
   results(body: Body): number {
     return arr(body['messages']).reduce<number>((n, m) => n + arr(obj(m)['content']).filter((b) => obj(b)['type'] === 'tool_result').length, 0);
@@ -97,6 +108,7 @@ export const gemini = {
   tools(body: Body): string[] {
     return arr(body['tools']).flatMap((t) => arr(obj(t)['functionDeclarations']).map((f) => String(obj(f)['name'] ?? '')));
   },
+  firstUser: (body: Body): string => firstUserOf(body['contents']),
   results(body: Body): number {
     return arr(body['contents']).reduce<number>((n, c) => n + arr(obj(c)['parts']).filter((p) => obj(p)['functionResponse'] !== undefined).length, 0);
   },
@@ -135,6 +147,7 @@ export const openai = {
   tools(body: Body): string[] {
     return arr(body['tools']).map((t) => String(obj(t)['name'] ?? obj(obj(t)['function'])['name'] ?? ''));
   },
+  firstUser: (body: Body): string => (typeof body['input'] === 'string' ? body['input'] : firstUserOf(body['input'])),
   results(body: Body): number {
     return arr(body['input']).filter((i) => ['function_call_output', 'custom_tool_call_output'].includes(String(obj(i)['type']))).length;
   },
@@ -181,6 +194,7 @@ export const chat = {
   tools(body: Body): string[] {
     return arr(body['tools']).map((t) => String(obj(obj(t)['function'])['name'] ?? obj(t)['name'] ?? '')).filter((n) => n !== '');
   },
+  firstUser: (body: Body): string => firstUserOf(body['messages']),
   results(body: Body): number {
     return toolMessages(body).length;
   },

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { LiveDriver, LiveRun, ScriptedCall } from '../backend/types-live.js';
 import type { Jail } from './contain.js';
-import { startFakeModel, type FakeModel } from './fake-model.js';
+import { startFakeModel, type FakeModel, type ScriptTrack } from './fake-model.js';
 import { baseEnv, run, type ProcResult } from './proc.js';
 
 export interface Session {
@@ -25,6 +25,8 @@ export interface Place {
 
 export interface LiveSessionOptions {
   readonly calls: readonly ScriptedCall[];
+  /** scripts for other conversations (a subagent's), chosen by a marker in their first user message */
+  readonly tracks?: readonly ScriptTrack[];
   /** the user's prompt (default `go`) */
   readonly prompt?: string;
   /** project MCP servers the user has approved once */
@@ -47,7 +49,7 @@ export function writeFiles(files: readonly { path: string; text: string }[]): vo
 }
 
 export async function liveSession(d: LiveDriver, place: Place, o: LiveSessionOptions): Promise<Session> {
-  const model = await startFakeModel({ calls: o.calls, maxSeconds: Math.ceil(o.timeoutMs / 1000) + 5, maxRequests: 300, ...(o.jail ? { socket: o.jail.socket } : {}) });
+  const model = await startFakeModel({ calls: o.calls, ...(o.tracks ? { tracks: o.tracks } : {}), maxSeconds: Math.ceil(o.timeoutMs / 1000) + 5, maxRequests: 300, ...(o.jail ? { socket: o.jail.socket } : {}) });
   try {
     const r: LiveRun = { repo: place.repo, home: place.home, url: model.url, prompt: o.prompt ?? 'go', calls: o.calls, mcpServers: o.mcpServers ?? [] };
     writeFiles(d.files(r));

@@ -146,6 +146,35 @@ describe('fake model server', () => {
     expect(fm.requests.map((q) => [q.api, q.answer])).toEqual([['chat', 'call:Bash'], ['chat', 'text']]);
   });
 
+  it("a conversation whose first user message holds a track's marker plays that track, with ids of its own, in every protocol", async () => {
+    const task = { name: 'Agent', input: { prompt: 'SUB-7: do it' } };
+    fm = await startFakeModel({ calls: [task], tracks: [{ marker: 'SUB-7', calls: [bash] }] });
+    const tools = [{ name: 'Agent' }, { name: 'Bash' }];
+    // the main conversation mentions the marker only inside its own call, never in its first user message
+    const main = [{ role: 'user', content: 'go' }, { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_live0000', name: 'Agent', input: task.input }] }];
+    const sub = [{ role: 'user', content: [{ type: 'text', text: '<system-reminder>x</system-reminder>' }, { type: 'text', text: 'SUB-7: do it' }] }];
+    const r1 = JSON.parse((await post('/v1/messages', { model: 'm', tools, messages: [main[0]] })).text) as { content: { id: string; name: string }[] };
+    expect(r1.content[0]).toMatchObject({ name: 'Agent', id: 'toolu_live0000' });
+    const r2 = JSON.parse((await post('/v1/messages', { model: 'm', tools, messages: sub })).text) as { content: { id: string; name: string }[] };
+    expect(r2.content[0]).toMatchObject({ name: 'Bash', id: 'toolu_t0_0000' });
+    const subDone = [...sub, { role: 'assistant', content: r2.content }, { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_t0_0000', content: 'denied in sub' }] }];
+    expect(JSON.parse((await post('/v1/messages', { model: 'm', tools, messages: subDone })).text)).toMatchObject({ stop_reason: 'end_turn' });
+    const mainDone = [...main, { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_live0000', content: 'sub said: mock-done' }] }];
+    expect(JSON.parse((await post('/v1/messages', { model: 'm', tools, messages: mainDone })).text)).toMatchObject({ stop_reason: 'end_turn' });
+    expect(fm.requests.map((q) => [q.answer, q.track])).toEqual([['call:Agent', undefined], ['call:Bash', 'SUB-7'], ['text', 'SUB-7'], ['text', undefined]]);
+    expect(fm.result(0)).toBe('sub said: mock-done');
+    expect(fm.result(0, 'SUB-7')).toBe('denied in sub');
+    expect(fm.afterCall(0, 'SUB-7')).toHaveLength(1);
+    // the same choice in the Gemini, Responses and Chat framings
+    const gem = JSON.parse((await post('/v1beta/models/g:generateContent', { tools: [{ functionDeclarations: [{ name: 'Bash' }] }], contents: [{ role: 'user', parts: [{ text: 'SUB-7: do it' }] }] })).text) as Record<string, unknown>;
+    expect(JSON.stringify(gem)).toContain('"functionCall":{"name":"Bash"');
+    const resp = await post('/v1/responses', { stream: false, tools: [{ name: 'Bash' }], input: [{ role: 'user', content: [{ type: 'input_text', text: 'SUB-7: do it' }] }] });
+    expect(resp.text).toContain('"call_id":"call_t0_0000"');
+    const chatReply = await post('/v1/chat/completions', { tools: [{ type: 'function', function: { name: 'Bash' } }], messages: [{ role: 'system', content: 'SUB-7 in a system prompt does not count' }, { role: 'user', content: 'go' }] });
+    expect(chatReply.text).toContain('"content":"mock-done"');
+    expect(fm.requests.slice(4).map((q) => q.track)).toEqual(['SUB-7', 'SUB-7', undefined]);
+  });
+
   it('answers 404 for a route it does not know, and records it', async () => {
     fm = await startFakeModel();
     const r = await post('/v1/embeddings', {});

@@ -3,6 +3,7 @@
  * compiler/live/session.ts in the scenario's scratch project and HOME, under the scenario's remaining time.
  */
 import type { LiveDriver, ScriptedCall } from '../../compiler/backend/types-live.js';
+import type { ScriptTrack } from '../../compiler/live/fake-model.js';
 import { liveSession, type Session } from '../../compiler/live/session.js';
 import type { Ctx } from './harness.js';
 
@@ -15,6 +16,8 @@ export interface SessionOptions {
   readonly command?: string;
   readonly env?: Readonly<Record<string, string>>;
   readonly mcpServers?: readonly string[];
+  /** scripts for other conversations (a subagent's), chosen by a marker in their first user message */
+  readonly tracks?: readonly ScriptTrack[];
 }
 
 export function session(ctx: Ctx, d: LiveDriver, calls: readonly ScriptedCall[], o: SessionOptions = {}): Promise<Session> {
@@ -24,5 +27,6 @@ export function session(ctx: Ctx, d: LiveDriver, calls: readonly ScriptedCall[],
     timeoutMs,
     ...(o.env ? { env: o.env } : {}),
     ...(o.mcpServers ? { mcpServers: o.mcpServers } : {}),
+    ...(o.tracks ? { tracks: o.tracks } : {}),
   });
 }

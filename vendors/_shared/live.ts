@@ -58,4 +58,5 @@ export const opencodeFamilyTools: LiveTools = {
   read: (repo, rel) => ({ name: 'read', input: { filePath: inRepo(repo, rel) } }),
   mcp: (server, tool, args) => ({ name: `${server}_${tool}`, input: { ...args } }),
   web: (url) => ({ name: 'webfetch', input: { url, format: 'text' } }),
+  subagent: (task) => ({ name: 'task', input: { description: 'live subagent', prompt: task, subagent_type: 'general' } }),
 };

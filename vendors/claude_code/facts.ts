@@ -77,6 +77,7 @@ export const facts = {
             {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook denied the call; its side effect never happened", "scenario": "claude_code/deny-shell", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
             {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook denied the call; its side effect never happened", "scenario": "claude_code/deny-edit-path", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
             {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook denied the call; its side effect never happened", "scenario": "claude_code/deny-write-content", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
+            {"basis": "live-run", "date": "2026-12-05", "claim": "a shell call made by an Agent subagent (general-purpose) met the generated PreToolUse hook and was denied; its side effect never happened and the subagent got the rule's message", "scenario": "claude_code/deny-shell-in-subagent", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},
           ],
           ask: [
             {"basis": "hand-run", "date": "2026-12-02", "claim": "an ask reply at PreToolUse hands the decision to the user", "client": "@anthropic-ai/claude-code", "version": "2.1.332"},

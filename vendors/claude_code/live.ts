@@ -74,6 +74,7 @@ export const live: LiveDriver = {
     read: (repo, rel) => ({ name: 'Read', input: { file_path: inRepo(repo, rel) } }),
     mcp: (server, tool, args) => ({ name: `mcp__${server}__${tool}`, input: { ...args } }),
     web: (url) => ({ name: 'WebFetch', input: { url, prompt: 'Summarise the page' } }),
+    subagent: (task) => ({ name: 'Agent', input: { description: 'live subagent', prompt: task, subagent_type: 'general-purpose', run_in_background: false } }),
   },
   // a hook's deny: `PreToolUse:Bash hook error: <reason>`; a permission rule: `Permission to use Bash with command ... has been denied.`
   refusal: /\w+:\w+ hook error|has been denied/i,

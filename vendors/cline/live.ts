@@ -38,6 +38,7 @@ export const live: LiveDriver = {
     read: (repo, rel) => ({ name: 'read_files', input: { files: [{ path: inRepo(repo, rel) }] } }),
     mcp: () => ({ na: 'the live suite does not configure MCP for the Cline CLI (its servers live in the user\'s cline_mcp_settings.json)' }),
     web: (url) => ({ name: 'fetch_web_content', input: { requests: [{ url, prompt: 'Summarize the page' }] } }),
+    subagent: (task) => ({ name: 'spawn_agent', input: { systemPrompt: 'You are a live-suite helper. Do the task.', task } }),
   },
   // a cancel ends the run and tells the model nothing; a failed hook's reason is the CLI's own text
   refusal: /seamc: |hook .*(?:failed|blocked)|cancel/i,

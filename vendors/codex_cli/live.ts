@@ -46,6 +46,7 @@ export const live: LiveDriver = {
     read: () => ({ na: 'Codex has no file-read tool: it reads files through shell commands' }),
     mcp: () => ({ na: 'Codex offers MCP tools to the model inside one namespace tool, which the fake model does not call (docs/live-suite.md)' }),
     web: () => ({ na: "Codex's web search is a hosted tool of the model provider: no local tool call for a hook to see" }),
+    subagent: () => ({ na: 'Codex CLI 0.171.0 offers the model no subagent tool by default (exec_command, apply_patch, view_image, goals)' }),
   },
   // a hook deny: `Command blocked by PreToolUse hook: <reason>` (a blocked prompt: only `hook: UserPromptSubmit Blocked` on
   // stderr); its execpolicy rules: `rejected: <rule>: blocked by project policy`

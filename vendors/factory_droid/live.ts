@@ -33,6 +33,9 @@ export const live: LiveDriver = {
     // 0.225 defers MCP tools and FetchUrl behind ToolSearch: the model is not offered them by name
     mcp: () => ({ na: 'Factory Droid 0.225 defers MCP tools behind ToolSearch: the model is not offered them by name' }),
     web: () => ({ na: 'Factory Droid 0.225 defers FetchUrl behind ToolSearch: the model is not offered it by name' }),
+    // a Task subagent runs in Factory's daemon, which wants a Factory login: offline, 0.225.2 answers the call with
+    // "Could not reach the daemon" (its log: AuthenticationError: No access token available)
+    subagent: () => ({ na: 'Factory Droid 0.225.2 runs Task subagents through its daemon, which needs a Factory login: not runnable offline' }),
   },
   // a hook's block reaches the model as `Error: <reason>`; a crash of the runtime: `seamc: ...`
   refusal: /^Error: (?:seamc: |.*\b(?:blocked|denied|refused)\b)/im,

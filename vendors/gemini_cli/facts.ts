@@ -76,6 +76,7 @@ export const facts = {
             {"basis": "live-run", "date": "2026-12-03", "claim": "the generated BeforeTool hook denied the call; its side effect never happened", "scenario": "gemini_cli/deny-shell", "client": "@google/gemini-cli", "version": "0.61.0"},
             {"basis": "live-run", "date": "2026-12-03", "claim": "the generated BeforeTool hook denied the call; its side effect never happened", "scenario": "gemini_cli/deny-edit-path", "client": "@google/gemini-cli", "version": "0.61.0"},
             {"basis": "live-run", "date": "2026-12-03", "claim": "the generated BeforeTool hook denied the call; its side effect never happened", "scenario": "gemini_cli/deny-write-content", "client": "@google/gemini-cli", "version": "0.61.0"},
+            {"basis": "live-run", "date": "2026-12-05", "claim": "a shell call made by an invoke_agent subagent (generalist) met the generated BeforeTool hook and was denied; its side effect never happened and the subagent got the rule's message", "scenario": "gemini_cli/deny-shell-in-subagent", "client": "@google/gemini-cli", "version": "0.61.0"},
           ],
           ask: [
             {"basis": "hand-run", "date": "2026-12-02", "claim": "an ask reply at BeforeTool hands the decision to the user (deny/block blocked; ask forces a prompt, hangs headless; hookSpecificOutput.tool_input replaces the input; exit 1 and timeouts fail open)", "client": "@google/gemini-cli", "version": "0.61.0"},

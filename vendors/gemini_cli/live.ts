@@ -35,6 +35,7 @@ export const live: LiveDriver = {
     // project MCP tools reach the model as mcp_<server>_<tool> (seen in the live suite's requests)
     mcp: (server, tool, args) => ({ name: `mcp_${server}_${tool}`, input: { ...args } }),
     web: (url) => ({ name: 'web_fetch', input: { prompt: `Summarise ${url}` } }),
+    subagent: (task) => ({ name: 'invoke_agent', input: { agent_name: 'generalist', prompt: task } }),
   },
   // `Tool execution blocked: <reason>` for a hook's deny, `Agent execution blocked: <reason>` for a prompt; 0.61.0 also
   // refuses to read .env files itself, with `Path not in workspace` (seen in `seamc test --live` runs)

@@ -27,6 +27,7 @@ export const live: LiveDriver = {
     read: (_repo, rel) => ({ name: 'read', input: { path: rel } }),
     mcp: () => ({ na: 'Pi has no MCP client' }),
     web: () => ({ na: 'Pi has no web tool' }),
+    subagent: () => ({ na: 'Pi has no subagent tool (read, bash, edit, write)' }),
   },
   // the extension's block reason is the tool result; a crash of the runtime: `seamc: ...`
   refusal: /^seamc: |tool execution was blocked|blocked by policy/im,

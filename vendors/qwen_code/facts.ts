@@ -61,7 +61,7 @@ export const facts = {
         vouch: true,
         seen: {
           fires: [lv('allow-shell', 'the generated PreToolUse hook ran and let an unmatched command run')],
-          block: [lv('deny-shell', DENIED), lv('deny-edit-path', DENIED), lv('deny-write-content', DENIED)],
+          block: [lv('deny-shell', DENIED), lv('deny-edit-path', DENIED), lv('deny-write-content', DENIED), lv('deny-shell-in-subagent', "a shell call made by an agent subagent (general-purpose) met the generated PreToolUse hook and was denied; its file never appeared")],
           ask: [lv('escalate-shell', 'the generated PreToolUse hook asked; headless, the call did not run')],
           failMode: [lv('crash-pre-tool', 'with the generated hook replaced by one that exits 1, the shell call ran: the client failed open')],
         },

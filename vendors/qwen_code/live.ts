@@ -43,6 +43,7 @@ export const live: LiveDriver = {
     // 0.24.4 offers web_fetch only through its tool_search tool (absent from the request's tools), so the fake model
     // cannot call it by name
     web: () => ({ na: 'Qwen Code 0.24.4 defers web_fetch behind tool_search: the model is not offered it by name' }),
+    subagent: (task) => ({ name: 'agent', input: { description: 'live subagent', prompt: task, subagent_type: 'general-purpose', run_in_background: false } }),
   },
   refusal: /blocked by (?:a )?(?:pretooluse )?hook|hook (?:denied|blocked)|denied by|permission denied/i,
   // Qwen's hooks page: an ask where nobody can answer (headless -p) falls back to deny

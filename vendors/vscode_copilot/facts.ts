@@ -65,6 +65,7 @@ export const facts = {
             {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook denied the call; its side effect never happened", "scenario": "vscode_copilot/deny-shell", "client": "@github/copilot", "version": "1.0.102"},
             {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook denied the call; its side effect never happened", "scenario": "vscode_copilot/deny-edit-path", "client": "@github/copilot", "version": "1.0.102"},
             {"basis": "live-run", "date": "2026-12-03", "claim": "the generated PreToolUse hook denied the call; its side effect never happened", "scenario": "vscode_copilot/deny-write-content", "client": "@github/copilot", "version": "1.0.102"},
+            {"basis": "live-run", "date": "2026-12-05", "claim": "a shell call made by a task subagent (general-purpose) met the generated PreToolUse hook and was denied; its side effect never happened and the subagent got the rule's message", "scenario": "vscode_copilot/deny-shell-in-subagent", "client": "@github/copilot", "version": "1.0.102"},
           ],
           ask: [
             {"basis": "hand-run", "date": "2026-12-02", "claim": "an ask reply at PreToolUse hands the decision to the user ((CLI); (VS Code live-run-partial 2026-09-28): hSO deny/ask/updatedInput, vouch auto-confirms)", "client": "@github/copilot", "version": "1.0.102"},

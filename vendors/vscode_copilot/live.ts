@@ -21,6 +21,7 @@ export const live: LiveDriver = {
     // workspace MCP tools reach the model as <server>-<tool> (seen in the live suite's requests)
     mcp: (server, tool, args) => ({ name: `${server}-${tool}`, input: { ...args } }),
     web: (url) => ({ name: 'web_fetch', input: { url } }),
+    subagent: (task) => ({ name: 'task', input: { description: 'live subagent', prompt: task, agent_type: 'general-purpose', name: 'live-subagent' } }),
   },
   // `Denied by preToolUse hook: <reason>`; an ask in -p: `Denied by preToolUse hook (unable to ask user for confirmation)`
   refusal: /denied by pretooluse hook/i,

@@ -92,6 +92,33 @@ function crashScenario(d: Driver): Scenario {
   });
 }
 
+/** The subagent's task: the fake model plays the subagent track for the conversation whose first user message holds it. */
+const SUBAGENT_TASK = 'seamc-live-subagent-task: run the one command you are given.';
+
+/**
+ * A subagent's own tool call meets the same rule: the main conversation hands a task to a subagent (the client's
+ * own subagent tool), the subagent's conversation asks for the denied command. A client whose hooks skip subagent
+ * calls would let it run, and every rule would hold only in the main conversation.
+ */
+function subagentScenario(d: Driver): Scenario[] {
+  const call = d.live.tools.subagent(SUBAGENT_TASK);
+  if ('na' in call) return [];
+  return [scenario(d, 'deny-shell-in-subagent', "a deny rule stops a shell command that a subagent runs; its file never appears", { section: 'hooks', event: 'pre_tool', decision: 'deny' }, async (ctx) => {
+    const early = d.prepare(ctx, '/rules/0');
+    if (early) return early;
+    const s = await session(ctx, d.live, [call], { tracks: [{ marker: SUBAGENT_TASK, calls: [shell(d, 'touch seamc-live-deny.txt')] }] });
+    if (!called(s, 0)) return fail(`the client never took the subagent call: ${describe(s)}`);
+    const own = s.model.requests.filter((r) => r.track === SUBAGENT_TASK);
+    if (own.length === 0) return fail(`no conversation started with the subagent's task (${describe(s)})`);
+    if (!own.some((r) => r.answer.startsWith('call:'))) return fail(`the subagent's conversation was never offered the shell tool (${describe(s)})`);
+    if (ctx.exists('seamc-live-deny.txt')) return fail(`the subagent's command ran: the hook did not stop it (${describe(s)})`);
+    if (!hookRan(d, s)) return fail(`the client shows no run of the generated hook (${describe(s)})`);
+    if (d.live.blockEndsRun === true) return pass(`blocked in ${(s.proc.ms / 1000).toFixed(1)}s`);
+    const told = (s.model.result(0, SUBAGENT_TASK) ?? '').includes('LIVE-DENY-SHELL');
+    return told ? pass(`blocked inside the subagent in ${(s.proc.ms / 1000).toFixed(1)}s`) : fail(`the subagent was not told "LIVE-DENY-SHELL" (${describe(s)})`);
+  })];
+}
+
 function rewriteScenario(d: Driver): Scenario {
   return scenario(d, 'rewrite-shell', 'a transform rule rewrites a shell command: the rewritten command runs, the original does not', { section: 'hooks', event: 'pre_tool', decision: 'transform' }, async (ctx) => {
     const early = d.prepare(ctx, '/rules/4');
@@ -108,6 +135,7 @@ export function hookScenarios(d: Driver): Scenario[] {
   const escalate = d.live.escalate;
   return [
     crashScenario(d),
+    ...subagentScenario(d),
     ...(d.live.rewrite ? [rewriteScenario(d)] : []),
     denyScenario(d, 'deny-shell', 'a deny rule stops a shell command; its file never appears', '/rules/0', 'LIVE-DENY-SHELL',
       () => [t.shell('touch seamc-live-deny.txt')], (ctx) => ctx.exists('seamc-live-deny.txt')),
