@@ -13,6 +13,11 @@ export interface ScriptedCall {
   readonly input: Readonly<Record<string, unknown>>;
   /** freeform input for a custom (grammar) tool such as the Responses API's apply_patch; sent instead of `input` */
   readonly raw?: string;
+  /**
+   * fill `input[key]` from the previous call's tool result: the first capture of `pattern` (a number when it reads as
+   * one), for an id the client makes up at run time (a shell session's id, say)
+   */
+  readonly bind?: { readonly key: string; readonly pattern: string };
 }
 
 /** The npm package of a client, pinned to the version the live suite checks. */

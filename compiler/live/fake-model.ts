@@ -106,7 +106,20 @@ export function nextTurn(calls: readonly ScriptedCall[], results: number, offere
 interface Protocol {
   tools(body: Record<string, unknown>): string[];
   results(body: Record<string, unknown>): number;
+  resultAt(body: Record<string, unknown>, i: number): string | undefined;
   firstUser(body: Record<string, unknown>): string;
+}
+
+/** The script with call `n`'s `bind` filled from the conversation's previous tool result (left as it is when nothing matches). */
+function bound(calls: readonly ScriptedCall[], n: number, p: Protocol, b: Record<string, unknown>): readonly ScriptedCall[] {
+  const call = calls[n];
+  if (call?.bind === undefined || n === 0) return calls;
+  const m = new RegExp(call.bind.pattern).exec(p.resultAt(b, n - 1) ?? '');
+  if (m?.[1] === undefined) return calls;
+  const value = /^-?\d+$/.test(m[1]) ? Number(m[1]) : m[1];
+  const out = [...calls];
+  out[n] = { ...call, input: { ...call.input, [call.bind.key]: value } };
+  return out;
 }
 
 type Script = Required<Pick<FakeModelOptions, 'calls' | 'finalText'>> & Pick<FakeModelOptions, 'tracks'>;
@@ -121,8 +134,9 @@ const trackOf = (p: Protocol, b: Record<string, unknown>, o: Script): { track: S
 /** This conversation's next turn, by its track (ids `toolu_t<n>_…` so they never meet the main script's). */
 function turnOf(p: Protocol, b: Record<string, unknown>, o: Script): { turn: Turn; track?: string } {
   const t = trackOf(p, b, o);
-  if (t === undefined) return { turn: nextTurn(o.calls, p.results(b), p.tools(b), o.finalText) };
-  return { turn: nextTurn(t.track.calls, p.results(b), p.tools(b), o.finalText, `t${t.n}_`), track: t.track.marker };
+  const n = p.results(b);
+  if (t === undefined) return { turn: nextTurn(bound(o.calls, n, p, b), n, p.tools(b), o.finalText) };
+  return { turn: nextTurn(bound(t.track.calls, n, p, b), n, p.tools(b), o.finalText, `t${t.n}_`), track: t.track.marker };
 }
 
 const turnAnswer = (t: Turn): string => (t.kind === 'call' ? `call:${t.call.name}` : 'text');

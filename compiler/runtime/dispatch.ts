@@ -13,6 +13,7 @@ import { withDeadline } from './deadline.js';
 import type { EvalContext } from './evaluate.js';
 import { evaluate, securityAt, stricter } from './evaluate.js';
 import { PackedPolicy } from './packed.js';
+import { asShellGuess, guessedDecision } from './unknown-tool.js';
 import { writeAll } from './stdio.js';
 import type { Log } from './user-hooks.js';
 import { runUserHooks } from './user-hooks.js';
@@ -88,6 +89,12 @@ function withVerb(d: Decision, verb: Decision['verb'], reason: string | undefine
 
 /** The rules' decision. A packed policy first selects the rules that could match (packed.ts): same verdict, fewer rules. */
 export function rulesDecision(policy: RuntimePolicy, event: NormalizedEvent, ctx: EvalContext): Decision {
+  const e = asShellGuess(event);
+  const d = judgedBy(policy, e, ctx);
+  return e === event ? d : guessedDecision(d, e);
+}
+
+function judgedBy(policy: RuntimePolicy, event: NormalizedEvent, ctx: EvalContext): Decision {
   if (!(policy instanceof PackedPolicy)) return evaluate(policy, event, ctx);
   const { rules, acts } = policy.select(event, () => actionsOf(event, ctx));
   return evaluate({ rules, hooks: policy.hooks }, event, ctx, acts);

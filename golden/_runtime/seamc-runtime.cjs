@@ -306,6 +306,7 @@ const actions_js_1 = __seam_require("compiler/runtime/actions");
 const deadline_js_1 = __seam_require("compiler/runtime/deadline");
 const evaluate_js_1 = __seam_require("compiler/runtime/evaluate");
 const packed_js_1 = __seam_require("compiler/runtime/packed");
+const unknown_tool_js_1 = __seam_require("compiler/runtime/unknown-tool");
 const stdio_js_1 = __seam_require("compiler/runtime/stdio");
 const user_hooks_js_1 = __seam_require("compiler/runtime/user-hooks");
 exports.DEFAULT_DEADLINE_MS = 1500;
@@ -351,6 +352,11 @@ function withVerb(d, verb, reason) {
     };
 }
 function rulesDecision(policy, event, ctx) {
+    const e = (0, unknown_tool_js_1.asShellGuess)(event);
+    const d = judgedBy(policy, e, ctx);
+    return e === event ? d : (0, unknown_tool_js_1.guessedDecision)(d, e);
+}
+function judgedBy(policy, event, ctx) {
     if (!(policy instanceof packed_js_1.PackedPolicy))
         return (0, evaluate_js_1.evaluate)(policy, event, ctx);
     const { rules, acts } = policy.select(event, () => (0, actions_js_1.actionsOf)(event, ctx));
@@ -4932,6 +4938,27 @@ function writeAll(fd, data) {
     }
 }
 },
+"compiler/runtime/unknown-tool": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.asShellGuess = asShellGuess;
+exports.guessedDecision = guessedDecision;
+function asShellGuess(event) {
+    if (event.toolClass !== 'other' || typeof event.command !== 'string' || event.command.trim() === '')
+        return event;
+    if (event.event !== 'pre_tool' && event.event !== 'post_tool')
+        return event;
+    return { ...event, toolClass: 'shell' };
+}
+function guessedDecision(d, event) {
+    const tool = event.tool ?? 'this tool';
+    if (d.verb === 'vouch')
+        return { verb: 'allow', ...(d.reason !== undefined ? { reason: d.reason } : {}), degradedFrom: 'vouch', ...(d.ruleId !== undefined ? { ruleId: d.ruleId } : {}) };
+    if (d.verb === 'transform')
+        return { verb: 'escalate', reason: `${d.reason ?? 'the command needs a rewrite'} (seamc does not rewrite the input of ${tool}, a tool it does not know)`, degradedFrom: 'transform', ...(d.ruleId !== undefined ? { ruleId: d.ruleId } : {}) };
+    return d;
+}
+},
 "compiler/runtime/user-hooks": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -5842,6 +5869,7 @@ exports.BEFORE = 'tool.execute.before';
 exports.AFTER = 'tool.execute.after';
 exports.BRIDGE_TOOLS = {
     bash: 'shell',
+    background_process: 'shell',
     read: 'read',
     glob: 'read',
     grep: 'read',
@@ -9169,4 +9197,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-443f4ce4ecc0179f
+// seamc-stamp hook-a0e5c60a9d9015ec

@@ -175,6 +175,21 @@ describe('fake model server', () => {
     expect(fm.requests.slice(4).map((q) => q.track)).toEqual(['SUB-7', 'SUB-7', undefined]);
   });
 
+  it("bind fills an input field from the previous tool result (a number stays a number), and leaves it out when nothing matches", async () => {
+    const write = { name: 'write_stdin', input: { chars: 'ls\n' }, bind: { key: 'session_id', pattern: 'session ID (\\d+)' } };
+    fm = await startFakeModel({ calls: [{ name: 'exec_command', input: { cmd: 'bash' } }, write] });
+    const tools = [{ name: 'exec_command' }, { name: 'write_stdin' }];
+    const after = (out: string) => [
+      { role: 'user', content: 'go' },
+      { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_live0000', name: 'exec_command', input: {} }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_live0000', content: out }] },
+    ];
+    const got = JSON.parse((await post('/v1/messages', { tools, messages: after('Process running with session ID 26940\nOutput:') })).text) as { content: { input: unknown }[] };
+    expect(got.content[0]!.input).toEqual({ chars: 'ls\n', session_id: 26940 });
+    const none = JSON.parse((await post('/v1/messages', { tools, messages: after('Process exited with code 0') })).text) as { content: { input: unknown }[] };
+    expect(none.content[0]!.input).toEqual({ chars: 'ls\n' });
+  });
+
   it('answers 404 for a route it does not know, and records it', async () => {
     fm = await startFakeModel();
     const r = await post('/v1/embeddings', {});

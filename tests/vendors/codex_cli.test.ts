@@ -45,6 +45,8 @@ describe('codex_cli permissions', () => {
           'prefix_rule(pattern = ["rm", "-rf"], decision = "forbidden", justification = "seam.yaml /permissions/deny/0: blocked by project policy")\n' +
           'prefix_rule(pattern = ["git", "push", "--force"], decision = "forbidden", justification = "no force push")\n',
       },
+      // a pre_tool rule turns TTY sessions off (write_stdin would type past the hooks)
+      { path: '.codex/config.toml', format: 'toml', body: { features: { unified_exec_tty: false } } },
     ]);
     expect(codes(out.unrepresentable)).toEqual([
       ['SC3202', '/permissions/allow/1'],
@@ -87,10 +89,22 @@ describe('codex_cli hooks', () => {
     expect(out.fragment).toEqual([
       { path: '.codex/hooks.json', format: 'json', body: { hooks: { PreToolUse: [entry], Stop: [entry] } } },
       { path: '.seam/hooks/codex_cli.cjs', format: 'runtime', body: { agent: 'codex_cli' } },
+      { path: '.codex/config.toml', format: 'toml', body: { features: { unified_exec_tty: false } } },
     ]);
     expect(codes(out.unrepresentable)).toEqual([
       ['SC3109', '/rules/1'],
     ]);
+  });
+
+  it('turns TTY sessions off only when something judges tool calls before they run', () => {
+    const stopOnly = backend.emit.hooks(model({ rules: [rule({ on: 'stop', source: { match: {} } })] }), ctx);
+    expect(stopOnly.fragment.map((a) => a.path)).toEqual(['.codex/hooks.json', '.seam/hooks/codex_cli.cjs']);
+    const hookOnly = backend.emit.hooks(model({ hooks: [{ id: 'h0', at: '/hooks/0', on: 'pre_tool', tools: [], run: 'true', timeout: 5 }] }), ctx);
+    expect(hookOnly.fragment.find((a) => a.path === '.codex/config.toml')?.body).toEqual({ features: { unified_exec_tty: false } });
+    // the three sections hand back the same whole file, so the compiler keeps one
+    const m = model({ rules: [rule({ tools: ['shell'], source: { match: { command: 'x' } } })], sandbox: { at: '/sandbox', mode: 'strict', writable: [], denyRead: [] } });
+    const fromHooks = backend.emit.hooks(m, ctx).fragment.find((a) => a.path === '.codex/config.toml');
+    expect(backend.emit.permissions(m, ctx).fragment.find((a) => a.path === '.codex/config.toml')).toEqual(fromHooks);
   });
 
   it('reports no loss for a path rule on file writes: the runtime judges every file of an apply_patch call', () => {

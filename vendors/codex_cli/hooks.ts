@@ -7,6 +7,7 @@
 import type { Artifact, EmitContext, Emitted, JsonObject, Loss } from '../../compiler/backend/types.js';
 import { CANONICAL_EVENTS, type CanonicalEvent, type ToolClass } from '../../compiler/contract/index.js';
 import type { Model, Rule } from '../../compiler/model/types.js';
+import { configToml } from './config-toml.js';
 import { facts } from './facts.js';
 
 /** SessionEnd hooks are clamped to 3 s by Codex (verified H15). */
@@ -53,5 +54,8 @@ export function emitHooks(model: Model, ctx: EmitContext): Emitted {
     { path: facts.hooks.config, format: 'json', body: { hooks } },
     { path: ctx.hookScript, format: 'runtime', body: { agent: facts.id } },
   ];
+  // the TTY switch that keeps write_stdin from typing past the hooks (config-toml.ts)
+  const config = configToml(model);
+  if (config) fragment.push(config);
   return { fragment, unrepresentable };
 }

@@ -16,6 +16,12 @@ function userConfig(r: LiveRun): { path: string; text: string }[] {
     'approval_policy = "never"',
     'sandbox_mode = "workspace-write"',
     '',
+    // workspace-write makes /tmp writable and then creates an empty /tmp/.git to shield it (seen in 0.171.0), which
+    // turns all of /tmp into a "repository" for whatever runs there next; the suite keeps Codex out of /tmp
+    '[sandbox_workspace_write]',
+    'exclude_slash_tmp = true',
+    'exclude_tmpdir_env_var = true',
+    '',
     '[model_providers.live]',
     'name = "live"',
     `base_url = "${r.url}/v1"`,

@@ -5,7 +5,7 @@
  * (SC3109, verified/codex_cli.md H1-H5); the sessions pass --dangerously-bypass-hook-trust so the hooks'
  * behaviour itself can be checked, and say so.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { LiveRun } from '../../../compiler/backend/types-live.js';
@@ -13,7 +13,7 @@ import { baseEnv, run } from '../../../compiler/live/proc.js';
 import { writeFiles } from '../../../compiler/live/session.js';
 import { live } from '../../../vendors/codex_cli/live.js';
 import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
-import { describe } from '../session.js';
+import { called, describe } from '../session.js';
 import { hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
 
 const AGENT = live.agent;
@@ -77,8 +77,44 @@ function execpolicyScenario(spec: string, name: string): Scenario {
   };
 }
 
+/** Start `bash` with a TTY, then type the denied command into it with write_stdin (the session id is read from the first result). */
+const TYPED = [
+  { name: 'exec_command', input: { cmd: 'bash', tty: true, yield_time_ms: 500 } },
+  { name: 'write_stdin', input: { chars: 'touch seamc-live-deny.txt\n', yield_time_ms: 1000 }, bind: { key: 'session_id', pattern: 'session ID (\\d+)' } },
+];
+const TTY_OFF = /\n\[features\]\nunified_exec_tty = false\n/;
+
+/** Without seamc's TTY switch a command typed into a TTY session runs past every hook; with it, no session takes input. */
+function typedScenario(): Scenario {
+  return {
+    id: `${AGENT}/deny-shell-typed-tty`,
+    client: live.client.id,
+    title: 'a denied command typed with write_stdin into `bash` started with a TTY: with the switch removed it runs (no hook sees write_stdin); with the generated features.unified_exec_tty = false no TTY starts and it never runs',
+    proves: { section: 'hooks', event: 'pre_tool', decision: 'deny' },
+    timeoutMs: TIMEOUT * 2,
+    async run(ctx) {
+      const early = prepare(ctx, '/rules/0');
+      if (early) return early;
+      const config = ctx.read('.codex/config.toml');
+      if (!TTY_OFF.test(config)) return fail('the generated .codex/config.toml does not turn TTYs off');
+      ctx.write('.codex/config.toml', config.replace(TTY_OFF, '\n'));
+      const open = await sessionOf(driver, ctx, TYPED);
+      if (!called(open, 1)) return fail(`the client never took write_stdin with the switch removed: ${describe(open)}`);
+      if (!ctx.exists('seamc-live-deny.txt')) return fail(`with TTYs on, the typed command did not run: Codex's hooks may see write_stdin now (${describe(open)})`);
+      rmSync(join(ctx.repo, 'seamc-live-deny.txt'));
+      ctx.write('.codex/config.toml', config);
+      const shut = await sessionOf(driver, ctx, TYPED);
+      if (!called(shut, 0)) return fail(`the client never took exec_command: ${describe(shut)}`);
+      if (ctx.exists('seamc-live-deny.txt')) return fail(`the typed command ran with TTYs off (${describe(shut)})`);
+      const said = shut.model.result(0) ?? '';
+      return /TTY execution is disabled/.test(said) ? pass('TTYs on: the typed command ran; generated config: no TTY, nothing ran') : fail(`exec_command was not refused a TTY: ${said.slice(0, 200)} (${describe(shut)})`);
+    },
+  };
+}
+
 export const codexCliScenarios: readonly Scenario[] = [
   ...hookScenarios(driver),
+  typedScenario(),
   instructionsScenario(driver, 'AGENTS.md'),
   execpolicyScenario('tests/live/specs/permissions.seam.yaml', 'execpolicy-permissions'),
   execpolicyScenario('tests/live/specs/live.seam.yaml', 'execpolicy-live'),

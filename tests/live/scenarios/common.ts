@@ -56,7 +56,7 @@ function stopped(d: Driver, s: Session, last: number, effect: boolean, message: 
   return pass(`blocked in ${(s.proc.ms / 1000).toFixed(1)}s`);
 }
 
-function denyScenario(d: Driver, name: string, title: string, at: string, message: string, calls: (ctx: Ctx) => ScriptedCall[], effect: (ctx: Ctx) => boolean, setup?: (ctx: Ctx) => void): Scenario {
+export function denyScenario(d: Driver, name: string, title: string, at: string, message: string, calls: (ctx: Ctx) => ScriptedCall[], effect: (ctx: Ctx) => boolean, setup?: (ctx: Ctx) => void): Scenario {
   return scenario(d, name, title, { section: 'hooks', event: 'pre_tool', decision: 'deny' }, async (ctx) => {
     const early = d.prepare(ctx, at);
     if (early) return early;

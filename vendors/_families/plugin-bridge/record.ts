@@ -17,9 +17,13 @@ import type { HookJsonRecord } from '../hook-json/record.js';
 export const BEFORE = 'tool.execute.before';
 export const AFTER = 'tool.execute.after';
 
-/** Built-in tool id -> class (opencode's tool registry; argument names in the fields below). */
+/**
+ * Built-in tool id -> class (opencode's tool registry; argument names in the fields below). Kilo adds
+ * background_process, which runs its `command` (start, monitor) as a tracked process, in `workdir`.
+ */
 export const BRIDGE_TOOLS = {
   bash: 'shell',
+  background_process: 'shell',
   read: 'read',
   glob: 'read',
   grep: 'read',

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SEAMC = {"agent":"kilo_code","command":"block() { echo \"seamc: $1; the call is blocked\" >&2; exit 2; }; command -v node >/dev/null || block 'node is not on PATH'; s=.seam/hooks/kilo_code.cjs; for d in \"${SEAMC_PROJECT_DIR:-}\" \"$PWD\"; do while [ ! -f \"$d/$s\" ] && [ \"$d\" != \"${d%/*}\" ]; do d=${d%/*}; done; [ -f \"$d/$s\" ] && exec node \"$d/$s\" --agent kilo_code; done; block \"no $s in or above SEAMC_PROJECT_DIR or the working directory\"","rootVar":"SEAMC_PROJECT_DIR","timeoutMs":90000,"events":["tool.execute.before","tool.execute.after"],"guarded":["bash","read","glob","grep","list","lsp","edit","write","apply_patch","webfetch","websearch"]};
+const SEAMC = {"agent":"kilo_code","command":"block() { echo \"seamc: $1; the call is blocked\" >&2; exit 2; }; command -v node >/dev/null || block 'node is not on PATH'; s=.seam/hooks/kilo_code.cjs; for d in \"${SEAMC_PROJECT_DIR:-}\" \"$PWD\"; do while [ ! -f \"$d/$s\" ] && [ \"$d\" != \"${d%/*}\" ]; do d=${d%/*}; done; [ -f \"$d/$s\" ] && exec node \"$d/$s\" --agent kilo_code; done; block \"no $s in or above SEAMC_PROJECT_DIR or the working directory\"","rootVar":"SEAMC_PROJECT_DIR","timeoutMs":90000,"events":["tool.execute.before","tool.execute.after"],"guarded":["bash","background_process","read","glob","grep","list","lsp","edit","write","apply_patch","webfetch","websearch"]};
 const BEFORE = "tool.execute.before";
 const AFTER = "tool.execute.after";
 
