@@ -8537,8 +8537,8 @@ exports.qwenCodeRecord = {
         tool: ['tool_name'],
         toolInput: ['tool_input'],
         command: ['tool_input.command'],
-        path: ['tool_input.file_path', 'tool_input.absolute_path', 'tool_input.path'],
-        content: ['tool_input.content', 'tool_input.new_string', 'tool_input.edits[].new_string'],
+        path: ['tool_input.file_path', 'tool_input.absolute_path', 'tool_input.path', 'tool_input.notebook_path'],
+        content: ['tool_input.content', 'tool_input.new_string', 'tool_input.edits[].new_string', 'tool_input.new_source'],
         output: ['tool_response', 'error'],
         prompt: ['prompt'],
         url: ['tool_input.url', 'tool_input.prompt'],
@@ -8552,6 +8552,7 @@ exports.qwenCodeRecord = {
         write_file: 'write',
         edit: 'edit',
         replace: 'edit',
+        notebook_edit: 'edit',
         read_file: 'read',
         read_many_files: 'read',
         grep_search: 'read',
@@ -9197,4 +9198,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-a0e5c60a9d9015ec
+// seamc-stamp hook-f1f28e921db2ecf9

@@ -8,9 +8,9 @@ import type { LiveRun } from '../../../compiler/backend/types-live.js';
 import { baseEnv, run } from '../../../compiler/live/proc.js';
 import { writeFiles } from '../../../compiler/live/session.js';
 import { live } from '../../../vendors/qwen_code/live.js';
-import { fail, lossText, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
+import { commitAll, fail, lossText, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
 import { describe, session, told } from '../session.js';
-import { hookScenarios, instructionsScenario, prepareFor, sessionOf, type Driver } from './common.js';
+import { denyScenario, hookScenarios, instructionsScenario, prepareFor, sessionOf, type Driver } from './common.js';
 
 const AGENT = live.agent;
 const TIMEOUT = live.timeoutMs;
@@ -32,12 +32,28 @@ const toolsOf = (body: unknown): string[] => {
   return Array.isArray(t) ? t.map((x) => String((x as Record<string, unknown>)['name'] ?? '')) : [];
 };
 
+/** A one-cell notebook, and Qwen's calls that insert a cell into it (notebook_edit wants the notebook read whole first). */
+const NOTEBOOK = '{"cells":[{"cell_type":"code","id":"c1","metadata":{},"source":["x = 1"],"outputs":[],"execution_count":null}],"metadata":{},"nbformat":4,"nbformat_minor":5}';
+const notebook = (rel: string) => (ctx: Ctx): void => {
+  ctx.write(rel, NOTEBOOK);
+  commitAll(ctx.repo);
+};
+const cellInsert = (rel: string, source: string) => (ctx: Ctx) => [
+  { name: 'read_file', input: { file_path: `${ctx.repo}/${rel}` } },
+  { name: 'notebook_edit', input: { notebook_path: `${ctx.repo}/${rel}`, cell_id: 'c1', new_source: source, cell_type: 'code', edit_mode: 'insert' } },
+];
+
 function scenario(name: string, title: string, proves: Scenario['proves'], run: (ctx: Ctx) => Promise<Outcome>): Scenario {
   return { id: `${AGENT}/${name}`, client: live.client.id, title, proves, timeoutMs: TIMEOUT, run };
 }
 
 export const qwenCodeScenarios: readonly Scenario[] = [
   ...hookScenarios(driver),
+  // notebook_edit writes a cell into a notebook: before 2026-12-05 the runtime did not class it, and both of these ran
+  denyScenario(driver, 'deny-notebook-content', 'a content rule stops a notebook_edit whose new cell carries an AWS key; the notebook is unchanged', '/rules/1', 'LIVE-DENY-CONTENT',
+    cellInsert('nb.ipynb', "aws = 'AKIAABCDEFGHIJKLMNOP'"), (ctx) => ctx.read('nb.ipynb') !== NOTEBOOK, notebook('nb.ipynb')),
+  denyScenario(driver, 'deny-notebook-path', 'a path rule stops a notebook_edit of a notebook under locked/; it is unchanged', '/rules/2', 'LIVE-DENY-PATH',
+    cellInsert('locked/nb.ipynb', 'y = 2'), (ctx) => ctx.read('locked/nb.ipynb') !== NOTEBOOK, notebook('locked/nb.ipynb')),
   instructionsScenario(driver, 'QWEN.md'),
   // 0.24.4 ignores a PreToolUse updatedInput (the original command ran when seamc answered one), so seamc degrades a
   // transform to an ask (SC3104), which headless mode refuses: neither command runs
