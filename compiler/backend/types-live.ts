@@ -115,4 +115,19 @@ export interface LiveDriver {
   hookReport?(out: LiveOutput): readonly LiveHookReport[];
   /** how the run is set up, in words: trust, approvals, flags that stand for a user's one-time consent */
   readonly setup: readonly string[];
+  /** every tool the client offers its model, accounted for (the live scenario `tools-accounted`) */
+  readonly toolAudit?: LiveToolAudit;
+}
+
+/**
+ * A client's tools as seamc's runtime sees them: a tool a new release adds may run commands or write files past every
+ * rule (Kilo's background_process, Qwen's notebook_edit did), so each offered tool must be judged or say why not.
+ */
+export interface LiveToolAudit {
+  /** tool ids the generated runtime judges by class (its record's tools, and the ids the client renames for its hooks) */
+  readonly judged: readonly string[];
+  /** offered names with these prefixes are MCP tools, judged as such */
+  readonly mcpPrefixes: readonly string[];
+  /** the other tools, each with why no rule needs to see it (or what was not checked) */
+  readonly unjudged: Readonly<Record<string, string>>;
 }

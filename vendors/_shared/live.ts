@@ -60,3 +60,15 @@ export const opencodeFamilyTools: LiveTools = {
   web: (url) => ({ name: 'webfetch', input: { url, format: 'text' } }),
   subagent: (task) => ({ name: 'task', input: { description: 'live subagent', prompt: task, subagent_type: 'general' } }),
 };
+
+/** Why the tools most clients share need no rule of their own (LiveToolAudit.unjudged). */
+export const UNJUDGED = {
+  subagent: "starts a subagent, whose own calls meet the same hooks (live deny-shell-in-subagent where the client runs one offline)",
+  skill: "loads a skill's instructions into the conversation",
+  todo: "keeps the session's own to-do list",
+  schedule: 'schedules a prompt for this session (not a command); the calls it leads to meet the hooks',
+  manage: 'lists or stops work the session started (tasks, agents, schedules)',
+  goal: "keeps the session's own goal",
+  ask: 'asks the user a question',
+  search: "finds a deferred tool by name; the tool it finds is judged when it is called",
+} as const;

@@ -4,7 +4,8 @@
  * Stream-json output with hook events is how it reports what each hook answered.
  */
 import type { LiveDriver, LiveHookReport, LiveOutput, LiveRun, ScriptedCall } from '../../compiler/backend/types-live.js';
-import { inRepo, jsonLines, jsonObject } from '../_shared/live.js';
+import { inRepo, jsonLines, jsonObject, UNJUDGED } from '../_shared/live.js';
+import { claudeCodeRecord } from './runtime-data.js';
 
 const bash = (command: string): ScriptedCall => ({ name: 'Bash', input: { command, description: 'seamc live' } });
 
@@ -83,6 +84,26 @@ export const live: LiveDriver = {
   rewrite: true,
   hookRan: (out) => preToolRuns(out).length > 0 && preToolRuns(out).every((h) => h['outcome'] === 'success'),
   hookReport: (out) => preToolRuns(out).map(reportOf),
+  toolAudit: {
+    judged: Object.keys(claudeCodeRecord.tools),
+    mcpPrefixes: ['mcp__'],
+    unjudged: {
+      Agent: UNJUDGED.subagent,
+      Monitor: 'runs a command as a watch; Claude Code sends it to PreToolUse as Bash (live deny-shell-monitor)',
+      Workflow: 'runs an orchestration script in a sandbox without require or import (hand-run, 2.1.332: "require is not defined"); its agent() calls are subagents',
+      CronCreate: UNJUDGED.schedule,
+      ScheduleWakeup: UNJUDGED.schedule,
+      CronDelete: UNJUDGED.manage,
+      CronList: UNJUDGED.manage,
+      TaskStop: UNJUDGED.manage,
+      ListAgents: UNJUDGED.manage,
+      SendMessage: 'sends a message to a running agent, whose calls meet the hooks',
+      EnterWorktree: 'moves the session into a git worktree of the repository; the calls made there meet the hooks',
+      ExitWorktree: 'leaves a git worktree the session entered',
+      ReportFindings: "hands a review's findings to the session",
+      Skill: UNJUDGED.skill,
+    },
+  },
   setup: [
     'claude -p <prompt> --output-format stream-json --include-hook-events --allowedTools Bash,Write,Edit,Read (+ the MCP or web tool a case calls)',
     'project not trusted (hooks and permission rules apply without trust); a project MCP server is approved in ~/.claude.json as a user does once',

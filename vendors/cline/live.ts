@@ -7,7 +7,12 @@
  * fetch_web_content. A `{"cancel": true}` reply ends the whole run.
  */
 import type { LiveDriver, LiveRun } from '../../compiler/backend/types-live.js';
-import { inRepo } from '../_shared/live.js';
+import { inRepo, UNJUDGED } from '../_shared/live.js';
+import { clineRecord } from './runtime-data.js';
+
+/** The Cline CLI's agent-team tools (3.0.65) */
+const TEAM_TOOLS = ['team_spawn_teammate', 'team_shutdown_teammate', 'team_status', 'team_task', 'team_run_task', 'team_cancel_run', 'team_list_runs', 'team_await_runs', 'team_send_message', 'team_broadcast', 'team_read_mailbox', 'team_mission_log', 'team_cleanup', 'team_create_outcome', 'team_attach_outcome_fragment', 'team_review_outcome_fragment', 'team_finalize_outcome', 'team_list_outcomes'];
+const TEAM = "runs a team of agents (Cline CLI teams); not witnessed: whether a teammate's calls meet the hooks";
 
 function userConfig(r: LiveRun): { path: string; text: string }[] {
   const settings = { provider: 'openai-compatible', apiKey: 'dummy', model: 'gpt-fake', baseUrl: `${r.url}/v1` };
@@ -48,6 +53,15 @@ export const live: LiveDriver = {
   crash: 'open',
   rewrite: false,
   blockEndsRun: true,
+  toolAudit: {
+    judged: Object.keys(clineRecord.tools),
+    mcpPrefixes: ['mcp__'],
+    unjudged: {
+      spawn_agent: UNJUDGED.subagent,
+      ask_question: UNJUDGED.ask,
+      ...Object.fromEntries(TEAM_TOOLS.map((t) => [t, TEAM])),
+    },
+  },
   setup: [
     'cline --json "Live suite task: <prompt>" (act mode, auto-approve on), the fake model the openai-compatible provider in ~/.cline/data/settings/providers.json',
   ],

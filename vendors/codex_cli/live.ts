@@ -5,6 +5,8 @@
  * --dangerously-bypass-hook-trust so the hooks' behaviour itself can be checked, and say so.
  */
 import type { LiveDriver, LiveRun, ScriptedCall } from '../../compiler/backend/types-live.js';
+import { UNJUDGED } from '../_shared/live.js';
+import { codexCliRecord } from './runtime-data.js';
 
 /** a model in Codex's bundled catalogue, so that it offers apply_patch (an unknown slug gets no patch tool) */
 const MODEL = 'gpt-5.5';
@@ -61,5 +63,21 @@ export const live: LiveDriver = {
   crash: 'open',
   rewrite: false,
   hookRan: (out) => /hook: PreToolUse/.test(out.stderr),
+  toolAudit: {
+    // exec_command reaches the hooks as Bash (captured payload)
+    judged: ['exec_command', ...Object.keys(codexCliRecord.tools)],
+    mcpPrefixes: ['mcp__'],
+    unjudged: {
+      write_stdin: "types into a session exec_command started; seamc's config turns TTYs off, so no session takes input (live deny-shell-typed-tty)",
+      request_user_input: UNJUDGED.ask,
+      view_image: "shows an image file to the model; Codex's hooks see no read (read rules are SC3109 on Codex)",
+      get_goal: UNJUDGED.goal,
+      create_goal: UNJUDGED.goal,
+      update_goal: UNJUDGED.goal,
+      list_mcp_resources: 'lists the resources of the configured MCP servers (rules name MCP tools, not resources)',
+      list_mcp_resource_templates: 'lists the resource templates of the configured MCP servers',
+      read_mcp_resource: 'reads a resource an MCP server offers; rules name MCP tools, not resources, and Codex sends no hook for it',
+    },
+  },
   setup: ['codex exec --dangerously-bypass-hook-trust <prompt>, approval_policy never, sandbox workspace-write', 'project hooks run as if the user had reviewed each one (a fresh clone does not run them: SC3109)'],
 };

@@ -6,7 +6,8 @@
  * launcher would have. Droid runs a fresh exec session's project hooks from `.factory/hooks.json` with no trust step.
  */
 import type { LiveDriver, LiveRun } from '../../compiler/backend/types-live.js';
-import { inRepo } from '../_shared/live.js';
+import { inRepo, UNJUDGED } from '../_shared/live.js';
+import { factoryDroidRecord } from './runtime-data.js';
 
 const MODEL = 'claude-fake';
 const DISPLAY = 'Fake';
@@ -44,6 +45,19 @@ export const live: LiveDriver = {
   escalate: 'degraded',
   crash: 'open',
   rewrite: true,
+  toolAudit: {
+    judged: Object.keys(factoryDroidRecord.tools),
+    mcpPrefixes: [],
+    unjudged: {
+      Task: 'starts a sub-droid (a subagent); not witnessed offline: it runs in Factory\'s daemon, which needs a login',
+      TaskOutput: UNJUDGED.manage,
+      TaskStop: UNJUDGED.manage,
+      Skill: UNJUDGED.skill,
+      ToolSearch: UNJUDGED.search,
+      ConnectorSearch: "searches Factory's connectors (a service that needs a login)",
+      GenerateImage: "generates an image through Factory's service, which needs a login; not checked: where it writes the file",
+    },
+  },
   setup: [
     'droid exec -m custom:Fake-0 --auto high -o stream-json <prompt>, the fake model a BYOK custom model (provider anthropic) in ~/.factory/settings.json',
     '--auto high stands for the user who lets Droid run commands without asking',

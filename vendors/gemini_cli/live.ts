@@ -4,7 +4,8 @@
  * seamc's hooks, load only in a trusted folder: verified/gemini_cli.md Q1), with API-key auth in user settings.
  */
 import type { LiveDriver, LiveRun, ScriptedCall } from '../../compiler/backend/types-live.js';
-import { inRepo } from '../_shared/live.js';
+import { inRepo, UNJUDGED } from '../_shared/live.js';
+import { geminiCliRecord } from './runtime-data.js';
 
 /** User settings and folder trust in the scratch HOME; API-key auth, no update checks, no telemetry. */
 function userConfig(r: LiveRun): { path: string; text: string }[] {
@@ -44,5 +45,17 @@ export const live: LiveDriver = {
   escalate: 'held',
   crash: 'open',
   rewrite: true,
+  toolAudit: {
+    judged: Object.keys(geminiCliRecord.tools),
+    mcpPrefixes: ['mcp_'],
+    unjudged: {
+      invoke_agent: UNJUDGED.subagent,
+      activate_skill: UNJUDGED.skill,
+      update_topic: "sets the session's topic line",
+      enter_plan_mode: 'switches the session to planning (read-only tools)',
+      list_background_processes: 'lists the commands run_shell_command started in the background, which the hooks judged',
+      read_background_output: 'reads the output of a background command the hooks judged; it sends no input',
+    },
+  },
   setup: ['gemini -p <prompt> --approval-mode yolo', 'the project trusted in ~/.gemini/trustedFolders.json (project settings and hooks load only in a trusted folder)'],
 };

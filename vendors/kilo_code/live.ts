@@ -5,7 +5,8 @@
  * Its hooks are seamc's plugin bridge, .kilo/plugins/seamc.js, as opencode's.
  */
 import type { LiveDriver, LiveRun } from '../../compiler/backend/types-live.js';
-import { anthropicUserConfig, opencodeFamilyTools } from '../_shared/live.js';
+import { anthropicUserConfig, opencodeFamilyTools, UNJUDGED } from '../_shared/live.js';
+import { BRIDGE_WIRE } from './runtime-data.js';
 
 const userConfig = (r: LiveRun): { path: string; text: string }[] => anthropicUserConfig(r, '.config/kilo/kilo.json', 'https://app.kilo.ai/config.json');
 
@@ -25,5 +26,24 @@ export const live: LiveDriver = {
   escalate: 'degraded',
   crash: 'closed',
   rewrite: true,
+  toolAudit: {
+    judged: BRIDGE_WIRE.guarded,
+    mcpPrefixes: ['live_'], // <server>_<tool>: the live spec's one server
+    unjudged: {
+      task: UNJUDGED.subagent,
+      skill: UNJUDGED.skill,
+      todowrite: UNJUDGED.todo,
+      goal: UNJUDGED.goal,
+      cron_create: UNJUDGED.schedule,
+      schedule_wakeup: UNJUDGED.schedule,
+      cron_delete: UNJUDGED.manage,
+      cron_list: UNJUDGED.manage,
+      cancel_wakeup: UNJUDGED.manage,
+      board_post: 'posts a note to the board the session and its task children share',
+      board_read: 'reads that board',
+      kilo_local_recall: "searches and reads past sessions' transcripts from Kilo's own store",
+      link_pr: 'links the session to a pull request URL (it creates nothing)',
+    },
+  },
   setup: ['kilo run <prompt>, its anthropic provider pointed at the fake model in ~/.config/kilo/kilo.json'],
 };

@@ -4,7 +4,8 @@
  * seamc's).
  */
 import type { LiveDriver, LiveRun } from '../../compiler/backend/types-live.js';
-import { anthropicUserConfig, opencodeFamilyTools } from '../_shared/live.js';
+import { anthropicUserConfig, opencodeFamilyTools, UNJUDGED } from '../_shared/live.js';
+import { BRIDGE_WIRE } from './runtime-data.js';
 
 const userConfig = (r: LiveRun): { path: string; text: string }[] => anthropicUserConfig(r, '.config/opencode/opencode.json', 'https://opencode.ai/config.json');
 
@@ -26,5 +27,6 @@ export const live: LiveDriver = {
   escalate: 'degraded',
   crash: 'closed',
   rewrite: true,
+  toolAudit: { judged: BRIDGE_WIRE.guarded, mcpPrefixes: ['live_'], unjudged: { task: UNJUDGED.subagent, skill: UNJUDGED.skill, todowrite: UNJUDGED.todo } },
   setup: ['opencode run <prompt>, its anthropic provider pointed at the fake model in the user config'],
 };

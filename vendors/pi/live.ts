@@ -4,6 +4,7 @@
  * HOME's ~/.pi/agent/models.json. Pi loads seamc's extension from the project's .pi/extensions/ with no config entry.
  */
 import type { LiveDriver, LiveRun } from '../../compiler/backend/types-live.js';
+import { PI_TOOLS } from './runtime-data.js';
 
 const MODEL = 'claude-fake';
 
@@ -36,5 +37,6 @@ export const live: LiveDriver = {
   escalate: 'degraded',
   crash: 'closed',
   rewrite: true,
+  toolAudit: { judged: Object.keys(PI_TOOLS), mcpPrefixes: [], unjudged: {} },
   setup: ['pi --provider fake --model claude-fake --mode json -p <prompt>, the fake model a custom anthropic-messages provider in ~/.pi/agent/models.json', 'started from the project root (gate start-in-project-root)'],
 };

@@ -6,7 +6,8 @@
  * 0.24.4 declares Node >= 22 but runs the sessions the suite needs on Node 20 (seen in the live suite).
  */
 import type { LiveDriver, LiveRun } from '../../compiler/backend/types-live.js';
-import { inRepo } from '../_shared/live.js';
+import { inRepo, UNJUDGED } from '../_shared/live.js';
+import { qwenCodeRecord } from './runtime-data.js';
 
 const MODEL = 'claude-fake';
 
@@ -51,6 +52,19 @@ export const live: LiveDriver = {
   crash: 'open',
   // the hooks page documents updatedInput, but 0.24.4 ignores it at PreToolUse (facts.ts hooks.pre-tool-no-rewrite)
   rewrite: false,
+  toolAudit: {
+    judged: Object.keys(qwenCodeRecord.tools),
+    mcpPrefixes: ['mcp__'],
+    unjudged: {
+      agent: UNJUDGED.subagent,
+      skill: UNJUDGED.skill,
+      list_agents: UNJUDGED.manage,
+      get_goal: UNJUDGED.goal,
+      update_goal: UNJUDGED.goal,
+      tool_search: UNJUDGED.search,
+      tool_call: 'calls a deferred tool (MCP tools, web_fetch); the hook sees the called tool\'s own id (live settings-deny-mcp)',
+    },
+  },
   setup: [
     'qwen -p <prompt> --yolo --output-format stream-json, the fake model an anthropic provider in ~/.qwen/settings.json',
     'folder trust on (security.folderTrust.enabled) and the project trusted in ~/.qwen/trustedFolders.json, as a user does once',

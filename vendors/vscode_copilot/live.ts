@@ -4,7 +4,8 @@
  * (verified/copilot.md T1-T7), so the scratch HOME lists the project in ~/.copilot/config.json.
  */
 import type { LiveDriver, ScriptedCall } from '../../compiler/backend/types-live.js';
-import { inRepo } from '../_shared/live.js';
+import { inRepo, UNJUDGED } from '../_shared/live.js';
+import { COPILOT_TOOLS } from './runtime-data.js';
 
 export const live: LiveDriver = {
   agent: 'vscode_copilot',
@@ -29,5 +30,23 @@ export const live: LiveDriver = {
   escalate: 'refused',
   crash: 'closed',
   rewrite: true,
+  toolAudit: {
+    judged: Object.keys(COPILOT_TOOLS),
+    mcpPrefixes: ['live-'], // <server>-<tool>: the live spec's one server
+    unjudged: {
+      task: UNJUDGED.subagent,
+      skill: UNJUDGED.skill,
+      read_bash: 'reads the output of a shell that bash started (judged then); this client offers no write_bash to type into one',
+      stop_bash: UNJUDGED.manage,
+      list_bash: UNJUDGED.manage,
+      read_agent: UNJUDGED.manage,
+      list_agents: UNJUDGED.manage,
+      write_agent: 'sends a message to a background agent, whose calls meet the hooks',
+      fetch_copilot_cli_documentation: "reads Copilot CLI's own documentation",
+      semantic_code_search: 'searches the code index of the repository (no file named)',
+      sql: "queries the session's own SQLite store of to-dos; not checked: whether ATTACH can reach a project file",
+      session_store_sql: "queries Copilot's store of past sessions",
+    },
+  },
   setup: ['copilot -p <prompt> --allow-all-tools --no-auto-update, its Anthropic-style provider pointed at the fake model', 'the project trusted in ~/.copilot/config.json (repo hooks load in -p mode only in a trusted folder)'],
 };

@@ -119,6 +119,29 @@ function subagentScenario(d: Driver): Scenario[] {
   })];
 }
 
+/**
+ * Every tool the client offers its model is judged by the generated runtime, or its driver says why no rule needs to
+ * see it (LiveToolAudit). A release that adds a tool which runs commands or writes files fails here before a user
+ * finds it walking past the rules (Kilo's background_process and Qwen's notebook_edit did, 2026-12-05).
+ */
+function toolsScenario(d: Driver): Scenario[] {
+  const audit = d.live.toolAudit;
+  if (audit === undefined) return [];
+  const listed = (t: string): boolean => Object.prototype.hasOwnProperty.call(audit.unjudged, t);
+  const judged = (t: string): boolean => audit.judged.includes(t) || audit.mcpPrefixes.some((p) => t.startsWith(p));
+  return [scenario(d, 'tools-accounted', 'every tool the client offers its model is judged by the generated runtime or listed with why no rule needs it', { section: 'hooks', decision: 'valid' }, async (ctx) => {
+    const early = d.prepare(ctx, '/rules');
+    if (early) return early;
+    const s = await sessionOf(d, ctx, []);
+    const offered = [...s.model.offered()].filter((t) => t !== '').sort();
+    if (offered.length === 0) return fail(`the client offered its model no tools (${describe(s)})`);
+    const stray = offered.filter((t) => !judged(t) && !listed(t));
+    if (stray.length > 0) return fail(`offered, neither judged nor accounted for: ${stray.join(', ')} (a tool that runs commands or writes files would pass every rule)`);
+    const n = offered.filter(judged).length;
+    return pass(`${offered.length} tools offered: ${n} judged, ${offered.length - n} listed with a reason`);
+  })];
+}
+
 function rewriteScenario(d: Driver): Scenario {
   return scenario(d, 'rewrite-shell', 'a transform rule rewrites a shell command: the rewritten command runs, the original does not', { section: 'hooks', event: 'pre_tool', decision: 'transform' }, async (ctx) => {
     const early = d.prepare(ctx, '/rules/4');
@@ -136,6 +159,7 @@ export function hookScenarios(d: Driver): Scenario[] {
   return [
     crashScenario(d),
     ...subagentScenario(d),
+    ...toolsScenario(d),
     ...(d.live.rewrite ? [rewriteScenario(d)] : []),
     denyScenario(d, 'deny-shell', 'a deny rule stops a shell command; its file never appears', '/rules/0', 'LIVE-DENY-SHELL',
       () => [t.shell('touch seamc-live-deny.txt')], (ctx) => ctx.exists('seamc-live-deny.txt')),
