@@ -75,6 +75,7 @@ export const facts = {
     'hooks.config': ref('a hook is an executable file named exactly after its event (no extension) in the project .clinerules/hooks/ folder (or the user hooks folder); project hooks override user hooks of the same name'),
     'hooks.refuse': ref('a non-zero exit blocks the action (the extension; the Cline CLI reads only the JSON reply, so seamc\'s own refusal prints {"cancel": true})'),
     'hooks.cli-payload': lv('deny-shell-in-list', 'the Cline CLI sends {hookName: "tool_call", tool_call: {id, name, input}, preToolUse: {toolName, parameters}} with JSON-encoded parameter values; run_commands takes a list of commands, each run on its own'),
+    'hooks.team-calls': lv('deny-shell-in-teammate', 'a teammate started with team_spawn_teammate and given a task with team_run_task runs its tools through the same .clinerules/hooks/PreToolUse: a cancel stopped its run_commands and ended its run, not the lead\'s'),
     'hooks.cli-commands-string': lv('deny-shell-string', 'the Cline CLI runs run_commands given one string instead of a list, as one command'),
     'hooks.cli-read-cut': lv('read-files-cut', 'overrideInput in a tool_call reply replaces the call\'s input: a read_files naming two files reads the first only, and the reply\'s context reaches the model'),
     'hooks.payload': ref('stdin JSON: clineVersion, hookName, timestamp, taskId, workspaceRoots, userId and an object named after the hook (preToolUse: {toolName, parameters}); stdout: the last JSON object, {cancel, contextModification, errorMessage}'),

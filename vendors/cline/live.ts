@@ -12,7 +12,7 @@ import { clineRecord } from './runtime-data.js';
 
 /** The Cline CLI's agent-team tools (3.0.65) */
 const TEAM_TOOLS = ['team_spawn_teammate', 'team_shutdown_teammate', 'team_status', 'team_task', 'team_run_task', 'team_cancel_run', 'team_list_runs', 'team_await_runs', 'team_send_message', 'team_broadcast', 'team_read_mailbox', 'team_mission_log', 'team_cleanup', 'team_create_outcome', 'team_attach_outcome_fragment', 'team_review_outcome_fragment', 'team_finalize_outcome', 'team_list_outcomes'];
-const TEAM = "runs a team of agents (Cline CLI teams); not witnessed: whether a teammate's calls meet the hooks";
+const TEAM = "runs or coordinates a team of agents; a teammate's own calls meet the same hooks (live deny-shell-in-teammate)";
 
 function userConfig(r: LiveRun): { path: string; text: string }[] {
   const settings = { provider: 'openai-compatible', apiKey: 'dummy', model: 'gpt-fake', baseUrl: `${r.url}/v1` };

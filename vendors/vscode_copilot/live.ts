@@ -44,7 +44,7 @@ export const live: LiveDriver = {
       write_agent: 'sends a message to a background agent, whose calls meet the hooks',
       fetch_copilot_cli_documentation: "reads Copilot CLI's own documentation",
       semantic_code_search: 'searches the code index of the repository (no file named)',
-      sql: "queries the session's own SQLite store of to-dos; not checked: whether ATTACH can reach a project file",
+      sql: "queries the session's own SQLite store of to-dos; the client refuses ATTACH and VACUUM INTO, the two ways SQL writes a file elsewhere (hand-run, 1.0.102: \"Blocked SQL statement\")",
       session_store_sql: "queries Copilot's store of past sessions",
     },
   },
