@@ -1757,6 +1757,12 @@ function copy(via, s, put, srcOp, remote = false) {
         put((0, opts_js_1.into)(dst, far(src) ? src.slice(src.indexOf(':') + 1) : src), 'write', via);
 }
 const CP = { v: 'tS', l: ['target-directory', 'suffix'] };
+function hardLinked(sources, via, put) {
+    for (const src of sources) {
+        put(src, 'read', via);
+        put(src, 'write', via);
+    }
+}
 const RSYNC_LONG = 'rsh exclude include filter exclude-from include-from files-from port password-file log-file temp-dir partial-dir backup-dir suffix chmod chown block-size max-size min-size timeout contimeout bwlimit compare-dest copy-dest link-dest remote-option out-format info debug iconv usermap groupmap rsync-path max-delete modify-window'.split(' ');
 function git(argv, stdin, put, input) {
     const sub = (0, programs_js_1.classify)(argv).pos[0];
@@ -1907,7 +1913,12 @@ exports.WRITERS = new Map([
             for (const f of s.pos)
                 put(f, (0, opts_js_1.has)(s, '-a', '--append') ? 'append' : 'write', 'tee', stdin);
         }],
-    ['cp', (argv, _s, put) => copy('cp', (0, opts_js_1.scan)(argv, CP), put, 'read')],
+    ['cp', (argv, _s, put) => {
+            const s = (0, opts_js_1.scan)(argv, CP);
+            copy('cp', s, put, 'read');
+            if ((0, opts_js_1.has)(s, '-l', '--link'))
+                hardLinked((0, opts_js_1.values)(s, '-t', '--target-directory').length > 0 ? s.pos : s.pos.slice(0, -1), 'cp -l', put);
+        }],
     ['install', (argv, _s, put) => {
             const s = (0, opts_js_1.scan)(argv, { v: 'mogtS', l: ['mode', 'owner', 'group', 'target-directory', 'suffix'] });
             if ((0, opts_js_1.has)(s, '-d', '--directory'))
@@ -1948,6 +1959,15 @@ exports.WRITERS = new Map([
             else
                 for (const x of s.pos.slice(0, -1))
                     put((0, opts_js_1.into)(s.pos[s.pos.length - 1], x), 'write', 'ln');
+            if (!(0, opts_js_1.has)(s, '-s', '--symbolic'))
+                hardLinked(t !== undefined || s.pos.length === 1 ? s.pos : s.pos.slice(0, -1), 'ln', put);
+        }],
+    ['link', (argv, _s, put) => {
+            const s = (0, opts_js_1.scan)(argv, {});
+            if (s.pos.length !== 2)
+                return;
+            put(s.pos[1], 'write', 'link');
+            hardLinked([s.pos[0]], 'link', put);
         }],
     ['chmod', chmod],
     ['chown', chmod],
@@ -9198,4 +9218,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-f1f28e921db2ecf9
+// seamc-stamp hook-edde5f2a176ab34b

@@ -30,6 +30,18 @@ function copy(via: string, s: Scanned, put: Put, srcOp: 'read' | 'delete', remot
 }
 
 const CP = { v: 'tS', l: ['target-directory', 'suffix'] };
+
+/**
+ * A hard link is a second name for the same file: whatever is later written or read through it (an edit tool, `cat`)
+ * changes or shows the original, and no path check can tell them apart. So linking a file counts as reading and
+ * writing it (a symbolic link resolves to its target when it is used, so it does not).
+ */
+function hardLinked(sources: readonly string[], via: string, put: Put): void {
+  for (const src of sources) {
+    put(src, 'read', via);
+    put(src, 'write', via);
+  }
+}
 const RSYNC_LONG = 'rsh exclude include filter exclude-from include-from files-from port password-file log-file temp-dir partial-dir backup-dir suffix chmod chown block-size max-size min-size timeout contimeout bwlimit compare-dest copy-dest link-dest remote-option out-format info debug iconv usermap groupmap rsync-path max-delete modify-window'.split(' ');
 
 function git(argv: readonly string[], stdin: string | undefined, put: Put, input: Input): void {
@@ -157,7 +169,12 @@ export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     const s = scan(argv, {});
     for (const f of s.pos) put(f, has(s, '-a', '--append') ? 'append' : 'write', 'tee', stdin);
   }],
-  ['cp', (argv, _s, put) => copy('cp', scan(argv, CP), put, 'read')],
+  ['cp', (argv, _s, put) => {
+    const s = scan(argv, CP);
+    copy('cp', s, put, 'read');
+    // cp -l makes hard links instead of copies
+    if (has(s, '-l', '--link')) hardLinked(values(s, '-t', '--target-directory').length > 0 ? s.pos : s.pos.slice(0, -1), 'cp -l', put);
+  }],
   ['install', (argv, _s, put) => {
     const s = scan(argv, { v: 'mogtS', l: ['mode', 'owner', 'group', 'target-directory', 'suffix'] });
     if (has(s, '-d', '--directory')) for (const d of s.pos) put(d, 'write', 'install');
@@ -187,6 +204,14 @@ export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     else if (s.pos.length === 1) put(into('.', s.pos[0] as string).slice(2), 'write', 'ln');
     else if (s.pos.length === 2) put(s.pos[1] as string, 'write', 'ln');
     else for (const x of s.pos.slice(0, -1)) put(into(s.pos[s.pos.length - 1] as string, x), 'write', 'ln');
+    if (!has(s, '-s', '--symbolic')) hardLinked(t !== undefined || s.pos.length === 1 ? s.pos : s.pos.slice(0, -1), 'ln', put);
+  }],
+  // link FILE1 FILE2: the system call under ln, one hard link
+  ['link', (argv, _s, put) => {
+    const s = scan(argv, {});
+    if (s.pos.length !== 2) return;
+    put(s.pos[1] as string, 'write', 'link');
+    hardLinked([s.pos[0] as string], 'link', put);
   }],
   ['chmod', chmod],
   ['chown', chmod],

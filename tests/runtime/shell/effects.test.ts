@@ -54,6 +54,11 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['truncate -s 0 .env', [w('.env', 'truncate')]],
   ['touch -d now a b', [w('a', 'touch'), w('b', 'touch')]],
   ['ln -sf target link', [w('link', 'ln')]],
+  // a hard link is a second name for the file: making one reads and writes it (symbolic links resolve when used)
+  ['ln .env notes', [w('notes', 'ln'), w('.env', 'ln')]],
+  ['ln -t out a b', [w('out/a', 'ln'), w('out/b', 'ln'), w('a', 'ln'), w('b', 'ln')]],
+  ['link .env x', [w('x', 'link'), w('.env', 'link')]],
+  ['cp -l .env b', [w('b', 'cp'), w('.env', 'cp -l')]],
   ['chmod -R 600 .env', [w('.env', 'chmod', 'edit')]],
   ['chmod -x run.sh', [w('run.sh', 'chmod', 'edit')]],
   ['chown root:root a', [w('a', 'chown', 'edit')]],
@@ -91,6 +96,9 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
 
 /** [line, effects that must all be among its reads] */
 const READS: readonly (readonly [string, readonly FileEffect[]])[] = [
+  // a hard link is a second name for the file: what is read through it later is the file
+  ['ln .env notes', [r('.env', 'ln')]],
+  ['cp -l .env b', [r('.env', 'cp -l')]],
   ['cat .env', [r('.env', 'cat')]],
   // programs that load an env file, split or join files, encrypt or archive them, or take their words from one
   ['node --env-file=.env -p process.env', [r('.env', 'node')]],
