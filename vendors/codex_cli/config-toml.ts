@@ -10,7 +10,7 @@ import { mcpServers } from './mcp.js';
 export const CONFIG_PATH = '.codex/config.toml';
 
 /** Does the spec judge tool calls before they run (a rule or a user hook at pre_tool)? */
-export const guardsToolCalls = (model: Model): boolean => model.rules.some((r) => r.on === 'pre_tool') || model.hooks.some((h) => h.on === 'pre_tool');
+const guardsToolCalls = (model: Model): boolean => model.rules.some((r) => r.on === 'pre_tool') || model.hooks.some((h) => h.on === 'pre_tool');
 
 export function configToml(model: Model): Artifact | undefined {
   const body: Record<string, JsonObject[string]> = {};
