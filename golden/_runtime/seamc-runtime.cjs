@@ -5304,6 +5304,11 @@ function parseWith(r, payload) {
     put('sessionId', f.sessionId);
     put('toolUseId', f.toolUseId);
     put('cwd', f.cwd);
+    if (e.toolClass === 'shell' && f.workdir) {
+        const cwd = (0, fields_js_1.shellCwd)(payload, toolInput, f.workdir, e.cwd);
+        if (cwd !== undefined)
+            e.cwd = cwd;
+    }
     const output = (0, fields_js_1.readChain)(payload, toolInput, f.output, 'stringify');
     if (output !== undefined)
         e.output = output;
@@ -5480,6 +5485,8 @@ exports.isObject = isObject;
 exports.decodeToolInput = decodeToolInput;
 exports.readChain = readChain;
 exports.hasAny = hasAny;
+exports.shellCwd = shellCwd;
+const node_path_1 = require("node:path");
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -5543,6 +5550,10 @@ function hasAny(payload, keys) {
         if (Object.prototype.hasOwnProperty.call(payload, k))
             return true;
     return false;
+}
+function shellCwd(payload, toolInput, chain, cwd) {
+    const dir = chain ? readChain(payload, toolInput, chain) : undefined;
+    return dir === undefined || dir === '' ? cwd : (0, node_path_1.resolve)(cwd ?? process.cwd(), dir);
 }
 },
 "vendors/_families/hook-json/parse": function (module, exports, __seam_require) {
@@ -5646,6 +5657,11 @@ function parseWith(r, payload) {
     put('sessionId', f.sessionId);
     put('toolUseId', f.toolUseId);
     put('cwd', f.cwd);
+    if (e.toolClass === 'shell' && f.workdir) {
+        const cwd = (0, fields_js_1.shellCwd)(payload, toolInput, f.workdir, e.cwd);
+        if (cwd !== undefined)
+            e.cwd = cwd;
+    }
     const output = (0, fields_js_1.readChain)(payload, toolInput, f.output, 'stringify');
     if (output !== undefined)
         e.output = output;
@@ -5779,7 +5795,6 @@ function renderWith(r, d, event) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.pluginBridgeAdapter = pluginBridgeAdapter;
-const node_path_1 = require("node:path");
 const engine_js_1 = __seam_require("vendors/_families/hook-json/engine");
 const fields_js_1 = __seam_require("vendors/_families/hook-json/fields");
 const patch_js_1 = __seam_require("vendors/_families/plugin-bridge/patch");
@@ -5812,9 +5827,6 @@ function mcpOf(tool, input, servers) {
 }
 function finish(record, e, raw) {
     const out = { ...e, raw };
-    const workdir = e.toolInput?.['workdir'];
-    if (e.toolClass === 'shell' && typeof workdir === 'string' && workdir !== '')
-        out.cwd = (0, node_path_1.resolve)(e.cwd ?? process.cwd(), workdir);
     const known = e.tool !== undefined && Object.prototype.hasOwnProperty.call(record.tools, e.tool);
     const mcp = e.tool !== undefined && !known ? mcpOf(e.tool, e.toolInput, raw['mcp_servers']) : undefined;
     if (mcp) {
@@ -5921,6 +5933,7 @@ function bridgeRecord(agent, display) {
             sessionId: ['session_id'],
             toolUseId: ['call_id'],
             cwd: ['cwd'],
+            workdir: ['tool_input.workdir'],
         },
         contentOnlyForWriteTools: true,
         tools: exports.BRIDGE_TOOLS,
@@ -7498,6 +7511,7 @@ exports.geminiCliRecord = {
         toolInput: ['tool_input'],
         command: ['tool_input.command'],
         path: ['tool_input.file_path', 'tool_input.absolute_path', 'tool_input.path', 'tool_input.dir_path'],
+        workdir: ['tool_input.dir_path'],
         content: ['tool_input.content', 'tool_input.new_string'],
         output: ['tool_response.llmContent', 'tool_response', 'tool_output'],
         prompt: ['prompt'],
@@ -8565,6 +8579,7 @@ exports.qwenCodeRecord = {
         sessionId: ['session_id'],
         toolUseId: ['tool_use_id', 'tool_call_id'],
         cwd: ['cwd'],
+        workdir: ['tool_input.directory'],
     },
     contentOnlyForWriteTools: true,
     tools: {
@@ -9218,4 +9233,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-edde5f2a176ab34b
+// seamc-stamp hook-ebbc3ca3f2c20bab

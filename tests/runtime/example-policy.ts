@@ -35,6 +35,7 @@ export const EXAMPLE_POLICY: RuntimePolicy = {
     rule({ id: 'ls-ok', on: 'pre_tool', tools: shell, match: { command: '^ls\\b' }, decision: 'vouch', message: 'listing is always fine', intent: 'hygiene' }),
     rule({ id: 'no-key-content', on: 'pre_tool', tools: writes, match: { content: 'AKIA[0-9A-Z]{16}' }, decision: 'deny', message: 'credential in written content' }),
     rule({ id: 'no-env-write', on: 'pre_tool', tools: writes, match: { path: globToRegExpSource('.env') }, decision: 'deny', message: 'writes to .env are blocked' }),
+    rule({ id: 'locked', on: 'pre_tool', tools: writes, match: { path: globToRegExpSource('locked/**') }, decision: 'deny', message: 'locked files are not edited' }),
     rule({ id: 'claude-md', on: 'pre_tool', tools: ['edit'], match: { path: globToRegExpSource('CLAUDE.md') }, decision: 'deny', message: 'CLAUDE.md is maintained by hand' }),
     rule({ id: 'no-env-read', on: 'pre_tool', tools: ['read'], match: { path: globToRegExpSource('**/.env') }, decision: 'deny', message: 'reading .env files is blocked' }),
     rule({ id: 'no-prompt-keys', on: 'prompt_submit', match: { prompt: 'AKIA[0-9A-Z]{16}|BEGIN [A-Z ]*PRIVATE KEY' }, decision: 'deny', message: 'prompt contains a credential' }),

@@ -140,6 +140,7 @@ export const facts = {
   ],
   evidence: {
     "hooks.sees-mcp": {"basis": "vendor-source", "date": "2026-12-03", "claim": "BeforeTool carries mcp_context.server_name and tool_name for MCP tools", "repo": "google-gemini/gemini-cli", "commit": "5411f113cafae26161b4969b0237b8e1e024e2c2", "path": "packages/core/src/hooks/types.ts"},
+    "hooks.shell-dir-path": {"basis": "live-run", "date": "2026-12-05", "claim": "run_shell_command {command, dir_path} runs the command in dir_path: `sed -i ... config.txt` with dir_path locked changed locked/config.txt (by hand, before the runtime read dir_path); read as the command's folder, a path rule on locked/** stopped it", "scenario": "gemini_cli/deny-shell-dir-path", "client": "@google/gemini-cli", "version": "0.61.0"},
     "hooks.sees-web": {"basis": "vendor-source", "date": "2026-12-03", "claim": "web_fetch takes its URLs inside `prompt`", "repo": "google-gemini/gemini-cli", "commit": "5411f113cafae26161b4969b0237b8e1e024e2c2", "path": "packages/core/src/tools/definitions/base-declarations.ts"},
     "hooks.config-format": {"basis": "hand-run", "date": "2026-12-02", "claim": "hooks map, hooks list required, type command, name, timeout", "client": "@google/gemini-cli", "version": "0.61.0"},
     "hooks.timeout-milliseconds": {"basis": "hand-run", "date": "2026-12-02", "claim": "timeout 2000 = 2 s; default 60000", "client": "@google/gemini-cli", "version": "0.61.0"},

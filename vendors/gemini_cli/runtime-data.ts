@@ -29,6 +29,8 @@ export const geminiCliRecord: FlatDecisionRecord = {
     toolInput: ['tool_input'],
     command: ['tool_input.command'],
     path: ['tool_input.file_path', 'tool_input.absolute_path', 'tool_input.path', 'tool_input.dir_path'],
+    // run_shell_command's dir_path: the folder the command runs in
+    workdir: ['tool_input.dir_path'],
     content: ['tool_input.content', 'tool_input.new_string'],
     // verified Q4: tool_response is an object {llmContent, returnDisplay, error?}; tool_output kept for older builds
     output: ['tool_response.llmContent', 'tool_response', 'tool_output'],

@@ -51,6 +51,8 @@ export const qwenCodeRecord: HookJsonRecord = {
     sessionId: ['session_id'],
     toolUseId: ['tool_use_id', 'tool_call_id'],
     cwd: ['cwd'],
+    // run_shell_command's directory: the folder the command runs in
+    workdir: ['tool_input.directory'],
   },
   contentOnlyForWriteTools: true,
   tools: {

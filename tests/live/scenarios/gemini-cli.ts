@@ -8,9 +8,9 @@ import type { LiveRun } from '../../../compiler/backend/types-live.js';
 import { baseEnv, run } from '../../../compiler/live/proc.js';
 import { writeFiles } from '../../../compiler/live/session.js';
 import { live } from '../../../vendors/gemini_cli/live.js';
-import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
+import { blockingLoss, commitAll, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
 import { describe } from '../session.js';
-import { hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
+import { denyScenario, hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
 
 const AGENT = live.agent;
 const TIMEOUT = live.timeoutMs;
@@ -39,6 +39,14 @@ function extensionDirs(files: readonly string[]): string[] {
 
 export const geminiCliScenarios: readonly Scenario[] = [
   ...hookScenarios(driver),
+  // run_shell_command's dir_path moves the command: before 2026-12-05 the runtime resolved config.txt at the project root
+  denyScenario(driver, 'deny-shell-dir-path', 'a path rule stops a shell edit of config.txt run with dir_path: locked (the file it acts on is locked/config.txt); it is unchanged', '/rules/2', 'LIVE-DENY-PATH',
+    () => [{ name: 'run_shell_command', input: { command: 'sed -i s/alpha/beta/ config.txt', description: 'seamc live', dir_path: 'locked' } }],
+    (ctx) => ctx.read('locked/config.txt') !== 'mode = alpha\n',
+    (ctx) => {
+      ctx.write('locked/config.txt', 'mode = alpha\n');
+      commitAll(ctx.repo);
+    }),
   {
     id: `${AGENT}/stop-refire-capped`,
     client: live.client.id,

@@ -5,7 +5,7 @@
  */
 import type { NormalizedEvent, ParsedEvent, ParsedToolClass } from '../../../compiler/contract/events.js';
 import type { Json } from '../hook-json/fields.js';
-import { decodeToolInput, isObject, readChain } from '../hook-json/fields.js';
+import { decodeToolInput, isObject, readChain, shellCwd } from '../hook-json/fields.js';
 import { foreignOf, wireOf } from '../recognize.js';
 import type { FlatDecisionRecord } from './record.js';
 
@@ -78,6 +78,10 @@ export function parseWith(r: FlatDecisionRecord, payload: unknown): NormalizedEv
   put('sessionId', f.sessionId);
   put('toolUseId', f.toolUseId);
   put('cwd', f.cwd);
+  if (e.toolClass === 'shell' && f.workdir) {
+    const cwd = shellCwd(payload, toolInput, f.workdir, e.cwd);
+    if (cwd !== undefined) e.cwd = cwd;
+  }
   const output = readChain(payload, toolInput, f.output, 'stringify');
   if (output !== undefined) e.output = output;
   return e;

@@ -41,6 +41,8 @@ export interface FlatDecisionFields {
   readonly sessionId: readonly string[];
   readonly toolUseId: readonly string[];
   readonly cwd: readonly string[];
+  /** shell tools: the folder the command runs in, when the call names one (Gemini's dir_path) */
+  readonly workdir?: readonly string[];
 }
 
 /** How MCP tool calls are recognised. Either part may be given; names win over fields. */

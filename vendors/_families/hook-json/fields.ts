@@ -2,8 +2,9 @@
  * Field chains (hooks.md §2.5), restated: each canonical field has an ordered list of dotted keys and the
  * first non-empty value wins. `tool_input.X` walks the decoded tool input; other keys walk the payload.
  * `a.b` = nested key, `a[N]` = list index, `a[].b` = the `b` of every object in list `a`, joined by newlines.
- * Shared by every hook runtime adapter; imports nothing but the contract.
+ * Shared by every hook runtime adapter; imports nothing but the contract and node:path.
  */
+import { resolve } from 'node:path';
 
 export type Json = Record<string, unknown>;
 
@@ -75,4 +76,13 @@ export function hasAny(payload: Json, keys: readonly string[] | undefined): bool
   if (!keys) return false;
   for (const k of keys) if (Object.prototype.hasOwnProperty.call(payload, k)) return true;
   return false;
+}
+
+/**
+ * The folder a shell call runs in: the payload's cwd, moved by the folder the call names (`chain`: Gemini's dir_path,
+ * Qwen's directory, opencode's workdir), so the command's relative paths resolve where they will act.
+ */
+export function shellCwd(payload: Json, toolInput: Json | undefined, chain: readonly string[] | undefined, cwd: string | undefined): string | undefined {
+  const dir = chain ? readChain(payload, toolInput, chain) : undefined;
+  return dir === undefined || dir === '' ? cwd : resolve(cwd ?? process.cwd(), dir);
 }

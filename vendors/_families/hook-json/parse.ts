@@ -3,7 +3,7 @@
  */
 import type { NormalizedEvent, ParsedEvent, ParsedToolClass } from '../../../compiler/contract/events.js';
 import type { Json } from './fields.js';
-import { decodeToolInput, isObject, readChain } from './fields.js';
+import { decodeToolInput, isObject, readChain, shellCwd } from './fields.js';
 import { readPatch } from './patch.js';
 import type { HookJsonRecord } from './record.js';
 import { foreignOf, wireOf } from '../recognize.js';
@@ -96,6 +96,10 @@ export function parseWith(r: HookJsonRecord, payload: unknown): NormalizedEvent 
   put('sessionId', f.sessionId);
   put('toolUseId', f.toolUseId);
   put('cwd', f.cwd);
+  if (e.toolClass === 'shell' && f.workdir) {
+    const cwd = shellCwd(payload, toolInput, f.workdir, e.cwd);
+    if (cwd !== undefined) e.cwd = cwd;
+  }
   const output = readChain(payload, toolInput, f.output, 'stringify');
   if (output !== undefined) e.output = output;
   return e;

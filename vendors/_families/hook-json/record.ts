@@ -41,6 +41,11 @@ export interface HookJsonFields {
   readonly sessionId: readonly string[];
   readonly toolUseId: readonly string[];
   readonly cwd: readonly string[];
+  /**
+   * shell tools: the folder the command runs in, when the call names one (Gemini's dir_path, Qwen's directory,
+   * opencode's workdir); the command's relative paths resolve there, not at the payload's cwd
+   */
+  readonly workdir?: readonly string[];
 }
 
 export interface HookJsonVerdicts {

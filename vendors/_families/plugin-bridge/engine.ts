@@ -3,14 +3,11 @@
  * payload shape needs, applied before and after the generic parse:
  * - apply_patch's `patchText` is rewritten into the canonical envelope the runtime reads (patch.ts), so a patch the
  *   client accepts in a looser spelling is judged file by file;
- * - a shell call's `workdir` moves its working directory (the client runs the command there), so relative paths in
- *   the command resolve where they will act;
  * - an MCP tool is recognised only on positive evidence: its name is `<server>_<tool>` with both parts sanitized
  *   (every character outside [A-Za-z0-9_-] becomes `_`) and `<server>` one of the configured servers the plugin lists
  *   in `mcp_servers` (the longest that fits wins, so a server whose name holds `_` is split right); the three MCP
  *   resource tools name their server in `server`.
  */
-import { resolve } from 'node:path';
 import type { RuntimeAdapter } from '../../../compiler/contract/adapter.js';
 import type { NormalizedEvent } from '../../../compiler/contract/events.js';
 import { hookJsonAdapter } from '../hook-json/engine.js';
@@ -49,8 +46,6 @@ function mcpOf(tool: string, input: Json | undefined, servers: unknown): { serve
 
 function finish(record: HookJsonRecord, e: NormalizedEvent, raw: Json): NormalizedEvent {
   const out: Mutable<NormalizedEvent> = { ...e, raw };
-  const workdir = e.toolInput?.['workdir'];
-  if (e.toolClass === 'shell' && typeof workdir === 'string' && workdir !== '') out.cwd = resolve(e.cwd ?? process.cwd(), workdir);
   const known = e.tool !== undefined && Object.prototype.hasOwnProperty.call(record.tools, e.tool);
   const mcp = e.tool !== undefined && !known ? mcpOf(e.tool, e.toolInput, raw['mcp_servers']) : undefined;
   if (mcp) {

@@ -69,6 +69,8 @@ export function bridgeRecord(agent: string, display: string): HookJsonRecord {
       sessionId: ['session_id'],
       toolUseId: ['call_id'],
       cwd: ['cwd'],
+      // bash and background_process run in `workdir` when the call names one
+      workdir: ['tool_input.workdir'],
     },
     contentOnlyForWriteTools: true,
     tools: BRIDGE_TOOLS,
