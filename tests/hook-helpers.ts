@@ -50,6 +50,8 @@ export function shellPayload(id: string, adapter: RuntimeAdapter): (command: str
     if (!payload || typeof payload !== 'object') continue;
     const ev = adapter.parse(structuredClone(payload));
     if (ev?.event !== 'pre_tool' || ev.toolClass !== 'shell' || !ev.command) continue;
+    // a call that runs in a folder of its own (workdir, dir_path, directory) moves every path of the command
+    if (['workdir', 'dir_path', 'directory'].some((k) => JSON.stringify(ev.toolInput ?? {}).includes(`"${k}"`))) continue;
     const make = (c: string) => withCommand(payload, ev.command, c);
     if (adapter.parse(make(FORCE))?.command === FORCE) return make;
   }
