@@ -13,7 +13,7 @@ import { withDeadline } from './deadline.js';
 import type { EvalContext } from './evaluate.js';
 import { evaluate, securityAt, stricter } from './evaluate.js';
 import { PackedPolicy } from './packed.js';
-import { asShellGuess, guessedDecision } from './unknown-tool.js';
+import { asShellGuess } from './unknown-tool.js';
 import { writeAll } from './stdio.js';
 import type { Log } from './user-hooks.js';
 import { runUserHooks } from './user-hooks.js';
@@ -91,7 +91,14 @@ function withVerb(d: Decision, verb: Decision['verb'], reason: string | undefine
 export function rulesDecision(policy: RuntimePolicy, event: NormalizedEvent, ctx: EvalContext): Decision {
   const e = asShellGuess(event);
   const d = judgedBy(policy, e, ctx);
-  return e === event ? d : guessedDecision(d, e);
+  return e === event ? d : guessed(d, e);
+}
+
+/** The decision on a guessed shell call (unknown-tool.ts): nothing granted beyond what the client would do itself. */
+function guessed(d: Decision, e: NormalizedEvent): Decision {
+  if (d.verb === 'vouch') return withVerb(d, 'allow', d.reason);
+  if (d.verb === 'transform') return withVerb(d, 'escalate', `${d.reason ?? 'the command needs a rewrite'} (seamc does not rewrite the input of ${e.tool ?? 'this tool'}, a tool it does not know)`);
+  return d;
 }
 
 function judgedBy(policy: RuntimePolicy, event: NormalizedEvent, ctx: EvalContext): Decision {

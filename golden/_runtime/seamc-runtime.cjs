@@ -354,7 +354,14 @@ function withVerb(d, verb, reason) {
 function rulesDecision(policy, event, ctx) {
     const e = (0, unknown_tool_js_1.asShellGuess)(event);
     const d = judgedBy(policy, e, ctx);
-    return e === event ? d : (0, unknown_tool_js_1.guessedDecision)(d, e);
+    return e === event ? d : guessed(d, e);
+}
+function guessed(d, e) {
+    if (d.verb === 'vouch')
+        return withVerb(d, 'allow', d.reason);
+    if (d.verb === 'transform')
+        return withVerb(d, 'escalate', `${d.reason ?? 'the command needs a rewrite'} (seamc does not rewrite the input of ${e.tool ?? 'this tool'}, a tool it does not know)`);
+    return d;
 }
 function judgedBy(policy, event, ctx) {
     if (!(policy instanceof packed_js_1.PackedPolicy))
@@ -4962,21 +4969,12 @@ function writeAll(fd, data) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.asShellGuess = asShellGuess;
-exports.guessedDecision = guessedDecision;
 function asShellGuess(event) {
     if (event.toolClass !== 'other' || typeof event.command !== 'string' || event.command.trim() === '')
         return event;
     if (event.event !== 'pre_tool' && event.event !== 'post_tool')
         return event;
     return { ...event, toolClass: 'shell' };
-}
-function guessedDecision(d, event) {
-    const tool = event.tool ?? 'this tool';
-    if (d.verb === 'vouch')
-        return { verb: 'allow', ...(d.reason !== undefined ? { reason: d.reason } : {}), degradedFrom: 'vouch', ...(d.ruleId !== undefined ? { ruleId: d.ruleId } : {}) };
-    if (d.verb === 'transform')
-        return { verb: 'escalate', reason: `${d.reason ?? 'the command needs a rewrite'} (seamc does not rewrite the input of ${tool}, a tool it does not know)`, degradedFrom: 'transform', ...(d.ruleId !== undefined ? { ruleId: d.ruleId } : {}) };
-    return d;
 }
 },
 "compiler/runtime/user-hooks": function (module, exports, __seam_require) {
@@ -9233,4 +9231,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-ebbc3ca3f2c20bab
+// seamc-stamp hook-d843f16673a2720a
