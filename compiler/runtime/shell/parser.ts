@@ -176,12 +176,13 @@ class Parser {
     for (;;) {
       while (isOp(this.peek(), '\n') || isOp(this.peek(), ';')) this.next();
       const t = this.peek();
-      if (t.t === 'eof' || stop(t)) return;
+      // `esac` where a pattern could start closes this case, even inside an outer case whose stop it also is
       if (t.t === 'word' && plain(t.w) === 'esac') {
         this.next();
         items.push({ k: 'kw', kw: 'esac', redirs: this.redirs() });
         return;
       }
+      if (t.t === 'eof' || stop(t)) return;
       if (isOp(t, '(')) this.next();
       const patterns: Word[] = [];
       for (;;) {

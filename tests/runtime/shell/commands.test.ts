@@ -129,6 +129,10 @@ const RUNS: readonly (readonly [string, readonly string[], More?])[] = [
   ['select x in a; do git push -f; done', GPF],
   ['case $x in a|b) git push -f;; *) echo no;; esac', GPF],
   ['case x in (a) rm -rf /;; esac', RRF],
+  // an inner case that ends right before the outer item's `;;` closes only itself (it closed the outer case, and
+  // everything after was unreadable: 18 of 103 system scripts here failed this way)
+  ['case a in b) case c in esac ;; d) git push -f;; esac', GPF],
+  ['case a in\n b)\n  case c in\n  x) ;;\n  esac\n  ;;\n *) rm -rf /\nesac', RRF],
   ['f() { git push -f; }; f', GPF],
   ['function f { git push -f; }', GPF],
   ['! git push -f', GPF],
