@@ -13,6 +13,8 @@ import { analyzeShell } from './shell/index.js';
 import { diffFiles } from './patch-files.js';
 import { readPatchEnvelope } from './shell/patch.js';
 import { GIT_CONFIG_ENV, gitAliasDefinition } from './shell/unknown.js';
+import type { Budget, Seen } from './scripts.js';
+import { newBudget, scriptRuns } from './scripts.js';
 
 export type FileOp = FileEffect['op'];
 
@@ -142,7 +144,7 @@ const SCP_LIKE = /^[\w.-]+@[\w.-]+:\S*$/;
 const QUIET = ['echo', 'printf'];
 const IFS_SET = /(?:^|[\s;&|(])IFS=/;
 
-function shellActions(command: string, ctx: PathContext, out: Action[]): { unreadable?: string; opaque?: string; unknownFile?: boolean } {
+function shellActions(command: string, ctx: PathContext, out: Action[], budget: Budget = newBudget()): Seen {
   const a = analyzeShell(command);
   out.push({ kind: 'line', text: a.line });
   if (!a.ok) return { unreadable: a.reason ?? 'the command could not be read' };
@@ -163,8 +165,11 @@ function shellActions(command: string, ctx: PathContext, out: Action[]): { unrea
   const unknownRead = effects(a.reads, 'read', ctx, out);
   const web = webActions([...urls], ctx);
   out.push(...web);
+  // scripts, package.json scripts and git aliases the line runs: read now, judged as lines of this call
+  const files = scriptRuns(a, ctx, budget, (line, c, b) => shellActions(line, c, out, b));
+  opaque ??= files.opaque ?? files.blind;
   const unknownFile = unknownWrite || unknownRead || web.some((w) => w.unknown !== undefined);
-  return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}) };
+  return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}), ...(files.blind !== undefined ? { blind: files.blind } : {}) };
 }
 
 function writeToolActions(e: NormalizedEvent, ctx: PathContext, out: Action[]): void {
@@ -187,7 +192,7 @@ export function actionsOf(e: NormalizedEvent, ctx: PathContext): Actions {
   }
   if (!TOOL_EVENTS.includes(e.event) || e.tool === undefined) return { list };
   list.push({ kind: 'call' });
-  let seen: { unreadable?: string; opaque?: string; unknownFile?: boolean } = {};
+  let seen: Seen = {};
   switch (e.toolClass) {
     case 'shell':
       if (e.command !== undefined) seen = shellActions(e.command, ctx, list);

@@ -25,6 +25,7 @@ const index_js_1 = __seam_require("compiler/runtime/shell/index");
 const patch_files_js_1 = __seam_require("compiler/runtime/patch-files");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 const unknown_js_1 = __seam_require("compiler/runtime/shell/unknown");
+const scripts_js_1 = __seam_require("compiler/runtime/scripts");
 const TOOL_EVENTS = ['pre_tool', 'post_tool', 'tool_failure'];
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s"'<>`]+/gi;
 function plain(text) {
@@ -98,7 +99,7 @@ const URL_WORD = /^(?:https?|ssh|git|ftp|wss?):\/\/\S+$/i;
 const SCP_LIKE = /^[\w.-]+@[\w.-]+:\S*$/;
 const QUIET = ['echo', 'printf'];
 const IFS_SET = /(?:^|[\s;&|(])IFS=/;
-function shellActions(command, ctx, out) {
+function shellActions(command, ctx, out, budget = (0, scripts_js_1.newBudget)()) {
     const a = (0, index_js_1.analyzeShell)(command);
     out.push({ kind: 'line', text: a.line });
     if (!a.ok)
@@ -126,8 +127,10 @@ function shellActions(command, ctx, out) {
     const unknownRead = effects(a.reads, 'read', ctx, out);
     const web = webActions([...urls], ctx);
     out.push(...web);
+    const files = (0, scripts_js_1.scriptRuns)(a, ctx, budget, (line, c, b) => shellActions(line, c, out, b));
+    opaque ??= files.opaque ?? files.blind;
     const unknownFile = unknownWrite || unknownRead || web.some((w) => w.unknown !== undefined);
-    return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}) };
+    return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}), ...(files.blind !== undefined ? { blind: files.blind } : {}) };
 }
 function writeToolActions(e, ctx, out) {
     const patch = e.patch !== undefined ? (0, patch_js_1.readPatchEnvelope)(e.patch) : undefined;
@@ -632,6 +635,176 @@ function stricter(a, b) {
     return rank(b.verb) < rank(a.verb) ? b : a;
 }
 },
+"compiler/runtime/file-text": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.MAX_DEPTH = void 0;
+exports.newBudget = newBudget;
+exports.readText = readText;
+const node_fs_1 = require("node:fs");
+exports.MAX_DEPTH = 4;
+const MAX_FILES = 32;
+const MAX_BYTES = 2 * 1024 * 1024;
+function newBudget() {
+    return { depth: 0, files: 0, bytes: 0, seen: new Set() };
+}
+function readText(abs, budget, max = MAX_BYTES) {
+    let fd;
+    try {
+        fd = (0, node_fs_1.openSync)(abs, node_fs_1.constants.O_RDONLY | (node_fs_1.constants.O_NONBLOCK ?? 0));
+        const st = (0, node_fs_1.fstatSync)(fd);
+        if (!st.isFile())
+            return { missing: true };
+        if (budget.files >= MAX_FILES || st.size > max || budget.bytes + st.size > MAX_BYTES)
+            return { opaque: `a line that runs more code from files than seamc reads (${abs})` };
+        budget.files++;
+        budget.bytes += st.size;
+        const buf = Buffer.alloc(st.size);
+        let got = 0;
+        while (got < st.size) {
+            const n = (0, node_fs_1.readSync)(fd, buf, got, st.size - got, got);
+            if (n === 0)
+                break;
+            got += n;
+        }
+        if (buf.subarray(0, Math.min(got, 8192)).includes(0))
+            return { missing: true };
+        return { text: buf.toString('utf8', 0, got) };
+    }
+    catch {
+        return { missing: true };
+    }
+    finally {
+        if (fd !== undefined)
+            (0, node_fs_1.closeSync)(fd);
+    }
+}
+},
+"compiler/runtime/git-config": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.gitAliases = gitAliases;
+const node_fs_1 = require("node:fs");
+const node_path_1 = require("node:path");
+const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const MAX_CONFIG = 1024 * 1024;
+function repoOf(start, ctx, budget) {
+    const env = ctx.env.GIT_DIR;
+    if (env !== undefined && env !== '')
+        return { gitDir: (0, node_path_1.resolve)(start, env), top: ctx.env.GIT_WORK_TREE !== undefined ? (0, node_path_1.resolve)(start, ctx.env.GIT_WORK_TREE) : start };
+    for (let d = start;; d = (0, node_path_1.dirname)(d)) {
+        const dotgit = (0, node_path_1.resolve)(d, '.git');
+        const st = (0, node_fs_1.statSync)(dotgit, { throwIfNoEntry: false });
+        if (st?.isDirectory())
+            return { gitDir: dotgit, top: d };
+        if (st?.isFile()) {
+            const read = (0, file_text_js_1.readText)(dotgit, budget, 4096);
+            const m = 'text' in read ? /^gitdir:\s*(.+?)\s*$/m.exec(read.text) : null;
+            if (m !== null)
+                return { gitDir: (0, node_path_1.resolve)(d, m[1]), top: d };
+        }
+        if ((0, node_path_1.dirname)(d) === d)
+            return {};
+    }
+}
+function value(raw) {
+    let out = '';
+    let q = false;
+    let keep = 0;
+    for (let i = 0; i < raw.length; i++) {
+        const c = raw[i];
+        if (c === '\\' && i + 1 < raw.length) {
+            const n = raw[++i];
+            out += n === 'n' ? '\n' : n === 't' ? '\t' : n === 'b' ? '\b' : n;
+            keep = out.length;
+        }
+        else if (c === '"')
+            q = !q;
+        else if (!q && (c === '#' || c === ';'))
+            break;
+        else {
+            if (out.length === 0 && !q && /\s/.test(c))
+                continue;
+            out += c;
+            if (q || !/\s/.test(c))
+                keep = out.length;
+        }
+    }
+    return out.slice(0, keep);
+}
+function parseFile(abs, p, depth) {
+    if (depth > 10 || p.files.includes(abs))
+        return;
+    p.files.push(abs);
+    const read = (0, file_text_js_1.readText)(abs, p.budget, MAX_CONFIG);
+    if ('opaque' in read)
+        p.opaque ??= read.opaque;
+    if (!('text' in read))
+        return;
+    const lines = read.text.replace(/\\\r?\n/g, '').split(/\r?\n/);
+    let section = '';
+    for (const l of lines) {
+        let s = l.trim();
+        const head = /^\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]/.exec(s);
+        if (head !== null) {
+            section = head[1].toLowerCase();
+            if (head[2] !== undefined)
+                section += `"${head[2]}`;
+            s = s.slice(head[0].length).trim();
+            if (s === '')
+                continue;
+        }
+        const kv = /^([A-Za-z][A-Za-z0-9-]*)\s*(?:=(.*))?$/.exec(s);
+        if (kv === null)
+            continue;
+        const key = kv[1].toLowerCase();
+        const v = kv[2] === undefined ? 'true' : value(kv[2]);
+        if (section === 'alias')
+            p.aliases.set(key, [...(p.aliases.get(key) ?? []).filter((x) => x !== v), v]);
+        else if (section === 'core' && key === 'hookspath')
+            p.hooksPath = v;
+        else if ((section === 'include' || section.startsWith('includeif"')) && key === 'path' && v !== '') {
+            const path = v.startsWith('~/') && p.home !== undefined ? (0, node_path_1.resolve)(p.home, v.slice(2)) : (0, node_path_1.isAbsolute)(v) ? v : (0, node_path_1.resolve)((0, node_path_1.dirname)(abs), v);
+            parseFile(path, p, depth + 1);
+        }
+    }
+}
+function gitAliases(start, ctx, budget, written) {
+    const env = ctx.env;
+    const home = ctx.home;
+    const files = [];
+    if (env.GIT_CONFIG_NOSYSTEM === undefined)
+        files.push(env.GIT_CONFIG_SYSTEM ?? '/etc/gitconfig');
+    if (env.GIT_CONFIG_GLOBAL !== undefined)
+        files.push(env.GIT_CONFIG_GLOBAL);
+    else {
+        const xdg = env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== '' ? env.XDG_CONFIG_HOME : home !== undefined ? (0, node_path_1.resolve)(home, '.config') : undefined;
+        if (xdg !== undefined)
+            files.push((0, node_path_1.resolve)(xdg, 'git/config'));
+        if (home !== undefined)
+            files.push((0, node_path_1.resolve)(home, '.gitconfig'));
+    }
+    const repo = repoOf(start, ctx, budget);
+    let commonDir;
+    if (repo.gitDir !== undefined) {
+        const common = (0, file_text_js_1.readText)((0, node_path_1.resolve)(repo.gitDir, 'commondir'), budget, 4096);
+        commonDir = 'text' in common ? (0, node_path_1.resolve)(repo.gitDir, common.text.trim()) : repo.gitDir;
+        files.push((0, node_path_1.resolve)(commonDir, 'config'), (0, node_path_1.resolve)(repo.gitDir, 'config.worktree'));
+    }
+    const p = { aliases: new Map(), files: [], budget, home };
+    for (const f of files)
+        parseFile(f, p, 0);
+    const changed = p.files.find(written);
+    if (changed !== undefined)
+        return { aliases: new Map(), changed: `a line that changes git's configuration (${changed}) and runs a git command that may be an alias` };
+    if (p.opaque !== undefined)
+        return { aliases: new Map(), blind: p.opaque };
+    const hp = p.hooksPath;
+    const top = repo.top ?? start;
+    const hooks = hp !== undefined && hp !== '' ? (hp.startsWith('~/') && home !== undefined ? (0, node_path_1.resolve)(home, hp.slice(2)) : (0, node_path_1.resolve)(top, hp)) : commonDir !== undefined ? (0, node_path_1.resolve)(commonDir, 'hooks') : undefined;
+    return { aliases: p.aliases, ...(repo.top !== undefined ? { top: repo.top } : {}), ...(hooks !== undefined ? { hooks } : {}) };
+}
+},
 "compiler/runtime/main": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -709,6 +882,171 @@ function main(adapter, given, save) {
         (0, dispatch_js_1.stderrLog)(result.reply.stderr.replace(/\n$/, ''));
     finish(result.reply.stdout, result.reply.exit);
     save?.(() => (0, warm_js_1.warmUp)(adapter));
+}
+},
+"compiler/runtime/makefile": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.makeRecipes = makeRecipes;
+exports.makeTargets = makeTargets;
+const ASSIGN = /^(?:(?:override|export)\s+)*([A-Za-z0-9_.-]+)\s*(::?=|:::=|\?=|\+=|!=|=)\s*(.*)$/;
+const CONDITIONAL = /^(?:ifeq|ifneq|ifdef|ifndef|else|endif|include|-include|sinclude|define|endef|undefine|vpath|unexport)\b/;
+const MAX_RULES = 200;
+const MAX_VARIANTS = 16;
+function expand(text, vars, auto, depth = 0) {
+    if (depth > 10)
+        return [text];
+    let outs = [''];
+    const add = (alts) => {
+        const next = [];
+        for (const o of outs)
+            for (const a of alts)
+                if (next.length < MAX_VARIANTS)
+                    next.push(o + a);
+        outs = next;
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c !== '$' || i + 1 >= text.length) {
+            add([c]);
+            continue;
+        }
+        const n = text[i + 1];
+        if (n === '$') {
+            add(['$']);
+            i++;
+        }
+        else if (n === '(' || n === '{') {
+            const close = n === '(' ? ')' : '}';
+            let level = 0;
+            let j = i + 1;
+            for (; j < text.length; j++) {
+                if (text[j] === n)
+                    level++;
+                else if (text[j] === close && --level === 0)
+                    break;
+            }
+            const inner = text.slice(i + 2, j);
+            i = j;
+            const name = inner.trim();
+            const v = vars.get(name) ?? (auto.has(name) ? [auto.get(name)] : undefined);
+            if (v !== undefined)
+                add(v.flatMap((x) => expand(x, vars, auto, depth + 1)));
+            else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+                add([`\${${name}}`]);
+            else
+                add(expand(inner.replace(/^shell\s+/, ''), vars, auto, depth + 1).map((x) => `$(${x})`));
+        }
+        else {
+            add([auto.get(n) ?? vars.get(n)?.[0] ?? '']);
+            i++;
+        }
+    }
+    return outs;
+}
+function read(text, overrides) {
+    const vars = new Map([['MAKE', ['make']], ['SHELL', ['/bin/sh']], ['RM', ['rm -f']]]);
+    let cond = 0;
+    const rules = new Map();
+    let first;
+    let current = [];
+    const lines = text.replace(/\r\n/g, '\n').split('\n');
+    for (let k = 0; k < lines.length; k++) {
+        let line = lines[k];
+        if (line.startsWith('\t')) {
+            while (line.endsWith('\\') && k + 1 < lines.length)
+                line = `${line.slice(0, -1)}${lines[++k].replace(/^\t/, '')}`;
+            for (const r of current)
+                r.recipe.push(line.slice(1));
+            continue;
+        }
+        while (line.endsWith('\\') && k + 1 < lines.length)
+            line = `${line.slice(0, -1)} ${lines[++k]}`;
+        const s = line.replace(/(^|[^\\])#.*$/, '$1').trim();
+        if (s === '')
+            continue;
+        if (CONDITIONAL.test(s)) {
+            if (/^if/.test(s))
+                cond++;
+            else if (/^endif\b/.test(s))
+                cond = Math.max(0, cond - 1);
+            continue;
+        }
+        const a = ASSIGN.exec(s);
+        if (a !== null) {
+            const name = a[1];
+            const value = (a[3] ?? '').trim();
+            if (overrides.has(name))
+                continue;
+            const v = a[2] === '!=' ? `$(${value})` : value;
+            const was = vars.get(name);
+            if (a[2] === '+=')
+                vars.set(name, (was ?? ['']).map((x) => `${x} ${value}`.trim()));
+            else if (a[2] === '?=' && was !== undefined) {
+                if (cond > 0)
+                    vars.set(name, [...was, v]);
+            }
+            else
+                vars.set(name, cond > 0 && was !== undefined ? [...was, v] : [v]);
+            current = [];
+            continue;
+        }
+        const colon = s.search(/::?(?!=)/);
+        if (colon <= 0) {
+            current = [];
+            continue;
+        }
+        const targets = expand(s.slice(0, colon), vars, new Map()).join(' ').split(/\s+/).filter(Boolean);
+        let rest = s.slice(colon).replace(/^::?/, '');
+        const semi = rest.indexOf(';');
+        const inline = semi >= 0 ? rest.slice(semi + 1).trim() : undefined;
+        if (semi >= 0)
+            rest = rest.slice(0, semi);
+        const prereqs = expand(rest.replace(/\|/g, ' '), vars, new Map()).join(' ').split(/\s+/).filter(Boolean);
+        current = [];
+        for (const t of targets) {
+            if (first === undefined && !t.startsWith('.') && !t.includes('%'))
+                first = t;
+            const r = rules.get(t) ?? { prereqs: [], recipe: [] };
+            r.prereqs.push(...prereqs);
+            if (inline !== undefined && inline !== '')
+                r.recipe.push(inline);
+            rules.set(t, r);
+            current.push(r);
+        }
+    }
+    for (const [k, v] of overrides)
+        vars.set(k, [v]);
+    return { rules, vars, ...(first !== undefined ? { first } : {}) };
+}
+function makeRecipes(text, goals, overrides = new Map()) {
+    const { rules, vars, first } = read(text, overrides);
+    const out = [];
+    const seen = new Set();
+    const visit = (t) => {
+        if (seen.has(t) || seen.size >= MAX_RULES)
+            return;
+        seen.add(t);
+        const r = rules.get(t);
+        if (r === undefined)
+            return;
+        for (const p of r.prereqs)
+            visit(p);
+        const auto = new Map([['@', t], ['<', r.prereqs[0] ?? ''], ['^', r.prereqs.join(' ')], ['+', r.prereqs.join(' ')], ['?', r.prereqs.join(' ')], ['*', '']]);
+        for (const line of r.recipe) {
+            for (const x of expand(line, vars, auto)) {
+                const l = x.replace(/^[\s@+-]+/, '');
+                if (l.trim() !== '' && !out.includes(l))
+                    out.push(l);
+            }
+        }
+    };
+    for (const g of goals.length > 0 ? goals : first !== undefined ? [first] : [])
+        visit(g);
+    return out;
+}
+function makeTargets(text) {
+    return [...read(text, new Map()).rules.keys()].filter((t) => !t.startsWith('.') && !t.includes('%'));
 }
 },
 "compiler/runtime/match": function (module, exports, __seam_require) {
@@ -1321,6 +1659,215 @@ function viewPaths(raw, ctx, shell, follow = true) {
     return out;
 }
 },
+"compiler/runtime/scripts": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.newBudget = void 0;
+exports.scriptRuns = scriptRuns;
+const node_fs_1 = require("node:fs");
+const node_path_1 = require("node:path");
+const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const git_config_js_1 = __seam_require("compiler/runtime/git-config");
+const makefile_js_1 = __seam_require("compiler/runtime/makefile");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
+const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
+const runs_js_1 = __seam_require("compiler/runtime/shell/runs");
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+var file_text_js_2 = __seam_require("compiler/runtime/file-text");
+Object.defineProperty(exports, "newBudget", { enumerable: true, get: function () { return file_text_js_2.newBudget; } });
+const KEEPS_TEXT = new Set(['chmod', 'chown', 'chgrp', 'touch', 'setfacl', 'chattr']);
+function writtenFirst(abs, writes, ctx) {
+    const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && (0, paths_js_1.viewPaths)(w.path, ctx, true).some((v) => v.abs === abs));
+    if (hits.length === 0)
+        return undefined;
+    const last = hits[hits.length - 1];
+    return hits.length === 1 && last.op === 'write' && last.content !== undefined && last.unknown === undefined ? last.content : { unknown: true };
+}
+function runsAsShell(text) {
+    if (!text.startsWith('#!'))
+        return true;
+    const words = (text.slice(2).split('\n')[0] ?? '').trim().split(/\s+/);
+    let prog = (words[0] ?? '').replace(/^.*\//, '');
+    if (prog === 'env')
+        prog = (words.slice(1).find((w) => !w.startsWith('-') && !w.includes('=')) ?? '').replace(/^.*\//, '');
+    return (programs_js_1.SHELLS.has(prog) && !runs_js_1.OTHER_LANGUAGE.has(prog)) || prog === 'busybox';
+}
+function merge(into, s, where) {
+    if (s.unreadable !== undefined)
+        into.blind ??= `a line that runs ${where}, which seamc cannot read (${s.unreadable})`;
+    if (s.blind !== undefined)
+        into.blind ??= s.blind;
+}
+function cwdOf(run, ctx) {
+    if (run.dir === undefined)
+        return ctx;
+    const d = (0, paths_js_1.expandPath)(run.dir, ctx);
+    return /[$`\0]/.test(d) ? ctx : { ...ctx, cwd: (0, node_path_1.isAbsolute)(d) ? d : (0, node_path_1.resolve)(ctx.cwd, d) };
+}
+function fileRun(run, a, ctx, budget, judge, seen) {
+    const raw = (0, paths_js_1.expandPath)(run.path, ctx);
+    if (/[$`\0]/.test(raw)) {
+        if (run.kind === 'shell')
+            seen.opaque ??= `a line that runs a script it names only at run time (\`${run.path.slice(0, 80)}\`)`;
+        return;
+    }
+    const view = (0, paths_js_1.viewPaths)(run.path, ctx, true)[0];
+    if (view === undefined || view.dir)
+        return;
+    const first = writtenFirst(view.abs, a.writes, ctx);
+    if (first !== undefined && typeof first !== 'string') {
+        seen.opaque ??= `a line that runs \`${run.path.slice(0, 80)}\` after writing what seamc cannot see into it`;
+        return;
+    }
+    const read = first !== undefined ? { text: first } : (0, file_text_js_1.readText)(view.abs, budget);
+    if ('opaque' in read)
+        seen.blind ??= read.opaque;
+    if (!('text' in read) || (run.kind === 'exec' && !runsAsShell(read.text)))
+        return;
+    if (budget.seen.has(`f:${view.abs}`))
+        return;
+    budget.seen.add(`f:${view.abs}`);
+    merge(seen, judge(read.text, ctx, budget), `\`${run.path.slice(0, 80)}\``);
+}
+function packageFile(dir, budget) {
+    for (let d = dir;; d = (0, node_path_1.dirname)(d)) {
+        const read = (0, file_text_js_1.readText)((0, node_path_1.resolve)(d, 'package.json'), budget);
+        if (!('missing' in read))
+            return { dir: d, read };
+        if ((0, node_path_1.dirname)(d) === d)
+            return undefined;
+    }
+}
+function packageRun(run, a, ctx, budget, judge, seen) {
+    const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
+    const found = packageFile(start, budget);
+    if (found === undefined)
+        return;
+    const where = `${found.dir}/package.json`;
+    if (writtenFirst((0, node_path_1.resolve)(found.dir, 'package.json'), a.writes, ctx) !== undefined) {
+        seen.opaque ??= `a line that changes ${where} and runs its scripts`;
+        return;
+    }
+    const read = found.read;
+    if ('opaque' in read)
+        seen.blind ??= read.opaque;
+    if (!('text' in read))
+        return;
+    let scripts = {};
+    try {
+        const pkg = JSON.parse(read.text);
+        if (pkg !== null && typeof pkg.scripts === 'object' && pkg.scripts !== null)
+            scripts = pkg.scripts;
+    }
+    catch {
+        return;
+    }
+    const names = run.names?.includes('*') ? Object.keys(scripts) : (run.names ?? []);
+    const main = run.names?.[1];
+    const pctx = { ...ctx, cwd: found.dir };
+    for (const n of names) {
+        const body = scripts[n];
+        if (typeof body !== 'string' || budget.seen.has(`p:${found.dir}:${n}`))
+            continue;
+        budget.seen.add(`p:${found.dir}:${n}`);
+        const line = n === main && run.args.length > 0 ? `${body} ${run.args.map(render_js_1.quote).join(' ')}` : body;
+        merge(seen, judge(line, pctx, budget), `the package script \`${n}\``);
+    }
+}
+function gitRun(run, a, ctx, budget, judge, seen) {
+    const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
+    const found = (0, git_config_js_1.gitAliases)(start, ctx, budget, (abs) => writtenFirst(abs, a.writes, ctx) !== undefined);
+    if (found.changed !== undefined || found.blind !== undefined) {
+        if (found.changed !== undefined)
+            seen.opaque ??= found.changed;
+        if (found.blind !== undefined)
+            seen.blind ??= found.blind;
+        return;
+    }
+    const names = run.names?.includes('*') ? [...found.aliases.keys()] : (run.names ?? []);
+    for (const n of names) {
+        const values = found.aliases.get(n.toLowerCase());
+        if (values === undefined || budget.seen.has(`g:${n}`))
+            continue;
+        budget.seen.add(`g:${n}`);
+        const args = run.args.map(render_js_1.quote).join(' ');
+        for (const v of values) {
+            const line = v.startsWith('!') ? `${v.slice(1)} ${args}` : `git ${v} ${args}`;
+            merge(seen, judge(line, v.startsWith('!') && found.top !== undefined ? { ...ctx, cwd: found.top } : { ...ctx, cwd: start }, budget), `the git alias \`${n}\``);
+        }
+    }
+}
+function githookRun(run, a, ctx, budget, judge, seen) {
+    const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
+    const found = (0, git_config_js_1.gitAliases)(start, ctx, budget, (abs) => writtenFirst(abs, a.writes, ctx) !== undefined);
+    if (found.blind !== undefined)
+        seen.blind ??= found.blind;
+    if (found.changed !== undefined)
+        seen.opaque ??= found.changed.replace('may be an alias', 'runs hooks');
+    if (found.hooks === undefined)
+        return;
+    const hctx = { ...ctx, cwd: found.top ?? start };
+    for (const name of run.names ?? []) {
+        const abs = (0, node_path_1.resolve)(found.hooks, name);
+        const st = (0, node_fs_1.statSync)(abs, { throwIfNoEntry: false });
+        if (writtenFirst(abs, a.writes, ctx) === undefined && (st === undefined || !st.isFile() || (process.platform !== 'win32' && (st.mode & 0o111) === 0)))
+            continue;
+        fileRun({ kind: 'exec', path: abs, args: [] }, a, hctx, budget, judge, seen);
+    }
+}
+const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
+function makeRun(run, a, ctx, budget, judge, seen) {
+    const dir = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
+    for (const name of run.file !== undefined ? [run.file] : MAKEFILES) {
+        const abs = (0, node_path_1.resolve)(dir, (0, paths_js_1.expandPath)(name, ctx));
+        if (writtenFirst(abs, a.writes, ctx) !== undefined) {
+            seen.opaque ??= `a line that changes ${abs} and runs make`;
+            return;
+        }
+        const read = (0, file_text_js_1.readText)(abs, budget);
+        if ('opaque' in read)
+            seen.blind ??= read.opaque;
+        if (!('text' in read))
+            continue;
+        if (budget.seen.has(`m:${abs}:${(run.names ?? []).join(' ')}`))
+            return;
+        budget.seen.add(`m:${abs}:${(run.names ?? []).join(' ')}`);
+        const overrides = new Map(run.args.map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
+        const goals = run.names?.includes('*') ? [...(0, makefile_js_1.makeTargets)(read.text)] : (run.names ?? []);
+        const mctx = { ...ctx, cwd: dir };
+        for (const line of (0, makefile_js_1.makeRecipes)(read.text, goals, overrides))
+            merge(seen, judge(line, mctx, budget), `a recipe of ${name}`);
+        return;
+    }
+}
+function scriptRuns(a, ctx, budget, judge) {
+    const seen = {};
+    if (a.runs.length === 0)
+        return seen;
+    if (budget.depth >= file_text_js_1.MAX_DEPTH)
+        return { blind: 'a line that runs code from files nested deeper than seamc reads' };
+    budget.depth++;
+    try {
+        for (const run of a.runs) {
+            const rctx = cwdOf(run, ctx);
+            if (run.kind === 'shell' || run.kind === 'exec')
+                fileRun(run, a, rctx, budget, judge, seen);
+            else if (run.kind === 'package')
+                packageRun(run, a, rctx, budget, judge, seen);
+            else if (run.kind === 'git')
+                gitRun(run, a, rctx, budget, judge, seen);
+            else if (run.kind === 'githook')
+                githookRun(run, a, rctx, budget, judge, seen);
+            else
+                makeRun(run, a, rctx, budget, judge, seen);
+        }
+    }
+    finally {
+        budget.depth--;
+    }
+    return seen;
+}
+},
 "compiler/runtime/shell/analyze": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -1337,6 +1884,7 @@ const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const reads_js_1 = __seam_require("compiler/runtime/shell/reads");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const roles_js_1 = __seam_require("compiler/runtime/shell/roles");
+const runs_js_1 = __seam_require("compiler/runtime/shell/runs");
 const wrappers_js_1 = __seam_require("compiler/runtime/shell/wrappers");
 const unknown_js_1 = __seam_require("compiler/runtime/shell/unknown");
 const NO_LAUNCH = { jobs: [], data: [], reads: [] };
@@ -1559,6 +2107,7 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
         }
         for (const s of [...l.reads, ...p.reads])
             put(s, 'read', prog);
+        scope.out.runs.push(...(0, runs_js_1.runsOf)(argv, fields, l.runs ?? (0, runs_js_1.scriptOnStdin)(prog, l, redirs), h.env.get(sink_js_1.CD_KEY)));
         (0, reads_js_1.envFiles)(argv, put);
         if (prog === 'ln')
             (0, sink_js_1.recordLinks)(argv, h.env);
@@ -2570,7 +3119,7 @@ exports.DEFAULT_MAX_DEPTH = 8;
 exports.DEFAULT_MAX_LENGTH = 1_000_000;
 const WORK_FACTOR = 16;
 function failed(line, reason) {
-    return { ok: false, reason, line: { text: line, data: [] }, commands: [], writes: [], reads: [], urls: [], lines: [] };
+    return { ok: false, reason, line: { text: line, data: [] }, commands: [], writes: [], reads: [], urls: [], lines: [], runs: [] };
 }
 const recent = new Map();
 const RECENT_MAX = 256;
@@ -2594,11 +3143,11 @@ function analyze(line, options) {
     if (raw.length > maxLength)
         return failed(raw, `longer than maxLength (${maxLength} characters)`);
     const budget = { left: raw.length * WORK_FACTOR + 65_536 };
-    const out = { commands: [], writes: [], reads: [], urls: [], lines: [] };
+    const out = { commands: [], writes: [], reads: [], urls: [], lines: [], runs: [] };
     try {
         const items = (0, parser_js_1.parseSource)(raw, 0, maxDepth, budget);
         const r = (0, analyze_js_1.analyzeItems)(items, { env: new Map(), depth: 0, wrappers: [], out, maxDepth, budget });
-        return { ok: true, line: r.text, commands: out.commands, writes: out.writes, reads: out.reads, urls: out.urls, lines: out.lines };
+        return { ok: true, line: r.text, commands: out.commands, writes: out.writes, reads: out.reads, urls: out.urls, lines: out.lines, runs: out.runs };
     }
     catch (e) {
         if (e instanceof ast_js_1.ShellError)
@@ -2678,7 +3227,7 @@ function script(program, file, field, stdin, unknown) {
         return stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(program) : EMPTY;
     if (field?.dynamic && /^[<>]\(/.test(file))
         return opaque(program);
-    return { jobs: [], data: [], reads: [file] };
+    return { jobs: [], data: [], reads: [file], runs: [file] };
 }
 const source = (vals, fields, stdin, unknown) => (vals[1] === undefined ? EMPTY : { ...script(vals[0], vals[1], fields[1], stdin, unknown), reads: [] });
 function stringOption(spec, stdinShell) {
@@ -3276,13 +3825,13 @@ class Parser {
             while (isOp(this.peek(), '\n') || isOp(this.peek(), ';'))
                 this.next();
             const t = this.peek();
-            if (t.t === 'eof' || stop(t))
-                return;
             if (t.t === 'word' && (0, ast_js_1.plain)(t.w) === 'esac') {
                 this.next();
                 items.push({ k: 'kw', kw: 'esac', redirs: this.redirs() });
                 return;
             }
+            if (t.t === 'eof' || stop(t))
+                return;
             if (isOp(t, '('))
                 this.next();
             const patterns = [];
@@ -4066,6 +4615,160 @@ function decodeUtf16(b64) {
     catch {
         return b64;
     }
+}
+},
+"compiler/runtime/shell/runs": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.OTHER_LANGUAGE = void 0;
+exports.runsOf = runsOf;
+exports.scriptOnStdin = scriptOnStdin;
+const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
+const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
+const PACKAGE_TOOLS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
+exports.OTHER_LANGUAGE = new Set(['fish', 'csh', 'tcsh']);
+const RUN_WORDS = new Set(['run', 'run-script', 'rum', 'urn']);
+const INSTALL = ['preinstall', 'install', 'postinstall', 'prepublish', 'preprepare', 'prepare', 'postprepare'];
+const around = (s) => [`pre${s}`, s, `post${s}`];
+const LIFECYCLE = new Map([
+    ...['install', 'i', 'in', 'ins', 'inst', 'insta', 'instal', 'isnt', 'isnta', 'isntal', 'isntall', 'add', 'ci', 'clean-install', 'ic', 'install-clean', 'isntall-clean', 'rebuild', 'rb'].map((s) => [s, INSTALL]),
+    ...['install-test', 'it', 'install-ci-test', 'cit', 'clean-install-test', 'sit'].map((s) => [s, [...INSTALL, ...around('test')]]),
+    ...['test', 'tst', 't'].map((s) => [s, around('test')]),
+    ['start', around('start')],
+    ['stop', around('stop')],
+    ['restart', [...around('restart'), ...around('stop'), ...around('start')]],
+    ['publish', ['prepublishOnly', 'prepack', 'prepare', 'postpack', ...around('publish')]],
+    ['pack', ['prepack', 'prepare', 'postpack']],
+    ['version', around('version')],
+]);
+const NOT_SCRIPTS = new Set(['exec', 'x', 'dlx', 'create', 'init', 'help', 'config', 'info', 'why', 'list', 'ls', 'outdated', 'remove', 'rm', 'upgrade', 'up', 'update', 'link', 'unlink', 'cache', 'store', 'login', 'logout', 'whoami']);
+const DIR_OPTS = new Map([
+    ['npm', ['--prefix']],
+    ['pnpm', ['-C', '--dir']],
+    ['yarn', ['--cwd']],
+    ['bun', ['--cwd']],
+]);
+const GIT_BUILTINS = new Set(`add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr check-ignore check-mailmap check-ref-format checkout
+  checkout-index cherry cherry-pick citool clean clone column commit commit-graph commit-tree config count-objects credential describe diff
+  diff-files diff-index diff-tree difftool fast-export fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo
+  format-patch fsck gc get-tar-commit-id grep gui hash-object help hook index-pack init instaweb interpret-trailers log ls-files ls-remote ls-tree
+  mailinfo mailsplit maintenance merge merge-base merge-file merge-index merge-tree mergetool mktag mktree multi-pack-index mv notes pack-objects
+  pack-refs prune pull push range-diff read-tree rebase reflog refs remote repack replace rerere reset restore rev-list rev-parse revert rm
+  send-email send-pack shortlog show show-branch show-ref sparse-checkout stash status stripspace submodule switch symbolic-ref tag
+  unpack-objects update-index update-ref upload-pack var verify-commit verify-pack verify-tag version whatchanged worktree write-tree`.split(/\s+/));
+function optDir(argv, opts, compose) {
+    let dir = '';
+    for (let i = 1; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === '--')
+            break;
+        const eq = opts.find((o) => a.startsWith(`${o}=`));
+        const v = eq !== undefined ? a.slice(eq.length + 1) : opts.includes(a) ? argv[++i] : undefined;
+        if (v !== undefined)
+            dir = compose ? (0, sink_js_1.under)(dir, v) : v;
+    }
+    return dir;
+}
+function packageRun(argv, fields) {
+    const tool = argv[0];
+    const { pos } = (0, programs_js_1.classify)(argv);
+    const words = pos.map((i) => argv[i]);
+    const dyn = (k) => fields[pos[k]]?.dynamic === true;
+    const path = optDir(argv, DIR_OPTS.get(tool) ?? [], false);
+    const sub = words[0] ?? (tool === 'yarn' || tool === 'bun' ? 'install' : undefined);
+    if (sub === undefined)
+        return undefined;
+    if (dyn(0))
+        return { kind: 'package', path, names: ['*'], args: [], dynamic: true };
+    if (RUN_WORDS.has(sub)) {
+        const name = words[1];
+        if (name === undefined)
+            return undefined;
+        if (dyn(1))
+            return { kind: 'package', path, names: ['*'], args: [], dynamic: true };
+        return { kind: 'package', path, names: around(name), args: words.slice(2) };
+    }
+    const life = LIFECYCLE.get(sub);
+    if (life !== undefined)
+        return { kind: 'package', path, names: life, args: [] };
+    if (tool === 'npm' || NOT_SCRIPTS.has(sub))
+        return undefined;
+    return { kind: 'package', path, names: around(sub), args: words.slice(1) };
+}
+const REF = 'reference-transaction';
+const INDEX = 'post-index-change';
+const COMMIT = ['pre-commit', 'prepare-commit-msg', 'commit-msg', 'post-commit', REF, INDEX];
+const GIT_HOOKS = new Map([
+    ['commit', [...COMMIT, 'post-rewrite']],
+    ['cherry-pick', COMMIT],
+    ['revert', COMMIT],
+    ['merge', ['pre-merge-commit', 'prepare-commit-msg', 'commit-msg', 'post-merge', REF, INDEX]],
+    ['pull', ['pre-merge-commit', 'prepare-commit-msg', 'commit-msg', 'post-merge', 'pre-rebase', 'post-rewrite', 'post-checkout', REF, INDEX]],
+    ['rebase', ['pre-rebase', 'post-rewrite', 'post-checkout', ...COMMIT]],
+    ['am', ['applypatch-msg', 'pre-applypatch', 'post-applypatch', ...COMMIT]],
+    ['push', ['pre-push', REF]],
+    ['checkout', ['post-checkout', REF, INDEX]],
+    ['switch', ['post-checkout', REF, INDEX]],
+    ['clone', ['post-checkout', REF]],
+    ['worktree', ['post-checkout', REF]],
+    ['send-email', ['sendemail-validate']],
+    ...['reset', 'restore', 'stash'].map((c) => [c, [REF, INDEX]]),
+    ...['add', 'rm', 'mv', 'status', 'apply', 'update-index', 'read-tree'].map((c) => [c, [INDEX]]),
+    ...['branch', 'tag', 'fetch', 'update-ref', 'notes', 'replace', 'symbolic-ref'].map((c) => [c, [REF]]),
+]);
+const SKIPPED_BY_NO_VERIFY = new Set(['pre-commit', 'commit-msg', 'pre-merge-commit', 'pre-push', 'pre-rebase', 'applypatch-msg', 'pre-applypatch']);
+function gitRun(argv, fields) {
+    const { pos } = (0, programs_js_1.classify)(argv);
+    const k = pos[0];
+    if (k === undefined)
+        return undefined;
+    const name = argv[k];
+    const path = optDir(argv, ['-C'], true);
+    if (fields[k]?.dynamic)
+        return { kind: 'git', path, names: ['*'], args: argv.slice(k + 1), dynamic: true };
+    if (name.startsWith('-'))
+        return undefined;
+    if (GIT_BUILTINS.has(name)) {
+        const hooks = GIT_HOOKS.get(name);
+        if (hooks === undefined)
+            return undefined;
+        const noVerify = argv.slice(k + 1).some((a) => a === '--no-verify' || (name === 'commit' && /^-[A-Za-z]*n[A-Za-z]*$/.test(a)));
+        return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [] };
+    }
+    return { kind: 'git', path, names: [name], args: argv.slice(k + 1) };
+}
+const MAKE_DRY = new Set(['-n', '--dry-run', '--just-print', '--recon', '-q', '--question', '-p', '--print-data-base']);
+function makeRun(argv, fields) {
+    if (argv.some((a) => MAKE_DRY.has(a)))
+        return undefined;
+    const { pos } = (0, programs_js_1.classify)(argv);
+    const path = optDir(argv, ['-C', '--directory'], true);
+    const file = optDir(argv, ['-f', '--file', '--makefile'], false);
+    const words = pos.map((i) => argv[i]);
+    const dynamic = pos.some((i) => fields[i]?.dynamic === true);
+    const names = dynamic ? ['*'] : words.filter((w) => !w.includes('='));
+    return { kind: 'make', path, names, args: words.filter((w) => w.includes('=')), ...(file !== '' ? { file } : {}), ...(dynamic ? { dynamic } : {}) };
+}
+function runsOf(argv, fields, scripts, cd) {
+    const out = [];
+    const program = argv[0] ?? '';
+    const dir = cd === undefined || cd === '~' ? {} : { dir: cd };
+    if (!exports.OTHER_LANGUAGE.has(program))
+        for (const s of scripts)
+            out.push({ kind: 'shell', path: s, args: [], ...dir });
+    const word = fields[0];
+    if (word !== undefined && !word.dynamic && word.value.includes('/') && !programs_js_1.SHELLS.has(program))
+        out.push({ kind: 'exec', path: word.value, args: [], ...dir });
+    const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : undefined;
+    if (r !== undefined)
+        out.push({ ...r, ...dir });
+    return out;
+}
+function scriptOnStdin(program, l, redirs) {
+    if (!programs_js_1.SHELLS.has(program) || l.jobs.length > 0 || l.opaque !== undefined)
+        return [];
+    const file = (0, sink_js_1.stdinFile)(redirs).file;
+    return file === undefined ? [] : [file];
 }
 },
 "compiler/runtime/shell/sink": function (module, exports, __seam_require) {
@@ -9231,4 +9934,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-d843f16673a2720a
+// seamc-stamp hook-f6269d02b3cbd1e2

@@ -32,6 +32,13 @@ const FILES: Readonly<Record<string, string>> = {
   'infra/main.tf': '',
   'deploy/key.pem': '-----BEGIN PUBLIC KEY-----\n-----END PUBLIC KEY-----\n',
   'patches/ci.diff': 'diff --git a/.github/workflows/ci.yml b/.github/workflows/ci.yml\n--- a/.github/workflows/ci.yml\n+++ b/.github/workflows/ci.yml\n@@ -1 +1 @@\n-on: push\n+on: pull_request_target\n',
+  // code the line runs from files (docs/matching.md): package scripts, scripts run by name; .git/config gets alias pf
+  'package.json': '{"name": "scratch", "scripts": {"build": "tsc -p .", "release": "npm run build && npm publish", "publish-docs": "typedoc --out site", "ship": "sh scripts/ship.sh"}}\n',
+  'scripts/build.sh': '#!/bin/sh\nset -e\nnpm run build\n',
+  'scripts/ship.sh': '#!/bin/sh\ngit push --force origin feature\n',
+  'scripts/tidy.sh': '#!/bin/bash\nsed -i "s/push/pull_request_target/" .github/workflows/ci.yml\n',
+  'scripts/show-env.sh': 'cat .env\n',
+  Makefile: '.PHONY: build reset\nbuild:\n\ttsc -p .\nreset:\n\tgit reset --hard HEAD\n',
   'patches/src.diff': '--- a/src/index.ts\n+++ b/src/index.ts\n@@ -1 +1 @@\n-export {};\n+export const x = 1;\n',
 };
 
@@ -58,5 +65,6 @@ export function makeScratchRepo(): ScratchRepo {
     writeFileSync(join(root, rel), text);
   }
   for (const [link, target] of LINKS) symlinkSync(target, join(root, link));
+  spawnSync('git', ['-C', root, 'config', 'alias.pf', 'push --force']);
   return { root, dispose: () => rmSync(root, { recursive: true, force: true }) };
 }

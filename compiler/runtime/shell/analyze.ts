@@ -19,7 +19,8 @@ import { envFiles, READERS } from './reads.js';
 import { isDataField, quote, renderField, TextBuilder } from './render.js';
 import type { Roles } from './roles.js';
 import { roles } from './roles.js';
-import type { SimpleCommand, Text } from './types.js';
+import { runsOf, scriptOnStdin } from './runs.js';
+import type { ScriptRun, SimpleCommand, Text } from './types.js';
 import type { PeelHost } from './wrappers.js';
 import { peel, programName } from './wrappers.js';
 import type { Inherited } from './unknown.js';
@@ -29,7 +30,7 @@ export interface Scope {
   readonly env: Map<string, string>;
   readonly depth: number;
   readonly wrappers: readonly string[];
-  readonly out: Sink & { readonly commands: SimpleCommand[]; readonly lines: Text[] };
+  readonly out: Sink & { readonly commands: SimpleCommand[]; readonly lines: Text[]; readonly runs: ScriptRun[] };
   readonly maxDepth: number;
   readonly budget: Budget;
 }
@@ -252,6 +253,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
       for (const t of code) codeUrls(t, url);
     }
     for (const s of [...l.reads, ...p.reads]) put(s, 'read', prog);
+    scope.out.runs.push(...runsOf(argv, fields, l.runs ?? scriptOnStdin(prog, l, redirs), h.env.get(CD_KEY)));
     envFiles(argv, put);
     if (prog === 'ln') recordLinks(argv, h.env);
   }

@@ -9,7 +9,7 @@ import { analyzeItems } from './analyze.js';
 import { parseSource } from './parser.js';
 import type { AnalyzeOptions, ShellAnalysis } from './types.js';
 
-export type { AnalyzeOptions, ExecForm, FileEffect, ShellAnalysis, SimpleCommand, Text, Walk } from './types.js';
+export type { AnalyzeOptions, ExecForm, FileEffect, ScriptRun, ShellAnalysis, SimpleCommand, Text, Walk } from './types.js';
 export { matchExec, mayMatchExec } from './exec.js';
 export { readPatchEnvelope } from './patch.js';
 export type { PatchFile } from './patch.js';
@@ -20,7 +20,7 @@ export const DEFAULT_MAX_LENGTH = 1_000_000;
 const WORK_FACTOR = 16;
 
 function failed(line: string, reason: string): ShellAnalysis {
-  return { ok: false, reason, line: { text: line, data: [] }, commands: [], writes: [], reads: [], urls: [], lines: [] };
+  return { ok: false, reason, line: { text: line, data: [] }, commands: [], writes: [], reads: [], urls: [], lines: [], runs: [] };
 }
 
 /**
@@ -50,11 +50,11 @@ function analyze(line: string, options: AnalyzeOptions): ShellAnalysis {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   if (raw.length > maxLength) return failed(raw, `longer than maxLength (${maxLength} characters)`);
   const budget = { left: raw.length * WORK_FACTOR + 65_536 };
-  const out: Scope['out'] = { commands: [], writes: [], reads: [], urls: [], lines: [] };
+  const out: Scope['out'] = { commands: [], writes: [], reads: [], urls: [], lines: [], runs: [] };
   try {
     const items = parseSource(raw, 0, maxDepth, budget);
     const r = analyzeItems(items, { env: new Map(), depth: 0, wrappers: [], out, maxDepth, budget });
-    return { ok: true, line: r.text, commands: out.commands, writes: out.writes, reads: out.reads, urls: out.urls, lines: out.lines };
+    return { ok: true, line: r.text, commands: out.commands, writes: out.writes, reads: out.reads, urls: out.urls, lines: out.lines, runs: out.runs };
   } catch (e) {
     if (e instanceof ShellError) return failed(raw, e.message);
     // a stack overflow on pathological nesting, or a bug: unreadable, never a throw

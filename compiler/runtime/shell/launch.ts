@@ -23,6 +23,8 @@ export interface Launch {
   readonly data: readonly number[];
   /** script files the program reads */
   readonly reads: readonly string[];
+  /** script files whose code it runs (`sh deploy.sh`, `source env.sh`): the runtime reads and judges them */
+  readonly runs?: readonly string[];
   /** it runs code that only exists at run time (a shell reading a pipe of unknown output): `a line that ...` */
   readonly opaque?: string;
 }
@@ -95,7 +97,7 @@ const STDIN_FILE = /^\/(?:dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/;
 function script(program: string, file: string, field: Field | undefined, stdin: string | undefined, unknown: Unknown): Launch {
   if (STDIN_FILE.test(file)) return stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(program) : EMPTY;
   if (field?.dynamic && /^[<>]\(/.test(file)) return opaque(program);
-  return { jobs: [], data: [], reads: [file] };
+  return { jobs: [], data: [], reads: [file], runs: [file] };
 }
 
 /** `source FILE` / `. FILE`: the file's commands run in this shell */

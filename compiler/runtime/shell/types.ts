@@ -73,6 +73,26 @@ export interface ShellAnalysis {
   readonly urls: readonly string[];
   /** the whole line of each command string run one level deeper (`bash -c '...'`, `eval`, `ssh host '...'`, heredoc to a shell), normalized like `line` */
   readonly lines: readonly Text[];
+  /** code the line runs from files: scripts, package.json scripts, git aliases (runs.ts); read by the runtime at the call */
+  readonly runs: readonly ScriptRun[];
+}
+
+/** Code in a file that a simple command runs (runs.ts). */
+export interface ScriptRun {
+  /** shell: a script a shell, `source` or `.` runs; exec: a file run by its path (`./deploy.sh`); package: package.json scripts; git: a git alias; githook: hooks a git command runs; make: makefile recipes */
+  readonly kind: 'shell' | 'exec' | 'package' | 'git' | 'githook' | 'make';
+  /** shell, exec: the file as written; package, git, githook, make: the folder an option starts the tool in (`npm --prefix x`, `git -C x`, `make -C x`), '' for none */
+  readonly path: string;
+  /** the folder an earlier `cd` on the line moved to, when the line shows it */
+  readonly dir?: string;
+  /** package: the scripts in the order they run; git: the alias; githook: the hooks; make: the goals (none: the default); `*` for every one (a name known only at run time) */
+  readonly names?: readonly string[];
+  /** package, git: the words after the script or alias name, passed on to it; make: its `VAR=value` overrides */
+  readonly args: readonly string[];
+  /** make: the makefile `-f` names */
+  readonly file?: string;
+  /** the name holds a word known only at run time */
+  readonly dynamic?: boolean;
 }
 
 export interface AnalyzeOptions {

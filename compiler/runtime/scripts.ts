@@ -1,0 +1,214 @@
+/**
+ * Code a shell call runs from files (shell/runs.ts names them): read at the call and judged like lines of the call
+ * itself. `sh deploy.sh`, `./deploy.sh`, `source env.sh`: the script; `npm run release`, `npm install`: the
+ * package.json scripts they run; `git pf`: the alias from git's configuration files; `make reset`: the makefile's
+ * recipes for that goal and its prerequisites; `git commit`: the hooks git runs for it. A file the same line writes
+ * first is judged by what it writes, or not at all when that is unknown (code the line does not show). Bounded:
+ * four levels of files within files, 32 files and 2 MB per call. Vendor-free; bundled into every hook runtime.
+ */
+import { statSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import type { Budget, Read } from './file-text.js';
+import { MAX_DEPTH, readText } from './file-text.js';
+import { gitAliases } from './git-config.js';
+import { makeRecipes, makeTargets } from './makefile.js';
+import type { PathContext } from './paths.js';
+import { expandPath, viewPaths } from './paths.js';
+import type { FileEffect, ScriptRun, ShellAnalysis } from './shell/index.js';
+import { SHELLS } from './shell/programs.js';
+import { OTHER_LANGUAGE } from './shell/runs.js';
+import { quote } from './shell/render.js';
+
+export type { Budget } from './file-text.js';
+export { newBudget } from './file-text.js';
+
+export interface Seen {
+  unreadable?: string;
+  opaque?: string;
+  unknownFile?: boolean;
+  /** code in a file that seamc could not read (a syntax error, past the budget): refused like an unreadable line, at any depth */
+  blind?: string;
+}
+
+/** Judges one line as part of the call: its actions are added, what it cannot read is returned. */
+export type Judge = (line: string, ctx: PathContext, budget: Budget) => Seen;
+
+/** Programs a line may point at a script without changing its text (`chmod +x x.sh`). */
+const KEEPS_TEXT = new Set(['chmod', 'chown', 'chgrp', 'touch', 'setfacl', 'chattr']);
+
+/** What the line itself writes to `abs` before running it: its text, `unknown`, or undefined when it does not. */
+function writtenFirst(abs: string, writes: readonly FileEffect[], ctx: PathContext): string | { unknown: true } | undefined {
+  const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && viewPaths(w.path, ctx, true).some((v) => v.abs === abs));
+  if (hits.length === 0) return undefined;
+  const last = hits[hits.length - 1] as FileEffect;
+  return hits.length === 1 && last.op === 'write' && last.content !== undefined && last.unknown === undefined ? last.content : { unknown: true };
+}
+
+/** Does a script run by its path run as POSIX shell code? Its first line names the interpreter; none: the shell runs it. */
+function runsAsShell(text: string): boolean {
+  if (!text.startsWith('#!')) return true;
+  const words = (text.slice(2).split('\n')[0] ?? '').trim().split(/\s+/);
+  let prog = (words[0] ?? '').replace(/^.*\//, '');
+  if (prog === 'env') prog = (words.slice(1).find((w) => !w.startsWith('-') && !w.includes('=')) ?? '').replace(/^.*\//, '');
+  return (SHELLS.has(prog) && !OTHER_LANGUAGE.has(prog)) || prog === 'busybox';
+}
+
+/**
+ * What judging a file's code adds to the call. The file is judged as written: what it leaves to run time (a program
+ * in a variable, a path it computes) is not refused, since most real scripts do that (docs/matching.md); code
+ * seamc cannot read at all is, since a shell runs a script up to its first syntax error.
+ */
+function merge(into: Seen, s: Seen, where: string): void {
+  if (s.unreadable !== undefined) into.blind ??= `a line that runs ${where}, which seamc cannot read (${s.unreadable})`;
+  if (s.blind !== undefined) into.blind ??= s.blind;
+}
+
+function cwdOf(run: ScriptRun, ctx: PathContext): PathContext {
+  if (run.dir === undefined) return ctx;
+  const d = expandPath(run.dir, ctx);
+  return /[$`\0]/.test(d) ? ctx : { ...ctx, cwd: isAbsolute(d) ? d : resolve(ctx.cwd, d) };
+}
+
+function fileRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen): void {
+  const raw = expandPath(run.path, ctx);
+  if (/[$`\0]/.test(raw)) {
+    if (run.kind === 'shell') seen.opaque ??= `a line that runs a script it names only at run time (\`${run.path.slice(0, 80)}\`)`;
+    return;
+  }
+  const view = viewPaths(run.path, ctx, true)[0];
+  if (view === undefined || view.dir) return;
+  const first = writtenFirst(view.abs, a.writes, ctx);
+  if (first !== undefined && typeof first !== 'string') {
+    seen.opaque ??= `a line that runs \`${run.path.slice(0, 80)}\` after writing what seamc cannot see into it`;
+    return;
+  }
+  const read = first !== undefined ? { text: first } : readText(view.abs, budget);
+  if ('opaque' in read) seen.blind ??= read.opaque;
+  if (!('text' in read) || (run.kind === 'exec' && !runsAsShell(read.text))) return;
+  if (budget.seen.has(`f:${view.abs}`)) return;
+  budget.seen.add(`f:${view.abs}`);
+  merge(seen, judge(read.text, ctx, budget), `\`${run.path.slice(0, 80)}\``);
+}
+
+/** The nearest package.json at or above `dir`. */
+function packageFile(dir: string, budget: Budget): { dir: string; read: Read } | undefined {
+  for (let d = dir; ; d = dirname(d)) {
+    const read = readText(resolve(d, 'package.json'), budget);
+    if (!('missing' in read)) return { dir: d, read };
+    if (dirname(d) === d) return undefined;
+  }
+}
+
+function packageRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen): void {
+  const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
+  const found = packageFile(start, budget);
+  if (found === undefined) return;
+  const where = `${found.dir}/package.json`;
+  if (writtenFirst(resolve(found.dir, 'package.json'), a.writes, ctx) !== undefined) {
+    seen.opaque ??= `a line that changes ${where} and runs its scripts`;
+    return;
+  }
+  const read = found.read;
+  if ('opaque' in read) seen.blind ??= read.opaque;
+  if (!('text' in read)) return;
+  let scripts: Record<string, unknown> = {};
+  try {
+    const pkg = JSON.parse(read.text) as { scripts?: unknown };
+    if (pkg !== null && typeof pkg.scripts === 'object' && pkg.scripts !== null) scripts = pkg.scripts as Record<string, unknown>;
+  } catch {
+    return;
+  }
+  const names = run.names?.includes('*') ? Object.keys(scripts) : (run.names ?? []);
+  const main = run.names?.[1];
+  const pctx = { ...ctx, cwd: found.dir };
+  for (const n of names) {
+    const body = scripts[n];
+    if (typeof body !== 'string' || budget.seen.has(`p:${found.dir}:${n}`)) continue;
+    budget.seen.add(`p:${found.dir}:${n}`);
+    const line = n === main && run.args.length > 0 ? `${body} ${run.args.map(quote).join(' ')}` : body;
+    merge(seen, judge(line, pctx, budget), `the package script \`${n}\``);
+  }
+}
+
+function gitRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen): void {
+  const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
+  const found = gitAliases(start, ctx, budget, (abs) => writtenFirst(abs, a.writes, ctx) !== undefined);
+  if (found.changed !== undefined || found.blind !== undefined) {
+    if (found.changed !== undefined) seen.opaque ??= found.changed;
+    if (found.blind !== undefined) seen.blind ??= found.blind;
+    return;
+  }
+  const names = run.names?.includes('*') ? [...found.aliases.keys()] : (run.names ?? []);
+  for (const n of names) {
+    const values = found.aliases.get(n.toLowerCase());
+    if (values === undefined || budget.seen.has(`g:${n}`)) continue;
+    budget.seen.add(`g:${n}`);
+    const args = run.args.map(quote).join(' ');
+    for (const v of values) {
+      // a `!` alias is a shell command run from the top of the working tree, the others are git's own arguments
+      const line = v.startsWith('!') ? `${v.slice(1)} ${args}` : `git ${v} ${args}`;
+      merge(seen, judge(line, v.startsWith('!') && found.top !== undefined ? { ...ctx, cwd: found.top } : { ...ctx, cwd: start }, budget), `the git alias \`${n}\``);
+    }
+  }
+}
+
+/** The hooks a git command runs: executable files of the hooks folder, run from the top of the working tree. */
+function githookRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen): void {
+  const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
+  const found = gitAliases(start, ctx, budget, (abs) => writtenFirst(abs, a.writes, ctx) !== undefined);
+  if (found.blind !== undefined) seen.blind ??= found.blind;
+  if (found.changed !== undefined) seen.opaque ??= found.changed.replace('may be an alias', 'runs hooks');
+  if (found.hooks === undefined) return;
+  const hctx = { ...ctx, cwd: found.top ?? start };
+  for (const name of run.names ?? []) {
+    const abs = resolve(found.hooks, name);
+    // git runs a hook only when it is executable; one the same line writes is judged by what it writes
+    const st = statSync(abs, { throwIfNoEntry: false });
+    if (writtenFirst(abs, a.writes, ctx) === undefined && (st === undefined || !st.isFile() || (process.platform !== 'win32' && (st.mode & 0o111) === 0))) continue;
+    fileRun({ kind: 'exec', path: abs, args: [] }, a, hctx, budget, judge, seen);
+  }
+}
+
+const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
+
+function makeRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen): void {
+  const dir = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
+  for (const name of run.file !== undefined ? [run.file] : MAKEFILES) {
+    const abs = resolve(dir, expandPath(name, ctx));
+    if (writtenFirst(abs, a.writes, ctx) !== undefined) {
+      seen.opaque ??= `a line that changes ${abs} and runs make`;
+      return;
+    }
+    const read = readText(abs, budget);
+    if ('opaque' in read) seen.blind ??= read.opaque;
+    if (!('text' in read)) continue;
+    if (budget.seen.has(`m:${abs}:${(run.names ?? []).join(' ')}`)) return;
+    budget.seen.add(`m:${abs}:${(run.names ?? []).join(' ')}`);
+    const overrides = new Map(run.args.map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
+    const goals = run.names?.includes('*') ? [...makeTargets(read.text)] : (run.names ?? []);
+    const mctx = { ...ctx, cwd: dir };
+    for (const line of makeRecipes(read.text, goals, overrides)) merge(seen, judge(line, mctx, budget), `a recipe of ${name}`);
+    return;
+  }
+}
+
+/** Judges the code `a`'s line runs from files, adding its actions through `judge`. */
+export function scriptRuns(a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge): Seen {
+  const seen: Seen = {};
+  if (a.runs.length === 0) return seen;
+  if (budget.depth >= MAX_DEPTH) return { blind: 'a line that runs code from files nested deeper than seamc reads' };
+  budget.depth++;
+  try {
+    for (const run of a.runs) {
+      const rctx = cwdOf(run, ctx);
+      if (run.kind === 'shell' || run.kind === 'exec') fileRun(run, a, rctx, budget, judge, seen);
+      else if (run.kind === 'package') packageRun(run, a, rctx, budget, judge, seen);
+      else if (run.kind === 'git') gitRun(run, a, rctx, budget, judge, seen);
+      else if (run.kind === 'githook') githookRun(run, a, rctx, budget, judge, seen);
+      else makeRun(run, a, rctx, budget, judge, seen);
+    }
+  } finally {
+    budget.depth--;
+  }
+  return seen;
+}

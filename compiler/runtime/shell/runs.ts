@@ -1,0 +1,174 @@
+/**
+ * Code a command runs that lives in a file, not on the line: a shell script run by name (`sh deploy.sh`, `source
+ * env.sh`, `./deploy.sh`), a package.json script (`npm run release`, the lifecycle scripts `npm install` runs), a git
+ * alias (`git pf`), a makefile recipe (`make reset`). The analyzer is pure (a line in, its analysis out), so it only names them here; the runtime
+ * reads the files at the call and judges what they run (compiler/runtime/scripts.ts, docs/matching.md).
+ */
+import type { Field } from './expand.js';
+import type { Launch } from './launch.js';
+import { classify, SHELLS } from './programs.js';
+import type { RedirEffect } from './sink.js';
+import { stdinFile, under } from './sink.js';
+import type { ScriptRun } from './types.js';
+
+const PACKAGE_TOOLS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
+/** Shells whose scripts are not in the POSIX shell language the analyzer reads: their scripts are left unread. */
+export const OTHER_LANGUAGE = new Set(['fish', 'csh', 'tcsh']);
+const RUN_WORDS = new Set(['run', 'run-script', 'rum', 'urn']);
+const INSTALL = ['preinstall', 'install', 'postinstall', 'prepublish', 'preprepare', 'prepare', 'postprepare'];
+const around = (s: string): string[] => [`pre${s}`, s, `post${s}`];
+
+/** Subcommands that run lifecycle scripts of the project's package.json, by name (npm's spellings and aliases). */
+const LIFECYCLE: ReadonlyMap<string, readonly string[]> = new Map([
+  ...['install', 'i', 'in', 'ins', 'inst', 'insta', 'instal', 'isnt', 'isnta', 'isntal', 'isntall', 'add', 'ci', 'clean-install', 'ic', 'install-clean', 'isntall-clean', 'rebuild', 'rb'].map(
+    (s): [string, readonly string[]] => [s, INSTALL],
+  ),
+  ...['install-test', 'it', 'install-ci-test', 'cit', 'clean-install-test', 'sit'].map((s): [string, readonly string[]] => [s, [...INSTALL, ...around('test')]]),
+  ...['test', 'tst', 't'].map((s): [string, readonly string[]] => [s, around('test')]),
+  ['start', around('start')],
+  ['stop', around('stop')],
+  ['restart', [...around('restart'), ...around('stop'), ...around('start')]],
+  ['publish', ['prepublishOnly', 'prepack', 'prepare', 'postpack', ...around('publish')]],
+  ['pack', ['prepack', 'prepare', 'postpack']],
+  ['version', around('version')],
+]);
+
+/** Subcommands of yarn, pnpm and bun that never run a script of the same name. */
+const NOT_SCRIPTS = new Set(['exec', 'x', 'dlx', 'create', 'init', 'help', 'config', 'info', 'why', 'list', 'ls', 'outdated', 'remove', 'rm', 'upgrade', 'up', 'update', 'link', 'unlink', 'cache', 'store', 'login', 'logout', 'whoami']);
+
+/** Options of the package tools that start them in another folder. */
+const DIR_OPTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['npm', ['--prefix']],
+  ['pnpm', ['-C', '--dir']],
+  ['yarn', ['--cwd']],
+  ['bun', ['--cwd']],
+]);
+
+/**
+ * git's own commands: git never expands an alias of one of these names, so only other words are looked up. A name
+ * missing here costs a read of git's configuration files, never a wrong verdict.
+ */
+const GIT_BUILTINS = new Set(
+  `add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr check-ignore check-mailmap check-ref-format checkout
+  checkout-index cherry cherry-pick citool clean clone column commit commit-graph commit-tree config count-objects credential describe diff
+  diff-files diff-index diff-tree difftool fast-export fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo
+  format-patch fsck gc get-tar-commit-id grep gui hash-object help hook index-pack init instaweb interpret-trailers log ls-files ls-remote ls-tree
+  mailinfo mailsplit maintenance merge merge-base merge-file merge-index merge-tree mergetool mktag mktree multi-pack-index mv notes pack-objects
+  pack-refs prune pull push range-diff read-tree rebase reflog refs remote repack replace rerere reset restore rev-list rev-parse revert rm
+  send-email send-pack shortlog show show-branch show-ref sparse-checkout stash status stripspace submodule switch symbolic-ref tag
+  unpack-objects update-index update-ref upload-pack var verify-commit verify-pack verify-tag version whatchanged worktree write-tree`.split(/\s+/),
+);
+
+/** The folder given to one of `opts` (`--prefix x`, `--prefix=x`, `-C x`); later ones win, git's `-C` compose. */
+function optDir(argv: readonly string[], opts: readonly string[], compose: boolean): string {
+  let dir = '';
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === '--') break;
+    const eq = opts.find((o) => a.startsWith(`${o}=`));
+    const v = eq !== undefined ? a.slice(eq.length + 1) : opts.includes(a) ? argv[++i] : undefined;
+    if (v !== undefined) dir = compose ? under(dir, v) : v;
+  }
+  return dir;
+}
+
+function packageRun(argv: readonly string[], fields: readonly Field[]): Omit<ScriptRun, 'dir'> | undefined {
+  const tool = argv[0] as string;
+  const { pos } = classify(argv);
+  const words = pos.map((i) => argv[i] as string);
+  const dyn = (k: number): boolean => fields[pos[k] as number]?.dynamic === true;
+  const path = optDir(argv, DIR_OPTS.get(tool) ?? [], false);
+  const sub = words[0] ?? (tool === 'yarn' || tool === 'bun' ? 'install' : undefined);
+  if (sub === undefined) return undefined;
+  if (dyn(0)) return { kind: 'package', path, names: ['*'], args: [], dynamic: true };
+  if (RUN_WORDS.has(sub)) {
+    const name = words[1];
+    if (name === undefined) return undefined;
+    if (dyn(1)) return { kind: 'package', path, names: ['*'], args: [], dynamic: true };
+    return { kind: 'package', path, names: around(name), args: words.slice(2) };
+  }
+  const life = LIFECYCLE.get(sub);
+  if (life !== undefined) return { kind: 'package', path, names: life, args: [] };
+  // yarn, pnpm and bun run a script named like the subcommand (`yarn release`) when it is not one of their own
+  if (tool === 'npm' || NOT_SCRIPTS.has(sub)) return undefined;
+  return { kind: 'package', path, names: around(sub), args: words.slice(1) };
+}
+
+const REF = 'reference-transaction';
+const INDEX = 'post-index-change';
+const COMMIT = ['pre-commit', 'prepare-commit-msg', 'commit-msg', 'post-commit', REF, INDEX];
+/** The hooks each git command may run (githooks(5)); the ones `--no-verify` skips are listed apart. */
+const GIT_HOOKS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['commit', [...COMMIT, 'post-rewrite']],
+  ['cherry-pick', COMMIT],
+  ['revert', COMMIT],
+  ['merge', ['pre-merge-commit', 'prepare-commit-msg', 'commit-msg', 'post-merge', REF, INDEX]],
+  ['pull', ['pre-merge-commit', 'prepare-commit-msg', 'commit-msg', 'post-merge', 'pre-rebase', 'post-rewrite', 'post-checkout', REF, INDEX]],
+  ['rebase', ['pre-rebase', 'post-rewrite', 'post-checkout', ...COMMIT]],
+  ['am', ['applypatch-msg', 'pre-applypatch', 'post-applypatch', ...COMMIT]],
+  ['push', ['pre-push', REF]],
+  ['checkout', ['post-checkout', REF, INDEX]],
+  ['switch', ['post-checkout', REF, INDEX]],
+  ['clone', ['post-checkout', REF]],
+  ['worktree', ['post-checkout', REF]],
+  ['send-email', ['sendemail-validate']],
+  ...['reset', 'restore', 'stash'].map((c): [string, readonly string[]] => [c, [REF, INDEX]]),
+  ...['add', 'rm', 'mv', 'status', 'apply', 'update-index', 'read-tree'].map((c): [string, readonly string[]] => [c, [INDEX]]),
+  ...['branch', 'tag', 'fetch', 'update-ref', 'notes', 'replace', 'symbolic-ref'].map((c): [string, readonly string[]] => [c, [REF]]),
+]);
+const SKIPPED_BY_NO_VERIFY = new Set(['pre-commit', 'commit-msg', 'pre-merge-commit', 'pre-push', 'pre-rebase', 'applypatch-msg', 'pre-applypatch']);
+
+function gitRun(argv: readonly string[], fields: readonly Field[]): Omit<ScriptRun, 'dir'> | undefined {
+  const { pos } = classify(argv);
+  const k = pos[0];
+  if (k === undefined) return undefined;
+  const name = argv[k] as string;
+  const path = optDir(argv, ['-C'], true);
+  if (fields[k]?.dynamic) return { kind: 'git', path, names: ['*'], args: argv.slice(k + 1), dynamic: true };
+  if (name.startsWith('-')) return undefined;
+  if (GIT_BUILTINS.has(name)) {
+    const hooks = GIT_HOOKS.get(name);
+    if (hooks === undefined) return undefined;
+    const noVerify = argv.slice(k + 1).some((a) => a === '--no-verify' || (name === 'commit' && /^-[A-Za-z]*n[A-Za-z]*$/.test(a)));
+    return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [] };
+  }
+  return { kind: 'git', path, names: [name], args: argv.slice(k + 1) };
+}
+
+const MAKE_DRY = new Set(['-n', '--dry-run', '--just-print', '--recon', '-q', '--question', '-p', '--print-data-base']);
+
+function makeRun(argv: readonly string[], fields: readonly Field[]): Omit<ScriptRun, 'dir'> | undefined {
+  // a dry run prints the recipes instead of running them
+  if (argv.some((a) => MAKE_DRY.has(a))) return undefined;
+  const { pos } = classify(argv);
+  const path = optDir(argv, ['-C', '--directory'], true);
+  const file = optDir(argv, ['-f', '--file', '--makefile'], false);
+  const words = pos.map((i) => argv[i] as string);
+  const dynamic = pos.some((i) => fields[i]?.dynamic === true);
+  const names = dynamic ? ['*'] : words.filter((w) => !w.includes('='));
+  return { kind: 'make', path, names, args: words.filter((w) => w.includes('=')), ...(file !== '' ? { file } : {}), ...(dynamic ? { dynamic } : {}) };
+}
+
+/**
+ * The code in files that this simple command runs. `argv[0]` is the program's basename, `fields[0]` its word as
+ * written; `scripts`: files a shell, `source` or `.` runs (launch.ts); `cd`: where an earlier `cd` on the line moved.
+ */
+export function runsOf(argv: readonly string[], fields: readonly Field[], scripts: readonly string[], cd: string | undefined): ScriptRun[] {
+  const out: ScriptRun[] = [];
+  const program = argv[0] ?? '';
+  const dir = cd === undefined || cd === '~' ? {} : { dir: cd };
+  if (!OTHER_LANGUAGE.has(program)) for (const s of scripts) out.push({ kind: 'shell', path: s, args: [], ...dir });
+  const word = fields[0];
+  // a program named by its path runs that file: a shell script unless its first line names another interpreter
+  if (word !== undefined && !word.dynamic && word.value.includes('/') && !SHELLS.has(program)) out.push({ kind: 'exec', path: word.value, args: [], ...dir });
+  const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : undefined;
+  if (r !== undefined) out.push({ ...r, ...dir });
+  return out;
+}
+
+/** A shell given no code but a file on its stdin (`sh < deploy.sh`) runs that file. */
+export function scriptOnStdin(program: string, l: Launch, redirs: readonly RedirEffect[]): string[] {
+  if (!SHELLS.has(program) || l.jobs.length > 0 || l.opaque !== undefined) return [];
+  const file = stdinFile(redirs).file;
+  return file === undefined ? [] : [file];
+}
