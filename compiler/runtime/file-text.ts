@@ -1,8 +1,11 @@
 /**
- * Files a shell call runs code from (scripts.ts, git-config.ts), read as the call would find them, within one budget
- * per call. Vendor-free; bundled into every hook runtime.
+ * Files a shell call runs code from (scripts.ts, git-config.ts) or applies (patch-files.ts), read as the call would
+ * find them: scripts within one budget per call. Vendor-free; bundled into every hook runtime.
  */
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import type { PathContext } from './paths.js';
+import { viewPaths } from './paths.js';
+import type { FileEffect } from './shell/index.js';
 
 /** files within files (a script that runs a script ...) */
 export const MAX_DEPTH = 4;
@@ -23,17 +26,17 @@ export function newBudget(): Budget {
 
 export type Read = { text: string } | { missing: true } | { opaque: string };
 
-/** A file's text, as the call would find it: `missing` when it does not exist or is not a regular text file; `opaque` past the budget. */
-export function readText(abs: string, budget: Budget, max = MAX_BYTES): Read {
+/**
+ * The bytes of a regular file of at most `max` bytes: `big` past that, undefined when it is missing, not a regular
+ * file or unreadable. Never blocks: a FIFO opens at once (and is not a regular file).
+ */
+export function readRegular(abs: string, max: number): Buffer | 'big' | undefined {
   let fd: number | undefined;
   try {
-    // never blocks: a FIFO named as a script opens at once (and is not a regular file)
     fd = openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
     const st = fstatSync(fd);
-    if (!st.isFile()) return { missing: true };
-    if (budget.files >= MAX_FILES || st.size > max || budget.bytes + st.size > MAX_BYTES) return { opaque: `a line that runs more code from files than seamc reads (${abs})` };
-    budget.files++;
-    budget.bytes += st.size;
+    if (!st.isFile()) return undefined;
+    if (st.size > max) return 'big';
     const buf = Buffer.alloc(st.size);
     let got = 0;
     while (got < st.size) {
@@ -41,12 +44,39 @@ export function readText(abs: string, budget: Budget, max = MAX_BYTES): Read {
       if (n === 0) break;
       got += n;
     }
-    // a binary program is not code a shell reads
-    if (buf.subarray(0, Math.min(got, 8192)).includes(0)) return { missing: true };
-    return { text: buf.toString('utf8', 0, got) };
+    return buf.subarray(0, got);
   } catch {
-    return { missing: true };
+    return undefined;
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
+}
+
+/** A file's text, as the call would find it: `missing` when it does not exist or is not a regular text file; `opaque` past the budget. */
+export function readText(abs: string, budget: Budget, max = MAX_BYTES): Read {
+  const past = { opaque: `a line that runs more code from files than seamc reads (${abs})` };
+  if (budget.files >= MAX_FILES) return existsAsFile(abs) ? past : { missing: true };
+  const buf = readRegular(abs, Math.min(max, MAX_BYTES - budget.bytes));
+  if (buf === undefined) return { missing: true };
+  if (buf === 'big') return past;
+  budget.files++;
+  budget.bytes += buf.length;
+  // a binary program is not code a shell reads
+  if (buf.subarray(0, 8192).includes(0)) return { missing: true };
+  return { text: buf.toString('utf8') };
+}
+
+function existsAsFile(abs: string): boolean {
+  return statSync(abs, { throwIfNoEntry: false })?.isFile() === true;
+}
+
+/** Programs a line may point at a file without changing its text (`chmod +x x.sh`). */
+const KEEPS_TEXT = new Set(['chmod', 'chown', 'chgrp', 'touch', 'setfacl', 'chattr']);
+
+/** What the line itself writes to `abs` before using it: its text, `unknown`, or undefined when it does not write it. */
+export function writtenFirst(abs: string, writes: readonly FileEffect[], ctx: PathContext): string | { unknown: true } | undefined {
+  const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && viewPaths(w.path, ctx, true).some((v) => v.abs === abs));
+  if (hits.length === 0) return undefined;
+  const last = hits[hits.length - 1] as FileEffect;
+  return hits.length === 1 && last.op === 'write' && last.content !== undefined && last.unknown === undefined ? last.content : { unknown: true };
 }

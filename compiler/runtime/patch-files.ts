@@ -3,7 +3,7 @@
  * files it edits are judged like an edit tool's. undefined when it cannot be read now (made earlier on the same
  * line, too big, not a diff): those files are unknown.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { readRegular, writtenFirst } from './file-text.js';
 import type { PathContext } from './paths.js';
 import { viewPaths } from './paths.js';
 import type { FileEffect } from './shell/index.js';
@@ -20,28 +20,8 @@ export function diffFiles(path: string, patch: { readonly strip?: number; readon
   const at = viewPaths(path, ctx, true)[0];
   if (at === undefined || at.dir) return undefined;
   // the same line writes the diff first (`printf ... > fix.diff && git apply fix.diff`): what it writes, if known
-  const written = line.filter((w) => w.op !== 'read' && w.patch === undefined && viewPaths(w.path, ctx, true).some((v) => v.abs === at.abs));
-  if (written.length > 0) {
-    const last = written[written.length - 1] as FileEffect;
-    if (written.length > 1 || last.op !== 'write' || last.content === undefined) return undefined;
-    return under(readUnifiedDiff(last.content, patch.strip), patch.dir);
-  }
-  let fd: number | undefined;
-  try {
-    fd = openSync(at.abs, 'r');
-    const size = fstatSync(fd).size;
-    if (size > MAX_DIFF) return undefined;
-    const buf = Buffer.alloc(size);
-    let got = 0;
-    while (got < size) {
-      const n = readSync(fd, buf, got, size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
-    return under(readUnifiedDiff(buf.toString('utf8', 0, got), patch.strip), patch.dir);
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+  const first = writtenFirst(at.abs, line, ctx);
+  if (first !== undefined) return typeof first === 'string' ? under(readUnifiedDiff(first, patch.strip), patch.dir) : undefined;
+  const buf = readRegular(at.abs, MAX_DIFF);
+  return buf === undefined || buf === 'big' ? undefined : under(readUnifiedDiff(buf.toString('utf8'), patch.strip), patch.dir);
 }

@@ -9,12 +9,12 @@
 import { statSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Budget, Read } from './file-text.js';
-import { MAX_DEPTH, readText } from './file-text.js';
+import { MAX_DEPTH, readText, writtenFirst } from './file-text.js';
 import { gitAliases } from './git-config.js';
 import { makeRecipes, makeTargets } from './makefile.js';
 import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
-import type { FileEffect, ScriptRun, ShellAnalysis } from './shell/index.js';
+import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import { SHELLS } from './shell/programs.js';
 import { OTHER_LANGUAGE } from './shell/runs.js';
 import { quote } from './shell/render.js';
@@ -33,17 +33,6 @@ export interface Seen {
 /** Judges one line as part of the call: its actions are added, what it cannot read is returned. */
 export type Judge = (line: string, ctx: PathContext, budget: Budget) => Seen;
 
-/** Programs a line may point at a script without changing its text (`chmod +x x.sh`). */
-const KEEPS_TEXT = new Set(['chmod', 'chown', 'chgrp', 'touch', 'setfacl', 'chattr']);
-
-/** What the line itself writes to `abs` before running it: its text, `unknown`, or undefined when it does not. */
-function writtenFirst(abs: string, writes: readonly FileEffect[], ctx: PathContext): string | { unknown: true } | undefined {
-  const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && viewPaths(w.path, ctx, true).some((v) => v.abs === abs));
-  if (hits.length === 0) return undefined;
-  const last = hits[hits.length - 1] as FileEffect;
-  return hits.length === 1 && last.op === 'write' && last.content !== undefined && last.unknown === undefined ? last.content : { unknown: true };
-}
-
 /** Does a script run by its path run as POSIX shell code? Its first line names the interpreter; none: the shell runs it. */
 function runsAsShell(text: string): boolean {
   if (!text.startsWith('#!')) return true;
@@ -61,6 +50,11 @@ function runsAsShell(text: string): boolean {
 function merge(into: Seen, s: Seen, where: string): void {
   if (s.unreadable !== undefined) into.blind ??= `a line that runs ${where}, which seamc cannot read (${s.unreadable})`;
   if (s.blind !== undefined) into.blind ??= s.blind;
+}
+
+/** The folder a package tool, git or make starts in: its `-C` / `--prefix` folder, else the call's. */
+function startDir(run: ScriptRun, ctx: PathContext): string {
+  return run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
 }
 
 function cwdOf(run: ScriptRun, ctx: PathContext): PathContext {
@@ -100,7 +94,7 @@ function packageFile(dir: string, budget: Budget): { dir: string; read: Read } |
 }
 
 function packageRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen): void {
-  const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
+  const start = startDir(run, ctx);
   const found = packageFile(start, budget);
   if (found === undefined) return;
   const where = `${found.dir}/package.json`;
@@ -131,7 +125,7 @@ function packageRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: 
 }
 
 function gitRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen): void {
-  const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
+  const start = startDir(run, ctx);
   const found = gitAliases(start, ctx, budget, (abs) => writtenFirst(abs, a.writes, ctx) !== undefined);
   if (found.changed !== undefined || found.blind !== undefined) {
     if (found.changed !== undefined) seen.opaque ??= found.changed;
@@ -154,7 +148,7 @@ function gitRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budg
 
 /** The hooks a git command runs: executable files of the hooks folder, run from the top of the working tree. */
 function githookRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen): void {
-  const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
+  const start = startDir(run, ctx);
   const found = gitAliases(start, ctx, budget, (abs) => writtenFirst(abs, a.writes, ctx) !== undefined);
   if (found.blind !== undefined) seen.blind ??= found.blind;
   if (found.changed !== undefined) seen.opaque ??= found.changed.replace('may be an alias', 'runs hooks');
@@ -172,7 +166,7 @@ function githookRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: 
 const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
 
 function makeRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen): void {
-  const dir = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
+  const dir = startDir(run, ctx);
   for (const name of run.file !== undefined ? [run.file] : MAKEFILES) {
     const abs = resolve(dir, expandPath(name, ctx));
     if (writtenFirst(abs, a.writes, ctx) !== undefined) {

@@ -640,25 +640,26 @@ function stricter(a, b) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.MAX_DEPTH = void 0;
 exports.newBudget = newBudget;
+exports.readRegular = readRegular;
 exports.readText = readText;
+exports.writtenFirst = writtenFirst;
 const node_fs_1 = require("node:fs");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
 exports.MAX_DEPTH = 4;
 const MAX_FILES = 32;
 const MAX_BYTES = 2 * 1024 * 1024;
 function newBudget() {
     return { depth: 0, files: 0, bytes: 0, seen: new Set() };
 }
-function readText(abs, budget, max = MAX_BYTES) {
+function readRegular(abs, max) {
     let fd;
     try {
         fd = (0, node_fs_1.openSync)(abs, node_fs_1.constants.O_RDONLY | (node_fs_1.constants.O_NONBLOCK ?? 0));
         const st = (0, node_fs_1.fstatSync)(fd);
         if (!st.isFile())
-            return { missing: true };
-        if (budget.files >= MAX_FILES || st.size > max || budget.bytes + st.size > MAX_BYTES)
-            return { opaque: `a line that runs more code from files than seamc reads (${abs})` };
-        budget.files++;
-        budget.bytes += st.size;
+            return undefined;
+        if (st.size > max)
+            return 'big';
         const buf = Buffer.alloc(st.size);
         let got = 0;
         while (got < st.size) {
@@ -667,17 +668,41 @@ function readText(abs, budget, max = MAX_BYTES) {
                 break;
             got += n;
         }
-        if (buf.subarray(0, Math.min(got, 8192)).includes(0))
-            return { missing: true };
-        return { text: buf.toString('utf8', 0, got) };
+        return buf.subarray(0, got);
     }
     catch {
-        return { missing: true };
+        return undefined;
     }
     finally {
         if (fd !== undefined)
             (0, node_fs_1.closeSync)(fd);
     }
+}
+function readText(abs, budget, max = MAX_BYTES) {
+    const past = { opaque: `a line that runs more code from files than seamc reads (${abs})` };
+    if (budget.files >= MAX_FILES)
+        return existsAsFile(abs) ? past : { missing: true };
+    const buf = readRegular(abs, Math.min(max, MAX_BYTES - budget.bytes));
+    if (buf === undefined)
+        return { missing: true };
+    if (buf === 'big')
+        return past;
+    budget.files++;
+    budget.bytes += buf.length;
+    if (buf.subarray(0, 8192).includes(0))
+        return { missing: true };
+    return { text: buf.toString('utf8') };
+}
+function existsAsFile(abs) {
+    return (0, node_fs_1.statSync)(abs, { throwIfNoEntry: false })?.isFile() === true;
+}
+const KEEPS_TEXT = new Set(['chmod', 'chown', 'chgrp', 'touch', 'setfacl', 'chattr']);
+function writtenFirst(abs, writes, ctx) {
+    const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && (0, paths_js_1.viewPaths)(w.path, ctx, true).some((v) => v.abs === abs));
+    if (hits.length === 0)
+        return undefined;
+    const last = hits[hits.length - 1];
+    return hits.length === 1 && last.op === 'write' && last.content !== undefined && last.unknown === undefined ? last.content : { unknown: true };
 }
 },
 "compiler/runtime/git-config": function (module, exports, __seam_require) {
@@ -1386,7 +1411,7 @@ function unpackPolicy(text) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.diffFiles = diffFiles;
-const node_fs_1 = require("node:fs");
+const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 const MAX_DIFF = 4 * 1024 * 1024;
@@ -1397,36 +1422,11 @@ function diffFiles(path, patch, ctx, line = []) {
     const at = (0, paths_js_1.viewPaths)(path, ctx, true)[0];
     if (at === undefined || at.dir)
         return undefined;
-    const written = line.filter((w) => w.op !== 'read' && w.patch === undefined && (0, paths_js_1.viewPaths)(w.path, ctx, true).some((v) => v.abs === at.abs));
-    if (written.length > 0) {
-        const last = written[written.length - 1];
-        if (written.length > 1 || last.op !== 'write' || last.content === undefined)
-            return undefined;
-        return under((0, patch_js_1.readUnifiedDiff)(last.content, patch.strip), patch.dir);
-    }
-    let fd;
-    try {
-        fd = (0, node_fs_1.openSync)(at.abs, 'r');
-        const size = (0, node_fs_1.fstatSync)(fd).size;
-        if (size > MAX_DIFF)
-            return undefined;
-        const buf = Buffer.alloc(size);
-        let got = 0;
-        while (got < size) {
-            const n = (0, node_fs_1.readSync)(fd, buf, got, size - got, got);
-            if (n === 0)
-                break;
-            got += n;
-        }
-        return under((0, patch_js_1.readUnifiedDiff)(buf.toString('utf8', 0, got), patch.strip), patch.dir);
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        if (fd !== undefined)
-            (0, node_fs_1.closeSync)(fd);
-    }
+    const first = (0, file_text_js_1.writtenFirst)(at.abs, line, ctx);
+    if (first !== undefined)
+        return typeof first === 'string' ? under((0, patch_js_1.readUnifiedDiff)(first, patch.strip), patch.dir) : undefined;
+    const buf = (0, file_text_js_1.readRegular)(at.abs, MAX_DIFF);
+    return buf === undefined || buf === 'big' ? undefined : under((0, patch_js_1.readUnifiedDiff)(buf.toString('utf8'), patch.strip), patch.dir);
 }
 },
 "compiler/runtime/paths": function (module, exports, __seam_require) {
@@ -1675,14 +1675,6 @@ const runs_js_1 = __seam_require("compiler/runtime/shell/runs");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 var file_text_js_2 = __seam_require("compiler/runtime/file-text");
 Object.defineProperty(exports, "newBudget", { enumerable: true, get: function () { return file_text_js_2.newBudget; } });
-const KEEPS_TEXT = new Set(['chmod', 'chown', 'chgrp', 'touch', 'setfacl', 'chattr']);
-function writtenFirst(abs, writes, ctx) {
-    const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && (0, paths_js_1.viewPaths)(w.path, ctx, true).some((v) => v.abs === abs));
-    if (hits.length === 0)
-        return undefined;
-    const last = hits[hits.length - 1];
-    return hits.length === 1 && last.op === 'write' && last.content !== undefined && last.unknown === undefined ? last.content : { unknown: true };
-}
 function runsAsShell(text) {
     if (!text.startsWith('#!'))
         return true;
@@ -1697,6 +1689,9 @@ function merge(into, s, where) {
         into.blind ??= `a line that runs ${where}, which seamc cannot read (${s.unreadable})`;
     if (s.blind !== undefined)
         into.blind ??= s.blind;
+}
+function startDir(run, ctx) {
+    return run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
 }
 function cwdOf(run, ctx) {
     if (run.dir === undefined)
@@ -1714,7 +1709,7 @@ function fileRun(run, a, ctx, budget, judge, seen) {
     const view = (0, paths_js_1.viewPaths)(run.path, ctx, true)[0];
     if (view === undefined || view.dir)
         return;
-    const first = writtenFirst(view.abs, a.writes, ctx);
+    const first = (0, file_text_js_1.writtenFirst)(view.abs, a.writes, ctx);
     if (first !== undefined && typeof first !== 'string') {
         seen.opaque ??= `a line that runs \`${run.path.slice(0, 80)}\` after writing what seamc cannot see into it`;
         return;
@@ -1739,12 +1734,12 @@ function packageFile(dir, budget) {
     }
 }
 function packageRun(run, a, ctx, budget, judge, seen) {
-    const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
+    const start = startDir(run, ctx);
     const found = packageFile(start, budget);
     if (found === undefined)
         return;
     const where = `${found.dir}/package.json`;
-    if (writtenFirst((0, node_path_1.resolve)(found.dir, 'package.json'), a.writes, ctx) !== undefined) {
+    if ((0, file_text_js_1.writtenFirst)((0, node_path_1.resolve)(found.dir, 'package.json'), a.writes, ctx) !== undefined) {
         seen.opaque ??= `a line that changes ${where} and runs its scripts`;
         return;
     }
@@ -1775,8 +1770,8 @@ function packageRun(run, a, ctx, budget, judge, seen) {
     }
 }
 function gitRun(run, a, ctx, budget, judge, seen) {
-    const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
-    const found = (0, git_config_js_1.gitAliases)(start, ctx, budget, (abs) => writtenFirst(abs, a.writes, ctx) !== undefined);
+    const start = startDir(run, ctx);
+    const found = (0, git_config_js_1.gitAliases)(start, ctx, budget, (abs) => (0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined);
     if (found.changed !== undefined || found.blind !== undefined) {
         if (found.changed !== undefined)
             seen.opaque ??= found.changed;
@@ -1798,8 +1793,8 @@ function gitRun(run, a, ctx, budget, judge, seen) {
     }
 }
 function githookRun(run, a, ctx, budget, judge, seen) {
-    const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
-    const found = (0, git_config_js_1.gitAliases)(start, ctx, budget, (abs) => writtenFirst(abs, a.writes, ctx) !== undefined);
+    const start = startDir(run, ctx);
+    const found = (0, git_config_js_1.gitAliases)(start, ctx, budget, (abs) => (0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined);
     if (found.blind !== undefined)
         seen.blind ??= found.blind;
     if (found.changed !== undefined)
@@ -1810,17 +1805,17 @@ function githookRun(run, a, ctx, budget, judge, seen) {
     for (const name of run.names ?? []) {
         const abs = (0, node_path_1.resolve)(found.hooks, name);
         const st = (0, node_fs_1.statSync)(abs, { throwIfNoEntry: false });
-        if (writtenFirst(abs, a.writes, ctx) === undefined && (st === undefined || !st.isFile() || (process.platform !== 'win32' && (st.mode & 0o111) === 0)))
+        if ((0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) === undefined && (st === undefined || !st.isFile() || (process.platform !== 'win32' && (st.mode & 0o111) === 0)))
             continue;
         fileRun({ kind: 'exec', path: abs, args: [] }, a, hctx, budget, judge, seen);
     }
 }
 const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
 function makeRun(run, a, ctx, budget, judge, seen) {
-    const dir = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
+    const dir = startDir(run, ctx);
     for (const name of run.file !== undefined ? [run.file] : MAKEFILES) {
         const abs = (0, node_path_1.resolve)(dir, (0, paths_js_1.expandPath)(name, ctx));
-        if (writtenFirst(abs, a.writes, ctx) !== undefined) {
+        if ((0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined) {
             seen.opaque ??= `a line that changes ${abs} and runs make`;
             return;
         }
@@ -9934,4 +9929,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-f6269d02b3cbd1e2
+// seamc-stamp hook-04f4f24f27147fb7
