@@ -71,9 +71,17 @@ export function describe(s: Session): string {
   return `exit ${p.timedOut ? 'timeout' : String(p.code)} after ${(p.ms / 1000).toFixed(1)}s; model answered [${answers}]${err ? `; stderr: ${err}` : ''}`;
 }
 
-/** Did the model get `text` back in the conversation after scripted call `index` (its tool result)? */
-export function told(s: Session, index: number, text: string): boolean {
-  return s.model.afterCall(index).some((r) => JSON.stringify(r.body ?? null).includes(text));
+const count = (body: unknown, text: string): number => JSON.stringify(body ?? null).split(text).length - 1;
+
+/**
+ * Did the model get `text` back in the conversation after scripted call `index` (its tool result)? The text must
+ * appear more often than in the request the model answered with that call: a rule's message is also in the
+ * instructions seamc writes (AGENTS.md lists each rule's message), which the client sends with every request.
+ */
+export function told(s: Session, index: number, text: string, marker?: string): boolean {
+  const asked = s.model.requests.filter((r) => r.track === marker && r.answer.startsWith('call:'))[index];
+  const floor = asked === undefined ? 0 : count(asked.body, text);
+  return s.model.afterCall(index, marker).some((r) => count(r.body, text) > floor);
 }
 
 /** Did the client actually take scripted call `index` (the model was asked for it)? */

@@ -14,7 +14,7 @@ import { writeFiles } from '../../../compiler/live/session.js';
 import { live } from '../../../vendors/codex_cli/live.js';
 import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
 import { called, describe } from '../session.js';
-import { hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
+import { fileCodeScenarios, hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
 
 const AGENT = live.agent;
 const TIMEOUT = live.timeoutMs;
@@ -114,6 +114,7 @@ function typedScenario(): Scenario {
 
 export const codexCliScenarios: readonly Scenario[] = [
   ...hookScenarios(driver),
+  ...fileCodeScenarios(driver),
   typedScenario(),
   instructionsScenario(driver, 'AGENTS.md'),
   execpolicyScenario('tests/live/specs/permissions.seam.yaml', 'execpolicy-permissions'),

@@ -3,6 +3,9 @@
  * that client, and how its model names the shell, write and edit tools. Each scenario uses its own marker
  * (tests/live/specs/live.seam.yaml), so only the rule under test can fire.
  */
+import { spawnSync } from 'node:child_process';
+import { chmodSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LiveDriver, ScriptedCall } from '../../../compiler/backend/types-live.js';
 import { writeFiles } from '../../../compiler/live/session.js';
 import { blockingLoss, commitAll, fail, lossText, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
@@ -153,6 +156,44 @@ function rewriteScenario(d: Driver): Scenario {
   });
 }
 
+/**
+ * A command kept in a file and run by an innocent-looking line. `write`: the model writes the file with its own write
+ * tool first (the two-step way past a command rule: no shell rule sees a write); otherwise the file is in the
+ * repository already (Gemini CLI refuses a model's write of package.json on its own). The runtime reads the file at
+ * the call (docs/matching.md, "Code in files"); before, the command ran.
+ */
+function fileCodeScenario(d: Driver, name: string, title: string, file: string, content: string, command: string, write: boolean): Scenario {
+  return scenario(d, name, title, { section: 'hooks', event: 'pre_tool', decision: 'deny' }, async (ctx) => {
+    const early = d.prepare(ctx, '/rules/0');
+    if (early) return early;
+    if (file === '.git/config') spawnSync('git', ['config', 'alias.ship', content], { cwd: ctx.repo });
+    else if (!write) {
+      ctx.write(file, content);
+      if (content.startsWith('#!')) chmodSync(join(ctx.repo, file), 0o755);
+      commitAll(ctx.repo);
+    }
+    const s = await sessionOf(d, ctx, [...(write ? [d.live.tools.write(ctx.repo, file, content)] : []), shell(d, command)]);
+    if (!ctx.exists(file)) return fail(`the model's write of ${file} never happened, so nothing was tested (${describe(s)})`);
+    return stopped(d, s, write ? 1 : 0, ctx.exists('seamc-live-deny.txt'), 'LIVE-DENY-SHELL');
+  });
+}
+
+/**
+ * The other files a line runs code from: a package.json script, a git alias, a git hook. Which file the runtime
+ * reads does not depend on the client (the corpus runs them through every agent's runtime in `npm test`), so these
+ * run on the two quickest clients; `deny-shell-script-file` runs on every client.
+ */
+export function fileCodeScenarios(d: Driver): Scenario[] {
+  return [
+    fileCodeScenario(d, 'deny-shell-package-script', 'a deny rule stops a command kept in a package.json script and run with npm run', 'package.json',
+      '{"name": "live", "private": true, "scripts": {"ship": "touch seamc-live-deny.txt"}}\n', 'npm run ship', false),
+    fileCodeScenario(d, 'deny-shell-git-alias', "a deny rule stops a command kept in a git alias of the repository's configuration and run as git ship", '.git/config',
+      '!touch seamc-live-deny.txt', 'git ship', false),
+    fileCodeScenario(d, 'deny-shell-git-hook', 'a deny rule stops a git command whose hook (post-checkout) runs the denied command', '.git/hooks/post-checkout',
+      '#!/bin/sh\ntouch seamc-live-deny.txt\n', 'git checkout -q -b seamc-live-branch', false),
+  ];
+}
+
 export function hookScenarios(d: Driver): Scenario[] {
   const t = d.live.tools;
   const escalate = d.live.escalate;
@@ -161,6 +202,7 @@ export function hookScenarios(d: Driver): Scenario[] {
     ...subagentScenario(d),
     ...toolsScenario(d),
     ...(d.live.rewrite ? [rewriteScenario(d)] : []),
+    fileCodeScenario(d, 'deny-shell-script-file', 'a deny rule stops a command the model wrote into a script and then ran with sh', 'ship.sh', 'touch seamc-live-deny.txt\n', 'sh ship.sh', true),
     denyScenario(d, 'deny-shell', 'a deny rule stops a shell command; its file never appears', '/rules/0', 'LIVE-DENY-SHELL',
       () => [t.shell('touch seamc-live-deny.txt')], (ctx) => ctx.exists('seamc-live-deny.txt')),
     denyScenario(d, 'deny-write-content', 'a content rule stops a file write carrying an AWS key', '/rules/1', 'LIVE-DENY-CONTENT',
