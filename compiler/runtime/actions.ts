@@ -41,6 +41,8 @@ export interface Action {
   readonly via?: string;
   /** read: a folder read whole, the files below it as the program walks them (`grep -r`) */
   readonly deep?: Walk;
+  /** the file whose code this action comes from, when not the line itself (scripts.ts): the innermost one */
+  readonly from?: string;
 }
 
 export interface Actions {
@@ -166,7 +168,12 @@ function shellActions(command: string, ctx: PathContext, out: Action[], budget: 
   const web = webActions([...urls], ctx);
   out.push(...web);
   // scripts, package.json scripts and git aliases the line runs: read now, judged as lines of this call
-  const files = scriptRuns(a, ctx, budget, (line, c, b) => shellActions(line, c, out, b));
+  const files = scriptRuns(a, ctx, budget, (line, c, b, from) => {
+    const at = out.length;
+    const seen = shellActions(line, c, out, b);
+    for (let k = at; k < out.length; k++) if ((out[k] as Action).from === undefined) out[k] = { ...(out[k] as Action), from };
+    return seen;
+  });
   opaque ??= files.opaque ?? files.blind;
   const unknownFile = unknownWrite || unknownRead || web.some((w) => w.unknown !== undefined);
   return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}), ...(files.blind !== undefined ? { blind: files.blind } : {}) };

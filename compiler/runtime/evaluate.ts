@@ -116,12 +116,17 @@ function unknownTarget(a: Action): string {
 }
 
 export function ruleMatchesActions(rule: CompiledRule, acts: readonly Action[], ctx: MatchContext): boolean {
+  return matchingAction(rule, acts, ctx) !== undefined;
+}
+
+/** The first action the rule matches (and its `unless` does not exempt). */
+function matchingAction(rule: CompiledRule, acts: readonly Action[], ctx: MatchContext): Action | undefined {
   for (const a of acts) {
     if (!rule.kinds.includes(a.kind)) continue;
     if (!holds(rule.match, a, ctx)) continue;
-    if (rule.unless === undefined || !holds(rule.unless, a, ctx, true)) return true;
+    if (rule.unless === undefined || !holds(rule.unless, a, ctx, true)) return a;
   }
-  return false;
+  return undefined;
 }
 
 const DEFAULT_REASON: Readonly<Record<DecisionVerb, string>> = {
@@ -134,8 +139,10 @@ const DEFAULT_REASON: Readonly<Record<DecisionVerb, string>> = {
 };
 
 /** The decision a single matching rule produces. */
-export function decisionOf(rule: CompiledRule, event: NormalizedEvent): Decision {
-  const reason = rule.message ?? `${DEFAULT_REASON[rule.decision]} ${rule.id}`;
+export function decisionOf(rule: CompiledRule, event: NormalizedEvent, from?: string): Decision {
+  const said = rule.message ?? `${DEFAULT_REASON[rule.decision]} ${rule.id}`;
+  // what matched is code in a file the command runs: say which, or the command itself looks innocent
+  const reason = from === undefined ? said : `${said} (seamc found this in ${from}, which the command runs)`;
   if (rule.decision === 'transform' && event.toolInput !== undefined) {
     return { verb: 'transform', reason, updatedInput: { ...event.toolInput, ...(rule.update ?? {}) }, ruleId: rule.id };
   }
@@ -168,8 +175,9 @@ export function evaluate(policy: RuntimePolicy, event: NormalizedEvent, ctx: Eva
     else {
       acts ??= actionsOf(event, ctx);
       const blind = rule.intent === 'security' ? blindTo(rule, event, acts) : undefined;
+      const hit = blind === undefined ? matchingAction(rule, acts.list, ctx) : undefined;
       if (blind !== undefined) d = unreadableDecision(rule, blind);
-      else if (ruleMatchesActions(rule, acts.list, ctx)) d = decisionOf(rule, event);
+      else if (hit !== undefined) d = decisionOf(rule, event, hit.from);
       else if (rule.intent === 'security') {
         const unsure = unsureOf(rule, event, acts, ctx);
         if (unsure !== undefined) d = unreadableDecision(rule, unsure);

@@ -30,8 +30,8 @@ export interface Seen {
   blind?: string;
 }
 
-/** Judges one line as part of the call: its actions are added, what it cannot read is returned. */
-export type Judge = (line: string, ctx: PathContext, budget: Budget) => Seen;
+/** Judges one line as part of the call: its actions are added, marked as found in `from`; what it cannot read is returned. */
+export type Judge = (line: string, ctx: PathContext, budget: Budget, from: string) => Seen;
 
 /** Does a script run by its path run as POSIX shell code? Its first line names the interpreter; none: the shell runs it. */
 function runsAsShell(text: string): boolean {
@@ -47,9 +47,15 @@ function runsAsShell(text: string): boolean {
  * in a variable, a path it computes) is not refused, since most real scripts do that (docs/matching.md); code
  * seamc cannot read at all is, since a shell runs a script up to its first syntax error.
  */
-function merge(into: Seen, s: Seen, where: string): void {
+function judged(into: Seen, judge: Judge, line: string, ctx: PathContext, budget: Budget, where: string): void {
+  const s = judge(line, ctx, budget, where);
   if (s.unreadable !== undefined) into.blind ??= `a line that runs ${where}, which seamc cannot read (${s.unreadable})`;
   if (s.blind !== undefined) into.blind ??= s.blind;
+}
+
+/** A file as a message names it: repository-relative inside the repository. */
+function shown(abs: string, ctx: PathContext): string {
+  return viewPaths(abs, ctx, true)[0]?.rel ?? abs;
 }
 
 /** The folder a package tool, git or make starts in: its `-C` / `--prefix` folder, else the call's. */
@@ -81,7 +87,7 @@ function fileRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Bud
   if (!('text' in read) || (run.kind === 'exec' && !runsAsShell(read.text))) return;
   if (budget.seen.has(`f:${view.abs}`)) return;
   budget.seen.add(`f:${view.abs}`);
-  merge(seen, judge(read.text, ctx, budget), `\`${run.path.slice(0, 80)}\``);
+  judged(seen, judge, read.text, ctx, budget, view.rel ?? view.abs);
 }
 
 /** The nearest package.json at or above `dir`. */
@@ -97,7 +103,7 @@ function packageRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: 
   const start = startDir(run, ctx);
   const found = packageFile(start, budget);
   if (found === undefined) return;
-  const where = `${found.dir}/package.json`;
+  const where = shown(resolve(found.dir, 'package.json'), ctx);
   if (writtenFirst(resolve(found.dir, 'package.json'), a.writes, ctx) !== undefined) {
     seen.opaque ??= `a line that changes ${where} and runs its scripts`;
     return;
@@ -120,7 +126,7 @@ function packageRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: 
     if (typeof body !== 'string' || budget.seen.has(`p:${found.dir}:${n}`)) continue;
     budget.seen.add(`p:${found.dir}:${n}`);
     const line = n === main && run.args.length > 0 ? `${body} ${run.args.map(quote).join(' ')}` : body;
-    merge(seen, judge(line, pctx, budget), `the package script \`${n}\``);
+    judged(seen, judge, line, pctx, budget, `the script \`${n}\` of ${where}`);
   }
 }
 
@@ -141,7 +147,7 @@ function gitRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budg
     for (const v of values) {
       // a `!` alias is a shell command run from the top of the working tree, the others are git's own arguments
       const line = v.startsWith('!') ? `${v.slice(1)} ${args}` : `git ${v} ${args}`;
-      merge(seen, judge(line, v.startsWith('!') && found.top !== undefined ? { ...ctx, cwd: found.top } : { ...ctx, cwd: start }, budget), `the git alias \`${n}\``);
+      judged(seen, judge, line, v.startsWith('!') && found.top !== undefined ? { ...ctx, cwd: found.top } : { ...ctx, cwd: start }, budget, `the git alias \`${n}\``);
     }
   }
 }
@@ -181,7 +187,7 @@ function makeRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Bud
     const overrides = new Map(run.args.map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
     const goals = run.names?.includes('*') ? [...makeTargets(read.text)] : (run.names ?? []);
     const mctx = { ...ctx, cwd: dir };
-    for (const line of makeRecipes(read.text, goals, overrides)) merge(seen, judge(line, mctx, budget), `a recipe of ${name}`);
+    for (const line of makeRecipes(read.text, goals, overrides)) judged(seen, judge, line, mctx, budget, `a recipe of ${shown(abs, ctx)}`);
     return;
   }
 }

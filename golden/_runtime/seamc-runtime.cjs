@@ -127,7 +127,14 @@ function shellActions(command, ctx, out, budget = (0, scripts_js_1.newBudget)())
     const unknownRead = effects(a.reads, 'read', ctx, out);
     const web = webActions([...urls], ctx);
     out.push(...web);
-    const files = (0, scripts_js_1.scriptRuns)(a, ctx, budget, (line, c, b) => shellActions(line, c, out, b));
+    const files = (0, scripts_js_1.scriptRuns)(a, ctx, budget, (line, c, b, from) => {
+        const at = out.length;
+        const seen = shellActions(line, c, out, b);
+        for (let k = at; k < out.length; k++)
+            if (out[k].from === undefined)
+                out[k] = { ...out[k], from };
+        return seen;
+    });
     opaque ??= files.opaque ?? files.blind;
     const unknownFile = unknownWrite || unknownRead || web.some((w) => w.unknown !== undefined);
     return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}), ...(files.blind !== undefined ? { blind: files.blind } : {}) };
@@ -563,15 +570,18 @@ function unknownTarget(a) {
     return `seamc cannot tell which file \`${u.slice(0, 80)}\` names (${reads ? 'read' : 'written'} by \`${a.via ?? ''}\`)`;
 }
 function ruleMatchesActions(rule, acts, ctx) {
+    return matchingAction(rule, acts, ctx) !== undefined;
+}
+function matchingAction(rule, acts, ctx) {
     for (const a of acts) {
         if (!rule.kinds.includes(a.kind))
             continue;
         if (!(0, match_js_1.holds)(rule.match, a, ctx))
             continue;
         if (rule.unless === undefined || !(0, match_js_1.holds)(rule.unless, a, ctx, true))
-            return true;
+            return a;
     }
-    return false;
+    return undefined;
 }
 const DEFAULT_REASON = {
     allow: 'allowed by seam rule',
@@ -581,8 +591,9 @@ const DEFAULT_REASON = {
     warn: 'flagged by seam rule',
     vouch: 'approved by seam rule',
 };
-function decisionOf(rule, event) {
-    const reason = rule.message ?? `${DEFAULT_REASON[rule.decision]} ${rule.id}`;
+function decisionOf(rule, event, from) {
+    const said = rule.message ?? `${DEFAULT_REASON[rule.decision]} ${rule.id}`;
+    const reason = from === undefined ? said : `${said} (seamc found this in ${from}, which the command runs)`;
     if (rule.decision === 'transform' && event.toolInput !== undefined) {
         return { verb: 'transform', reason, updatedInput: { ...event.toolInput, ...(rule.update ?? {}) }, ruleId: rule.id };
     }
@@ -609,10 +620,11 @@ function evaluate(policy, event, ctx, given) {
         else {
             acts ??= (0, actions_js_1.actionsOf)(event, ctx);
             const blind = rule.intent === 'security' ? blindTo(rule, event, acts) : undefined;
+            const hit = blind === undefined ? matchingAction(rule, acts.list, ctx) : undefined;
             if (blind !== undefined)
                 d = unreadableDecision(rule, blind);
-            else if (ruleMatchesActions(rule, acts.list, ctx))
-                d = decisionOf(rule, event);
+            else if (hit !== undefined)
+                d = decisionOf(rule, event, hit.from);
             else if (rule.intent === 'security') {
                 const unsure = unsureOf(rule, event, acts, ctx);
                 if (unsure !== undefined)
@@ -1684,11 +1696,15 @@ function runsAsShell(text) {
         prog = (words.slice(1).find((w) => !w.startsWith('-') && !w.includes('=')) ?? '').replace(/^.*\//, '');
     return (programs_js_1.SHELLS.has(prog) && !runs_js_1.OTHER_LANGUAGE.has(prog)) || prog === 'busybox';
 }
-function merge(into, s, where) {
+function judged(into, judge, line, ctx, budget, where) {
+    const s = judge(line, ctx, budget, where);
     if (s.unreadable !== undefined)
         into.blind ??= `a line that runs ${where}, which seamc cannot read (${s.unreadable})`;
     if (s.blind !== undefined)
         into.blind ??= s.blind;
+}
+function shown(abs, ctx) {
+    return (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
 }
 function startDir(run, ctx) {
     return run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
@@ -1722,7 +1738,7 @@ function fileRun(run, a, ctx, budget, judge, seen) {
     if (budget.seen.has(`f:${view.abs}`))
         return;
     budget.seen.add(`f:${view.abs}`);
-    merge(seen, judge(read.text, ctx, budget), `\`${run.path.slice(0, 80)}\``);
+    judged(seen, judge, read.text, ctx, budget, view.rel ?? view.abs);
 }
 function packageFile(dir, budget) {
     for (let d = dir;; d = (0, node_path_1.dirname)(d)) {
@@ -1738,7 +1754,7 @@ function packageRun(run, a, ctx, budget, judge, seen) {
     const found = packageFile(start, budget);
     if (found === undefined)
         return;
-    const where = `${found.dir}/package.json`;
+    const where = shown((0, node_path_1.resolve)(found.dir, 'package.json'), ctx);
     if ((0, file_text_js_1.writtenFirst)((0, node_path_1.resolve)(found.dir, 'package.json'), a.writes, ctx) !== undefined) {
         seen.opaque ??= `a line that changes ${where} and runs its scripts`;
         return;
@@ -1766,7 +1782,7 @@ function packageRun(run, a, ctx, budget, judge, seen) {
             continue;
         budget.seen.add(`p:${found.dir}:${n}`);
         const line = n === main && run.args.length > 0 ? `${body} ${run.args.map(render_js_1.quote).join(' ')}` : body;
-        merge(seen, judge(line, pctx, budget), `the package script \`${n}\``);
+        judged(seen, judge, line, pctx, budget, `the script \`${n}\` of ${where}`);
     }
 }
 function gitRun(run, a, ctx, budget, judge, seen) {
@@ -1788,7 +1804,7 @@ function gitRun(run, a, ctx, budget, judge, seen) {
         const args = run.args.map(render_js_1.quote).join(' ');
         for (const v of values) {
             const line = v.startsWith('!') ? `${v.slice(1)} ${args}` : `git ${v} ${args}`;
-            merge(seen, judge(line, v.startsWith('!') && found.top !== undefined ? { ...ctx, cwd: found.top } : { ...ctx, cwd: start }, budget), `the git alias \`${n}\``);
+            judged(seen, judge, line, v.startsWith('!') && found.top !== undefined ? { ...ctx, cwd: found.top } : { ...ctx, cwd: start }, budget, `the git alias \`${n}\``);
         }
     }
 }
@@ -1831,7 +1847,7 @@ function makeRun(run, a, ctx, budget, judge, seen) {
         const goals = run.names?.includes('*') ? [...(0, makefile_js_1.makeTargets)(read.text)] : (run.names ?? []);
         const mctx = { ...ctx, cwd: dir };
         for (const line of (0, makefile_js_1.makeRecipes)(read.text, goals, overrides))
-            merge(seen, judge(line, mctx, budget), `a recipe of ${name}`);
+            judged(seen, judge, line, mctx, budget, `a recipe of ${shown(abs, ctx)}`);
         return;
     }
 }
@@ -9929,4 +9945,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-04f4f24f27147fb7
+// seamc-stamp hook-54d5a69e6deddf3c

@@ -71,6 +71,8 @@ const rules = [
   rule('workflows', ['shell', 'write', 'edit'], { path: '.github/workflows/**' }),
   rule('publish', ['shell'], { exec: { program: 'npm', args: ['publish'] } }, { decision: 'escalate', intent: undefined }),
 ];
+/** the rule's message, then the file seamc found the command in */
+const found = (id: string, where = '.+') => expect.stringMatching(new RegExp(`^${id} says no \\(seamc found this in ${where}, which the command runs\\)$`));
 const decide = (command: string, cwd = repo) => {
   const e: NormalizedEvent = { agent: 't', event: 'pre_tool', wire: 'W', raw: {}, cwd, tool: 'Bash', toolClass: 'shell', command, toolInput: { command } };
   const ctx = { ...evalContext(e, { root: repo }), home, env: { PATH: process.env.PATH, HOME: home, GIT_CONFIG_NOSYSTEM: '1' } };
@@ -92,11 +94,11 @@ describe('a script run by name or path is judged by what it runs', () => {
     ['./tidy.sh', 'workflows'],
     ['timeout 60 bash tidy.sh', 'workflows'],
   ])('%s', (line, id) => {
-    expect(decide(line)).toMatchObject({ verb: 'deny', reason: `${id} says no` });
+    expect(decide(line)).toMatchObject({ verb: 'deny', reason: found(id) });
   });
 
   it('in the folder the call runs in', () => {
-    expect(decide('sh inner.sh', join(repo, 'scripts'))).toMatchObject({ verb: 'deny', reason: 'force says no' });
+    expect(decide('sh inner.sh', join(repo, 'scripts'))).toMatchObject({ verb: 'deny', reason: found('force') });
   });
 
   it.each(['./ok.sh', 'sh ok.sh', './gradlew build', './tool.py', './bin/native', 'sh missing.sh', '. ./self.sh', 'sh chain2.sh'])('%s is allowed', (line) => {
@@ -104,7 +106,7 @@ describe('a script run by name or path is judged by what it runs', () => {
   });
 
   it('a script the same line writes is judged by what it writes, or refused when that is unknown', () => {
-    expect(decide("printf 'git push -f\\n' > new.sh && sh new.sh")).toMatchObject({ verb: 'deny', reason: 'force says no' });
+    expect(decide("printf 'git push -f\\n' > new.sh && sh new.sh")).toMatchObject({ verb: 'deny', reason: found('force') });
     expect(decide('curl -s https://example.com/x > new.sh; sh new.sh').reason).toContain('after writing what seamc cannot see into it');
     expect(decide("printf 'echo hi\\n' > new.sh && sh new.sh").verb).toBe('allow');
   });
@@ -128,6 +130,24 @@ describe('a script run by name or path is judged by what it runs', () => {
   });
 });
 
+describe('a deny names the file the command was found in, the innermost one', () => {
+  it.each([
+    ['sh deploy.sh', 'deploy\\.sh'],
+    ['npm run ship', 'deploy\\.sh'],
+    ['npm run release', 'the script `release` of package\\.json'],
+    ['git pf', 'the git alias `pf`'],
+    ['make deploy', 'a recipe of Makefile'],
+    ['git commit -m wip', '\\.git/hooks/pre-commit'],
+    ['sh outer.sh', 'scripts/inner\\.sh'],
+  ])('%s', (line, where) => {
+    expect(decide(line).reason).toEqual(expect.stringMatching(new RegExp(`\\(seamc found this in ${where}, which the command runs\\)$`)));
+  });
+
+  it('a command on the line itself keeps the bare message', () => {
+    expect(decide('git push -f && sh ok.sh').reason).toBe('force says no');
+  });
+});
+
 describe('package.json scripts', () => {
   it.each([
     ['npm run ship', 'force'],
@@ -143,11 +163,11 @@ describe('package.json scripts', () => {
     ['cd packages/web && npm run deploy', 'force'],
     ['npm run "$TASK"', 'force'],
   ])('%s', (line, id) => {
-    expect(decide(line)).toMatchObject({ verb: 'deny', reason: `${id} says no` });
+    expect(decide(line)).toMatchObject({ verb: 'deny', reason: found(id) });
   });
 
   it('in a package folder below the project, its own package.json', () => {
-    expect(decide('npm run deploy', join(repo, 'packages/web/src'))).toMatchObject({ verb: 'deny', reason: 'force says no' });
+    expect(decide('npm run deploy', join(repo, 'packages/web/src'))).toMatchObject({ verb: 'deny', reason: found('force') });
     expect(decide('npm run build', join(repo, 'packages/web')).verb).toBe('allow');
   });
 
@@ -173,7 +193,7 @@ describe('makefile recipes', () => {
     ['make "$GOAL"', 'force'],
     ['cd ops && make -f release.mk', 'force'],
   ])('%s', (line, id) => {
-    expect(decide(line)).toMatchObject({ verb: 'deny', reason: `${id} says no` });
+    expect(decide(line)).toMatchObject({ verb: 'deny', reason: found(id) });
   });
 
   it.each(['make', 'make build', 'make -n deploy', 'make GIT=echo deploy', 'make nosuch'])('%s is allowed', (line) => {
@@ -183,16 +203,16 @@ describe('makefile recipes', () => {
 
 describe('the hooks a git command runs', () => {
   it('an executable hook of .git/hooks', () => {
-    expect(decide('git commit -m wip')).toMatchObject({ verb: 'deny', reason: 'force says no' });
-    expect(decide('git cherry-pick abc123')).toMatchObject({ verb: 'deny', reason: 'force says no' });
+    expect(decide('git commit -m wip')).toMatchObject({ verb: 'deny', reason: found('force') });
+    expect(decide('git cherry-pick abc123')).toMatchObject({ verb: 'deny', reason: found('force') });
   });
 
   it('core.hooksPath, from the top of the working tree', () => {
-    expect(decide('git push origin feature', join(repo, 'hooked'))).toMatchObject({ verb: 'deny', reason: 'workflows says no' });
+    expect(decide('git push origin feature', join(repo, 'hooked'))).toMatchObject({ verb: 'deny', reason: found('workflows') });
   });
 
   it('a hook the same line writes is judged by what it writes', () => {
-    expect(decide("printf 'git push -f\\n' > .git/hooks/post-merge && chmod +x .git/hooks/post-merge && git merge main")).toMatchObject({ verb: 'deny', reason: 'force says no' });
+    expect(decide("printf 'git push -f\\n' > .git/hooks/post-merge && chmod +x .git/hooks/post-merge && git merge main")).toMatchObject({ verb: 'deny', reason: found('force') });
   });
 
   it.each(['git commit --no-verify -m wip', 'git commit -nm wip', 'git checkout main', 'git push origin feature', 'git log'])('%s runs no hook that matters', (line) => {
@@ -208,11 +228,11 @@ describe('git aliases from its configuration files', () => {
     ['git lp', 'force'],
     ['git -C sub pf', 'force'],
   ])('%s', (line, id) => {
-    expect(decide(line)).toMatchObject({ verb: 'deny', reason: `${id} says no` });
+    expect(decide(line)).toMatchObject({ verb: 'deny', reason: found(id) });
   });
 
   it('in a linked worktree, the common configuration', () => {
-    expect(decide('git pf', join(repo, 'sub'))).toMatchObject({ verb: 'deny', reason: 'force says no' });
+    expect(decide('git pf', join(repo, 'sub'))).toMatchObject({ verb: 'deny', reason: found('force') });
   });
 
   it("git's own commands are never aliases (git ignores alias.push)", () => {
@@ -222,7 +242,7 @@ describe('git aliases from its configuration files', () => {
 
   it('the global configuration too', () => {
     writeFileSync(join(home, '.gitconfig'), '[alias]\n\tyolo = push --force\n');
-    expect(decide('git yolo')).toMatchObject({ verb: 'deny', reason: 'force says no' });
+    expect(decide('git yolo')).toMatchObject({ verb: 'deny', reason: found('force') });
   });
 
   it('a line that edits a configuration file before running git is refused by a security rule', () => {
