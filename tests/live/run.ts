@@ -5,7 +5,7 @@
  * and exit 1 when a scenario that ran failed (0 when clients were missing: their scenarios are skipped).
  *
  * Options: --only claude,gemini (clients)  --grep TEXT (scenario ids)  --jobs N  --no-install  --no-evidence
- *          --budget MINUTES (scenarios not started by then fail; default 30)  --no-isolate (see isolate.ts)
+ *          --budget MINUTES (scenarios not started by then fail; default 40)  --no-isolate (see isolate.ts)
  */
 import { availableParallelism } from 'node:os';
 import { CLIENTS, type ClientId, type InstalledClient, type MissingClient } from './clients.js';
@@ -27,7 +27,7 @@ interface Options {
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const o: Options = { jobs: Math.max(2, Math.min(4, availableParallelism())), install: true, evidence: true, budgetMs: 30 * 60_000, isolate: true };
+  const o: Options = { jobs: Math.max(2, Math.min(4, availableParallelism())), install: true, evidence: true, budgetMs: 40 * 60_000, isolate: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const val = (): string => {
@@ -45,7 +45,7 @@ function parseArgs(argv: readonly string[]): Options {
     else if (a === '--no-install') o.install = false;
     else if (a === '--no-evidence') o.evidence = false;
     else if (a === '--no-isolate') o.isolate = false;
-    else if (a === '--budget') o.budgetMs = Math.max(1, Number.parseFloat(val()) || 30) * 60_000;
+    else if (a === '--budget') o.budgetMs = Math.max(1, Number.parseFloat(val()) || 40) * 60_000;
     else throw new Error(`unknown option ${a}`);
   }
   return o;
