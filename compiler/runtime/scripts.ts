@@ -3,8 +3,8 @@
  * itself. `sh deploy.sh`, `./deploy.sh`, `source env.sh`: the script; `npm run release`, `npm install`: the
  * package.json scripts they run; `git pf`: the alias from git's configuration files; `make reset`: the makefile's
  * recipes for that goal and its prerequisites; `git commit`: the hooks git runs for it. A file the same line writes
- * first is judged by what it writes, or not at all when that is unknown (code the line does not show). Bounded:
- * four levels of files within files, 32 files and 2 MB per call. Vendor-free; bundled into every hook runtime.
+ * first is judged by what it writes; when that is unknown, a security rule refuses the line (code it does not show).
+ * Bounded: four levels of files within files, 32 files and 2 MB per call. Vendor-free; bundled into every hook runtime.
  */
 import { statSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
