@@ -15,8 +15,7 @@ import { makeRecipes, makeTargets } from './makefile.js';
 import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
-import { SHELLS } from './shell/programs.js';
-import { OTHER_LANGUAGE } from './shell/runs.js';
+import { OTHER_LANGUAGE, SHELLS } from './shell/programs.js';
 import { quote } from './shell/render.js';
 
 export type { Budget } from './file-text.js';

@@ -1683,7 +1683,6 @@ const git_config_js_1 = __seam_require("compiler/runtime/git-config");
 const makefile_js_1 = __seam_require("compiler/runtime/makefile");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
-const runs_js_1 = __seam_require("compiler/runtime/shell/runs");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 var file_text_js_2 = __seam_require("compiler/runtime/file-text");
 Object.defineProperty(exports, "newBudget", { enumerable: true, get: function () { return file_text_js_2.newBudget; } });
@@ -1694,7 +1693,7 @@ function runsAsShell(text) {
     let prog = (words[0] ?? '').replace(/^.*\//, '');
     if (prog === 'env')
         prog = (words.slice(1).find((w) => !w.startsWith('-') && !w.includes('=')) ?? '').replace(/^.*\//, '');
-    return (programs_js_1.SHELLS.has(prog) && !runs_js_1.OTHER_LANGUAGE.has(prog)) || prog === 'busybox';
+    return (programs_js_1.SHELLS.has(prog) && !programs_js_1.OTHER_LANGUAGE.has(prog)) || prog === 'busybox';
 }
 function judged(into, judge, line, ctx, budget, where) {
     const s = judge(line, ctx, budget, where);
@@ -4122,7 +4121,7 @@ function patch(argv, stdin, put, input) {
 "compiler/runtime/shell/programs": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.INTERPRETERS = exports.SHELLS = exports.SINGLE_DASH = exports.GLOBALS = void 0;
+exports.INTERPRETERS = exports.OTHER_LANGUAGE = exports.SHELLS = exports.SINGLE_DASH = exports.GLOBALS = void 0;
 exports.runsStdin = runsStdin;
 exports.interpreter = interpreter;
 exports.classify = classify;
@@ -4164,6 +4163,7 @@ const SUB_VALUED = new Map(Object.entries({
 }).map(([k, v]) => [k, new Set(v.split(' '))]));
 exports.SINGLE_DASH = new Set('find terraform tofu go java javac javaw kotlin kotlinc scala ffmpeg ffprobe ffplay gcc g++ cc c++ clang clang++ xcodebuild openssl tcc ant qemu-img iptables-save'.split(' '));
 exports.SHELLS = new Set('sh bash zsh dash ksh mksh pdksh fish ash yash csh tcsh'.split(' '));
+exports.OTHER_LANGUAGE = new Set(['fish', 'csh', 'tcsh']);
 exports.INTERPRETERS = new Map([
     ['python', { opts: ['-c'], cluster: 'c' }],
     ['node', { opts: ['-e', '--eval', '-p', '--print'], cluster: 'ep' }],
@@ -4631,13 +4631,11 @@ function decodeUtf16(b64) {
 "compiler/runtime/shell/runs": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.OTHER_LANGUAGE = void 0;
 exports.runsOf = runsOf;
 exports.scriptOnStdin = scriptOnStdin;
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const PACKAGE_TOOLS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
-exports.OTHER_LANGUAGE = new Set(['fish', 'csh', 'tcsh']);
 const RUN_WORDS = new Set(['run', 'run-script', 'rum', 'urn']);
 const INSTALL = ['preinstall', 'install', 'postinstall', 'prepublish', 'preprepare', 'prepare', 'postprepare'];
 const around = (s) => [`pre${s}`, s, `post${s}`];
@@ -4690,13 +4688,13 @@ function packageRun(argv, fields) {
     if (sub === undefined)
         return undefined;
     if (dyn(0))
-        return { kind: 'package', path, names: ['*'], args: [], dynamic: true };
+        return { kind: 'package', path, names: ['*'], args: [] };
     if (RUN_WORDS.has(sub)) {
         const name = words[1];
         if (name === undefined)
             return undefined;
         if (dyn(1))
-            return { kind: 'package', path, names: ['*'], args: [], dynamic: true };
+            return { kind: 'package', path, names: ['*'], args: [] };
         return { kind: 'package', path, names: around(name), args: words.slice(2) };
     }
     const life = LIFECYCLE.get(sub);
@@ -4736,7 +4734,7 @@ function gitRun(argv, fields) {
     const name = argv[k];
     const path = optDir(argv, ['-C'], true);
     if (fields[k]?.dynamic)
-        return { kind: 'git', path, names: ['*'], args: argv.slice(k + 1), dynamic: true };
+        return { kind: 'git', path, names: ['*'], args: argv.slice(k + 1) };
     if (name.startsWith('-'))
         return undefined;
     if (GIT_BUILTINS.has(name)) {
@@ -4758,13 +4756,13 @@ function makeRun(argv, fields) {
     const words = pos.map((i) => argv[i]);
     const dynamic = pos.some((i) => fields[i]?.dynamic === true);
     const names = dynamic ? ['*'] : words.filter((w) => !w.includes('='));
-    return { kind: 'make', path, names, args: words.filter((w) => w.includes('=')), ...(file !== '' ? { file } : {}), ...(dynamic ? { dynamic } : {}) };
+    return { kind: 'make', path, names, args: words.filter((w) => w.includes('=')), ...(file !== '' ? { file } : {}) };
 }
 function runsOf(argv, fields, scripts, cd) {
     const out = [];
     const program = argv[0] ?? '';
     const dir = cd === undefined || cd === '~' ? {} : { dir: cd };
-    if (!exports.OTHER_LANGUAGE.has(program))
+    if (!programs_js_1.OTHER_LANGUAGE.has(program))
         for (const s of scripts)
             out.push({ kind: 'shell', path: s, args: [], ...dir });
     const word = fields[0];
@@ -9945,4 +9943,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-54d5a69e6deddf3c
+// seamc-stamp hook-a9ba9e9361abbbf9

@@ -64,6 +64,8 @@ export const SINGLE_DASH: ReadonlySet<string> = new Set(
 );
 
 export const SHELLS: ReadonlySet<string> = new Set('sh bash zsh dash ksh mksh pdksh fish ash yash csh tcsh'.split(' '));
+/** Shells whose scripts are not in the POSIX shell language the analyzer reads: their script files are left unread. */
+export const OTHER_LANGUAGE: ReadonlySet<string> = new Set(['fish', 'csh', 'tcsh']);
 
 /** Interpreters whose inline code is not shell, but not data either: the options that carry it. */
 export const INTERPRETERS: ReadonlyMap<string, { readonly opts: readonly string[]; readonly cluster: string }> = new Map([

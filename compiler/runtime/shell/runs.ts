@@ -6,14 +6,12 @@
  */
 import type { Field } from './expand.js';
 import type { Launch } from './launch.js';
-import { classify, SHELLS } from './programs.js';
+import { classify, OTHER_LANGUAGE, SHELLS } from './programs.js';
 import type { RedirEffect } from './sink.js';
 import { stdinFile, under } from './sink.js';
 import type { ScriptRun } from './types.js';
 
 const PACKAGE_TOOLS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
-/** Shells whose scripts are not in the POSIX shell language the analyzer reads: their scripts are left unread. */
-export const OTHER_LANGUAGE = new Set(['fish', 'csh', 'tcsh']);
 const RUN_WORDS = new Set(['run', 'run-script', 'rum', 'urn']);
 const INSTALL = ['preinstall', 'install', 'postinstall', 'prepublish', 'preprepare', 'prepare', 'postprepare'];
 const around = (s: string): string[] => [`pre${s}`, s, `post${s}`];
@@ -80,11 +78,11 @@ function packageRun(argv: readonly string[], fields: readonly Field[]): Omit<Scr
   const path = optDir(argv, DIR_OPTS.get(tool) ?? [], false);
   const sub = words[0] ?? (tool === 'yarn' || tool === 'bun' ? 'install' : undefined);
   if (sub === undefined) return undefined;
-  if (dyn(0)) return { kind: 'package', path, names: ['*'], args: [], dynamic: true };
+  if (dyn(0)) return { kind: 'package', path, names: ['*'], args: [] };
   if (RUN_WORDS.has(sub)) {
     const name = words[1];
     if (name === undefined) return undefined;
-    if (dyn(1)) return { kind: 'package', path, names: ['*'], args: [], dynamic: true };
+    if (dyn(1)) return { kind: 'package', path, names: ['*'], args: [] };
     return { kind: 'package', path, names: around(name), args: words.slice(2) };
   }
   const life = LIFECYCLE.get(sub);
@@ -124,7 +122,7 @@ function gitRun(argv: readonly string[], fields: readonly Field[]): Omit<ScriptR
   if (k === undefined) return undefined;
   const name = argv[k] as string;
   const path = optDir(argv, ['-C'], true);
-  if (fields[k]?.dynamic) return { kind: 'git', path, names: ['*'], args: argv.slice(k + 1), dynamic: true };
+  if (fields[k]?.dynamic) return { kind: 'git', path, names: ['*'], args: argv.slice(k + 1) };
   if (name.startsWith('-')) return undefined;
   if (GIT_BUILTINS.has(name)) {
     const hooks = GIT_HOOKS.get(name);
@@ -146,7 +144,7 @@ function makeRun(argv: readonly string[], fields: readonly Field[]): Omit<Script
   const words = pos.map((i) => argv[i] as string);
   const dynamic = pos.some((i) => fields[i]?.dynamic === true);
   const names = dynamic ? ['*'] : words.filter((w) => !w.includes('='));
-  return { kind: 'make', path, names, args: words.filter((w) => w.includes('=')), ...(file !== '' ? { file } : {}), ...(dynamic ? { dynamic } : {}) };
+  return { kind: 'make', path, names, args: words.filter((w) => w.includes('=')), ...(file !== '' ? { file } : {}) };
 }
 
 /**

@@ -91,8 +91,6 @@ export interface ScriptRun {
   readonly args: readonly string[];
   /** make: the makefile `-f` names */
   readonly file?: string;
-  /** the name holds a word known only at run time */
-  readonly dynamic?: boolean;
 }
 
 export interface AnalyzeOptions {
