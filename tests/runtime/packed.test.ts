@@ -128,11 +128,13 @@ describe('packed policy', () => {
         expect(packed.securityAt(e.event)?.id).toBe(securityAt(p, e.event)?.id);
         expect(packed.firstSecurity()?.id).toBe(p.rules.find((r) => r.intent === 'security')?.id);
       }),
-      { numRuns: 1000 },
+      // seeded like every property run here: unseeded, the fault count below (about 6 in 1,000, measured over 12 seeds:
+      // 2 to 11) fell to 2 on one CI run and failed a build that changed nothing here
+      { numRuns: 2000, seed: 20261205 },
     );
     // the generator must reach real verdicts and real faults, or the property says little
     expect(seen.rule / seen.runs).toBeGreaterThan(0.1);
-    expect(seen.threw).toBeGreaterThan(2);
+    expect(seen.threw).toBeGreaterThan(4);
   });
 
   it('a malformed rule is evaluated on every call, as it would be unpacked', () => {
