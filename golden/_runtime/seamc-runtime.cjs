@@ -3166,12 +3166,201 @@ function analyze(line, options) {
     }
 }
 },
+"compiler/runtime/shell/inline": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.inlineCode = inlineCode;
+exports.interpreted = interpreted;
+const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
+const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
+const roles_js_1 = __seam_require("compiler/runtime/shell/roles");
+const tongues_js_1 = __seam_require("compiler/runtime/shell/tongues");
+const NONE = { lines: [], argvs: [] };
+const str = (v) => (typeof v === 'string' ? v : undefined);
+const list = (v) => (typeof v === 'string' ? undefined : v);
+function callOf(form, args) {
+    const v = args.map((a) => a.value);
+    const rest = args.map((a) => a.raw).join(',');
+    const shellOpt = /\bshell\s*[=:]\s*(?!False\b|false\b|0\b|None\b|nil\b|undefined\b)/.test(rest);
+    if (typeof form === 'object') {
+        const path = form.path === undefined ? undefined : str(v[form.path]);
+        if (form.path !== undefined && path === undefined)
+            return undefined;
+        if ('from' in form) {
+            const tail = v.slice(form.from);
+            if (form.env && tail.length > 1 && typeof tail[tail.length - 1] !== 'string')
+                tail.pop();
+            if (tail.length === 0 || !tail.every((x) => typeof x === 'string'))
+                return undefined;
+            return { argv: path === undefined ? tail : [path, ...tail.slice(1)] };
+        }
+        const l = list(v[form.listAt]);
+        if (l === undefined || (l.length === 0 && path === undefined))
+            return undefined;
+        return { argv: path === undefined ? l : [path, ...l.slice(1)] };
+    }
+    switch (form) {
+        case 'line':
+            return str(v[0]) !== undefined ? { line: str(v[0]) } : undefined;
+        case 'first': {
+            const l = list(v[0]);
+            return str(v[0]) !== undefined ? { line: v[0] } : l !== undefined && l.length > 0 ? { argv: l } : undefined;
+        }
+        case 'args': {
+            if (v.length === 1 && str(v[0]) !== undefined)
+                return { line: v[0] };
+            if (v.length === 1 && list(v[0]) !== undefined)
+                return { argv: list(v[0]) };
+            return v.length > 1 && v.every((x) => typeof x === 'string') ? { argv: v } : undefined;
+        }
+        case 'sub': {
+            const s = str(v[0]);
+            if (s !== undefined)
+                return shellOpt ? { line: s } : { argv: [s] };
+            const l = list(v[0]);
+            return l !== undefined && l.length > 0 ? (shellOpt ? { line: l.join(' ') } : { argv: l }) : undefined;
+        }
+        case 'file': {
+            const p = str(v[0]);
+            if (p === undefined)
+                return undefined;
+            const second = v[1];
+            const l = second === undefined || args[1].raw.startsWith('{') ? [] : list(second);
+            if (l === undefined)
+                return undefined;
+            const named = /\bargs\s*:\s*(\[[^\]]*\])/.exec(rest);
+            const more = named ? list((0, literals_js_1.literal)(named[1], 'js')) : [];
+            if (more === undefined)
+                return undefined;
+            const argv = [p, ...l, ...more];
+            return shellOpt ? { line: argv.join(' ') } : { argv };
+        }
+        case 'cmd': {
+            const l = list(v[0]) ?? (/\bcmd\s*:\s*(\[[^\]]*\])/.exec(rest) ? list((0, literals_js_1.literal)(/\bcmd\s*:\s*(\[[^\]]*\])/.exec(rest)[1], 'js')) : undefined);
+            return l !== undefined && l.length > 0 ? { argv: l } : undefined;
+        }
+        case 'node': {
+            const p = str(v[0]);
+            const l = v[1] === undefined || args[1].raw.startsWith('{') ? [] : list(v[1]);
+            return p !== undefined && l !== undefined ? { argv: ['node', p, ...l] } : undefined;
+        }
+        case 'open': {
+            const at = args.length === 1 ? 0 : 1;
+            const mode = str(v[at]);
+            if (mode === undefined)
+                return undefined;
+            if (mode === '-|' || mode === '|-')
+                return callOf('args', args.slice(at + 1));
+            const m = /^\s*\|(.*)$|^(.*)\|\s*$/s.exec(mode);
+            if (m)
+                return { line: (m[1] ?? m[2] ?? '').trim() };
+            return {};
+        }
+        default:
+            return undefined;
+    }
+}
+const unread = (fam, name) => `a line whose ${fam} code runs a command it makes at run time (${name.trim()})`;
+function inlineCode(fam, code) {
+    const t = tongues_js_1.LANGS.get(fam);
+    if (t === undefined)
+        return { ...NONE, opaque: `a line that runs ${fam} code, which seamc does not read` };
+    const lang = t.lang;
+    const src = t.prepare ? t.prepare(code) : { code };
+    if (src.opaque !== undefined)
+        return { ...NONE, opaque: `a line whose ${fam} code ${src.opaque}` };
+    const text = src.code;
+    const dyn = t.dynamic?.exec(text);
+    if (dyn)
+        return { ...NONE, opaque: `a line whose ${fam} code runs code it makes at run time (${dyn[0].replace(/[\s(]+$/, '').trim().slice(0, 40)})` };
+    if (t.named !== undefined && t.named.test(text))
+        return { ...NONE, opaque: `a line whose ${fam} code names a process function in a string` };
+    const lines = [...(t.whole ? [text] : [])];
+    const argvs = [];
+    if (t.gate !== undefined && !t.gate.test(text))
+        return { lines, argvs };
+    for (const site of t.sites) {
+        site.re.lastIndex = 0;
+        for (let m = site.re.exec(text); m !== null; m = site.re.exec(text)) {
+            const after = m.index + m[0].length;
+            if (site.form === 'opaque')
+                return { ...NONE, opaque: unread(fam, m[0]) };
+            if (site.form === 'literal') {
+                const s = (0, literals_js_1.commandAt)(text, m.index, lang);
+                if (s === undefined || typeof s.value !== 'string')
+                    return { ...NONE, opaque: unread(fam, m[0]) };
+                lines.push(s.value);
+                site.re.lastIndex = Math.max(s.end, after);
+                continue;
+            }
+            const k = (0, literals_js_1.skipSpace)(text, after, false);
+            const paren = text[k] === '(';
+            if (!paren && !t.bare)
+                return { ...NONE, opaque: unread(fam, m[0]) };
+            const { args, end } = (0, literals_js_1.callArgs)(text, k, lang, !paren);
+            const call = args.length === 0 ? undefined : callOf(site.form, args);
+            if (call === undefined)
+                return { ...NONE, opaque: unread(fam, m[0]) };
+            if (call.line !== undefined)
+                lines.push(call.line);
+            if (call.argv !== undefined)
+                argvs.push(call.argv);
+            site.re.lastIndex = Math.max(end, after);
+        }
+    }
+    const extra = t.more?.(text);
+    if (extra !== undefined) {
+        if (extra.opaque !== undefined)
+            return { ...NONE, opaque: `a line whose ${fam} code ${extra.opaque}` };
+        lines.push(...extra.lines);
+    }
+    return { lines, argvs };
+}
+const INTERP_VALUED = new Set(['-W', '-X', '-Q', '-r', '--require', '--import', '--loader', '--experimental-loader', '-C', '--conditions', '--input-type', '-I', '-M', '-d', '-x']);
+function codeOnStdin(vals) {
+    for (let i = 1; i < vals.length; i++) {
+        const a = vals[i];
+        if (a === '-')
+            return true;
+        if (a === '-m' || a.startsWith('-m') || !a.startsWith('-'))
+            return false;
+        if (INTERP_VALUED.has(a))
+            i++;
+    }
+    return true;
+}
+function interpreted(fam, program, fields, stdin, unknown) {
+    const vals = fields.map((f) => f.value);
+    const r = (0, roles_js_1.roles)([program, ...vals.slice(1)]);
+    let texts = r.texts;
+    if (r.code.some((i) => fields[i]?.dynamic === true))
+        return { jobs: [], data: [], reads: [], opaque: `a line that runs ${fam} code made at run time` };
+    if (texts.length === 0 && fam !== 'awk' && codeOnStdin(vals)) {
+        if (stdin !== undefined)
+            texts = [stdin];
+        else if (unknown.stdin)
+            return { jobs: [], data: [], reads: [], opaque: `a line that feeds ${program} code made at run time` };
+    }
+    const jobs = [];
+    let why;
+    for (const t of texts) {
+        const found = inlineCode(fam, t);
+        why ??= found.opaque;
+        for (const line of found.lines)
+            jobs.push({ text: line });
+        for (const argv of found.argvs)
+            jobs.push({ fields: argv.map(expand_js_1.literalField) });
+    }
+    return { jobs, data: [], reads: [], ...(why !== undefined ? { opaque: why } : {}) };
+}
+},
 "compiler/runtime/shell/launch": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.LAUNCHERS = void 0;
 exports.launch = launch;
 const find_js_1 = __seam_require("compiler/runtime/shell/find");
+const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const EMPTY = { jobs: [], data: [], reads: [] };
@@ -3392,7 +3581,290 @@ exports.LAUNCHERS = new Map([
 ]);
 function launch(program, fields, stdin, unknown) {
     const l = exports.LAUNCHERS.get(program);
-    return l ? l(fields.map((f) => f.value), fields, stdin, unknown) : EMPTY;
+    if (l)
+        return l(fields.map((f) => f.value), fields, stdin, unknown);
+    const fam = programs_js_1.AWKS.has(program) ? 'awk' : (0, programs_js_1.interpreter)(program);
+    return fam === undefined ? EMPTY : (0, inline_js_1.interpreted)(fam, program, fields, stdin, unknown);
+}
+},
+"compiler/runtime/shell/literals": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.stringAt = stringAt;
+exports.skipSpace = skipSpace;
+exports.commentAt = commentAt;
+exports.skipExpr = skipExpr;
+exports.argAt = argAt;
+exports.literal = literal;
+exports.callArgs = callArgs;
+exports.commandAt = commandAt;
+const ESCAPES = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', f: '\f', v: '\v', e: '\x1b' };
+const CLOSE = { '(': ')', '[': ']', '{': '}', '<': '>' };
+function escape(code, at, lang) {
+    const n = code[at];
+    const hex = (len, from = at + 1) => {
+        const h = code.slice(from, from + len);
+        return /^[0-9a-fA-F]+$/.test(h) && h.length === len ? { text: String.fromCodePoint(Number.parseInt(h, 16)), end: from + len } : undefined;
+    };
+    if (n === 'x')
+        return hex(2);
+    if (n === 'u' && code[at + 1] === '{') {
+        const close = code.indexOf('}', at);
+        const h = code.slice(at + 2, close);
+        return close > 0 && /^[0-9a-fA-F]{1,6}$/.test(h) && Number.parseInt(h, 16) <= 0x10ffff ? { text: String.fromCodePoint(Number.parseInt(h, 16)), end: close + 1 } : undefined;
+    }
+    if (n === 'u')
+        return hex(4);
+    if (n === 'U')
+        return hex(8);
+    if (n === 'N')
+        return undefined;
+    const oct = /^[0-7]{1,3}/.exec(code.slice(at, at + 3));
+    if (oct !== null)
+        return { text: String.fromCharCode(Number.parseInt(oct[0], 8) & 0xff), end: at + oct[0].length };
+    return { text: ESCAPES[n] ?? (lang === 'python' && !/['"\\]/.test(n) ? `\\${n}` : n), end: at + 1 };
+}
+function interpolates(lang, s, k) {
+    const c = s[k];
+    const n = s[k + 1] ?? '';
+    if (lang === 'ruby')
+        return c === '#' && (n === '{' || n === '@' || n === '$');
+    if (lang === 'perl')
+        return (c === '$' || c === '@') && /[\w{:$]/.test(n);
+    if (lang === 'php')
+        return c === '$' && /[\w{]/.test(n);
+    if (lang === 'julia')
+        return c === '$';
+    return false;
+}
+function quoted(code, open, close, mode, lang, triple = false) {
+    let out = '';
+    let dynamic = false;
+    const q = close.repeat(triple ? 3 : 1);
+    let k = open + q.length;
+    for (; k < code.length; k++) {
+        if (code.startsWith(q, k))
+            return { value: dynamic ? undefined : out, end: k + q.length };
+        const c = code[k];
+        if (c === '\\' && k + 1 < code.length) {
+            const n = code[++k];
+            if (mode === 'raw')
+                out += n === close ? n : `\\${n}`;
+            else if (mode === 'single')
+                out += n === close || n === '\\' ? n : `\\${n}`;
+            else if (n === '\n')
+                continue;
+            else {
+                const e = escape(code, k, lang);
+                if (e === undefined)
+                    dynamic = true;
+                else {
+                    out += e.text;
+                    k = e.end - 1;
+                }
+            }
+            continue;
+        }
+        if (mode === 'interp' && interpolates(lang, code, k))
+            dynamic = true;
+        if (mode === 'escapes' && lang === 'js' && close === '`' && c === '$' && code[k + 1] === '{')
+            dynamic = true;
+        out += c;
+    }
+    return { value: undefined, end: code.length };
+}
+function bracketed(code, open, mode, lang) {
+    const o = code[open];
+    const c = CLOSE[o] ?? o;
+    let depth = 0;
+    let out = '';
+    let dynamic = false;
+    for (let k = open + 1; k < code.length; k++) {
+        const ch = code[k];
+        if (ch === '\\' && k + 1 < code.length) {
+            out += code[k + 1] === c || code[k + 1] === '\\' ? code[k + 1] : `\\${code[k + 1]}`;
+            k++;
+            continue;
+        }
+        if (ch === c && depth === 0)
+            return { value: dynamic ? undefined : out, end: k + 1 };
+        if (o !== c && ch === o)
+            depth++;
+        else if (o !== c && ch === c)
+            depth--;
+        if (mode === 'interp' && interpolates(lang, code, k))
+            dynamic = true;
+        out += ch;
+    }
+    return { value: undefined, end: code.length };
+}
+const words = (s) => (s === undefined ? undefined : s.split(/\s+/).filter(Boolean));
+function stringAt(code, i, lang) {
+    const c = code[i];
+    if (lang === 'python') {
+        const m = /^([rRbBuUfF]{0,2})(['"])/.exec(code.slice(i, i + 3));
+        if (m === null)
+            return undefined;
+        const p = m[1].toLowerCase();
+        const at = i + p.length;
+        const triple = code.startsWith(m[2].repeat(3), at);
+        const s = quoted(code, at, m[2], p.includes('r') ? 'raw' : 'escapes', lang, triple);
+        return p.includes('f') && /\{(?!\{)/.test(code.slice(at, s.end).replace(/\{\{/g, '')) ? { value: undefined, end: s.end } : s;
+    }
+    if (c === '"')
+        return quoted(code, i, '"', lang === 'js' || lang === 'lua' || lang === 'awk' || lang === 'r' ? 'escapes' : 'interp', lang);
+    if (c === "'" && lang !== 'awk' && lang !== 'julia')
+        return quoted(code, i, "'", lang === 'perl' || lang === 'ruby' || lang === 'php' ? 'single' : 'escapes', lang);
+    if (c === '`' && lang === 'js')
+        return quoted(code, i, '`', 'escapes', lang);
+    if (lang === 'lua' && c === '[') {
+        const m = /^\[(=*)\[/.exec(code.slice(i, i + 12));
+        if (m === null)
+            return undefined;
+        const end = code.indexOf(`]${m[1]}]`, i + m[0].length);
+        return end < 0 ? { value: undefined, end: code.length } : { value: code.slice(i + m[0].length, end), end: end + m[0].length };
+    }
+    if (lang === 'perl') {
+        const m = /^(qq|qw|q)\s*([^\w\s])/.exec(code.slice(i, i + 8));
+        if (m === null || /[\w$@]/.test(code[i - 1] ?? ''))
+            return undefined;
+        const s = bracketed(code, i + m[0].length - 1, m[1] === 'qq' ? 'interp' : 'single', lang);
+        return m[1] === 'qw' ? { value: words(s.value), end: s.end } : s;
+    }
+    if (lang === 'ruby' && c === '%') {
+        const m = /^%([qQwW]?)([^\w\s])/.exec(code.slice(i, i + 4));
+        if (m === null)
+            return undefined;
+        const s = bracketed(code, i + m[0].length - 1, m[1] === 'q' || m[1] === 'w' ? 'single' : 'interp', lang);
+        return m[1] === 'w' || m[1] === 'W' ? { value: words(s.value), end: s.end } : s;
+    }
+    return undefined;
+}
+function skipSpace(code, i, newlines = true) {
+    while (i < code.length) {
+        const c = code[i];
+        if (c === ' ' || c === '\t' || (newlines && (c === '\n' || c === '\r')))
+            i++;
+        else if (c === '\\' && code[i + 1] === '\n')
+            i += 2;
+        else
+            break;
+    }
+    return i;
+}
+function commentAt(code, i, lang) {
+    const c = code[i];
+    if (c === '#')
+        return lang !== 'js' && lang !== 'lua' && (lang !== 'perl' || /\s/.test(code[i - 1] ?? ' '));
+    if (c === '/' && code[i + 1] === '/')
+        return lang === 'js' || lang === 'php';
+    return c === '-' && code[i + 1] === '-' && lang === 'lua';
+}
+function skipExpr(code, i, lang, bare = false) {
+    let depth = 0;
+    while (i < code.length) {
+        const c = code[i];
+        if (commentAt(code, i, lang)) {
+            const nl = code.indexOf('\n', i);
+            i = nl < 0 ? code.length : nl;
+            continue;
+        }
+        const s = stringAt(code, i, lang);
+        if (s !== undefined) {
+            i = Math.max(s.end, i + 1);
+            continue;
+        }
+        if (c === '(' || c === '[' || c === '{')
+            depth++;
+        else if (c === ')' || c === ']' || c === '}') {
+            if (depth === 0)
+                return i;
+            depth--;
+        }
+        else if (depth === 0 && (c === ',' || c === ';' || (bare && c === '\n')))
+            return i;
+        else if (depth === 0 && bare && /^(?:or|and|if|unless|while|until|do|with|without)\b/.test(code.slice(i, i + 8)) && /\s/.test(code[i - 1] ?? ' '))
+            return i;
+        i++;
+    }
+    return i;
+}
+const CONCAT = { python: /^\+/, js: /^\+/, ruby: /^\+/, perl: /^\.(?!\.)/, php: /^\.(?!\.)/, lua: /^\.\./, awk: /^(?=")/, r: /^(?!)/, julia: /^\*(?:)/ };
+function argAt(code, i, lang, bare = false) {
+    const start = skipSpace(code, i);
+    const end = skipExpr(code, start, lang, bare);
+    const raw = code.slice(start, end).trim();
+    return { arg: { value: literal(raw, lang), raw }, end };
+}
+function literal(raw0, lang) {
+    if (lang === 'python') {
+        const sh = /^shlex\s*\.\s*split\s*\(([\s\S]*)\)$/.exec(raw0);
+        const sp = /^([\s\S]*?)\s*\.\s*split\s*\(\s*\)$/.exec(raw0);
+        const inner = sh?.[1] ?? sp?.[1];
+        if (inner !== undefined) {
+            const v = literal(inner.trim(), lang);
+            return typeof v === 'string' ? words(v) : undefined;
+        }
+    }
+    const raw = raw0;
+    const list = stringAt(raw, 0, lang) === undefined ? /^(?:\[|array\s*\(|\{|c\s*\()/.exec(raw) : null;
+    if (list !== null) {
+        const close = raw[raw.length - 1];
+        if (close !== CLOSE[list[0][list[0].length - 1]] && !(list[0].endsWith('(') && close === ')'))
+            return undefined;
+        const body = raw.slice(list[0].length, -1);
+        const out = [];
+        for (let k = skipSpace(body, 0); k < body.length; k = skipSpace(body, k + 1)) {
+            const e = skipExpr(body, k, lang);
+            const v = literal(body.slice(k, e).trim(), lang);
+            if (typeof v !== 'string')
+                return undefined;
+            out.push(v);
+            k = e;
+        }
+        return out;
+    }
+    let out = '';
+    let k = 0;
+    for (;;) {
+        const s = stringAt(raw, k, lang);
+        if (s === undefined || s.value === undefined)
+            return undefined;
+        if (typeof s.value !== 'string')
+            return s.end === raw.length && out === '' ? s.value : undefined;
+        out += s.value;
+        k = skipSpace(raw, s.end);
+        if (k >= raw.length)
+            return out;
+        const join = CONCAT[lang].exec(raw.slice(k));
+        if (join !== null)
+            k = skipSpace(raw, k + join[0].length);
+        else if (lang !== 'python')
+            return undefined;
+    }
+}
+function callArgs(code, open, lang, bare = false) {
+    const args = [];
+    let k = bare ? open : open + 1;
+    for (;;) {
+        const { arg, end } = argAt(code, k, lang, bare);
+        if (arg.raw !== '')
+            args.push(arg);
+        if (code[end] !== ',')
+            return { args, end };
+        k = end + 1;
+    }
+}
+function commandAt(code, i, lang) {
+    let k = i;
+    if (code[k] === '$' && lang === 'js')
+        k = skipSpace(code, k + 1);
+    if (code[k] === '`')
+        return quoted(code, k, '`', lang === 'js' ? 'escapes' : 'interp', lang);
+    const m = /^(?:qx|%x)\s*([^\w\s])/.exec(code.slice(k, k + 8));
+    if (m === null)
+        return undefined;
+    return bracketed(code, k + m[0].length - 1, m[1] === "'" ? 'single' : 'interp', lang);
 }
 },
 "compiler/runtime/shell/net": function (module, exports, __seam_require) {
@@ -4121,7 +4593,7 @@ function patch(argv, stdin, put, input) {
 "compiler/runtime/shell/programs": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.INTERPRETERS = exports.OTHER_LANGUAGE = exports.SHELLS = exports.SINGLE_DASH = exports.GLOBALS = void 0;
+exports.AWKS = exports.INTERPRETERS = exports.OTHER_LANGUAGE = exports.SHELLS = exports.SINGLE_DASH = exports.GLOBALS = void 0;
 exports.runsStdin = runsStdin;
 exports.interpreter = interpreter;
 exports.classify = classify;
@@ -4178,6 +4650,7 @@ exports.INTERPRETERS = new Map([
     ['julia', { opts: ['-e', '--eval', '-E', '--print'], cluster: '' }],
     ['deno', { opts: [], cluster: '' }],
 ]);
+exports.AWKS = new Set(['awk', 'gawk', 'mawk', 'nawk', 'original-awk']);
 const QUERY_CLIENTS = new Set(['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlcmd', 'duckdb', 'clickhouse-client', 'cockroach', 'mongosh', 'mongo', 'redis-cli', 'bq', 'snowsql', 'cqlsh']);
 function runsStdin(program) {
     return interpreter(program) !== undefined || QUERY_CLIENTS.has(program.toLowerCase());
@@ -4547,8 +5020,46 @@ function roles(argv) {
         return { data: range(1, argv.length), code: [], texts: [] };
     if (program === 'git')
         return { data: gitMessages(argv), code: [], texts: [] };
+    if (programs_js_1.AWKS.has(program))
+        return awkProgram(argv);
     const fam = (0, programs_js_1.interpreter)(program);
     return fam === undefined ? NONE : inlineCode(fam, argv);
+}
+const AWK_VALUED = new Set(['-F', '-v', '--field-separator', '--assign', '-i', '--include', '-l', '--load', '-W']);
+function awkProgram(argv) {
+    const code = [];
+    const texts = [];
+    let file = false;
+    let i = 1;
+    for (; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (a === '-f' || a === '--file' || a.startsWith('--file=') || /^-f./.test(a)) {
+            file = true;
+            if (a === '-f' || a === '--file')
+                i++;
+        }
+        else if ((a === '-e' || a === '--source') && argv[i + 1] !== undefined) {
+            code.push(++i);
+            texts.push(argv[i]);
+        }
+        else if (a.startsWith('--source=')) {
+            code.push(i);
+            texts.push(a.slice(9));
+        }
+        else if (AWK_VALUED.has(a))
+            i++;
+        else if (a.length < 2 || a[0] !== '-')
+            break;
+    }
+    if (!file && code.length === 0 && i < argv.length) {
+        code.push(i);
+        texts.push(argv[i]);
+    }
+    return { data: [], code, texts };
 }
 function gitMessages(argv) {
     const sub = (0, programs_js_1.classify)(argv).pos[0];
@@ -5051,6 +5562,244 @@ function readBodies(cur) {
         }
     }
 }
+},
+"compiler/runtime/shell/tongues": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.LANGS = void 0;
+const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
+const site = (re, form) => ({ re, form });
+const blank = (s) => s.replace(/[^\n]/g, ' ');
+const esc = (s) => s.replace(/[$]/g, '\\$');
+function rename(code, qualified, word) {
+    let out = code;
+    for (const [name, full] of qualified)
+        out = out.replace(new RegExp(`(?<![${word}.])${esc(name)}(?![${word}])`, 'g'), full);
+    return out;
+}
+const PY_MODULES = new Set(['os', 'posix', 'nt', 'subprocess', 'pty', 'commands', 'asyncio', 'pexpect', 'popen2']);
+const PY_RUNNERS = new Set('sh plumbum sarge envoy delegator invoke fabric executor sultan ptyprocess _posixsubprocess _winapi multiprocessing importlib runpy ctypes cffi marshal pickle dill builtins timeit pdb cProfile profile doctest code codeop trace bdb'.split(' '));
+function python(code) {
+    for (const m of code.matchAll(/(?:^|[;\n:])\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.\s,]+))/g)) {
+        for (const part of (m[1] ?? m[2] ?? '').split(',')) {
+            const mod = part.trim().split(/[\s.]/)[0] ?? '';
+            if (PY_RUNNERS.has(mod))
+                return { code, opaque: `imports ${mod}, which starts processes or runs code in ways seamc does not read` };
+        }
+    }
+    const qualified = new Map();
+    const bound = new Set();
+    let out = code;
+    for (const m of code.matchAll(/(^|[;\n:])(\s*from\s+([\w.]+)\s+import\s+\(?([\w\s,*]+)\)?)/g)) {
+        out = out.replace(m[2], blank(m[2]));
+        const mod = m[3];
+        if (!PY_MODULES.has(mod))
+            continue;
+        for (const part of m[4].split(',')) {
+            const [name, alias] = part.trim().split(/\s+as\s+/);
+            if (name === '*')
+                return { code, opaque: `imports every name of ${mod}` };
+            if (name)
+                qualified.set(alias ?? name, `${mod}.${name}`);
+        }
+    }
+    for (const m of out.matchAll(/(^|[;\n:])(\s*import\s+([\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*))/g)) {
+        out = out.replace(m[2], blank(m[2]));
+        for (const part of m[3].split(',')) {
+            const [mod, alias] = part.trim().split(/\s+as\s+/);
+            if (mod && PY_MODULES.has(mod))
+                bound.add(mod);
+            if (alias && mod && PY_MODULES.has(mod))
+                qualified.set(alias, mod);
+        }
+    }
+    const renamed = rename(out, qualified, '\\w');
+    for (const mod of bound)
+        if (new RegExp(`(?<![\\w.])${mod}(?!\\w|\\s*\\.\\s*\\w)`).test(renamed))
+            return { code, opaque: `hands the ${mod} module to other code` };
+    return { code: renamed };
+}
+const CP_NAMES = 'exec|execSync|execFile|execFileSync|spawn|spawnSync|fork';
+function javascript(code) {
+    const qualified = new Map();
+    let out = code;
+    for (const m of code.matchAll(/(?:\b(?:const|let|var)\s*|\bimport\s*)(\{[^{}]*\})\s*(?:=\s*require\s*\(|=\s*await\s+import\s*\(|from\s+)\s*(['"`])(?:node:)?(child_process|bun|zx|execa)\2/g)) {
+        out = out.replace(m[1], blank(m[1]));
+        for (const part of m[1].slice(1, -1).split(',')) {
+            const [name, alias] = part.trim().split(/\s*:\s*|\s+as\s+/);
+            if (alias && name)
+                qualified.set(alias, name);
+        }
+    }
+    return { code: rename(out, qualified, '\\w$') };
+}
+function awkPipes(code) {
+    const lines = [];
+    let last;
+    for (let i = 0; i < code.length; i++) {
+        const c = code[i];
+        if ((0, literals_js_1.commentAt)(code, i, 'awk')) {
+            const nl = code.indexOf('\n', i);
+            i = nl < 0 ? code.length : nl;
+            continue;
+        }
+        const s = (0, literals_js_1.stringAt)(code, i, 'awk');
+        if (s !== undefined) {
+            last = { end: s.end, value: typeof s.value === 'string' ? s.value : undefined };
+            i = s.end - 1;
+            continue;
+        }
+        if (c === '/' && /(?:^|[(,~!{};&|\n])\s*$/.test(code.slice(Math.max(0, i - 40), i))) {
+            const close = code.slice(i + 1).search(/(?<!\\)\//);
+            if (close >= 0)
+                i += close + 1;
+            continue;
+        }
+        if (c !== '|' || code[i + 1] === '|' || code[i - 1] === '|')
+            continue;
+        const at = i + (code[i + 1] === '&' ? 2 : 1);
+        const next = code.slice(at).trimStart();
+        if (next.startsWith('getline')) {
+            const before = last !== undefined && code.slice(last.end, i).trim() === '' ? last.value : undefined;
+            if (before === undefined)
+                return { lines, opaque: 'runs a command it makes at run time (| getline)' };
+            lines.push(before);
+            continue;
+        }
+        const t = (0, literals_js_1.stringAt)(next, 0, 'awk');
+        if (t === undefined || typeof t.value !== 'string' || !/^\s*(?:[;}\n)]|$)/.test(next.slice(t.end)))
+            return { lines, opaque: 'runs a command it makes at run time (print | ...)' };
+        lines.push(t.value);
+    }
+    return { lines };
+}
+const JS = {
+    lang: 'js',
+    gate: /child_process|\bBun\b|\bDeno\b|(['"`])(?:zx|execa|shelljs)\1|(?<![\w$])\$\s*`|\bprocess\s*\.\s*execve\b/,
+    prepare: javascript,
+    sites: [
+        site(/(?<![\w$])(?:exec|execSync|execaCommand|execaCommandSync)\b/g, 'line'),
+        site(/(?<![\w$]|Bun\s*\.\s*)(?:execFile|execFileSync|spawn|spawnSync|execa|execaSync)\b/g, 'file'),
+        site(/(?<![\w$])fork\b/g, 'node'),
+        site(/\bBun\s*\.\s*spawn(?:Sync)?\b|\bDeno\s*\.\s*run\b/g, 'cmd'),
+        site(/\bDeno\s*\.\s*Command\b/g, 'file'),
+        site(/\bprocess\s*\.\s*execve\b/g, { listAt: 1, path: 0 }),
+        site(/(?<![\w$])\$\s*`/g, 'literal'),
+    ],
+    dynamic: /(?<![\w$.])(?:eval|Function)\s*\(|\bnew\s+Function\b|\bvm\s*\.|\brequire\s*\(\s*(?!(['"`])[^'"`$]*\1\s*\))|\bimport\s*\(\s*(?!(['"`])[^'"`$]*\2\s*\))|\bprocess\s*\.\s*(?:binding|_linkedBinding|dlopen|mainModule)\b|\bprocess\s*\[|\.\s*constructor\b|\bglobalThis\b|\bglobal\s*\[|\bmodule\s*\.\s*(?:require|constructor)\b|\bcreateRequire\b|\bnew\s+Worker\b|\bReflect\s*\.|\bset(?:Timeout|Interval)\s*\(\s*['"`]|\bwith\s*\(|\]\s*\(|\b_load\s*\(|(?:require\s*\(\s*|from\s*|import\s*\(\s*)(['"`])(?:node:)?(?:vm|module|worker_threads|inspector|repl|wasi|cluster)\3/,
+    named: new RegExp(`(['"\`])(?:${CP_NAMES}|spawn_sync|process_wrap)\\1`),
+};
+exports.LANGS = new Map([
+    [
+        'python',
+        {
+            lang: 'python',
+            prepare: python,
+            sites: [
+                site(/(?<![\w.])(?:os|posix|nt)\s*\.\s*(?:system|popen)\b/g, 'line'),
+                site(/(?<![\w.])(?:subprocess|commands)\s*\.\s*(?:getoutput|getstatusoutput)\b|(?<![\w.])asyncio\s*\.\s*create_subprocess_shell\b/g, 'line'),
+                site(/(?<![\w.])pexpect\s*\.\s*(?:run|spawnu?)\b|(?<![\w.])popen2\s*\.\s*popen[234]\b/g, 'line'),
+                site(/(?<![\w.])subprocess\s*\.\s*(?:run|call|check_call|check_output|Popen)\b|(?<![\w.])pty\s*\.\s*spawn\b/g, 'sub'),
+                site(/(?<![\w.])asyncio\s*\.\s*create_subprocess_exec\b/g, { from: 0 }),
+                site(/(?<![\w.])(?:os|posix)\s*\.\s*exec(?:l|lp)\b/g, { from: 1, path: 0 }),
+                site(/(?<![\w.])(?:os|posix)\s*\.\s*exec(?:le|lpe)\b/g, { from: 1, env: true, path: 0 }),
+                site(/(?<![\w.])(?:os|posix)\s*\.\s*(?:exec(?:v|vp|ve|vpe)|posix_spawnp?)\b/g, { listAt: 1, path: 0 }),
+                site(/(?<![\w.])os\s*\.\s*spawn(?:l|lp)\b/g, { from: 2, path: 1 }),
+                site(/(?<![\w.])os\s*\.\s*spawn(?:le|lpe)\b/g, { from: 2, env: true, path: 1 }),
+                site(/(?<![\w.])os\s*\.\s*spawnv(?:p|e|pe)?\b/g, { listAt: 2, path: 1 }),
+            ],
+            dynamic: /(?<![\w.])(?:eval|exec|compile|execfile|__import__|getattr|setattr|globals|locals|vars)\s*\(|(?<![\w.])exec\s+['"]|\b(?:importlib|runpy|ctypes|cffi|marshal|pickle|dill|builtins|__builtins__|__dict__|__subclasses__|__globals__|__code__|__loader__|__getattribute__|__getattr__|__class__)\b|\bsys\s*\.\s*modules\b|\bcode\s*\.\s*interact\b/,
+            named: /(['"])(?:system|popen|Popen|subprocess|posix|check_output|check_call|getoutput|getstatusoutput|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|create_subprocess_\w+)\1/,
+        },
+    ],
+    ['node', JS],
+    ['bun', JS],
+    ['deno', JS],
+    [
+        'perl',
+        {
+            lang: 'perl',
+            bare: true,
+            sites: [
+                site(/(?<![\w$@%&]|->\s*)(?:CORE::)?(?:system|exec)\b(?!\s*=>)/g, 'args'),
+                site(/(?<![\w$@%&]|->\s*)(?:CORE::)?readpipe\b/g, 'line'),
+                site(/(?<![\w$@%&]|->\s*)(?:CORE::)?open\b(?!\s*=>)/g, 'open'),
+                site(/`|(?<![\w$@%&])qx\s*[^\w\s]/g, 'literal'),
+                site(/\b(?:IPC::(?:Open2|Open3|Run3?|Cmd|System::Simple)|Proc::\w+|Expect)\b/g, 'opaque'),
+            ],
+            dynamic: /(?<![\w$@%&])eval\b(?!\s*\{)|(?<![\w$@%&])do\s*["'$]|(?<![\w$@%&])require\s*[$"']|&\s*[${]|\\&|\bsyscall\b|\bCORE::GLOBAL\b|->\s*can\b/,
+            named: /(['"])(?:system|exec|readpipe|qx)\1/,
+        },
+    ],
+    [
+        'ruby',
+        {
+            lang: 'ruby',
+            bare: true,
+            sites: [
+                site(/(?:(?<![\w.:@$])|(?<=\b(?:Kernel|Process)\s*\.\s*))(?:system|exec|spawn)\b/g, 'args'),
+                site(/\bIO\s*\.\s*popen\b|\bOpen3\s*\.\s*(?:popen3|popen2e?|capture2e?|capture3|pipeline\w*)\b|\bPTY\s*\.\s*spawn\b/g, 'args'),
+                site(/(?:(?<![\w.:@$])|(?<=\bKernel\s*\.\s*))open\b/g, 'open'),
+                site(/`|%x[^\w\s]/g, 'literal'),
+            ],
+            dynamic: /(?<![\w.:@$])(?:eval|instance_eval|class_eval|module_eval|instance_exec|class_exec|module_exec|syscall)\b|\.\s*(?:send|__send__|public_send|method|const_get|instance_variable_get)\b|\bbinding\b|(?<![\w.:@$])(?:load|require|require_relative)\s*\(?\s*(?!['"\s])/,
+            named: /(['"])(?:system|exec|spawn|popen)\1/,
+        },
+    ],
+    [
+        'php',
+        {
+            lang: 'php',
+            sites: [
+                site(/(?<![\w$>:\\])(?:system|exec|shell_exec|passthru|popen)\b/g, 'line'),
+                site(/(?<![\w$>:\\])proc_open\b/g, 'first'),
+                site(/(?<![\w$>:\\])pcntl_exec\b/g, 'file'),
+                site(/`/g, 'literal'),
+            ],
+            dynamic: /(?<![\w$>:\\])(?:eval|assert|create_function|call_user_func|call_user_func_array|forward_static_call(?:_array)?)\s*\(|\bReflection(?:Function|Method)\b|\$\w+\s*\(|\$\{|\bnew\s+\$/,
+            named: /(['"])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec)\1/,
+        },
+    ],
+    [
+        'lua',
+        {
+            lang: 'lua',
+            bare: true,
+            sites: [site(/(?<![\w.])(?:os\s*\.\s*execute|io\s*\.\s*popen)\b/g, 'line')],
+            dynamic: /(?<![\w.])(?:load|loadstring|dofile|loadfile)\s*[("'[]|\b_G\b|\b_ENV\b|\bdebug\s*\.|\bpackage\s*\.\s*loadlib\b|(?<![\w.])require\s*\(?\s*(?!['"\s[])/,
+            named: /(['"])(?:execute|popen)\1/,
+        },
+    ],
+    ['awk', { lang: 'awk', sites: [site(/(?<![\w$])system\b/g, 'line')], dynamic: /@\w+\s*\(/, more: awkPipes }],
+    [
+        'rscript',
+        {
+            lang: 'r',
+            sites: [site(/(?<![\w.])(?:system|shell)\b/g, 'line'), site(/(?<![\w.])system2\b/g, 'file')],
+            dynamic: /(?<![\w.])(?:eval|evalq|parse|do\.call|match\.fun|get|get0|mget|source|sys\.source|body|str2lang|str2expression)\s*\(/,
+            named: /(['"])(?:system|system2|shell)\1/,
+        },
+    ],
+    ['julia', { lang: 'julia', sites: [site(/`/g, 'literal')], dynamic: /\b(?:eval|include|include_string|ccall)\s*\(|\bMeta\s*\.\s*parse\b|@eval\b|\bCmd\s*\(/ }],
+    [
+        'osascript',
+        {
+            lang: 'js',
+            bare: true,
+            sites: [site(/\bdo\s+shell\s+script\b/gi, 'line'), site(/\bdoShellScript\b/g, 'line')],
+            dynamic: /\brun\s+script\b|\bNSTask\b|(?<![\w$.])eval\s*\(/i,
+        },
+    ],
+    [
+        'pwsh',
+        {
+            lang: 'js',
+            whole: true,
+            sites: [],
+            dynamic: /\b(?:invoke-expression|iex|invoke-command|icm|start-process|saps|start-job|invoke-item|add-type)\b|\[\s*scriptblock\s*\]|(?:^|[\s;|(])[&.]\s*[$([{'"]|\.\s*invoke\s*\(/i,
+        },
+    ],
+]);
 },
 "compiler/runtime/shell/unknown": function (module, exports, __seam_require) {
 "use strict";
@@ -9943,4 +10692,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-a9ba9e9361abbbf9
+// seamc-stamp hook-1e4194ebc3701d62

@@ -5,7 +5,8 @@
  */
 import type { Field } from './expand.js';
 import { FIND_EXEC, findSelection } from './find.js';
-import { classify, SHELLS } from './programs.js';
+import { interpreted } from './inline.js';
+import { AWKS, classify, interpreter, SHELLS } from './programs.js';
 import { has, scan, values } from './opts.js';
 
 export interface Job {
@@ -254,5 +255,7 @@ export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher
 
 export function launch(program: string, fields: readonly Field[], stdin: string | undefined, unknown: Unknown): Launch {
   const l = LAUNCHERS.get(program);
-  return l ? l(fields.map((f) => f.value), fields, stdin, unknown) : EMPTY;
+  if (l) return l(fields.map((f) => f.value), fields, stdin, unknown);
+  const fam = AWKS.has(program) ? 'awk' : interpreter(program);
+  return fam === undefined ? EMPTY : interpreted(fam, program, fields, stdin, unknown);
 }

@@ -83,6 +83,9 @@ export const INTERPRETERS: ReadonlyMap<string, { readonly opts: readonly string[
   ['deno', { opts: [], cluster: '' }],
 ]);
 
+/** awk and its implementations: the program is the first word that is not an option (or `-e`/`--source`, or a `-f` file). */
+export const AWKS: ReadonlySet<string> = new Set(['awk', 'gawk', 'mawk', 'nawk', 'original-awk']);
+
 const QUERY_CLIENTS = new Set(['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlcmd', 'duckdb', 'clickhouse-client', 'cockroach', 'mongosh', 'mongo', 'redis-cli', 'bq', 'snowsql', 'cqlsh']);
 
 /** Does the program run the text on its stdin as code (an interpreter, a database client)? */

@@ -1,5 +1,5 @@
 /** Which argument words are data (echo/printf arguments, commit messages) and which are interpreter code (never data). */
-import { classify, INTERPRETERS, interpreter } from './programs.js';
+import { AWKS, classify, INTERPRETERS, interpreter } from './programs.js';
 
 export interface Roles {
   readonly data: readonly number[];
@@ -18,8 +18,42 @@ export function roles(argv: readonly string[]): Roles {
   const program = argv[0] ?? '';
   if (program === 'echo' || program === 'printf') return { data: range(1, argv.length), code: [], texts: [] };
   if (program === 'git') return { data: gitMessages(argv), code: [], texts: [] };
+  if (AWKS.has(program)) return awkProgram(argv);
   const fam = interpreter(program);
   return fam === undefined ? NONE : inlineCode(fam, argv);
+}
+
+const AWK_VALUED = new Set(['-F', '-v', '--field-separator', '--assign', '-i', '--include', '-l', '--load', '-W']);
+
+/** awk's program: `-e`/`--source` texts, else the first word that is not an option, unless `-f` names a file */
+function awkProgram(argv: readonly string[]): Roles {
+  const code: number[] = [];
+  const texts: string[] = [];
+  let file = false;
+  let i = 1;
+  for (; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === '--') {
+      i++;
+      break;
+    }
+    if (a === '-f' || a === '--file' || a.startsWith('--file=') || /^-f./.test(a)) {
+      file = true;
+      if (a === '-f' || a === '--file') i++;
+    } else if ((a === '-e' || a === '--source') && argv[i + 1] !== undefined) {
+      code.push(++i);
+      texts.push(argv[i] as string);
+    } else if (a.startsWith('--source=')) {
+      code.push(i);
+      texts.push(a.slice(9));
+    } else if (AWK_VALUED.has(a)) i++;
+    else if (a.length < 2 || a[0] !== '-') break;
+  }
+  if (!file && code.length === 0 && i < argv.length) {
+    code.push(i);
+    texts.push(argv[i] as string);
+  }
+  return { data: [], code, texts };
 }
 
 function gitMessages(argv: readonly string[]): number[] {

@@ -179,8 +179,8 @@ function fileCodeScenario(d: Driver, name: string, title: string, file: string, 
 }
 
 /**
- * The other files a line runs code from: a package.json script, a git alias, a git hook. Which file the runtime
- * reads does not depend on the client (the corpus runs them through every agent's runtime in `npm test`), so these
+ * The other files a line runs code from: a package.json script, a git alias, a git hook; and interpreter code on the
+ * line. Which file the runtime reads, and what it finds in code, does not depend on the client (the corpus runs them through every agent's runtime in `npm test`), so these
  * run on the two quickest clients; `deny-shell-script-file` runs on every client.
  */
 export function fileCodeScenarios(d: Driver): Scenario[] {
@@ -191,6 +191,11 @@ export function fileCodeScenarios(d: Driver): Scenario[] {
       '!touch seamc-live-deny.txt', 'git ship', false),
     fileCodeScenario(d, 'deny-shell-git-hook', 'a deny rule stops a git command whose hook (post-checkout) runs the denied command', '.git/hooks/post-checkout',
       '#!/bin/sh\ntouch seamc-live-deny.txt\n', 'git checkout -q -b seamc-live-branch', false),
+    // interpreter code that starts the denied command (compiler/runtime/shell/inline.ts): also client-independent. The
+    // marker is spelled with a JavaScript escape (\x64 is d), so the rule's regex cannot fire on the line's own text:
+    // only the command the code starts, as the runtime reads it, carries the marker
+    denyScenario(d, 'deny-shell-interpreter', 'a deny rule stops a command that node -e code starts through child_process (the line itself never spells it)', '/rules/0', 'LIVE-DENY-SHELL',
+      () => [d.live.tools.shell(`node -e "require('child_process').execSync('touch seamc-live-\\x64eny.txt')"`)], (ctx) => ctx.exists('seamc-live-deny.txt')),
   ];
 }
 

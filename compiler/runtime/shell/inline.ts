@@ -1,0 +1,192 @@
+/**
+ * Commands that interpreter code starts (`python -c "import os; os.system('git push -f')"`, `node -e`, `perl -e`,
+ * `awk 'BEGIN{system(...)}'`): each language's standard ways to start a process are found in the code and their
+ * arguments read (compiler/runtime/shell/literals.ts). A literal command is judged like a command on the line; one
+ * made at run time, code that evaluates code, or a process function handed around unread makes the line opaque, which
+ * a security rule on commands refuses (docs/matching.md, "Interpreter code").
+ */
+import type { Field } from './expand.js';
+import { literalField } from './expand.js';
+import type { Job, Launch, Unknown } from './launch.js';
+import type { Arg, Lang, Value } from './literals.js';
+import { callArgs, commandAt, literal, skipSpace } from './literals.js';
+import { roles } from './roles.js';
+import { LANGS, type Form, type Tongue } from './tongues.js';
+
+export interface Inline {
+  /** shell lines the code runs */
+  readonly lines: readonly string[];
+  /** programs it runs with their arguments, no shell between */
+  readonly argvs: readonly (readonly string[])[];
+  /** `a line whose ... code ...`: what cannot be read */
+  readonly opaque?: string;
+}
+
+const NONE: Inline = { lines: [], argvs: [] };
+
+const str = (v: Value | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+const list = (v: Value | undefined): readonly string[] | undefined => (typeof v === 'string' ? undefined : v);
+
+/** The argv (or shell line) of one call, by its form; undefined when the call's arguments are not literal. */
+function callOf(form: Form, args: readonly Arg[]): { line?: string; argv?: readonly string[] } | undefined {
+  const v = args.map((a) => a.value);
+  const rest = args.map((a) => a.raw).join(',');
+  const shellOpt = /\bshell\s*[=:]\s*(?!False\b|false\b|0\b|None\b|nil\b|undefined\b)/.test(rest);
+  if (typeof form === 'object') {
+    // exec-style calls name the program by its path and give argv[0] as a label only: the path is what runs
+    const path = form.path === undefined ? undefined : str(v[form.path]);
+    if (form.path !== undefined && path === undefined) return undefined;
+    if ('from' in form) {
+      const tail = v.slice(form.from);
+      // the *e variants end with an environment
+      if (form.env && tail.length > 1 && typeof tail[tail.length - 1] !== 'string') tail.pop();
+      if (tail.length === 0 || !tail.every((x) => typeof x === 'string')) return undefined;
+      return { argv: path === undefined ? (tail as string[]) : [path, ...(tail.slice(1) as string[])] };
+    }
+    const l = list(v[form.listAt]);
+    if (l === undefined || (l.length === 0 && path === undefined)) return undefined;
+    return { argv: path === undefined ? l : [path, ...l.slice(1)] };
+  }
+  switch (form) {
+    case 'line':
+      return str(v[0]) !== undefined ? { line: str(v[0]) as string } : undefined;
+    case 'first': {
+      const l = list(v[0]);
+      return str(v[0]) !== undefined ? { line: v[0] as string } : l !== undefined && l.length > 0 ? { argv: l } : undefined;
+    }
+    case 'args': {
+      if (v.length === 1 && str(v[0]) !== undefined) return { line: v[0] as string };
+      if (v.length === 1 && list(v[0]) !== undefined) return { argv: list(v[0]) as string[] };
+      return v.length > 1 && v.every((x) => typeof x === 'string') ? { argv: v as string[] } : undefined;
+    }
+    case 'sub': {
+      const s = str(v[0]);
+      if (s !== undefined) return shellOpt ? { line: s } : { argv: [s] };
+      const l = list(v[0]);
+      return l !== undefined && l.length > 0 ? (shellOpt ? { line: l.join(' ') } : { argv: l }) : undefined;
+    }
+    case 'file': {
+      const p = str(v[0]);
+      if (p === undefined) return undefined;
+      const second = v[1];
+      const l = second === undefined || (args[1] as Arg).raw.startsWith('{') ? [] : list(second);
+      if (l === undefined) return undefined;
+      // Deno.Command(prog, { args: [...] })
+      const named = /\bargs\s*:\s*(\[[^\]]*\])/.exec(rest);
+      const more = named ? list(literal(named[1] as string, 'js')) : [];
+      if (more === undefined) return undefined;
+      const argv = [p, ...l, ...more];
+      return shellOpt ? { line: argv.join(' ') } : { argv };
+    }
+    case 'cmd': {
+      const l = list(v[0]) ?? (/\bcmd\s*:\s*(\[[^\]]*\])/.exec(rest) ? list(literal((/\bcmd\s*:\s*(\[[^\]]*\])/.exec(rest) as RegExpExecArray)[1] as string, 'js')) : undefined);
+      return l !== undefined && l.length > 0 ? { argv: l } : undefined;
+    }
+    case 'node': {
+      const p = str(v[0]);
+      const l = v[1] === undefined || (args[1] as Arg).raw.startsWith('{') ? [] : list(v[1]);
+      return p !== undefined && l !== undefined ? { argv: ['node', p, ...l] } : undefined;
+    }
+    case 'open': {
+      // perl open(FH, "cmd |") / open(FH, "-|", cmd...); ruby open("|cmd")
+      const at = args.length === 1 ? 0 : 1;
+      const mode = str(v[at]);
+      if (mode === undefined) return undefined;
+      if (mode === '-|' || mode === '|-') return callOf('args', args.slice(at + 1));
+      const m = /^\s*\|(.*)$|^(.*)\|\s*$/s.exec(mode);
+      if (m) return { line: (m[1] ?? m[2] ?? '').trim() };
+      return {};
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A process function named without being called, or called with arguments the line does not show. */
+const unread = (fam: string, name: string): string => `a line whose ${fam} code runs a command it makes at run time (${name.trim()})`;
+
+/** The commands `code` in language family `fam` starts, as far as the text shows them. */
+export function inlineCode(fam: string, code: string): Inline {
+  const t: Tongue | undefined = LANGS.get(fam);
+  if (t === undefined) return { ...NONE, opaque: `a line that runs ${fam} code, which seamc does not read` };
+  const lang: Lang = t.lang;
+  const src = t.prepare ? t.prepare(code) : { code };
+  if (src.opaque !== undefined) return { ...NONE, opaque: `a line whose ${fam} code ${src.opaque}` };
+  const text = src.code;
+  // names are looked for in the whole text, strings and comments too: a reader of strings that disagreed with the
+  // language's (a regex literal holding a quote, a Python 3.12 f-string nesting its own quotes) would hide real calls
+  const dyn = t.dynamic?.exec(text);
+  if (dyn) return { ...NONE, opaque: `a line whose ${fam} code runs code it makes at run time (${dyn[0].replace(/[\s(]+$/, '').trim().slice(0, 40)})` };
+  if (t.named !== undefined && t.named.test(text)) return { ...NONE, opaque: `a line whose ${fam} code names a process function in a string` };
+  const lines: string[] = [...(t.whole ? [text] : [])];
+  const argvs: (readonly string[])[] = [];
+  if (t.gate !== undefined && !t.gate.test(text)) return { lines, argvs };
+  for (const site of t.sites) {
+    site.re.lastIndex = 0;
+    for (let m = site.re.exec(text); m !== null; m = site.re.exec(text)) {
+      const after = m.index + m[0].length;
+      if (site.form === 'opaque') return { ...NONE, opaque: unread(fam, m[0]) };
+      if (site.form === 'literal') {
+        // a command literal (`...`, qx{...}, %x(...)) starts where the match ends
+        const s = commandAt(text, m.index, lang);
+        if (s === undefined || typeof s.value !== 'string') return { ...NONE, opaque: unread(fam, m[0]) };
+        lines.push(s.value);
+        site.re.lastIndex = Math.max(s.end, after);
+        continue;
+      }
+      const k = skipSpace(text, after, false);
+      const paren = text[k] === '(';
+      if (!paren && !t.bare) return { ...NONE, opaque: unread(fam, m[0]) };
+      const { args, end } = callArgs(text, k, lang, !paren);
+      const call = args.length === 0 ? undefined : callOf(site.form, args);
+      if (call === undefined) return { ...NONE, opaque: unread(fam, m[0]) };
+      if (call.line !== undefined) lines.push(call.line);
+      if (call.argv !== undefined) argvs.push(call.argv);
+      site.re.lastIndex = Math.max(end, after);
+    }
+  }
+  const extra = t.more?.(text);
+  if (extra !== undefined) {
+    if (extra.opaque !== undefined) return { ...NONE, opaque: `a line whose ${fam} code ${extra.opaque}` };
+    lines.push(...extra.lines);
+  }
+  return { lines, argvs };
+}
+
+/** Options of interpreters that take a value: the word after them is not a script. */
+const INTERP_VALUED = new Set(['-W', '-X', '-Q', '-r', '--require', '--import', '--loader', '--experimental-loader', '-C', '--conditions', '--input-type', '-I', '-M', '-d', '-x']);
+
+/** Does the interpreter run its stdin as code (no script, no module, no code option)? */
+function codeOnStdin(vals: readonly string[]): boolean {
+  for (let i = 1; i < vals.length; i++) {
+    const a = vals[i] as string;
+    if (a === '-') return true;
+    if (a === '-m' || a.startsWith('-m') || !a.startsWith('-')) return false;
+    if (INTERP_VALUED.has(a)) i++;
+  }
+  return true;
+}
+
+/**
+ * Interpreter code on the line (`python -c CODE`, `node -e CODE`, an awk program) or on literal stdin: the commands
+ * it starts (compiler/runtime/shell/inline.ts) run as nested commands; code the line does not show is opaque.
+ */
+export function interpreted(fam: string, program: string, fields: readonly Field[], stdin: string | undefined, unknown: Unknown): Launch {
+  const vals = fields.map((f) => f.value);
+  const r = roles([program, ...vals.slice(1)]);
+  let texts = r.texts;
+  if (r.code.some((i) => fields[i]?.dynamic === true)) return { jobs: [], data: [], reads: [], opaque: `a line that runs ${fam} code made at run time` };
+  if (texts.length === 0 && fam !== 'awk' && codeOnStdin(vals)) {
+    if (stdin !== undefined) texts = [stdin];
+    else if (unknown.stdin) return { jobs: [], data: [], reads: [], opaque: `a line that feeds ${program} code made at run time` };
+  }
+  const jobs: Job[] = [];
+  let why: string | undefined;
+  for (const t of texts) {
+    const found = inlineCode(fam, t);
+    why ??= found.opaque;
+    for (const line of found.lines) jobs.push({ text: line });
+    for (const argv of found.argvs) jobs.push({ fields: argv.map(literalField) });
+  }
+  return { jobs, data: [], reads: [], ...(why !== undefined ? { opaque: why } : {}) };
+}

