@@ -2115,8 +2115,10 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
             for (const t of code)
                 (0, net_js_1.codeUrls)(t, url);
         }
-        for (const s of [...l.reads, ...p.reads])
+        for (const s of l.reads)
             put(s, 'read', prog);
+        for (const [s, via] of p.reads)
+            put(s, 'read', via ?? prog);
         scope.out.runs.push(...(0, runs_js_1.runsOf)(argv, fields, l.runs ?? (0, runs_js_1.scriptOnStdin)(prog, l, redirs), h.env.get(sink_js_1.CD_KEY)));
         (0, reads_js_1.envFiles)(argv, put);
         if (prog === 'ln')
@@ -3362,6 +3364,7 @@ exports.launch = launch;
 const find_js_1 = __seam_require("compiler/runtime/shell/find");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
+const runners_js_1 = __seam_require("compiler/runtime/shell/runners");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const EMPTY = { jobs: [], data: [], reads: [] };
 const opaque = (program) => ({ ...EMPTY, opaque: `a line that feeds ${program} code made at run time` });
@@ -3578,6 +3581,10 @@ exports.LAUNCHERS = new Map([
     ['nc', nc],
     ['ncat', nc],
     ['netcat', nc],
+    ...['nix-shell', 'doppler', 'infisical', 'mise', 'cross-env-shell'].map((p) => [p, (vals) => {
+            const line = (0, runners_js_1.runnerLine)(p, vals);
+            return line === undefined ? EMPTY : text(line);
+        }]),
 ]);
 function launch(program, fields, stdin, unknown) {
     const l = exports.LAUNCHERS.get(program);
@@ -5139,6 +5146,149 @@ function decodeUtf16(b64) {
     }
 }
 },
+"compiler/runtime/shell/runners": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.RUNNER_PEELS = void 0;
+exports.runnerLine = runnerLine;
+exports.runnerReads = runnerReads;
+const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
+const UV_RUN = {
+    v: 'pfCPi',
+    l: `extra group no-group only-group with with-editable with-requirements env-file package python index default-index index-url extra-index-url
+  find-links index-strategy keyring-provider resolution prerelease fork-strategy exclude-newer exclude-newer-package link-mode config-setting
+  config-settings-package refresh-package upgrade-package reinstall-package no-build-package no-binary-package no-build-isolation-package
+  python-platform allow-insecure-host directory project cache-dir config-file color no-extra torch-backend from constraints overrides
+  build-constraints`.split(/\s+/),
+};
+const UV_GLOBAL = { l: ['directory', 'project', 'cache-dir', 'config-file', 'color', 'allow-insecure-host'] };
+const CONDA = { v: 'npr', l: ['name', 'prefix', 'cwd', 'root-prefix'] };
+const CONDA_DIR = ['--cwd'];
+const ENV_EXEC = { sub: ['exec'], opts: {} };
+const RUNNERS = new Map([
+    ['uv', { sub: ['run'], global: UV_GLOBAL, opts: UV_RUN, module: ['-m', '--module'], dir: ['--directory'] }],
+    ['uvx', { opts: UV_RUN }],
+    ['poetry', { sub: ['run'], global: { v: 'CP', l: ['directory', 'project'] }, opts: {}, dir: ['-C', '--directory'] }],
+    ['pipenv', { sub: ['run'], global: { l: ['python', 'pypi-mirror'] }, opts: {} }],
+    ['pdm', { sub: ['run'], global: { v: 'p', l: ['project'] }, opts: { v: 'p', l: ['project', 'venv'] } }],
+    ['hatch', { sub: ['run'], global: { v: 'e', l: ['env', 'project', 'data-dir', 'cache-dir', 'config', 'color', 'interactive'] }, opts: {} }],
+    ['rye', { sub: ['run'], opts: { l: ['pyproject'] } }],
+    ['pixi', { sub: ['run'], opts: { v: 'e', l: ['manifest-path', 'environment', 'executable'] } }],
+    ['conda', { sub: ['run'], opts: CONDA, dir: CONDA_DIR }],
+    ['mamba', { sub: ['run'], opts: CONDA, dir: CONDA_DIR }],
+    ['micromamba', { sub: ['run'], opts: CONDA, dir: CONDA_DIR }],
+    ['bundle', { sub: ['exec'], global: { l: ['gemfile'] }, opts: { l: ['gemfile'] } }],
+    ['rbenv', ENV_EXEC],
+    ['pyenv', ENV_EXEC],
+    ['nodenv', ENV_EXEC],
+    ['goenv', ENV_EXEC],
+    ['asdf', ENV_EXEC],
+    ['mise', { sub: ['exec', 'x'], global: { v: 'CE', l: ['cd', 'env'] }, opts: { v: 'CEj', l: ['cd', 'env', 'jobs'] }, dashdash: true, dir: ['-C', '--cd'] }],
+    ['rtx', { sub: ['exec', 'x'], opts: { v: 'Cj', l: ['cd', 'jobs'] }, dashdash: true }],
+    ['direnv', { sub: ['exec'], opts: {}, n: 1 }],
+    ['dotenv', { opts: { v: 'evpc' } }],
+    ['cross-env', { opts: {}, assigns: true }],
+    ['env-cmd', { opts: { v: 'fer', l: ['file', 'environments', 'rc-file'] } }],
+    ['op', { sub: ['run'], global: { l: ['account', 'config', 'encoding', 'session'] }, opts: { l: ['env-file', 'account', 'config', 'encoding', 'session'] } }],
+    ['doppler', { sub: ['run'], opts: { v: 'pc', l: ['command', 'project', 'config', 'token', 'scope', 'fallback', 'mount', 'mount-format', 'mount-template', 'name-transformer', 'api-host', 'configuration'] } }],
+    ['infisical', { sub: ['run'], opts: { l: ['command', 'env', 'path', 'projectId', 'token', 'domain', 'tags', 'watch-interval'] } }],
+    ['aws-vault', { sub: ['exec'], opts: { v: 'dtr', l: ['duration', 'mfa-token', 'region', 'prompt', 'backend'] }, n: 1 }],
+    ['devbox', { sub: ['run'], opts: { v: 'ce', l: ['config', 'env', 'env-file', 'environment'] } }],
+    ['systemd-run', {
+            opts: {
+                v: 'upMHEd',
+                l: `unit property machine host description slice setenv uid gid nice working-directory on-active on-boot on-startup on-unit-active
+      on-unit-inactive on-calendar on-clock-change on-timezone-change timer-property path-property socket-property service-type`.split(/\s+/),
+            },
+            dir: ['--working-directory'],
+        }],
+    ['firejail', { opts: {} }],
+    ['unshare', { opts: { v: 'SGRw', l: ['setuid', 'setgid', 'root', 'wd', 'map-user', 'map-group', 'map-users', 'map-groups', 'propagation', 'setgroups'] }, dir: ['-w', '--wd'] }],
+    ['nsenter', { opts: { v: 'tSGw', l: ['target', 'setuid', 'setgid', 'wd'] }, dir: ['-w', '--wd'] }],
+    ['setpriv', { opts: { l: ['reuid', 'regid', 'groups', 'inh-caps', 'ambient-caps', 'bounding-set', 'securebits', 'pdeathsig', 'selinux-label', 'apparmor-profile'] } }],
+    ['prlimit', { opts: {} }],
+]);
+function peelRunner(r) {
+    return (vals, fields, host) => {
+        let k = 1;
+        const dirs = [];
+        if (r.sub !== undefined) {
+            const g = (0, opts_js_1.scan)(vals, { ...(r.global ?? {}), first: true });
+            dirs.push(...(0, opts_js_1.values)(g, ...(r.dir ?? [])));
+            k = g.end;
+            if (!r.sub.includes(vals[k] ?? ''))
+                return undefined;
+            k++;
+        }
+        const s = (0, opts_js_1.scan)(vals, { ...r.opts, first: true }, k);
+        dirs.push(...(0, opts_js_1.values)(s, ...(r.dir ?? [])));
+        const dir = dirs[dirs.length - 1];
+        if (dir !== undefined)
+            (0, sink_js_1.chdirFor)(fields.slice(1).find((f) => f.value.endsWith(dir)), host.env);
+        if (r.dashdash) {
+            const dd = vals.indexOf('--', k);
+            return dd > 0 && dd + 1 < vals.length ? fields.slice(dd + 1) : undefined;
+        }
+        if (r.module?.some((m) => s.opts.has(m)))
+            return [(0, expand_js_1.literalField)('python'), (0, expand_js_1.literalField)('-m'), ...fields.slice(s.end)];
+        let i = s.end + (r.n ?? 0);
+        if (r.n !== undefined && vals[i] === '--')
+            i++;
+        if (r.assigns)
+            while (i < vals.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(vals[i]))
+                i++;
+        return i < fields.length ? fields.slice(i) : undefined;
+    };
+}
+const nix = (vals, fields) => {
+    if (vals[1] !== 'develop' && vals[1] !== 'shell')
+        return undefined;
+    const at = vals.findIndex((v, i) => i > 1 && (v === '-c' || v === '--command'));
+    return at > 0 && at + 1 < vals.length ? fields.slice(at + 1) : undefined;
+};
+exports.RUNNER_PEELS = new Map([...[...RUNNERS].map(([name, r]) => [name, peelRunner(r)]), ['nix', nix]]);
+function runnerLine(program, vals) {
+    if (program === 'nix-shell') {
+        const at = vals.findIndex((v) => v === '--run' || v === '--command');
+        return at > 0 ? vals[at + 1] : undefined;
+    }
+    if (program === 'doppler' || program === 'infisical' || program === 'mise') {
+        const at = vals.findIndex((v) => v === '--command' || (program === 'mise' && v === '-c'));
+        return at > 0 ? vals[at + 1] : undefined;
+    }
+    if (program === 'cross-env-shell') {
+        const rest = vals.slice(1);
+        while (rest.length > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(rest[0]))
+            rest.shift();
+        return rest.length > 0 ? rest.join(' ') : undefined;
+    }
+    return undefined;
+}
+const ENV_FILE_OPTS = new Map([
+    ['dotenv', ['-e']],
+    ['env-cmd', ['-f', '--file']],
+    ['uv', ['--env-file']],
+    ['op', ['--env-file']],
+    ['devbox', ['--env-file']],
+]);
+function runnerReads(program, vals) {
+    const opts = ENV_FILE_OPTS.get(program);
+    if (opts === undefined)
+        return [];
+    const out = [];
+    for (let i = 1; i < vals.length && vals[i] !== '--'; i++) {
+        const a = vals[i];
+        const eq = opts.find((o) => a.startsWith(`${o}=`));
+        if (opts.includes(a) && vals[i + 1] !== undefined)
+            out.push(vals[++i]);
+        else if (eq !== undefined)
+            out.push(a.slice(eq.length + 1));
+    }
+    return out;
+}
+},
 "compiler/runtime/shell/runs": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -6131,6 +6281,7 @@ const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const runners_js_1 = __seam_require("compiler/runtime/shell/runners");
 function generic(spec) {
     const s0 = { ...spec, first: true };
     return (vals, fields) => {
@@ -6281,6 +6432,7 @@ exports.WRAPPERS = new Map([
     ['proxychains', generic({ v: 'f' })],
     ['proxychains4', generic({ v: 'f' })],
     ['torsocks', generic({ v: 'udaP', l: ['user', 'pass', 'address', 'port'] })],
+    ...runners_js_1.RUNNER_PEELS,
 ]);
 function xargsOptions(xargs, command) {
     const opts = xargs.slice(1, xargs.length - command.length).map((f) => f.value);
@@ -6352,7 +6504,9 @@ function peel(fields, stdin, host, unknownIn = false) {
         wrappers.push(p.name);
         const argFile = p.name === 'xargs' ? xargsOptions(cur, next).file : undefined;
         if (argFile !== undefined)
-            reads.push(argFile);
+            reads.push([argFile]);
+        for (const f of (0, runners_js_1.runnerReads)(p.name, cur.map((x) => x.value)))
+            reads.push([f, p.name]);
         if (p.name === 'xargs' && stdin !== undefined && argFile === undefined)
             next = withInput(cur, next, stdin);
         else if (p.name === 'xargs' && (unknownIn || argFile !== undefined)) {
@@ -10692,4 +10846,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-1e4194ebc3701d62
+// seamc-stamp hook-b3261e50c482c25a

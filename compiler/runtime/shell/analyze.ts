@@ -252,7 +252,8 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
       net?.(args, url, put);
       for (const t of code) codeUrls(t, url);
     }
-    for (const s of [...l.reads, ...p.reads]) put(s, 'read', prog);
+    for (const s of l.reads) put(s, 'read', prog);
+    for (const [s, via] of p.reads) put(s, 'read', via ?? prog);
     scope.out.runs.push(...runsOf(argv, fields, l.runs ?? scriptOnStdin(prog, l, redirs), h.env.get(CD_KEY)));
     envFiles(argv, put);
     if (prog === 'ln') recordLinks(argv, h.env);

@@ -7,6 +7,7 @@ import type { Field } from './expand.js';
 import { FIND_EXEC, findSelection } from './find.js';
 import { interpreted } from './inline.js';
 import { AWKS, classify, interpreter, SHELLS } from './programs.js';
+import { runnerLine } from './runners.js';
 import { has, scan, values } from './opts.js';
 
 export interface Job {
@@ -251,6 +252,11 @@ export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher
   ['nc', nc],
   ['ncat', nc],
   ['netcat', nc],
+  // runners given the command as one string: nix-shell --run CMD, doppler run --command CMD, mise exec -c CMD
+  ...['nix-shell', 'doppler', 'infisical', 'mise', 'cross-env-shell'].map((p): [string, Launcher] => [p, (vals) => {
+    const line = runnerLine(p, vals);
+    return line === undefined ? EMPTY : text(line);
+  }]),
 ]);
 
 export function launch(program: string, fields: readonly Field[], stdin: string | undefined, unknown: Unknown): Launch {

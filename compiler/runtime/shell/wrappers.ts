@@ -9,6 +9,7 @@ import type { OptSpec } from './opts.js';
 import { has, scan, values } from './opts.js';
 import { chdirFor } from './sink.js';
 import { renderField } from './render.js';
+import { RUNNER_PEELS, runnerReads } from './runners.js';
 
 export interface PeelHost extends Host {
   /** the words of a string (`env -S`), expanded */
@@ -166,6 +167,8 @@ export const WRAPPERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['proxychains', generic({ v: 'f' })],
   ['proxychains4', generic({ v: 'f' })],
   ['torsocks', generic({ v: 'udaP', l: ['user', 'pass', 'address', 'port'] })],
+  // environment runners: uv run, poetry run, bundle exec, conda run, mise exec, op run ... (runners.ts)
+  ...RUNNER_PEELS,
 ]);
 
 /** xargs' replace string (-I, -i, --replace) and input separator, from its own options before `command`. */
@@ -244,13 +247,13 @@ export interface Peeled {
   readonly stdin: string | undefined;
   /** what the line does not show of the command's input: a pipe of run-time output, words xargs adds */
   readonly unknown: Unknown;
-  /** files a wrapper reads itself (`xargs -a FILE`) */
-  readonly reads: readonly string[];
+  /** files a wrapper reads itself (`xargs -a FILE`: read for the command; `dotenv -e FILE`: by the runner) */
+  readonly reads: readonly (readonly [path: string, via?: string])[];
 }
 
 export function peel(fields: readonly Field[], stdin: string | undefined, host: PeelHost, unknownIn = false): Peeled {
   const wrappers: string[] = [];
-  const reads: string[] = [];
+  const reads: (readonly [string, string?])[] = [];
   let cur = fields;
   let tail = false;
   for (let n = 0; n < 64 && cur.length > 0; n++) {
@@ -260,7 +263,8 @@ export function peel(fields: readonly Field[], stdin: string | undefined, host: 
     if (!next || next.length === 0) break;
     wrappers.push(p.name);
     const argFile = p.name === 'xargs' ? xargsOptions(cur, next).file : undefined;
-    if (argFile !== undefined) reads.push(argFile);
+    if (argFile !== undefined) reads.push([argFile]);
+    for (const f of runnerReads(p.name, cur.map((x) => x.value))) reads.push([f, p.name]);
     if (p.name === 'xargs' && stdin !== undefined && argFile === undefined) next = withInput(cur, next, stdin);
     else if (p.name === 'xargs' && (unknownIn || argFile !== undefined)) {
       const u = withUnknownInput(cur, next);

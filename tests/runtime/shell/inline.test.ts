@@ -179,3 +179,55 @@ describe('the analyzer runs what interpreter code starts', () => {
     expect(opaque(`awk -f prog.awk data.txt`)).toBeUndefined();
   });
 });
+
+describe('environment runners run the command they are given (runners.ts)', () => {
+  const RUN: readonly string[] = [
+    'uv run git push -f',
+    'uv run --with requests --python 3.12 git push -f',
+    'uv --directory x run -- git push -f',
+    'uvx --from x git push -f',
+    'poetry -C sub run git push -f',
+    'pipenv run git push -f',
+    'pdm run -p . git push -f',
+    'bundle exec git push -f',
+    'conda run -n base git push -f',
+    'micromamba run -p /opt/env git push -f',
+    'rbenv exec git push -f',
+    'mise exec node@20 -- git push -f',
+    'direnv exec . git push -f',
+    'dotenv -e .env.local -- git push -f',
+    'cross-env A=1 B=2 git push -f',
+    'env-cmd -f .env git push -f',
+    'op run --env-file x -- git push -f',
+    'doppler run -p x -- git push -f',
+    'aws-vault exec prod -- git push -f',
+    'devbox run git push -f',
+    'nix develop -c git push -f',
+    'systemd-run --user -p X=1 git push -f',
+    'unshare -r git push -f',
+    'nsenter -t 1 -m git push -f',
+  ];
+  for (const line of RUN) it(line, () => expect(argvs(line)).toEqual(expect.arrayContaining([PUSH])));
+  it('as one string: nix-shell --run, doppler --command, mise -c, cross-env-shell', () => {
+    for (const line of ['nix-shell -p git --run "git push -f"', 'doppler run --command "git push -f"', 'mise x -c "git push -f"', 'cross-env-shell A=1 "git push -f"']) expect(argvs(line)).toEqual(expect.arrayContaining([PUSH]));
+  });
+  it('a folder option moves the command, as sudo -D does', () => {
+    const writes = (line: string): string[] => analyzeShell(line).writes.map((w) => w.path);
+    expect(writes('uv run --directory .github rm -rf workflows')).toContain('.github/workflows');
+    expect(writes('poetry -C .github run rm -rf workflows')).toContain('.github/workflows');
+    expect(writes('conda run -n x --cwd .github rm -rf workflows')).toContain('.github/workflows');
+  });
+  it('an env file a runner loads is read by the runner', () => {
+    const reads = (line: string): string[] => analyzeShell(line).reads.map((r) => `${r.path} ${r.via}`);
+    expect(reads('uv run --env-file .env printenv')).toContain('.env uv');
+    expect(reads('op run --env-file=.env -- env')).toContain('.env op');
+    expect(reads('env-cmd -f .env.prod node app.js')).toContain('.env.prod env-cmd');
+    expect(reads('dotenv -e .env -- printenv')).toContain('.env dotenv');
+  });
+  it('a module, a subcommand that runs nothing, a lone runner', () => {
+    expect(argvs('uv run -m pytest -q')).toEqual(expect.arrayContaining([['python', '-m', 'pytest', '-q']]));
+    expect(argvs('poetry install')).toEqual([['poetry', 'install']]);
+    expect(argvs('mise exec node@20')).toEqual([['mise', 'exec', 'node@20']]);
+    expect(argvs('uv run')).toEqual([['uv', 'run']]);
+  });
+});
