@@ -15,7 +15,8 @@ import { makeRecipes, makeTargets } from './makefile.js';
 import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
-import { OTHER_LANGUAGE, SHELLS } from './shell/programs.js';
+import { inlineCode } from './shell/inline.js';
+import { AWKS, interpreter, OTHER_LANGUAGE, SHELLS } from './shell/programs.js';
 import { quote } from './shell/render.js';
 
 export type { Budget } from './file-text.js';
@@ -32,13 +33,17 @@ export interface Seen {
 /** Judges one line as part of the call: its actions are added, marked as found in `from`; what it cannot read is returned. */
 export type Judge = (line: string, ctx: PathContext, budget: Budget, from: string) => Seen;
 
-/** Does a script run by its path run as POSIX shell code? Its first line names the interpreter; none: the shell runs it. */
-function runsAsShell(text: string): boolean {
-  if (!text.startsWith('#!')) return true;
+/**
+ * How a script run by its path runs: its first line names the interpreter (none: the shell runs it). 'sh' for POSIX
+ * shell code, an interpreter's language family (inline.ts reads its process calls), undefined for anything else.
+ */
+function runsAs(text: string): string | undefined {
+  if (!text.startsWith('#!')) return 'sh';
   const words = (text.slice(2).split('\n')[0] ?? '').trim().split(/\s+/);
   let prog = (words[0] ?? '').replace(/^.*\//, '');
   if (prog === 'env') prog = (words.slice(1).find((w) => !w.startsWith('-') && !w.includes('=')) ?? '').replace(/^.*\//, '');
-  return (SHELLS.has(prog) && !OTHER_LANGUAGE.has(prog)) || prog === 'busybox';
+  if ((SHELLS.has(prog) && !OTHER_LANGUAGE.has(prog)) || prog === 'busybox') return 'sh';
+  return AWKS.has(prog) ? 'awk' : interpreter(prog);
 }
 
 /**
@@ -83,10 +88,16 @@ function fileRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Bud
   }
   const read = first !== undefined ? { text: first } : readText(view.abs, budget);
   if ('opaque' in read) seen.blind ??= read.opaque;
-  if (!('text' in read) || (run.kind === 'exec' && !runsAsShell(read.text))) return;
-  if (budget.seen.has(`f:${view.abs}`)) return;
+  if (!('text' in read)) return;
+  const lang = run.kind === 'code' ? run.lang : run.kind === 'exec' ? runsAs(read.text) : 'sh';
+  if (lang === undefined || budget.seen.has(`f:${view.abs}`)) return;
   budget.seen.add(`f:${view.abs}`);
-  judged(seen, judge, read.text, ctx, budget, view.rel ?? view.abs);
+  const where = view.rel ?? view.abs;
+  if (lang === 'sh') return judged(seen, judge, read.text, ctx, budget, where);
+  // interpreter code: the commands it starts, as written (what it makes at run time is passed over, as in a script)
+  const found = inlineCode(lang, read.text, true);
+  for (const line of found.lines) judged(seen, judge, line, ctx, budget, where);
+  for (const argv of found.argvs) judged(seen, judge, argv.map(quote).join(' '), ctx, budget, where);
 }
 
 /** The nearest package.json at or above `dir`. */
@@ -200,7 +211,7 @@ export function scriptRuns(a: ShellAnalysis, ctx: PathContext, budget: Budget, j
   try {
     for (const run of a.runs) {
       const rctx = cwdOf(run, ctx);
-      if (run.kind === 'shell' || run.kind === 'exec') fileRun(run, a, rctx, budget, judge, seen);
+      if (run.kind === 'shell' || run.kind === 'exec' || run.kind === 'code') fileRun(run, a, rctx, budget, judge, seen);
       else if (run.kind === 'package') packageRun(run, a, rctx, budget, judge, seen);
       else if (run.kind === 'git') gitRun(run, a, rctx, budget, judge, seen);
       else if (run.kind === 'githook') githookRun(run, a, rctx, budget, judge, seen);

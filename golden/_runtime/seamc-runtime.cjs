@@ -1682,18 +1682,21 @@ const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const git_config_js_1 = __seam_require("compiler/runtime/git-config");
 const makefile_js_1 = __seam_require("compiler/runtime/makefile");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
+const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 var file_text_js_2 = __seam_require("compiler/runtime/file-text");
 Object.defineProperty(exports, "newBudget", { enumerable: true, get: function () { return file_text_js_2.newBudget; } });
-function runsAsShell(text) {
+function runsAs(text) {
     if (!text.startsWith('#!'))
-        return true;
+        return 'sh';
     const words = (text.slice(2).split('\n')[0] ?? '').trim().split(/\s+/);
     let prog = (words[0] ?? '').replace(/^.*\//, '');
     if (prog === 'env')
         prog = (words.slice(1).find((w) => !w.startsWith('-') && !w.includes('=')) ?? '').replace(/^.*\//, '');
-    return (programs_js_1.SHELLS.has(prog) && !programs_js_1.OTHER_LANGUAGE.has(prog)) || prog === 'busybox';
+    if ((programs_js_1.SHELLS.has(prog) && !programs_js_1.OTHER_LANGUAGE.has(prog)) || prog === 'busybox')
+        return 'sh';
+    return programs_js_1.AWKS.has(prog) ? 'awk' : (0, programs_js_1.interpreter)(prog);
 }
 function judged(into, judge, line, ctx, budget, where) {
     const s = judge(line, ctx, budget, where);
@@ -1732,12 +1735,20 @@ function fileRun(run, a, ctx, budget, judge, seen) {
     const read = first !== undefined ? { text: first } : (0, file_text_js_1.readText)(view.abs, budget);
     if ('opaque' in read)
         seen.blind ??= read.opaque;
-    if (!('text' in read) || (run.kind === 'exec' && !runsAsShell(read.text)))
+    if (!('text' in read))
         return;
-    if (budget.seen.has(`f:${view.abs}`))
+    const lang = run.kind === 'code' ? run.lang : run.kind === 'exec' ? runsAs(read.text) : 'sh';
+    if (lang === undefined || budget.seen.has(`f:${view.abs}`))
         return;
     budget.seen.add(`f:${view.abs}`);
-    judged(seen, judge, read.text, ctx, budget, view.rel ?? view.abs);
+    const where = view.rel ?? view.abs;
+    if (lang === 'sh')
+        return judged(seen, judge, read.text, ctx, budget, where);
+    const found = (0, inline_js_1.inlineCode)(lang, read.text, true);
+    for (const line of found.lines)
+        judged(seen, judge, line, ctx, budget, where);
+    for (const argv of found.argvs)
+        judged(seen, judge, argv.map(render_js_1.quote).join(' '), ctx, budget, where);
 }
 function packageFile(dir, budget) {
     for (let d = dir;; d = (0, node_path_1.dirname)(d)) {
@@ -1860,7 +1871,7 @@ function scriptRuns(a, ctx, budget, judge) {
     try {
         for (const run of a.runs) {
             const rctx = cwdOf(run, ctx);
-            if (run.kind === 'shell' || run.kind === 'exec')
+            if (run.kind === 'shell' || run.kind === 'exec' || run.kind === 'code')
                 fileRun(run, a, rctx, budget, judge, seen);
             else if (run.kind === 'package')
                 packageRun(run, a, rctx, budget, judge, seen);
@@ -3173,6 +3184,7 @@ function analyze(line, options) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.inlineCode = inlineCode;
 exports.interpreted = interpreted;
+exports.scriptFile = scriptFile;
 const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
 const roles_js_1 = __seam_require("compiler/runtime/shell/roles");
@@ -3263,20 +3275,23 @@ function callOf(form, args) {
     }
 }
 const unread = (fam, name) => `a line whose ${fam} code runs a command it makes at run time (${name.trim()})`;
-function inlineCode(fam, code) {
+function inlineCode(fam, code, asWritten = false) {
     const t = tongues_js_1.LANGS.get(fam);
     if (t === undefined)
-        return { ...NONE, opaque: `a line that runs ${fam} code, which seamc does not read` };
+        return asWritten ? NONE : { ...NONE, opaque: `a line that runs ${fam} code, which seamc does not read` };
     const lang = t.lang;
     const src = t.prepare ? t.prepare(code) : { code };
-    if (src.opaque !== undefined)
-        return { ...NONE, opaque: `a line whose ${fam} code ${src.opaque}` };
     const text = src.code;
     const dyn = t.dynamic?.exec(text);
-    if (dyn)
-        return { ...NONE, opaque: `a line whose ${fam} code runs code it makes at run time (${dyn[0].replace(/[\s(]+$/, '').trim().slice(0, 40)})` };
-    if (t.named !== undefined && t.named.test(text))
-        return { ...NONE, opaque: `a line whose ${fam} code names a process function in a string` };
+    const why = src.opaque !== undefined
+        ? `a line whose ${fam} code ${src.opaque}`
+        : dyn
+            ? `a line whose ${fam} code runs code it makes at run time (${dyn[0].replace(/[\s(]+$/, '').trim().slice(0, 40)})`
+            : t.named?.test(text)
+                ? `a line whose ${fam} code names a process function in a string`
+                : undefined;
+    if (why !== undefined && !asWritten)
+        return { ...NONE, opaque: why };
     const lines = [...(t.whole ? [text] : [])];
     const argvs = [];
     if (t.gate !== undefined && !t.gate.test(text))
@@ -3285,34 +3300,34 @@ function inlineCode(fam, code) {
         site.re.lastIndex = 0;
         for (let m = site.re.exec(text); m !== null; m = site.re.exec(text)) {
             const after = m.index + m[0].length;
-            if (site.form === 'opaque')
-                return { ...NONE, opaque: unread(fam, m[0]) };
+            let call;
+            let end = after;
             if (site.form === 'literal') {
                 const s = (0, literals_js_1.commandAt)(text, m.index, lang);
-                if (s === undefined || typeof s.value !== 'string')
-                    return { ...NONE, opaque: unread(fam, m[0]) };
-                lines.push(s.value);
-                site.re.lastIndex = Math.max(s.end, after);
-                continue;
+                call = s !== undefined && typeof s.value === 'string' ? { line: s.value } : undefined;
+                end = s?.end ?? after;
             }
-            const k = (0, literals_js_1.skipSpace)(text, after, false);
-            const paren = text[k] === '(';
-            if (!paren && !t.bare)
+            else if (site.form !== 'opaque') {
+                const k = (0, literals_js_1.skipSpace)(text, after, false);
+                const paren = text[k] === '(';
+                if (paren || t.bare) {
+                    const read = (0, literals_js_1.callArgs)(text, k, lang, !paren);
+                    call = read.args.length === 0 ? undefined : callOf(site.form, read.args);
+                    end = read.end;
+                }
+            }
+            if (call === undefined && !asWritten)
                 return { ...NONE, opaque: unread(fam, m[0]) };
-            const { args, end } = (0, literals_js_1.callArgs)(text, k, lang, !paren);
-            const call = args.length === 0 ? undefined : callOf(site.form, args);
-            if (call === undefined)
-                return { ...NONE, opaque: unread(fam, m[0]) };
-            if (call.line !== undefined)
+            if (call?.line !== undefined)
                 lines.push(call.line);
-            if (call.argv !== undefined)
+            if (call?.argv !== undefined)
                 argvs.push(call.argv);
             site.re.lastIndex = Math.max(end, after);
         }
     }
     const extra = t.more?.(text);
     if (extra !== undefined) {
-        if (extra.opaque !== undefined)
+        if (extra.opaque !== undefined && !asWritten)
             return { ...NONE, opaque: `a line whose ${fam} code ${extra.opaque}` };
         lines.push(...extra.lines);
     }
@@ -3354,6 +3369,41 @@ function interpreted(fam, program, fields, stdin, unknown) {
             jobs.push({ fields: argv.map(expand_js_1.literalField) });
     }
     return { jobs, data: [], reads: [], ...(why !== undefined ? { opaque: why } : {}) };
+}
+function scriptFile(fam, argv) {
+    if (fam === 'awk') {
+        const i = argv.findIndex((a, k) => k > 0 && (a === '-f' || a === '--file'));
+        return i > 0 ? argv[i + 1] : undefined;
+    }
+    if ((0, roles_js_1.roles)(argv).texts.length > 0)
+        return undefined;
+    let i = 1;
+    if (fam === 'deno') {
+        if (argv[1] !== 'run')
+            return undefined;
+        i = 2;
+    }
+    for (; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (fam === 'python' && a.startsWith('-m')) {
+            const mod = a.length > 2 ? a.slice(2) : argv[i + 1];
+            return mod !== undefined && /^[\w.]+$/.test(mod) ? `${mod.replace(/\./g, '/')}.py` : undefined;
+        }
+        if (fam === 'pwsh' && /^-f(ile)?$/i.test(a))
+            return argv[i + 1];
+        if (!a.startsWith('-') || a === '-')
+            break;
+        if (INTERP_VALUED.has(a))
+            i++;
+    }
+    const f = argv[i];
+    if (f === undefined || f === '-')
+        return undefined;
+    return fam === 'bun' && !/\.[cm]?[jt]sx?$/.test(f) ? undefined : f;
 }
 },
 "compiler/runtime/shell/launch": function (module, exports, __seam_require) {
@@ -5294,6 +5344,7 @@ function runnerReads(program, vals) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.runsOf = runsOf;
 exports.scriptOnStdin = scriptOnStdin;
+const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const PACKAGE_TOOLS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
@@ -5429,6 +5480,10 @@ function runsOf(argv, fields, scripts, cd) {
     const word = fields[0];
     if (word !== undefined && !word.dynamic && word.value.includes('/') && !programs_js_1.SHELLS.has(program))
         out.push({ kind: 'exec', path: word.value, args: [], ...dir });
+    const lang = programs_js_1.AWKS.has(program) ? 'awk' : (0, programs_js_1.interpreter)(program);
+    const code = lang === undefined ? undefined : (0, inline_js_1.scriptFile)(lang, argv);
+    if (lang !== undefined && code !== undefined)
+        out.push({ kind: 'code', path: code, lang, args: [], ...dir });
     const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : undefined;
     if (r !== undefined)
         out.push({ ...r, ...dir });
@@ -10846,4 +10901,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-b3261e50c482c25a
+// seamc-stamp hook-6db712dd0211d745

@@ -101,7 +101,12 @@ describe('a script run by name or path is judged by what it runs', () => {
     expect(decide('sh inner.sh', join(repo, 'scripts'))).toMatchObject({ verb: 'deny', reason: found('force') });
   });
 
-  it.each(['./ok.sh', 'sh ok.sh', './gradlew build', './tool.py', './bin/native', 'sh missing.sh', '. ./self.sh', 'sh chain2.sh'])('%s is allowed', (line) => {
+  it('a script whose first line names another interpreter is read for the commands it starts (inline.ts)', () => {
+    expect(decide('./tool.py')).toMatchObject({ verb: 'deny', reason: found('force') });
+    expect(decide('python3 tool.py')).toMatchObject({ verb: 'deny', reason: found('force') });
+  });
+
+  it.each(['./ok.sh', 'sh ok.sh', './gradlew build', './bin/native', 'sh missing.sh', '. ./self.sh', 'sh chain2.sh'])('%s is allowed', (line) => {
     expect(decide(line).verb).toBe('allow');
   });
 

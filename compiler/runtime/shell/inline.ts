@@ -105,19 +105,29 @@ function callOf(form: Form, args: readonly Arg[]): { line?: string; argv?: reado
 /** A process function named without being called, or called with arguments the line does not show. */
 const unread = (fam: string, name: string): string => `a line whose ${fam} code runs a command it makes at run time (${name.trim()})`;
 
-/** The commands `code` in language family `fam` starts, as far as the text shows them. */
-export function inlineCode(fam: string, code: string): Inline {
+/**
+ * The commands `code` in language family `fam` starts, as far as the text shows them. `asWritten` (code in a file,
+ * docs/matching.md "Code in files"): every literal call is read and what is made at run time is passed over, where
+ * code on the line stops at the first thing it cannot read and is opaque.
+ */
+export function inlineCode(fam: string, code: string, asWritten = false): Inline {
   const t: Tongue | undefined = LANGS.get(fam);
-  if (t === undefined) return { ...NONE, opaque: `a line that runs ${fam} code, which seamc does not read` };
+  if (t === undefined) return asWritten ? NONE : { ...NONE, opaque: `a line that runs ${fam} code, which seamc does not read` };
   const lang: Lang = t.lang;
   const src = t.prepare ? t.prepare(code) : { code };
-  if (src.opaque !== undefined) return { ...NONE, opaque: `a line whose ${fam} code ${src.opaque}` };
   const text = src.code;
   // names are looked for in the whole text, strings and comments too: a reader of strings that disagreed with the
   // language's (a regex literal holding a quote, a Python 3.12 f-string nesting its own quotes) would hide real calls
   const dyn = t.dynamic?.exec(text);
-  if (dyn) return { ...NONE, opaque: `a line whose ${fam} code runs code it makes at run time (${dyn[0].replace(/[\s(]+$/, '').trim().slice(0, 40)})` };
-  if (t.named !== undefined && t.named.test(text)) return { ...NONE, opaque: `a line whose ${fam} code names a process function in a string` };
+  const why =
+    src.opaque !== undefined
+      ? `a line whose ${fam} code ${src.opaque}`
+      : dyn
+        ? `a line whose ${fam} code runs code it makes at run time (${dyn[0].replace(/[\s(]+$/, '').trim().slice(0, 40)})`
+        : t.named?.test(text)
+          ? `a line whose ${fam} code names a process function in a string`
+          : undefined;
+  if (why !== undefined && !asWritten) return { ...NONE, opaque: why };
   const lines: string[] = [...(t.whole ? [text] : [])];
   const argvs: (readonly string[])[] = [];
   if (t.gate !== undefined && !t.gate.test(text)) return { lines, argvs };
@@ -125,29 +135,31 @@ export function inlineCode(fam: string, code: string): Inline {
     site.re.lastIndex = 0;
     for (let m = site.re.exec(text); m !== null; m = site.re.exec(text)) {
       const after = m.index + m[0].length;
-      if (site.form === 'opaque') return { ...NONE, opaque: unread(fam, m[0]) };
+      let call: { line?: string; argv?: readonly string[] } | undefined;
+      let end = after;
       if (site.form === 'literal') {
-        // a command literal (`...`, qx{...}, %x(...)) starts where the match ends
+        // a command literal (`...`, qx{...}, %x(...)) starts where the match does
         const s = commandAt(text, m.index, lang);
-        if (s === undefined || typeof s.value !== 'string') return { ...NONE, opaque: unread(fam, m[0]) };
-        lines.push(s.value);
-        site.re.lastIndex = Math.max(s.end, after);
-        continue;
+        call = s !== undefined && typeof s.value === 'string' ? { line: s.value } : undefined;
+        end = s?.end ?? after;
+      } else if (site.form !== 'opaque') {
+        const k = skipSpace(text, after, false);
+        const paren = text[k] === '(';
+        if (paren || t.bare) {
+          const read = callArgs(text, k, lang, !paren);
+          call = read.args.length === 0 ? undefined : callOf(site.form, read.args);
+          end = read.end;
+        }
       }
-      const k = skipSpace(text, after, false);
-      const paren = text[k] === '(';
-      if (!paren && !t.bare) return { ...NONE, opaque: unread(fam, m[0]) };
-      const { args, end } = callArgs(text, k, lang, !paren);
-      const call = args.length === 0 ? undefined : callOf(site.form, args);
-      if (call === undefined) return { ...NONE, opaque: unread(fam, m[0]) };
-      if (call.line !== undefined) lines.push(call.line);
-      if (call.argv !== undefined) argvs.push(call.argv);
+      if (call === undefined && !asWritten) return { ...NONE, opaque: unread(fam, m[0]) };
+      if (call?.line !== undefined) lines.push(call.line);
+      if (call?.argv !== undefined) argvs.push(call.argv);
       site.re.lastIndex = Math.max(end, after);
     }
   }
   const extra = t.more?.(text);
   if (extra !== undefined) {
-    if (extra.opaque !== undefined) return { ...NONE, opaque: `a line whose ${fam} code ${extra.opaque}` };
+    if (extra.opaque !== undefined && !asWritten) return { ...NONE, opaque: `a line whose ${fam} code ${extra.opaque}` };
     lines.push(...extra.lines);
   }
   return { lines, argvs };
@@ -189,4 +201,37 @@ export function interpreted(fam: string, program: string, fields: readonly Field
     for (const argv of found.argvs) jobs.push({ fields: argv.map(literalField) });
   }
   return { jobs, data: [], reads: [], ...(why !== undefined ? { opaque: why } : {}) };
+}
+
+/** The script file an interpreter runs, when the line gives one and no inline code (`python3 deploy.py`, `awk -f x.awk`). */
+export function scriptFile(fam: string, argv: readonly string[]): string | undefined {
+  if (fam === 'awk') {
+    const i = argv.findIndex((a, k) => k > 0 && (a === '-f' || a === '--file'));
+    return i > 0 ? argv[i + 1] : undefined;
+  }
+  if (roles(argv).texts.length > 0) return undefined;
+  let i = 1;
+  if (fam === 'deno') {
+    if (argv[1] !== 'run') return undefined;
+    i = 2;
+  }
+  for (; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === '--') {
+      i++;
+      break;
+    }
+    // `python -m pkg.mod` runs pkg/mod.py from the folder it starts in, when it is there (a module installed elsewhere is not read)
+    if (fam === 'python' && a.startsWith('-m')) {
+      const mod = a.length > 2 ? a.slice(2) : argv[i + 1];
+      return mod !== undefined && /^[\w.]+$/.test(mod) ? `${mod.replace(/\./g, '/')}.py` : undefined;
+    }
+    if (fam === 'pwsh' && /^-f(ile)?$/i.test(a)) return argv[i + 1];
+    if (!a.startsWith('-') || a === '-') break;
+    if (INTERP_VALUED.has(a)) i++;
+  }
+  const f = argv[i];
+  if (f === undefined || f === '-') return undefined;
+  // `bun NAME` is a package.json script unless NAME is a file bun runs (runs.ts)
+  return fam === 'bun' && !/\.[cm]?[jt]sx?$/.test(f) ? undefined : f;
 }

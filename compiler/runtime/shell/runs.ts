@@ -5,8 +5,9 @@
  * reads the files at the call and judges what they run (compiler/runtime/scripts.ts, docs/matching.md).
  */
 import type { Field } from './expand.js';
+import { scriptFile } from './inline.js';
 import type { Launch } from './launch.js';
-import { classify, OTHER_LANGUAGE, SHELLS } from './programs.js';
+import { AWKS, classify, interpreter, OTHER_LANGUAGE, SHELLS } from './programs.js';
 import type { RedirEffect } from './sink.js';
 import { stdinFile, under } from './sink.js';
 import type { ScriptRun } from './types.js';
@@ -159,6 +160,10 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
   const word = fields[0];
   // a program named by its path runs that file: a shell script unless its first line names another interpreter
   if (word !== undefined && !word.dynamic && word.value.includes('/') && !SHELLS.has(program)) out.push({ kind: 'exec', path: word.value, args: [], ...dir });
+  // a script an interpreter runs (`python3 deploy.py`): its process calls are read (inline.ts)
+  const lang = AWKS.has(program) ? 'awk' : interpreter(program);
+  const code = lang === undefined ? undefined : scriptFile(lang, argv);
+  if (lang !== undefined && code !== undefined) out.push({ kind: 'code', path: code, lang, args: [], ...dir });
   const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : undefined;
   if (r !== undefined) out.push({ ...r, ...dir });
   return out;

@@ -231,3 +231,24 @@ describe('environment runners run the command they are given (runners.ts)', () =
     expect(argvs('uv run')).toEqual([['uv', 'run']]);
   });
 });
+
+describe('interpreter scripts in files are named for the runtime to read (runs.ts, scripts.ts)', () => {
+  const runs = (line: string): string[] => analyzeShell(line).runs.map((r) => `${r.kind}:${r.lang ?? ''}:${r.path}`);
+  it('a script an interpreter runs, not inline code or a module it cannot find', () => {
+    expect(runs('python3 -u deploy.py --prod')).toEqual(['code:python:deploy.py']);
+    expect(runs('python3 -W ignore -m tools.release')).toEqual(['code:python:tools/release.py']);
+    expect(runs('node --require ./x.js build.js')).toEqual(['code:node:build.js']);
+    expect(runs('deno run -A main.ts')).toEqual(['code:deno:main.ts']);
+    expect(runs('bun scripts/x.ts')).toContain('code:bun:scripts/x.ts');
+    expect(runs('awk -F, -f prog.awk data.csv')).toEqual(['code:awk:prog.awk']);
+    expect(runs('pwsh -File build.ps1')).toEqual(['code:pwsh:build.ps1']);
+    expect(runs('python3 -c "print(1)" x.py')).toEqual([]);
+    expect(runs('python3')).toEqual([]);
+    expect(runs('awk "{print}" data.csv')).toEqual([]);
+  });
+  it('code in a file is read as written: literal calls, with what is made at run time passed over', () => {
+    const r = inlineCode('python', 'import os, sys\nos.system(sys.argv[1])\nos.system("git push -f")\ngetattr(os, "x")', true);
+    expect(r).toEqual({ lines: ['git push -f'], argvs: [] });
+    expect(inlineCode('tcl', 'exec git push -f', true)).toEqual({ lines: [], argvs: [] });
+  });
+});
