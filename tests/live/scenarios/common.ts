@@ -191,6 +191,8 @@ export function fileCodeScenarios(d: Driver): Scenario[] {
       '!touch seamc-live-deny.txt', 'git ship', false),
     fileCodeScenario(d, 'deny-shell-git-hook', 'a deny rule stops a git command whose hook (post-checkout) runs the denied command', '.git/hooks/post-checkout',
       '#!/bin/sh\ntouch seamc-live-deny.txt\n', 'git checkout -q -b seamc-live-branch', false),
+    fileCodeScenario(d, 'deny-shell-interpreter-file', 'a deny rule stops a command the model wrote into a node script and then ran with node', 'ship.js',
+      "require('child_process').execSync('touch seamc-live-deny.txt');\n", 'node ship.js', true),
     // interpreter code that starts the denied command (compiler/runtime/shell/inline.ts): also client-independent. The
     // marker is spelled with a JavaScript escape (\x64 is d), so the rule's regex cannot fire on the line's own text:
     // only the command the code starts, as the runtime reads it, carries the marker
