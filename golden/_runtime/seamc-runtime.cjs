@@ -5784,7 +5784,9 @@ function rename(code, qualified, word) {
 }
 const PY_MODULES = new Set(['os', 'posix', 'nt', 'subprocess', 'pty', 'commands', 'asyncio', 'pexpect', 'popen2']);
 const PY_RUNNERS = new Set('sh plumbum sarge envoy delegator invoke fabric executor sultan ptyprocess _posixsubprocess _winapi multiprocessing importlib runpy ctypes cffi marshal pickle dill builtins timeit pdb cProfile profile doctest code codeop trace bdb'.split(' '));
-function python(code) {
+function python(code0) {
+    const joined = code0.replace(/\\\r?\n/g, '');
+    const code = /[^\x00-\x7f]/.test(joined) ? joined.normalize('NFKC') : joined;
     for (const m of code.matchAll(/(?:^|[;\n:])\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.\s,]+))/g)) {
         for (const part of (m[1] ?? m[2] ?? '').split(',')) {
             const mod = part.trim().split(/[\s.]/)[0] ?? '';
@@ -5891,7 +5893,7 @@ const JS = {
         site(/\bprocess\s*\.\s*execve\b/g, { listAt: 1, path: 0 }),
         site(/(?<![\w$])\$\s*`/g, 'literal'),
     ],
-    dynamic: /(?<![\w$.])(?:eval|Function)\s*\(|\bnew\s+Function\b|\bvm\s*\.|\brequire\s*\(\s*(?!(['"`])[^'"`$]*\1\s*\))|\bimport\s*\(\s*(?!(['"`])[^'"`$]*\2\s*\))|\bprocess\s*\.\s*(?:binding|_linkedBinding|dlopen|mainModule)\b|\bprocess\s*\[|\.\s*constructor\b|\bglobalThis\b|\bglobal\s*\[|\bmodule\s*\.\s*(?:require|constructor)\b|\bcreateRequire\b|\bnew\s+Worker\b|\bReflect\s*\.|\bset(?:Timeout|Interval)\s*\(\s*['"`]|\bwith\s*\(|\]\s*\(|\b_load\s*\(|(?:require\s*\(\s*|from\s*|import\s*\(\s*)(['"`])(?:node:)?(?:vm|module|worker_threads|inspector|repl|wasi|cluster)\3/,
+    dynamic: /(?<![\w$.])(?:eval|Function)\s*\(|\bnew\s+Function\b|\bvm\s*\.|\brequire\s*\(\s*(?!(['"`])[^'"`$]*\1\s*\))|\bimport\s*\(\s*(?!(['"`])[^'"`$]*\2\s*\))|\bprocess\s*\.\s*(?:binding|_linkedBinding|dlopen|mainModule)\b|\bprocess\s*\[|\.\s*constructor\b|\bglobalThis\b|\bglobal\s*\[|\bmodule\s*\.\s*(?:require|constructor)\b|\bcreateRequire\b|\bnew\s+Worker\b|\bReflect\s*\.|\bset(?:Timeout|Interval)\s*\(\s*['"`]|\bwith\s*\(|\]\s*\(|\b_load\s*\(|(?:require\s*\(\s*|from\s*|import\s*\(\s*)(['"`])(?:node:)?(?:vm|module|worker_threads|inspector|repl|wasi|cluster)\3|\\u(?:[0-9a-fA-F]{4}|\{)/,
     named: new RegExp(`(['"\`])(?:${CP_NAMES}|spawn_sync|process_wrap)\\1`),
 };
 exports.LANGS = new Map([
@@ -5942,9 +5944,9 @@ exports.LANGS = new Map([
             lang: 'ruby',
             bare: true,
             sites: [
-                site(/(?:(?<![\w.:@$])|(?<=\b(?:Kernel|Process)\s*\.\s*))(?:system|exec|spawn)\b/g, 'args'),
-                site(/\bIO\s*\.\s*popen\b|\bOpen3\s*\.\s*(?:popen3|popen2e?|capture2e?|capture3|pipeline\w*)\b|\bPTY\s*\.\s*spawn\b/g, 'args'),
-                site(/(?:(?<![\w.:@$])|(?<=\bKernel\s*\.\s*))open\b/g, 'open'),
+                site(/(?:(?<![\w.:@$])|(?<=\b(?:Kernel|Process)\s*(?:\.|::)\s*))(?:system|exec|spawn)\b/g, 'args'),
+                site(/\bIO\s*(?:\.|::)\s*popen\b|\bOpen3\s*(?:\.|::)\s*(?:popen3|popen2e?|capture2e?|capture3|pipeline\w*)\b|\bPTY\s*(?:\.|::)\s*spawn\b/g, 'args'),
+                site(/(?:(?<![\w.:@$])|(?<=\bKernel\s*(?:\.|::)\s*))open\b/g, 'open'),
                 site(/`|%x[^\w\s]/g, 'literal'),
             ],
             dynamic: /(?<![\w.:@$])(?:eval|instance_eval|class_eval|module_eval|instance_exec|class_exec|module_exec|syscall)\b|\.\s*(?:send|__send__|public_send|method|const_get|instance_variable_get)\b|\bbinding\b|(?<![\w.:@$])(?:load|require|require_relative)\s*\(?\s*(?!['"\s])/,
@@ -5956,13 +5958,13 @@ exports.LANGS = new Map([
         {
             lang: 'php',
             sites: [
-                site(/(?<![\w$>:\\])(?:system|exec|shell_exec|passthru|popen)\b/g, 'line'),
-                site(/(?<![\w$>:\\])proc_open\b/g, 'first'),
-                site(/(?<![\w$>:\\])pcntl_exec\b/g, 'file'),
+                site(/(?<![\w$>:])(?:system|exec|shell_exec|passthru|popen)\b/gi, 'line'),
+                site(/(?<![\w$>:])proc_open\b/gi, 'first'),
+                site(/(?<![\w$>:])pcntl_exec\b/gi, 'file'),
                 site(/`/g, 'literal'),
             ],
-            dynamic: /(?<![\w$>:\\])(?:eval|assert|create_function|call_user_func|call_user_func_array|forward_static_call(?:_array)?)\s*\(|\bReflection(?:Function|Method)\b|\$\w+\s*\(|\$\{|\bnew\s+\$/,
-            named: /(['"])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec)\1/,
+            dynamic: /(?<![\w$>:])(?:eval|assert|create_function|call_user_func|call_user_func_array|forward_static_call(?:_array)?)\s*\(|\bReflection(?:Function|Method)\b|\$\w+\s*\(|\$\{|\bnew\s+\$/i,
+            named: /(['"])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec)\1/i,
         },
     ],
     [
@@ -10901,4 +10903,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-6db712dd0211d745
+// seamc-stamp hook-a7b458bde6b24958

@@ -69,7 +69,11 @@ const PY_RUNNERS = new Set(
   'sh plumbum sarge envoy delegator invoke fabric executor sultan ptyprocess _posixsubprocess _winapi multiprocessing importlib runpy ctypes cffi marshal pickle dill builtins timeit pdb cProfile profile doctest code codeop trace bdb'.split(' '),
 );
 
-function python(code: string): { code: string; opaque?: string } {
+function python(code0: string): { code: string; opaque?: string } {
+  // Python reads identifiers NFKC-normalized (os.system spelled in fullwidth letters is os.system) and joins lines a
+  // backslash ends (`os.\\\nsystem`): both are undone before any name is looked for
+  const joined = code0.replace(/\\\r?\n/g, '');
+  const code = /[^\x00-\x7f]/.test(joined) ? joined.normalize('NFKC') : joined;
   for (const m of code.matchAll(/(?:^|[;\n:])\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.\s,]+))/g)) {
     for (const part of (m[1] ?? m[2] ?? '').split(',')) {
       const mod = part.trim().split(/[\s.]/)[0] ?? '';
@@ -171,7 +175,7 @@ const JS: Tongue = {
     site(/(?<![\w$])\$\s*`/g, 'literal'),
   ],
   dynamic:
-    /(?<![\w$.])(?:eval|Function)\s*\(|\bnew\s+Function\b|\bvm\s*\.|\brequire\s*\(\s*(?!(['"`])[^'"`$]*\1\s*\))|\bimport\s*\(\s*(?!(['"`])[^'"`$]*\2\s*\))|\bprocess\s*\.\s*(?:binding|_linkedBinding|dlopen|mainModule)\b|\bprocess\s*\[|\.\s*constructor\b|\bglobalThis\b|\bglobal\s*\[|\bmodule\s*\.\s*(?:require|constructor)\b|\bcreateRequire\b|\bnew\s+Worker\b|\bReflect\s*\.|\bset(?:Timeout|Interval)\s*\(\s*['"`]|\bwith\s*\(|\]\s*\(|\b_load\s*\(|(?:require\s*\(\s*|from\s*|import\s*\(\s*)(['"`])(?:node:)?(?:vm|module|worker_threads|inspector|repl|wasi|cluster)\3/,
+    /(?<![\w$.])(?:eval|Function)\s*\(|\bnew\s+Function\b|\bvm\s*\.|\brequire\s*\(\s*(?!(['"`])[^'"`$]*\1\s*\))|\bimport\s*\(\s*(?!(['"`])[^'"`$]*\2\s*\))|\bprocess\s*\.\s*(?:binding|_linkedBinding|dlopen|mainModule)\b|\bprocess\s*\[|\.\s*constructor\b|\bglobalThis\b|\bglobal\s*\[|\bmodule\s*\.\s*(?:require|constructor)\b|\bcreateRequire\b|\bnew\s+Worker\b|\bReflect\s*\.|\bset(?:Timeout|Interval)\s*\(\s*['"`]|\bwith\s*\(|\]\s*\(|\b_load\s*\(|(?:require\s*\(\s*|from\s*|import\s*\(\s*)(['"`])(?:node:)?(?:vm|module|worker_threads|inspector|repl|wasi|cluster)\3|\\u(?:[0-9a-fA-F]{4}|\{)/,
   named: new RegExp(`(['"\`])(?:${CP_NAMES}|spawn_sync|process_wrap)\\1`),
 };
 
@@ -224,9 +228,9 @@ export const LANGS: ReadonlyMap<string, Tongue> = new Map<string, Tongue>([
       lang: 'ruby',
       bare: true,
       sites: [
-        site(/(?:(?<![\w.:@$])|(?<=\b(?:Kernel|Process)\s*\.\s*))(?:system|exec|spawn)\b/g, 'args'),
-        site(/\bIO\s*\.\s*popen\b|\bOpen3\s*\.\s*(?:popen3|popen2e?|capture2e?|capture3|pipeline\w*)\b|\bPTY\s*\.\s*spawn\b/g, 'args'),
-        site(/(?:(?<![\w.:@$])|(?<=\bKernel\s*\.\s*))open\b/g, 'open'),
+        site(/(?:(?<![\w.:@$])|(?<=\b(?:Kernel|Process)\s*(?:\.|::)\s*))(?:system|exec|spawn)\b/g, 'args'),
+        site(/\bIO\s*(?:\.|::)\s*popen\b|\bOpen3\s*(?:\.|::)\s*(?:popen3|popen2e?|capture2e?|capture3|pipeline\w*)\b|\bPTY\s*(?:\.|::)\s*spawn\b/g, 'args'),
+        site(/(?:(?<![\w.:@$])|(?<=\bKernel\s*(?:\.|::)\s*))open\b/g, 'open'),
         site(/`|%x[^\w\s]/g, 'literal'),
       ],
       dynamic:
@@ -239,13 +243,13 @@ export const LANGS: ReadonlyMap<string, Tongue> = new Map<string, Tongue>([
     {
       lang: 'php',
       sites: [
-        site(/(?<![\w$>:\\])(?:system|exec|shell_exec|passthru|popen)\b/g, 'line'),
-        site(/(?<![\w$>:\\])proc_open\b/g, 'first'),
-        site(/(?<![\w$>:\\])pcntl_exec\b/g, 'file'),
+        site(/(?<![\w$>:])(?:system|exec|shell_exec|passthru|popen)\b/gi, 'line'),
+        site(/(?<![\w$>:])proc_open\b/gi, 'first'),
+        site(/(?<![\w$>:])pcntl_exec\b/gi, 'file'),
         site(/`/g, 'literal'),
       ],
-      dynamic: /(?<![\w$>:\\])(?:eval|assert|create_function|call_user_func|call_user_func_array|forward_static_call(?:_array)?)\s*\(|\bReflection(?:Function|Method)\b|\$\w+\s*\(|\$\{|\bnew\s+\$/,
-      named: /(['"])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec)\1/,
+      dynamic: /(?<![\w$>:])(?:eval|assert|create_function|call_user_func|call_user_func_array|forward_static_call(?:_array)?)\s*\(|\bReflection(?:Function|Method)\b|\$\w+\s*\(|\$\{|\bnew\s+\$/i,
+      named: /(['"])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec)\1/i,
     },
   ],
   [

@@ -28,6 +28,10 @@ const READS: readonly (readonly [string, string, readonly string[], readonly (re
   ['python', 'import asyncio; asyncio.create_subprocess_exec("git", "push", "-f")', [], [PUSH]],
   ['python', 'import os; os.system("git push \\x2df")', ['git push -f'], []],
   ['python', 'import json, sys; print(json.load(sys.stdin)["name"])', [], []],
+  // Python joins a backslash-newline and reads identifiers NFKC-normalized (fullwidth letters)
+  ['python', 'import os\nos.\\\nsystem("git push -f")', ['git push -f'], []],
+  ['python', 'import os; \uff4f\uff53.\uff53\uff59\uff53\uff54\uff45\uff4d("git push -f")', ['git push -f'], []],
+  ['python', 'import os; os.system("git push -\\146")', ['git push -f'], []],
   // a Python 3.12 f-string nesting its own quotes does not hide the call after it
   ['python', 'x = f"{\'"\'}"; import os; os.system(\'git push -f\')', ['git push -f'], []],
   ['node', 'require("child_process").execSync("git push -f", { stdio: "inherit" })', ['git push -f'], []],
@@ -55,6 +59,9 @@ const READS: readonly (readonly [string, string, readonly string[], readonly (re
   ['ruby', "IO.popen(['git', 'push', '-f']).read", [], [PUSH]],
   ['php', 'echo shell_exec("git push -f");', ['git push -f'], []],
   ['php', 'proc_open(["git", "push", "-f"], [], $pipes);', [], [PUSH]],
+  // PHP function names are case-insensitive and may be namespace-qualified
+  ['php', 'SYSTEM("git push -f"); \\Shell_Exec("git push -f");', ['git push -f', 'git push -f'], []],
+  ['ruby', 'Kernel::system("git", "push", "-f")', [], [PUSH]],
   ['lua', 'os.execute("git push -f")', ['git push -f'], []],
   ['lua', 'local f = io.popen [[git push -f]]', ['git push -f'], []],
   ['awk', 'BEGIN { system("git push " "-f") }', ['git push -f'], []],
@@ -89,6 +96,7 @@ const OPAQUE: readonly (readonly [string, string, RegExp])[] = [
   ['node', 'const cp = require("child_process"); cp["exec" + "Sync"]("git push -f")', /names a process function|\]\s*\(|run time/],
   ['node', 'eval("require(\'child_process\')")', /\(eval\)/],
   ['node', 'process.binding("spawn_sync")', /process\s*\.\s*binding/],
+  ['node', 'require("child_process").\\u0065xecSync("git push -f")', /\\u/],
   ['node', 'require("child_process").execSync(cmd)', /run time \(execSync\)/],
   ['perl', 'my $c = "git push -f"; system($c)', /system/],
   ['perl', 'eval "system(q{git push -f})"', /\(eval\)/],
