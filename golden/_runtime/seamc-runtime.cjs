@@ -3415,6 +3415,7 @@ const find_js_1 = __seam_require("compiler/runtime/shell/find");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const runners_js_1 = __seam_require("compiler/runtime/shell/runners");
+const sessions_js_1 = __seam_require("compiler/runtime/shell/sessions");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const EMPTY = { jobs: [], data: [], reads: [] };
 const opaque = (program) => ({ ...EMPTY, opaque: `a line that feeds ${program} code made at run time` });
@@ -3631,11 +3632,19 @@ exports.LAUNCHERS = new Map([
     ['nc', nc],
     ['ncat', nc],
     ['netcat', nc],
+    ['git', (vals, fields) => started((0, sessions_js_1.gitStarts)(vals, fields))],
+    ['tmux', (vals) => started((0, sessions_js_1.tmuxStarts)(vals))],
+    ['screen', (vals, fields) => started((0, sessions_js_1.screenStarts)(vals, fields))],
+    ...['at', 'batch'].map((p) => [p, (_v, _f, stdin, unknown) => (stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(p) : EMPTY)]),
     ...['nix-shell', 'doppler', 'infisical', 'mise', 'cross-env-shell'].map((p) => [p, (vals) => {
             const line = (0, runners_js_1.runnerLine)(p, vals);
             return line === undefined ? EMPTY : text(line);
         }]),
 ]);
+function started(s) {
+    const jobs = [...s.lines.map((t) => ({ text: t })), ...(s.words ?? []).map((f) => ({ fields: f }))];
+    return { jobs, data: [], reads: [], ...(s.opaque !== undefined ? { opaque: s.opaque } : {}) };
+}
 function launch(program, fields, stdin, unknown) {
     const l = exports.LAUNCHERS.get(program);
     if (l)
@@ -5494,6 +5503,99 @@ function scriptOnStdin(program, l, redirs) {
         return [];
     const file = (0, sink_js_1.stdinFile)(redirs).file;
     return file === undefined ? [] : [file];
+}
+},
+"compiler/runtime/shell/sessions": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.gitStarts = gitStarts;
+exports.tmuxStarts = tmuxStarts;
+exports.screenStarts = screenStarts;
+const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
+const NONE = { lines: [] };
+const GIT_COMMAND_KEY = /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|askpass|gitproxy)|pager\.[\w-]+|sequence\.editor|diff\.external|diff\.[^=]+\.(?:command|textconv)|merge\.[^=]+\.driver|filter\.[^=]+\.(?:clean|smudge|process)|gpg\.(?:[\w]+\.)?program|credential\.(?:[^=]+\.)?helper|uploadpack\.packobjectshook|remote\.[^=]+\.(?:receivepack|uploadpack)|sendemail\.(?:tocmd|cccmd|smtpserver)|(?:mergetool|difftool)\.[^=]+\.cmd|browser\.[^=]+\.cmd|man\.[^=]+\.cmd|interactive\.difffilter|instaweb\.httpd)$/i;
+const GIT_ELSEWHERE = /^core\.hookspath$/i;
+function gitValue(key, value, dynamic) {
+    if (GIT_ELSEWHERE.test(key))
+        return { lines: [], opaque: `a line that points git at other hooks (${key})` };
+    if (!GIT_COMMAND_KEY.test(key))
+        return NONE;
+    if (value === undefined || dynamic)
+        return { lines: [], opaque: `a line that sets ${key}, a command git runs, to a value made at run time` };
+    const v = value.startsWith('!') ? value.slice(1) : value;
+    return /^(?:true|false|yes|no|on|off|[01]|)$/i.test(v.trim()) ? NONE : { lines: [v] };
+}
+function gitStarts(vals, fields) {
+    const lines = [];
+    let opaque;
+    const add = (s) => {
+        lines.push(...s.lines);
+        opaque ??= s.opaque;
+    };
+    const sub = (0, programs_js_1.classify)(vals).pos[0] ?? vals.length;
+    for (let i = 1; i < sub; i++) {
+        const a = vals[i];
+        const at = a === '-c' || a === '--config-env' ? i + 1 : i;
+        const kv = a === '-c' || a === '--config-env' ? vals[i + 1] : a.startsWith('--config-env=') ? a.slice(13) : /^-c./.test(a) ? a.slice(2) : undefined;
+        if (kv === undefined)
+            continue;
+        const eq = kv.indexOf('=');
+        const key = eq < 0 ? kv : kv.slice(0, eq);
+        const env = a.startsWith('--config-env');
+        add(gitValue(key, eq < 0 ? 'true' : env ? undefined : kv.slice(eq + 1), env || fields[at]?.dynamic === true));
+        if (a === '-c' || a === '--config-env')
+            i++;
+    }
+    if (vals[sub] === 'config') {
+        const words = vals.slice(sub + 1);
+        const k = words.findIndex((w) => !w.startsWith('-'));
+        const key = words[k];
+        const value = words[k + 1];
+        if (key !== undefined && value !== undefined && !words.slice(0, k).some((w) => /^--(?:get|unset|list|get-all|get-regexp|rename-section|remove-section)/.test(w))) {
+            add(gitValue(key, value, fields[sub + 1 + k + 1]?.dynamic === true));
+        }
+    }
+    return opaque !== undefined ? { lines, opaque } : { lines };
+}
+const TMUX_VALUED = new Set(['-t', '-s', '-n', '-c', '-x', '-y', '-F', '-e', '-f', '-l', '-L', '-S', '-T']);
+function tmuxStarts(vals) {
+    let i = 1;
+    while (i < vals.length && vals[i].startsWith('-'))
+        i += ['-L', '-S', '-f', '-T'].includes(vals[i]) ? 2 : 1;
+    const sub = vals[i] ?? '';
+    const rest = [];
+    for (let k = i + 1; k < vals.length; k++) {
+        const a = vals[k];
+        if (a === '--') {
+            rest.push(...vals.slice(k + 1));
+            break;
+        }
+        if (a.startsWith('-') && a.length > 1 && rest.length === 0) {
+            if (TMUX_VALUED.has(a))
+                k++;
+            continue;
+        }
+        rest.push(a);
+    }
+    if (/^(?:new-session|new|new-window|neww|split-window|splitw|respawn-pane|respawnp|respawn-window|respawnw|run-shell|run|if-shell|if)$/.test(sub))
+        return rest.length > 0 ? { lines: [rest.join(' ')] } : NONE;
+    if (sub === 'send-keys' || sub === 'send') {
+        const typed = rest.filter((w) => !/^(?:Enter|C-m|KPEnter|C-j)$/.test(w));
+        return typed.length > 0 ? { lines: [typed.join(' ')] } : NONE;
+    }
+    return NONE;
+}
+function screenStarts(vals, fields) {
+    for (let i = 1; i < vals.length; i++) {
+        const a = vals[i];
+        if (a === '-X')
+            return { lines: [vals.slice(i + 1).filter((w) => w !== 'stuff').join(' ')] };
+        if (a === '-Logfile' || /^-[a-zA-Z]*[Scehpst]$/.test(a))
+            i++;
+        else if (!a.startsWith('-'))
+            return { lines: [], words: [fields.slice(i)] };
+    }
+    return NONE;
 }
 },
 "compiler/runtime/shell/sink": function (module, exports, __seam_require) {
@@ -10903,4 +11005,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-a7b458bde6b24958
+// seamc-stamp hook-e3c308dcc27ad6e2

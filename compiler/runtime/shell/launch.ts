@@ -8,6 +8,8 @@ import { FIND_EXEC, findSelection } from './find.js';
 import { interpreted } from './inline.js';
 import { AWKS, classify, interpreter, SHELLS } from './programs.js';
 import { runnerLine } from './runners.js';
+import type { Started } from './sessions.js';
+import { gitStarts, screenStarts, tmuxStarts } from './sessions.js';
 import { has, scan, values } from './opts.js';
 
 export interface Job {
@@ -252,12 +254,23 @@ export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher
   ['nc', nc],
   ['ncat', nc],
   ['netcat', nc],
+  ['git', (vals, fields) => started(gitStarts(vals, fields))],
+  ['tmux', (vals) => started(tmuxStarts(vals))],
+  ['screen', (vals, fields) => started(screenStarts(vals, fields))],
+  // at and batch run the commands on their stdin later
+  ...['at', 'batch'].map((p): [string, Launcher] => [p, (_v, _f, stdin, unknown) => (stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(p) : EMPTY)]),
   // runners given the command as one string: nix-shell --run CMD, doppler run --command CMD, mise exec -c CMD
   ...['nix-shell', 'doppler', 'infisical', 'mise', 'cross-env-shell'].map((p): [string, Launcher] => [p, (vals) => {
     const line = runnerLine(p, vals);
     return line === undefined ? EMPTY : text(line);
   }]),
 ]);
+
+/** Commands a program starts later or elsewhere (sessions.ts), as jobs. */
+function started(s: Started): Launch {
+  const jobs: Job[] = [...s.lines.map((t) => ({ text: t })), ...(s.words ?? []).map((f) => ({ fields: f }))];
+  return { jobs, data: [], reads: [], ...(s.opaque !== undefined ? { opaque: s.opaque } : {}) };
+}
 
 export function launch(program: string, fields: readonly Field[], stdin: string | undefined, unknown: Unknown): Launch {
   const l = LAUNCHERS.get(program);

@@ -1,0 +1,105 @@
+/**
+ * Programs that run a command string later or elsewhere, and git settings that name a command git runs: the
+ * command is judged as a nested line of this one (launch.ts). `git -c core.pager='...' log`, `git config
+ * core.fsmonitor '...'` (it runs at the next git command), `tmux new-session -d '...'`, `tmux send-keys '...' Enter`,
+ * `screen -dm CMD`, `at now <<< '...'`. A command setting whose value the line does not show is opaque.
+ */
+import type { Field } from './expand.js';
+import { classify } from './programs.js';
+
+export interface Started {
+  readonly lines: readonly string[];
+  readonly words?: readonly (readonly Field[])[];
+  readonly opaque?: string;
+}
+
+const NONE: Started = { lines: [] };
+
+/** git settings whose value is a command git runs (git-config(1)); `!cmd` helpers are shell lines too */
+const GIT_COMMAND_KEY =
+  /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|askpass|gitproxy)|pager\.[\w-]+|sequence\.editor|diff\.external|diff\.[^=]+\.(?:command|textconv)|merge\.[^=]+\.driver|filter\.[^=]+\.(?:clean|smudge|process)|gpg\.(?:[\w]+\.)?program|credential\.(?:[^=]+\.)?helper|uploadpack\.packobjectshook|remote\.[^=]+\.(?:receivepack|uploadpack)|sendemail\.(?:tocmd|cccmd|smtpserver)|(?:mergetool|difftool)\.[^=]+\.cmd|browser\.[^=]+\.cmd|man\.[^=]+\.cmd|interactive\.difffilter|instaweb\.httpd)$/i;
+/** settings that make git run code from elsewhere (another hooks folder): the line is opaque */
+const GIT_ELSEWHERE = /^core\.hookspath$/i;
+
+function gitValue(key: string, value: string | undefined, dynamic: boolean): Started {
+  if (GIT_ELSEWHERE.test(key)) return { lines: [], opaque: `a line that points git at other hooks (${key})` };
+  if (!GIT_COMMAND_KEY.test(key)) return NONE;
+  if (value === undefined || dynamic) return { lines: [], opaque: `a line that sets ${key}, a command git runs, to a value made at run time` };
+  const v = value.startsWith('!') ? value.slice(1) : value;
+  // boolean-like values (core.fsmonitor=true uses git's own daemon) run nothing of the line's
+  return /^(?:true|false|yes|no|on|off|[01]|)$/i.test(v.trim()) ? NONE : { lines: [v] };
+}
+
+/** `git -c K=V`, `git --config-env=K=VAR`, `git config [scope] K V`: command settings the line gives git. */
+export function gitStarts(vals: readonly string[], fields: readonly Field[]): Started {
+  const lines: string[] = [];
+  let opaque: string | undefined;
+  const add = (s: Started): void => {
+    lines.push(...s.lines);
+    opaque ??= s.opaque;
+  };
+  const sub = classify(vals).pos[0] ?? vals.length;
+  for (let i = 1; i < sub; i++) {
+    const a = vals[i] as string;
+    const at = a === '-c' || a === '--config-env' ? i + 1 : i;
+    const kv = a === '-c' || a === '--config-env' ? vals[i + 1] : a.startsWith('--config-env=') ? a.slice(13) : /^-c./.test(a) ? a.slice(2) : undefined;
+    if (kv === undefined) continue;
+    const eq = kv.indexOf('=');
+    const key = eq < 0 ? kv : kv.slice(0, eq);
+    // --config-env takes the value from an environment variable: not on the line
+    const env = a.startsWith('--config-env');
+    add(gitValue(key, eq < 0 ? 'true' : env ? undefined : kv.slice(eq + 1), env || fields[at]?.dynamic === true));
+    if (a === '-c' || a === '--config-env') i++;
+  }
+  if (vals[sub] === 'config') {
+    const words = vals.slice(sub + 1);
+    const k = words.findIndex((w) => !w.startsWith('-'));
+    const key = words[k];
+    const value = words[k + 1];
+    if (key !== undefined && value !== undefined && !words.slice(0, k).some((w) => /^--(?:get|unset|list|get-all|get-regexp|rename-section|remove-section)/.test(w))) {
+      add(gitValue(key, value, fields[sub + 1 + k + 1]?.dynamic === true));
+    }
+  }
+  return opaque !== undefined ? { lines, opaque } : { lines };
+}
+
+const TMUX_VALUED = new Set(['-t', '-s', '-n', '-c', '-x', '-y', '-F', '-e', '-f', '-l', '-L', '-S', '-T']);
+
+/** tmux: new-session / new-window / split-window / respawn-* run a shell command; send-keys types one into a pane. */
+export function tmuxStarts(vals: readonly string[]): Started {
+  let i = 1;
+  while (i < vals.length && (vals[i] as string).startsWith('-')) i += ['-L', '-S', '-f', '-T'].includes(vals[i] as string) ? 2 : 1;
+  const sub = vals[i] ?? '';
+  const rest: string[] = [];
+  for (let k = i + 1; k < vals.length; k++) {
+    const a = vals[k] as string;
+    if (a === '--') {
+      rest.push(...vals.slice(k + 1));
+      break;
+    }
+    if (a.startsWith('-') && a.length > 1 && rest.length === 0) {
+      if (TMUX_VALUED.has(a)) k++;
+      continue;
+    }
+    rest.push(a);
+  }
+  if (/^(?:new-session|new|new-window|neww|split-window|splitw|respawn-pane|respawnp|respawn-window|respawnw|run-shell|run|if-shell|if)$/.test(sub)) return rest.length > 0 ? { lines: [rest.join(' ')] } : NONE;
+  // keys typed into a shell: the words up to Enter (C-m) are a command line once typed
+  if (sub === 'send-keys' || sub === 'send') {
+    const typed = rest.filter((w) => !/^(?:Enter|C-m|KPEnter|C-j)$/.test(w));
+    return typed.length > 0 ? { lines: [typed.join(' ')] } : NONE;
+  }
+  return NONE;
+}
+
+/** screen: `screen [-dm] [-S name] CMD ARGS` runs CMD; `-X stuff 'keys'` types into a session. */
+export function screenStarts(vals: readonly string[], fields: readonly Field[]): Started {
+  for (let i = 1; i < vals.length; i++) {
+    const a = vals[i] as string;
+    if (a === '-X') return { lines: [vals.slice(i + 1).filter((w) => w !== 'stuff').join(' ')] };
+    // options that take a value, alone or at the end of a cluster (`-dmS name`)
+    if (a === '-Logfile' || /^-[a-zA-Z]*[Scehpst]$/.test(a)) i++;
+    else if (!a.startsWith('-')) return { lines: [], words: [fields.slice(i)] };
+  }
+  return NONE;
+}
