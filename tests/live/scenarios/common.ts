@@ -191,6 +191,10 @@ export function fileCodeScenarios(d: Driver): Scenario[] {
       '!touch seamc-live-deny.txt', 'git ship', false),
     fileCodeScenario(d, 'deny-shell-git-hook', 'a deny rule stops a git command whose hook (post-checkout) runs the denied command', '.git/hooks/post-checkout',
       '#!/bin/sh\ntouch seamc-live-deny.txt\n', 'git checkout -q -b seamc-live-branch', false),
+    // git runs diff.external for git diff; the quoted value is data on the line, so only the runtime's reading of the
+    // setting as a command (sessions.ts) can see the marker
+    fileCodeScenario(d, 'deny-shell-git-setting', 'a deny rule stops a command git runs from a -c setting (diff.external) of the line', 'notes.txt', 'a\n',
+      "echo b >> notes.txt && git -c diff.external='touch seamc-live-deny.txt' diff", false),
     fileCodeScenario(d, 'deny-shell-interpreter-file', 'a deny rule stops a command the model wrote into a node script and then ran with node', 'ship.js',
       "require('child_process').execSync('touch seamc-live-deny.txt');\n", 'node ship.js', true),
     // interpreter code that starts the denied command (compiler/runtime/shell/inline.ts): also client-independent. The
