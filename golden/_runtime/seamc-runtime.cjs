@@ -3250,7 +3250,8 @@ function callOf(form, args) {
             return shellOpt ? { line: argv.join(' ') } : { argv };
         }
         case 'cmd': {
-            const l = list(v[0]) ?? (/\bcmd\s*:\s*(\[[^\]]*\])/.exec(rest) ? list((0, literals_js_1.literal)(/\bcmd\s*:\s*(\[[^\]]*\])/.exec(rest)[1], 'js')) : undefined);
+            const named = /\bcmd\s*:\s*(\[[^\]]*\])/.exec(rest);
+            const l = list(v[0]) ?? (named ? list((0, literals_js_1.literal)(named[1], 'js')) : undefined);
             return l !== undefined && l.length > 0 ? { argv: l } : undefined;
         }
         case 'node': {
@@ -11005,4 +11006,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-e3c308dcc27ad6e2
+// seamc-stamp hook-3436e0aee8137fe2

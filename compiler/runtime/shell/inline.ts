@@ -79,7 +79,9 @@ function callOf(form: Form, args: readonly Arg[]): { line?: string; argv?: reado
       return shellOpt ? { line: argv.join(' ') } : { argv };
     }
     case 'cmd': {
-      const l = list(v[0]) ?? (/\bcmd\s*:\s*(\[[^\]]*\])/.exec(rest) ? list(literal((/\bcmd\s*:\s*(\[[^\]]*\])/.exec(rest) as RegExpExecArray)[1] as string, 'js')) : undefined);
+      // Bun.spawn([...]) or Bun.spawn({ cmd: [...] })
+      const named = /\bcmd\s*:\s*(\[[^\]]*\])/.exec(rest);
+      const l = list(v[0]) ?? (named ? list(literal(named[1] as string, 'js')) : undefined);
       return l !== undefined && l.length > 0 ? { argv: l } : undefined;
     }
     case 'node': {

@@ -44,6 +44,7 @@ const READS: readonly (readonly [string, string, readonly string[], readonly (re
   // argv[0] is a label: the path is the program that runs
   ['python', 'import os; os.execv("/usr/bin/git", ["ls", "push", "-f"])', [], [['/usr/bin/git', 'push', '-f']]],
   ['bun', 'Bun.spawnSync(["git", "push", "-f"])', [], [PUSH]],
+  ['bun', 'Bun.spawn({ cmd: ["git", "push", "-f"], stdout: "inherit" })', [], [PUSH]],
   ['bun', 'import { $ } from "bun"; await $`git push -f`', ['git push -f'], []],
   ['deno', 'new Deno.Command("git", { args: ["push", "-f"] }).outputSync()', [], [PUSH]],
   ['perl', 'system("git push -f") == 0 or die', ['git push -f'], []],
