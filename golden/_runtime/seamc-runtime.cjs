@@ -4111,6 +4111,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.scan = scan;
 exports.values = values;
 exports.has = has;
+exports.optionValues = optionValues;
 exports.into = into;
 function scan(args, spec, from = 1) {
     const pos = [];
@@ -4183,6 +4184,19 @@ function values(s, ...names) {
 }
 function has(s, ...names) {
     return names.some((n) => s.opts.has(n));
+}
+function optionValues(argv, names) {
+    const out = [];
+    for (let i = 1; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === '--')
+            break;
+        const eq = names.find((o) => a.startsWith(`${o}=`));
+        const v = eq !== undefined ? a.slice(eq.length + 1) : names.includes(a) ? argv[++i] : undefined;
+        if (v !== undefined)
+            out.push(v);
+    }
+    return out;
 }
 function into(dir, src) {
     const base = src.replace(/\/+$/, '').split('/').pop() ?? src;
@@ -4913,15 +4927,8 @@ const VIEWERS = [
     ['emacs', { v: 'lLfd', l: ['load', 'funcall', 'eval', 'directory', 'chdir'] }],
 ];
 function envFiles(argv, put) {
-    for (let i = 1; i < argv.length; i++) {
-        const a = argv[i];
-        if (a === '--')
-            break;
-        if (a === '--env-file' && argv[i + 1] !== undefined)
-            put(argv[++i], 'read', argv[0]);
-        else if (a.startsWith('--env-file='))
-            put(a.slice(11), 'read', argv[0]);
-    }
+    for (const f of (0, opts_js_1.optionValues)(argv, ['--env-file']))
+        put(f, 'read', argv[0]);
 }
 const first = (spec) => (argv, put) => {
     const f = (0, opts_js_1.scan)(argv, spec).pos[0];
@@ -5335,18 +5342,7 @@ const ENV_FILE_OPTS = new Map([
 ]);
 function runnerReads(program, vals) {
     const opts = ENV_FILE_OPTS.get(program);
-    if (opts === undefined)
-        return [];
-    const out = [];
-    for (let i = 1; i < vals.length && vals[i] !== '--'; i++) {
-        const a = vals[i];
-        const eq = opts.find((o) => a.startsWith(`${o}=`));
-        if (opts.includes(a) && vals[i + 1] !== undefined)
-            out.push(vals[++i]);
-        else if (eq !== undefined)
-            out.push(a.slice(eq.length + 1));
-    }
-    return out;
+    return opts === undefined ? [] : (0, opts_js_1.optionValues)(vals, opts);
 }
 },
 "compiler/runtime/shell/runs": function (module, exports, __seam_require) {
@@ -5356,6 +5352,7 @@ exports.runsOf = runsOf;
 exports.scriptOnStdin = scriptOnStdin;
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const PACKAGE_TOOLS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 const RUN_WORDS = new Set(['run', 'run-script', 'rum', 'urn']);
@@ -5389,15 +5386,8 @@ const GIT_BUILTINS = new Set(`add am annotate apply archive bisect blame branch 
   unpack-objects update-index update-ref upload-pack var verify-commit verify-pack verify-tag version whatchanged worktree write-tree`.split(/\s+/));
 function optDir(argv, opts, compose) {
     let dir = '';
-    for (let i = 1; i < argv.length; i++) {
-        const a = argv[i];
-        if (a === '--')
-            break;
-        const eq = opts.find((o) => a.startsWith(`${o}=`));
-        const v = eq !== undefined ? a.slice(eq.length + 1) : opts.includes(a) ? argv[++i] : undefined;
-        if (v !== undefined)
-            dir = compose ? (0, sink_js_1.under)(dir, v) : v;
-    }
+    for (const v of (0, opts_js_1.optionValues)(argv, opts))
+        dir = compose ? (0, sink_js_1.under)(dir, v) : v;
     return dir;
 }
 function packageRun(argv, fields) {
@@ -11006,4 +10996,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-3436e0aee8137fe2
+// seamc-stamp hook-df87fae2bd45463e

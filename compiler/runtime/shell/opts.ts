@@ -85,6 +85,19 @@ export function has(s: Scanned, ...names: string[]): boolean {
   return names.some((n) => s.opts.has(n));
 }
 
+/** The values given to any of `names` (`--name V`, `--name=V`, `-e V`), in order, up to a `--`; no option table needed. */
+export function optionValues(argv: readonly string[], names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === '--') break;
+    const eq = names.find((o) => a.startsWith(`${o}=`));
+    const v = eq !== undefined ? a.slice(eq.length + 1) : names.includes(a) ? argv[++i] : undefined;
+    if (v !== undefined) out.push(v);
+  }
+  return out;
+}
+
 /** `dir/basename(src)`, for a destination that may be a folder. */
 export function into(dir: string, src: string): string {
   const base = src.replace(/\/+$/, '').split('/').pop() ?? src;

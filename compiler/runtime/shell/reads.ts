@@ -2,7 +2,7 @@
 import type { Put } from './sink.js';
 import type { OptSpec, Scanned } from './opts.js';
 import type { Walk } from './types.js';
-import { has, scan, values } from './opts.js';
+import { has, optionValues, scan, values } from './opts.js';
 
 type Handler = (argv: readonly string[], put: Put) => void;
 
@@ -136,12 +136,7 @@ const VIEWERS: readonly [string, OptSpec][] = [
 
 /** `--env-file F` of any program (node, bun, deno, docker, docker compose, uv, ...): F's variables are loaded, to be printed */
 export function envFiles(argv: readonly string[], put: Put): void {
-  for (let i = 1; i < argv.length; i++) {
-    const a = argv[i] as string;
-    if (a === '--') break;
-    if (a === '--env-file' && argv[i + 1] !== undefined) put(argv[++i] as string, 'read', argv[0] as string);
-    else if (a.startsWith('--env-file=')) put(a.slice(11), 'read', argv[0] as string);
-  }
+  for (const f of optionValues(argv, ['--env-file'])) put(f, 'read', argv[0] as string);
 }
 
 /** only the first operand is a file read (`split FILE PREFIX`, `csplit FILE PATTERN...`) */

@@ -8,7 +8,7 @@
 import type { Field } from './expand.js';
 import { literalField } from './expand.js';
 import type { OptSpec } from './opts.js';
-import { scan, values } from './opts.js';
+import { optionValues, scan, values } from './opts.js';
 import { chdirFor } from './sink.js';
 
 interface Runner {
@@ -156,13 +156,5 @@ const ENV_FILE_OPTS: ReadonlyMap<string, readonly string[]> = new Map([
 
 export function runnerReads(program: string, vals: readonly string[]): string[] {
   const opts = ENV_FILE_OPTS.get(program);
-  if (opts === undefined) return [];
-  const out: string[] = [];
-  for (let i = 1; i < vals.length && vals[i] !== '--'; i++) {
-    const a = vals[i] as string;
-    const eq = opts.find((o) => a.startsWith(`${o}=`));
-    if (opts.includes(a) && vals[i + 1] !== undefined) out.push(vals[++i] as string);
-    else if (eq !== undefined) out.push(a.slice(eq.length + 1));
-  }
-  return out;
+  return opts === undefined ? [] : optionValues(vals, opts);
 }

@@ -8,6 +8,7 @@ import type { Field } from './expand.js';
 import { scriptFile } from './inline.js';
 import type { Launch } from './launch.js';
 import { AWKS, classify, interpreter, OTHER_LANGUAGE, SHELLS } from './programs.js';
+import { optionValues } from './opts.js';
 import type { RedirEffect } from './sink.js';
 import { stdinFile, under } from './sink.js';
 import type { ScriptRun } from './types.js';
@@ -61,13 +62,7 @@ const GIT_BUILTINS = new Set(
 /** The folder given to one of `opts` (`--prefix x`, `--prefix=x`, `-C x`); later ones win, git's `-C` compose. */
 function optDir(argv: readonly string[], opts: readonly string[], compose: boolean): string {
   let dir = '';
-  for (let i = 1; i < argv.length; i++) {
-    const a = argv[i] as string;
-    if (a === '--') break;
-    const eq = opts.find((o) => a.startsWith(`${o}=`));
-    const v = eq !== undefined ? a.slice(eq.length + 1) : opts.includes(a) ? argv[++i] : undefined;
-    if (v !== undefined) dir = compose ? under(dir, v) : v;
-  }
+  for (const v of optionValues(argv, opts)) dir = compose ? under(dir, v) : v;
   return dir;
 }
 
