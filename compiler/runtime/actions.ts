@@ -11,6 +11,7 @@ import { expandPath, viewPaths } from './paths.js';
 import type { FileEffect, SimpleCommand, Text, Walk } from './shell/index.js';
 import { analyzeShell } from './shell/index.js';
 import { diffFiles } from './patch-files.js';
+import type { CodeEffect } from './shell/code-files.js';
 import { readPatchEnvelope } from './shell/patch.js';
 import { GIT_CONFIG_ENV, gitAliasDefinition } from './shell/unknown.js';
 import type { Budget, Seen } from './scripts.js';
@@ -170,13 +171,21 @@ function shellActions(command: string, ctx: PathContext, out: Action[], budget: 
   // scripts, package.json scripts and git aliases the line runs: read now, judged as lines of this call
   const files = scriptRuns(a, ctx, budget, (line, c, b, from) => {
     const at = out.length;
-    const seen = shellActions(line, c, out, b);
+    const seen = typeof line === 'string' ? shellActions(line, c, out, b) : codeActions(line, c, out);
     for (let k = at; k < out.length; k++) if ((out[k] as Action).from === undefined) out[k] = { ...(out[k] as Action), from };
     return seen;
   });
   opaque ??= files.opaque ?? files.blind;
   const unknownFile = unknownWrite || unknownRead || web.some((w) => w.unknown !== undefined);
   return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}), ...(files.blind !== undefined ? { blind: files.blind } : {}) };
+}
+
+/** The files a script's interpreter code touches, as written (scripts.ts): paths it makes at run time are not among them. */
+function codeActions(list: readonly CodeEffect[], ctx: PathContext, out: Action[]): Seen {
+  const as = (e: CodeEffect): FileEffect => ({ path: e.path ?? '', op: e.op, via: e.via, ...(e.content !== undefined ? { content: e.content } : {}), ...(e.deep !== undefined ? { deep: e.deep } : {}) });
+  effects(list.filter((e) => e.path !== undefined && e.op === 'read').map(as), 'read', ctx, out);
+  effects(list.filter((e) => e.path !== undefined && e.op !== 'read').map(as), 'write', ctx, out);
+  return {};
 }
 
 function writeToolActions(e: NormalizedEvent, ctx: PathContext, out: Action[]): void {

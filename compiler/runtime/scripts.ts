@@ -15,6 +15,8 @@ import { makeRecipes, makeTargets } from './makefile.js';
 import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
+import type { CodeEffect } from './shell/code-files.js';
+import { codeFiles } from './shell/code-files.js';
 import { inlineCode } from './shell/inline.js';
 import { AWKS, interpreter, OTHER_LANGUAGE, SHELLS } from './shell/programs.js';
 import { quote } from './shell/render.js';
@@ -30,8 +32,11 @@ export interface Seen {
   blind?: string;
 }
 
-/** Judges one line as part of the call: its actions are added, marked as found in `from`; what it cannot read is returned. */
-export type Judge = (line: string, ctx: PathContext, budget: Budget, from: string) => Seen;
+/**
+ * Judges one line as part of the call (or the files a script's interpreter code touches): its actions are added,
+ * marked as found in `from`; what it cannot read is returned.
+ */
+export type Judge = (line: string | readonly CodeEffect[], ctx: PathContext, budget: Budget, from: string) => Seen;
 
 /**
  * How a script run by its path runs: its first line names the interpreter (none: the shell runs it). 'sh' for POSIX
@@ -51,7 +56,7 @@ function runsAs(text: string): string | undefined {
  * in a variable, a path it computes) is not refused, since most real scripts do that (docs/matching.md); code
  * seamc cannot read at all is, since a shell runs a script up to its first syntax error.
  */
-function judged(into: Seen, judge: Judge, line: string, ctx: PathContext, budget: Budget, where: string): void {
+function judged(into: Seen, judge: Judge, line: string | readonly CodeEffect[], ctx: PathContext, budget: Budget, where: string): void {
   const s = judge(line, ctx, budget, where);
   if (s.unreadable !== undefined) into.blind ??= `a line that runs ${where}, which seamc cannot read (${s.unreadable})`;
   if (s.blind !== undefined) into.blind ??= s.blind;
@@ -98,6 +103,8 @@ function fileRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Bud
   const found = inlineCode(lang, read.text, true);
   for (const line of found.lines) judged(seen, judge, line, ctx, budget, where);
   for (const argv of found.argvs) judged(seen, judge, argv.map(quote).join(' '), ctx, budget, where);
+  const touched = codeFiles(lang, read.text, where, false);
+  if (touched.length > 0) judged(seen, judge, touched, ctx, budget, where);
 }
 
 /** The nearest package.json at or above `dir`. */

@@ -129,7 +129,7 @@ function shellActions(command, ctx, out, budget = (0, scripts_js_1.newBudget)())
     out.push(...web);
     const files = (0, scripts_js_1.scriptRuns)(a, ctx, budget, (line, c, b, from) => {
         const at = out.length;
-        const seen = shellActions(line, c, out, b);
+        const seen = typeof line === 'string' ? shellActions(line, c, out, b) : codeActions(line, c, out);
         for (let k = at; k < out.length; k++)
             if (out[k].from === undefined)
                 out[k] = { ...out[k], from };
@@ -138,6 +138,12 @@ function shellActions(command, ctx, out, budget = (0, scripts_js_1.newBudget)())
     opaque ??= files.opaque ?? files.blind;
     const unknownFile = unknownWrite || unknownRead || web.some((w) => w.unknown !== undefined);
     return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}), ...(files.blind !== undefined ? { blind: files.blind } : {}) };
+}
+function codeActions(list, ctx, out) {
+    const as = (e) => ({ path: e.path ?? '', op: e.op, via: e.via, ...(e.content !== undefined ? { content: e.content } : {}), ...(e.deep !== undefined ? { deep: e.deep } : {}) });
+    effects(list.filter((e) => e.path !== undefined && e.op === 'read').map(as), 'read', ctx, out);
+    effects(list.filter((e) => e.path !== undefined && e.op !== 'read').map(as), 'write', ctx, out);
+    return {};
 }
 function writeToolActions(e, ctx, out) {
     const patch = e.patch !== undefined ? (0, patch_js_1.readPatchEnvelope)(e.patch) : undefined;
@@ -1682,6 +1688,7 @@ const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const git_config_js_1 = __seam_require("compiler/runtime/git-config");
 const makefile_js_1 = __seam_require("compiler/runtime/makefile");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
+const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
@@ -1749,6 +1756,9 @@ function fileRun(run, a, ctx, budget, judge, seen) {
         judged(seen, judge, line, ctx, budget, where);
     for (const argv of found.argvs)
         judged(seen, judge, argv.map(render_js_1.quote).join(' '), ctx, budget, where);
+    const touched = (0, code_files_js_1.codeFiles)(lang, read.text, where, false);
+    if (touched.length > 0)
+        judged(seen, judge, touched, ctx, budget, where);
 }
 function packageFile(dir, budget) {
     for (let d = dir;; d = (0, node_path_1.dirname)(d)) {
@@ -2128,6 +2138,8 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
         }
         for (const s of l.reads)
             put(s, 'read', prog);
+        for (const e of l.effects ?? [])
+            put(e.path ?? sink_js_1.TAIL, e.op, e.via, e.content, e.deep);
         for (const [s, via] of p.reads)
             put(s, 'read', via ?? prog);
         scope.out.runs.push(...(0, runs_js_1.runsOf)(argv, fields, l.runs ?? (0, runs_js_1.scriptOnStdin)(prog, l, redirs), h.env.get(sink_js_1.CD_KEY)));
@@ -2300,6 +2312,388 @@ function braceExpand(text) {
         if (more === undefined || out.length + more.length > exports.MAX_BRACE_WORDS)
             return undefined;
         out.push(...more);
+    }
+    return out;
+}
+},
+"compiler/runtime/shell/code-files": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.codeFiles = codeFiles;
+exports.anyFile = anyFile;
+const file_calls_js_1 = __seam_require("compiler/runtime/shell/file-calls");
+const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
+const code_paths_js_1 = __seam_require("compiler/runtime/shell/code-paths");
+const tongues_js_1 = __seam_require("compiler/runtime/shell/tongues");
+const str = (a) => (a !== undefined && typeof a.value === 'string' ? a.value : undefined);
+const named = (args, name) => {
+    if (name === undefined)
+        return undefined;
+    const a = args.find((x) => new RegExp(`^${name}\\s*[=:]\\s*[^=]`).test(x.raw));
+    return a === undefined ? undefined : { raw: a.raw.replace(/^\w+\s*[=:]\s*(?:)/, ''), value: undefined };
+};
+const OPTION = /^(?:\w+\s*=[^=>]|\{|:\w+\s*=>|\w+:\s)/;
+function opsOfMode(a, dflt, lang) {
+    if (a === undefined)
+        return [dflt];
+    const raw = a.raw.replace(/^\w+\s*=\s*(?:)/, '');
+    const m = typeof a.value === 'string' ? a.value : (0, literals_js_1.literal)(raw, lang);
+    const letters = typeof m === 'string' ? m : raw.startsWith('{') ? /flags?\s*:\s*['"]([^'"]*)['"]/.exec(raw)?.[1] : undefined;
+    if (letters !== undefined)
+        return /a/.test(letters) ? ['append'] : /[wx]/.test(letters) ? ['write'] : /\+/.test(letters) ? ['edit'] : ['read'];
+    if (/\b(?:write|append|create|truncate)\s*:\s*true/.test(raw))
+        return ['write'];
+    if (raw.startsWith('{'))
+        return [dflt];
+    if (/O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)|File::(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)/.test(raw))
+        return ['write'];
+    if (/O_RDONLY|File::RDONLY/.test(raw))
+        return ['read'];
+    return ['read', 'edit'];
+}
+function put(r, raw, op, name, extra = {}, known) {
+    if (raw === undefined && known === undefined)
+        return;
+    const path = known ?? (0, code_paths_js_1.pathOf)(raw, r);
+    if (path !== undefined && (path.startsWith('|') || path.endsWith('|') || path === '-'))
+        return;
+    if (path === undefined && (!r.strict || extra.loose === true))
+        return;
+    const via = `${r.via} ${name.replace(/^\./, '')}`;
+    r.out.push({ ...(path !== undefined ? { path } : {}), op, via, ...(extra.content !== undefined ? { content: extra.content } : {}), ...(extra.deep === true && op === 'read' ? { deep: COPIED } : {}) });
+}
+const COPIED = { hidden: true, links: true };
+function perlOpen(r, args) {
+    if (args.length >= 3) {
+        const m = str(args[1]);
+        if (m === undefined) {
+            put(r, args[2]?.raw, 'read', 'open');
+            return put(r, args[2]?.raw, 'edit', 'open');
+        }
+        if (/\|/.test(m))
+            return;
+        const op = m.startsWith('+') ? 'edit' : m.startsWith('>>') ? 'append' : m.startsWith('>') ? 'write' : 'read';
+        return put(r, args[2]?.raw, op, 'open');
+    }
+    const spec = str(args[1]);
+    if (spec === undefined)
+        return put(r, args[1]?.raw, 'edit', 'open');
+    const m = /^\s*(\+?(?:>>|>|<)?)\s*(.*?)\s*$/s.exec(spec);
+    const mode = m[1];
+    const op = mode.startsWith('+') ? 'edit' : mode === '>>' ? 'append' : mode === '>' ? 'write' : 'read';
+    put(r, '', op, 'open', {}, m[2]);
+}
+function groups(text, at) {
+    let n = 0;
+    for (let i = at - 1; i >= 0; i--) {
+        if (text[i] === ' ' || text[i] === '\t')
+            continue;
+        if (text[i] !== '(' || /[\w$\])]/.test(text.slice(0, i).trimEnd().slice(-1)))
+            break;
+        n++;
+    }
+    return n;
+}
+function objectCall(r, text, end, path, methods, name) {
+    let raw = path?.raw ?? "'.'";
+    let k = (0, literals_js_1.skipSpace)(text, end + 1);
+    while (r.lang === 'python' && text[k] === '/') {
+        const s = (0, literals_js_1.stringAt)(text, (0, literals_js_1.skipSpace)(text, k + 1), r.lang);
+        if (s === undefined)
+            break;
+        raw = `${raw} / ${text.slice((0, literals_js_1.skipSpace)(text, k + 1), s.end)}`;
+        k = (0, literals_js_1.skipSpace)(text, s.end);
+    }
+    for (let j = /^\.\s*joinpath\s*\(/.exec(text.slice(k)); j !== null; j = /^\.\s*joinpath\s*\(/.exec(text.slice(k))) {
+        const more = (0, literals_js_1.callArgs)(text, k + j[0].length - 1, r.lang);
+        raw = `os.path.join(${[raw, ...more.args.map((a) => a.raw)].join(', ')})`;
+        k = (0, literals_js_1.skipSpace)(text, more.end + 1);
+    }
+    for (let g = groups(text, r.at); g > 0 && text[k] === ')'; g--)
+        k = (0, literals_js_1.skipSpace)(text, k + 1);
+    const m = /^\.\s*(\w+)/.exec(text.slice(k));
+    const spec = m ? methods.get(m[1]) : undefined;
+    if (m === null || spec === undefined) {
+        put(r, raw, 'read', name);
+        return k;
+    }
+    const at = (0, literals_js_1.skipSpace)(text, k + m[0].length);
+    const margs = text[at] === '(' ? (0, literals_js_1.callArgs)(text, at, r.lang) : { args: [], end: at - 1 };
+    const [op, content, second] = spec;
+    const ops = op === 'mode' ? opsOfMode(margs.args[0], 'read', r.lang) : [op];
+    for (const o of ops)
+        put(r, raw, o, `${name}.${m[1]}`, content !== undefined ? { ...(str(margs.args[content]) !== undefined ? { content: str(margs.args[content]) } : {}) } : {});
+    if (second !== undefined)
+        put(r, margs.args[0]?.raw, second, `${name}.${m[1]}`);
+    return margs.end;
+}
+const KEYWORD = /^\w+\s*=[^=]/;
+const positional = (a) => (a !== undefined && !KEYWORD.test(a.raw) ? a : undefined);
+function apply(r, t, args, text, end, name) {
+    const rest = args.map((a) => a.raw).join(',');
+    const loose = t.loose === true;
+    const deep = t.deep === true || (t.deepIf?.test(rest) ?? false) || (t.deepIf?.test(name) ?? false);
+    if (t.perl)
+        perlOpen(r, args);
+    if (t.object) {
+        const pos = args.filter((a) => !KEYWORD.test(a.raw));
+        const joined = pos.length > 1 ? { raw: `os.path.join(${pos.map((a) => a.raw).join(', ')})`, value: undefined } : pos[0];
+        return objectCall(r, text, end, named(args, 'path') ?? joined, t.object, name);
+    }
+    if (t.mode) {
+        const p = named(args, 'file') ?? positional(args[t.mode.path]);
+        const m = named(args, t.mode.name) ?? positional(args[t.mode.at]);
+        const w = /^\)?\s*\.\s*write\s*\(/.exec(text.slice(end));
+        const written = w !== null ? str((0, literals_js_1.callArgs)(text, end + w[0].length - 1, r.lang).args[0]) : undefined;
+        for (const op of opsOfMode(m, t.mode.dflt, r.lang))
+            put(r, p?.raw, op, name, { loose, ...(written !== undefined && op !== 'read' ? { content: written } : {}) });
+    }
+    const content = t.content !== undefined ? str(args[t.content]) : undefined;
+    for (const [i, op, key] of t.slots ?? []) {
+        const a = named(args, key) ?? positional(args[i]);
+        if (a !== undefined && !OPTION.test(a.raw))
+            put(r, a.raw, op, name, { ...(content !== undefined ? { content } : {}), deep, loose });
+    }
+    if (t.all)
+        for (const a of args)
+            if (!OPTION.test(a.raw))
+                put(r, a.raw, t.all, name, { deep, loose });
+    return end;
+}
+const PATHLIKE = /^(?=[^\s%{}<>|*?"'`]*[./~])(?=.*[\w~])[^\s%{}<>|*?"'`\\]{1,1024}$/;
+const blank = (s) => s.replace(/[^\n]/g, ' ');
+function qualify(code, lang, modules) {
+    const q = new Map();
+    if (lang === 'python') {
+        for (const m of code.matchAll(/(?:^|[;\n:])\s*from\s+([\w.]+)\s+import\s+\(?([\w\s,]+)\)?/g))
+            if (modules.includes(m[1]))
+                for (const part of m[2].split(',')) {
+                    const [n, alias] = part.trim().split(/\s+as\s+/);
+                    if (n)
+                        q.set(alias ?? n, `${m[1]}.${n}`);
+                }
+        for (const m of code.matchAll(/\bimport\s+([\w.]+)\s+as\s+(\w+)/g))
+            if (modules.includes(m[1]))
+                q.set(m[2], m[1]);
+        const stripped = code.replace(/(^|[;\n:])(\s*(?:from\s+[\w.]+\s+import\s+\(?[\w\s,*]+\)?|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*))/g, (_m, a, b) => a + blank(b));
+        return (0, tongues_js_1.rename)(stripped, q, '\\w');
+    }
+    const fs = /(['"`])(?:node:)?(?:fs|fs\/promises|fs-extra|graceful-fs)\1/;
+    let out = code.replace(/\brequire\s*\(\s*(['"`])(?:node:)?(?:fs|fs\/promises|fs-extra|graceful-fs)\1\s*\)/g, 'fs');
+    for (const m of code.matchAll(/(?:\b(?:const|let|var)\s*|\bimport\s*)(\{[^{}]*\}|\*\s*as\s+[\w$]+|[\w$]+)\s*(?:=\s*require\s*\(|=\s*await\s+import\s*\(|from\s+)\s*((['"`])[^'"`]*\3)/g)) {
+        if (!fs.test(m[2]))
+            continue;
+        const bind = m[1];
+        out = out.replace(bind, blank(bind));
+        if (!bind.startsWith('{'))
+            q.set(bind.replace(/^\*\s*as\s+/, ''), 'fs');
+        else
+            for (const part of bind.slice(1, -1).split(',')) {
+                const [n, alias] = part.trim().split(/\s*:\s*|\s+as\s+/);
+                if (n)
+                    q.set(alias ?? n, `fs.${n}`);
+            }
+    }
+    q.delete('fs');
+    out = (0, tongues_js_1.rename)(out, q, '\\w$');
+    return out;
+}
+function codeFiles(fam, code0, via, strict, args = []) {
+    const t = file_calls_js_1.FILE_TONGUES.get(fam);
+    const tongue = tongues_js_1.LANGS.get(fam);
+    if (tongue === undefined)
+        return [];
+    const lang = tongue.lang;
+    const code = qualify(lang === 'python' ? (0, literals_js_1.pythonSource)(code0) : code0, lang, t?.modules ?? []);
+    const r = { lang, args, strict, via, out: [], code, at: 0 };
+    const used = [];
+    for (const site of t?.sites ?? []) {
+        site.re.lastIndex = 0;
+        for (let m = site.re.exec(code); m !== null; m = site.re.exec(code)) {
+            r.at = m.index;
+            const after = m.index + m[0].length;
+            const k = (0, literals_js_1.skipSpace)(code, after, false);
+            if (site.touch.object && m[0].endsWith(')')) {
+                const end = objectCall(r, code, after - 1, { raw: m[0], value: undefined }, site.touch.object, m[0].replace(/\s+/g, ''));
+                used.push([m.index, end]);
+                continue;
+            }
+            const paren = code[k] === '(';
+            if (!paren && !(tongue.bare === true && /^[ \t]+["'$\w]/.test(code.slice(after, k + 1)))) {
+                if (strict && !site.touch.object && !site.touch.loose)
+                    r.out.push(...anyFile(`${via} ${m[0].replace(/\s+/g, '').replace(/^\./, '')}`).map((e) => ({ ...e, via: e.via.replace(/ code$/, '') })));
+                continue;
+            }
+            const read = (0, literals_js_1.callArgs)(code, k, lang, !paren);
+            const end = apply(r, site.touch, read.args, code, read.end, m[0].replace(/\s+/g, ''));
+            used.push([m.index, Math.max(end, read.end)]);
+            site.re.lastIndex = Math.max(after, Math.min(read.end, end));
+        }
+    }
+    if (fam === 'awk')
+        awkFiles(r, code, used);
+    if (strict)
+        mentions(r, code, used);
+    return r.out;
+}
+const STREAM = /^\/dev\/(?:stdin|stdout|stderr|null|tty|fd\/\d+)$/;
+function awkFiles(r, code, used) {
+    for (const m of code.matchAll(/\b(?:print|printf)\b[^;{}\n|]*?(>>?)\s*|\bgetline(?:\s+[\w$[\]]+)?\s*<\s*(?:)/g)) {
+        const at = m.index + m[0].length;
+        const s = (0, literals_js_1.stringAt)(code, at, 'awk');
+        const op = m[1] === undefined ? 'read' : m[1] === '>>' ? 'append' : 'write';
+        const target = s !== undefined && typeof s.value === 'string' && /^\s*(?:[;}\n)]|$)/.test(code.slice(s.end)) ? s.value : undefined;
+        used.push([at, s?.end ?? at]);
+        if (target === undefined || !STREAM.test(target))
+            put(r, '', op, m[1] === undefined ? 'getline' : `print ${m[1]}`, {}, target);
+    }
+}
+function mentions(r, code, used) {
+    for (let i = 0; i < code.length; i++) {
+        if ((0, literals_js_1.commentAt)(code, i, r.lang)) {
+            const nl = code.indexOf('\n', i);
+            i = nl < 0 ? code.length : nl;
+            continue;
+        }
+        const s = (0, literals_js_1.stringAt)(code, i, r.lang);
+        if (s === undefined)
+            continue;
+        const at = i;
+        i = Math.max(s.end, i + 1) - 1;
+        if (typeof s.value !== 'string' || !PATHLIKE.test(s.value) || /^[a-z][\w+.-]*:/i.test(s.value) || STREAM.test(s.value))
+            continue;
+        if (used.some(([a, b]) => at >= a && at < b))
+            continue;
+        r.out.push({ path: s.value, op: 'read', via: `${r.via} code` });
+    }
+}
+function anyFile(via) {
+    return [
+        { op: 'read', via: `${via} code` },
+        { op: 'write', via: `${via} code` },
+    ];
+}
+},
+"compiler/runtime/shell/code-paths": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.pathOf = pathOf;
+const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
+const HOME = /^(?:Path\s*\.\s*home\s*\(\s*\)|(?:pathlib\s*\.\s*)?Path\s*\.\s*home\s*\(\s*\)|os\s*\.\s*(?:environ\s*\[\s*['"]HOME['"]\s*\]|getenv\s*\(\s*['"]HOME['"]\s*\)|environ\s*\.\s*get\s*\(\s*['"]HOME['"]\s*\))|(?:require\s*\(\s*['"](?:node:)?os['"]\s*\)|os)\s*\.\s*homedir\s*\(\s*\)|process\s*\.\s*env\s*\.\s*HOME|process\s*\.\s*env\s*\[\s*['"]HOME['"]\s*\]|Dir\s*\.\s*home|ENV\s*\[\s*['"]HOME['"]\s*\]|\$ENV\s*\{\s*['"]?HOME['"]?\s*\}|getenv\s*\(\s*['"]HOME['"]\s*\)|Sys\s*\.\s*getenv\s*\(\s*['"]HOME['"]\s*\)|homedir\s*\(\s*\))$/;
+const CWD = /^(?:(?:pathlib\s*\.\s*)?Path\s*\.\s*cwd\s*\(\s*\)|os\s*\.\s*getcwd\s*\(\s*\)|process\s*\.\s*cwd\s*\(\s*\)|Dir\s*\.\s*pwd|getcwd\s*\(\s*\))$/;
+const JOIN = /^(?:os\s*\.\s*path\s*\.\s*join|path\s*\.\s*(?:join|resolve)|File\s*\.\s*join|file\.path)$/;
+const SAME = /^(?:os\s*\.\s*path\s*\.\s*(?:expanduser|abspath|realpath|normpath)|str|(?:pathlib\s*\.\s*)?(?:Pure)?(?:Posix)?Path|path\s*\.\s*normalize|File\s*\.\s*expand_path|Pathname\s*\.\s*new|Pathname|path\.expand|normalizePath|expanduser)$/;
+const ARGV = {
+    python: [/^sys\s*\.\s*argv\s*\[\s*(\d+)\s*\]$/, 1],
+    js: [/^process\s*\.\s*argv\s*\[\s*(\d+)\s*\]$/, 1],
+    perl: [/^\$ARGV\s*\[\s*(\d+)\s*\]$/, 0],
+    ruby: [/^ARGV\s*\[\s*(\d+)\s*\]$/, 0],
+    php: [/^\$argv\s*\[\s*(\d+)\s*\]$/, 1],
+};
+const CONCAT = { python: '+', js: '+', ruby: '+', perl: '.', php: '.', lua: '..' };
+function splitTop(raw, lang, sep) {
+    const parts = [];
+    let depth = 0;
+    let from = 0;
+    for (let i = 0; i < raw.length; i++) {
+        const s = (0, literals_js_1.stringAt)(raw, i, lang);
+        if (s !== undefined) {
+            i = Math.max(s.end, i + 1) - 1;
+            continue;
+        }
+        const c = raw[i];
+        if (c === '(' || c === '[' || c === '{')
+            depth++;
+        else if (c === ')' || c === ']' || c === '}')
+            depth--;
+        else if (depth === 0 && raw.startsWith(sep, i) && (sep !== '.' || !/[\w$]/.test(raw[i + 1] ?? ''))) {
+            parts.push(raw.slice(from, i).trim());
+            from = i + sep.length;
+            i += sep.length - 1;
+        }
+    }
+    parts.push(raw.slice(from).trim());
+    return parts;
+}
+function pathOf(raw0, r, depth = 0) {
+    const raw = raw0.trim().replace(/^\w+\s*=\s*(?!=)/, r.lang === 'python' || r.lang === 'r' ? '' : '$&');
+    if (raw === '' || depth > 8)
+        return undefined;
+    const v = (0, literals_js_1.literal)(raw, r.lang);
+    if (v !== undefined)
+        return typeof v === 'string' ? v : undefined;
+    if (HOME.test(raw))
+        return '~';
+    if (CWD.test(raw))
+        return '.';
+    const argv = ARGV[r.lang];
+    const a = argv?.[0].exec(raw);
+    if (argv && a)
+        return r.args[Number(a[1]) - argv[1]];
+    if (/^\$?[A-Za-z_]\w*$/.test(raw))
+        return assigned(raw, r, depth);
+    const call = /^([\w$.\s]+?)\s*\(/.exec(raw);
+    if (call !== null) {
+        const read = (0, literals_js_1.callArgs)(raw, call[0].length - 1, r.lang);
+        if (read.end === raw.length - 1) {
+            const name = call[1].replace(/\s+/g, '');
+            const parts = read.args.filter((x) => !/^\w+\s*=[^=]/.test(x.raw)).map((x) => pathOf(x.raw, r, depth + 1));
+            if (JOIN.test(name) && parts.length > 0 && parts.every((p) => p !== undefined))
+                return parts.reduce((acc, p) => (p?.startsWith('/') ? p : `${acc}/${p}`));
+            if (SAME.test(name))
+                return parts.length === 0 ? '.' : parts.length === 1 ? parts[0] : undefined;
+        }
+    }
+    for (const sep of r.lang === 'python' ? ['/', '+'] : [CONCAT[r.lang] ?? '']) {
+        if (sep === '')
+            continue;
+        const parts = splitTop(raw, r.lang, sep);
+        if (parts.length < 2)
+            continue;
+        const known = parts.map((p) => pathOf(p, r, depth + 1));
+        if (known.every((p) => p !== undefined))
+            return sep === '/' ? known.join('/') : known.join('');
+    }
+    if (r.lang === 'js' && raw.startsWith('`'))
+        return template(raw, r, depth);
+    return undefined;
+}
+const esc = (s) => s.replace(/[$]/g, '\\$');
+function assigned(name, r, depth) {
+    const code = r.code;
+    if (code === undefined)
+        return undefined;
+    const n = esc(name);
+    const all = code.match(new RegExp(`(?<![\\w$.])${n}\\s*(?:\\*\\*|\\/\\/|\\.\\.|<<|>>|[-+*\/%.|&^:])?=(?![=>~])`, 'g')) ?? [];
+    if (all.length !== 1)
+        return undefined;
+    const bound = new RegExp(`\\bfor\\s*\\(?\\s*(?:(?:const|let|var|my|our|local)\\s+)?[^;\\n]*(?<![\\w$])${n}\\b|\\bas\\s+${n}\\b|\\|[^|\\n]*(?<![\\w$])${n}\\b[^|\\n]*\\||\\b(?:def|function|lambda|sub)\\b[^:{\\n]*(?<![\\w$])${n}\\b|(?<![\\w$])${n}\\s*=>|\\(\\s*${n}\\s*\\)\\s*=>`);
+    if (bound.test(code))
+        return undefined;
+    const m = new RegExp(`(?:^|[;\\n{])[ \\t]*(?:(?:const|let|var|my|our|local)\\s+)?${n}[ \\t]*=(?![=>~])`).exec(code);
+    if (m === null)
+        return undefined;
+    const at = (0, literals_js_1.skipSpace)(code, m.index + m[0].length);
+    return pathOf(code.slice(at, (0, literals_js_1.skipExpr)(code, at, r.lang, true)), r, depth + 1);
+}
+function template(raw, r, depth) {
+    if (!raw.endsWith('`'))
+        return undefined;
+    let out = '';
+    const body = raw.slice(1, -1);
+    for (let i = 0; i < body.length; i++) {
+        if (body.startsWith('${', i)) {
+            const close = body.indexOf('}', i);
+            const p = close < 0 ? undefined : pathOf(body.slice(i + 2, close), r, depth + 1);
+            if (p === undefined)
+                return undefined;
+            out += p;
+            i = close;
+        }
+        else if (body[i] === '\\')
+            return undefined;
+        else
+            out += body[i];
     }
     return out;
 }
@@ -3030,6 +3424,208 @@ function param(p, b, host, noSplit, q) {
     }
 }
 },
+"compiler/runtime/shell/file-calls": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.FILE_TONGUES = void 0;
+const s = (re, touch) => ({ re, touch });
+const loose = (re, touch) => ({ re, touch: { ...touch, loose: true } });
+const read = (at = 0, name) => ({ slots: [[at, 'read', name]] });
+const write = (at = 0, content, name) => ({ slots: [[at, 'write', name]], ...(content !== undefined ? { content } : {}) });
+const del = (at = 0, deep = false) => ({ slots: [[at, 'delete']], ...(deep ? { deep } : {}) });
+const copy = (deep = false) => ({ slots: [[0, 'read'], [1, 'write']], ...(deep ? { deep } : {}) });
+const move = { slots: [[0, 'delete'], [1, 'write']] };
+const mode = (path, at, dflt = 'read', name) => ({ mode: { path, at, dflt, ...(name !== undefined ? { name } : {}) } });
+const methods = (entries) => new Map(entries.map(([m, ...rest]) => [m, rest]));
+const PY_PATH = methods([
+    ['read_text', 'read'],
+    ['read_bytes', 'read'],
+    ['open', 'mode'],
+    ['write_text', 'write', 0],
+    ['write_bytes', 'write', 0],
+    ['touch', 'write'],
+    ['mkdir', 'write'],
+    ['unlink', 'delete'],
+    ['rmdir', 'delete'],
+    ['chmod', 'edit'],
+    ['rename', 'delete', undefined, 'write'],
+    ['replace', 'delete', undefined, 'write'],
+    ['symlink_to', 'write'],
+    ['hardlink_to', 'write'],
+]);
+const JS_OBJECT = methods([
+    ['text', 'read'],
+    ['json', 'read'],
+    ['arrayBuffer', 'read'],
+    ['bytes', 'read'],
+    ['stream', 'read'],
+    ['write', 'write', 0],
+    ['writer', 'write'],
+    ['delete', 'delete'],
+    ['unlink', 'delete'],
+]);
+const RUBY_PATH = methods([
+    ['read', 'read'],
+    ['binread', 'read'],
+    ['readlines', 'read'],
+    ['each_line', 'read'],
+    ['open', 'mode'],
+    ['write', 'write', 0],
+    ['binwrite', 'write', 0],
+    ['delete', 'delete'],
+    ['unlink', 'delete'],
+    ['rmtree', 'delete'],
+    ['rename', 'delete', undefined, 'write'],
+]);
+const JS_SITES = [
+    s(/(?<![\w$])(?:readFileSync|readFile|createReadStream|readJsonSync|readJson)\b/g, read()),
+    s(/(?<![\w$])(?:writeFileSync|writeFile|outputFileSync|outputFile|writeJsonSync|writeJson|ensureFileSync)\b/g, write(0, 1)),
+    s(/(?<![\w$])(?:appendFileSync|appendFile)\b/g, { slots: [[0, 'append']], content: 1 }),
+    s(/(?<![\w$])createWriteStream\b/g, write()),
+    s(/(?<![\w$])(?:copyFileSync|copyFile|copySync)\b/g, copy()),
+    s(/(?<![\w$])cpSync\b/g, { slots: [[0, 'read'], [1, 'write']], deepIf: /recursive\s*:\s*true/ }),
+    loose(/\.\s*cp\b/g, { slots: [[0, 'read'], [1, 'write']], deepIf: /recursive\s*:\s*true/ }),
+    s(/(?<![\w$])(?:rmSync|removeSync|emptyDirSync)\b/g, { slots: [[0, 'delete']], deepIf: /recursive\s*:\s*true|remove|emptyDir/ }),
+    loose(/\.\s*(?:rm|remove)\b/g, { slots: [[0, 'delete']], deepIf: /recursive\s*:\s*true|remove/ }),
+    s(/(?<![\w$])(?:unlinkSync|rmdirSync)\b/g, del()),
+    loose(/\.\s*(?:unlink|rmdir)\b/g, del()),
+    s(/(?<![\w$])(?:renameSync|moveSync)\b/g, move),
+    loose(/\.\s*(?:rename|move)\b/g, move),
+    s(/(?<![\w$])truncateSync\b/g, write()),
+    loose(/\.\s*truncate\b/g, write()),
+    s(/(?<![\w$])(?:mkdirSync|symlinkSync|linkSync)\b|\bfs\w*\s*\.\s*(?:mkdir|symlink|link)\b/g, { slots: [[0, 'write']] }),
+    s(/(?<![\w$])chmodSync\b|\bfs\w*\s*\.\s*chmod\b/g, { slots: [[0, 'edit']] }),
+    s(/(?<![\w$])openSync\b|\bfs\w*\s*\.\s*open\b|\bpromises\s*\.\s*open\b/g, mode(0, 1)),
+    s(/\bBun\s*\.\s*file\b/g, { slots: [[0, 'read']], object: JS_OBJECT }),
+    s(/\bBun\s*\.\s*write\b/g, write(0, 1)),
+    s(/\bDeno\s*\.\s*(?:readTextFile|readFile)(?:Sync)?\b/g, read()),
+    s(/\bDeno\s*\.\s*(?:writeTextFile|writeFile)(?:Sync)?\b/g, write(0, 1)),
+    s(/\bDeno\s*\.\s*remove(?:Sync)?\b/g, { slots: [[0, 'delete']], deepIf: /recursive\s*:\s*true/ }),
+    s(/\bDeno\s*\.\s*rename(?:Sync)?\b/g, move),
+    s(/\bDeno\s*\.\s*copyFile(?:Sync)?\b/g, copy()),
+    s(/\bDeno\s*\.\s*(?:truncate|mkdir|symlink|link|create)(?:Sync)?\b/g, write()),
+    s(/\bDeno\s*\.\s*open(?:Sync)?\b/g, mode(0, 1)),
+];
+const JS = { sites: JS_SITES };
+exports.FILE_TONGUES = new Map([
+    [
+        'python',
+        {
+            modules: ['os', 'os.path', 'shutil', 'pathlib', 'io', 'codecs', 'gzip', 'bz2', 'lzma', 'tarfile', 'zipfile', 'fileinput'],
+            sites: [
+                s(/(?<![\w.])(?:open|io\s*\.\s*open|codecs\s*\.\s*open|gzip\s*\.\s*open|bz2\s*\.\s*open|lzma\s*\.\s*open|tarfile\s*\.\s*open|zipfile\s*\.\s*ZipFile)\b/g, mode(0, 1, 'read', 'mode')),
+                s(/(?<![\w.])os\s*\.\s*open\b/g, mode(0, 1)),
+                s(/(?<![\w.])os\s*\.\s*(?:remove|unlink|rmdir|removedirs)\b/g, del()),
+                s(/(?<![\w.])shutil\s*\.\s*rmtree\b/g, del(0, true)),
+                s(/(?<![\w.])os\s*\.\s*(?:rename|replace|renames)\b|(?<![\w.])shutil\s*\.\s*move\b/g, move),
+                s(/(?<![\w.])shutil\s*\.\s*(?:copy|copy2|copyfile)\b/g, copy()),
+                s(/(?<![\w.])shutil\s*\.\s*copytree\b/g, copy(true)),
+                s(/(?<![\w.])os\s*\.\s*(?:truncate|mkdir|makedirs|mkfifo)\b/g, write()),
+                s(/(?<![\w.])os\s*\.\s*(?:symlink|link)\b/g, { slots: [[1, 'write']] }),
+                s(/(?<![\w.])os\s*\.\s*(?:chmod|chown|utime)\b/g, { slots: [[0, 'edit']] }),
+                s(/(?<![\w.])(?:pathlib\s*\.\s*)?(?:Pure)?(?:Posix|Windows)?Path\b(?:\s*\.\s*(?:home|cwd)\s*\(\s*\))?/g, { slots: [[0, 'read']], object: PY_PATH }),
+                s(/(?<![\w.])fileinput\s*\.\s*input\b/g, { slots: [[0, 'read', 'files']] }),
+            ],
+        },
+    ],
+    ['node', JS],
+    ['bun', JS],
+    ['deno', JS],
+    [
+        'perl',
+        {
+            sites: [
+                s(/(?<![\w$@%&]|->\s*)(?:CORE::)?open\b(?!\s*=>)/g, { perl: true }),
+                s(/(?<![\w$@%&]|->\s*)(?:CORE::)?sysopen\b/g, { slots: [[1, 'edit']] }),
+                s(/(?<![\w$@%&]|->\s*)(?:CORE::)?unlink\b/g, { all: 'delete' }),
+                s(/(?<![\w$@%&]|->\s*)(?:rmtree|remove_tree)\b/g, { all: 'delete', deep: true }),
+                s(/(?<![\w$@%&]|->\s*)(?:CORE::)?(?:rmdir)\b/g, del()),
+                s(/(?<![\w$@%&]|->\s*)(?:CORE::)?rename\b/g, move),
+                loose(/(?<![\w$@%&]|->\s*)(?:File::Copy::)?move\b(?!\s*=>)/g, move),
+                loose(/(?<![\w$@%&]|->\s*)(?:File::Copy::)?(?:copy|cp)\b(?!\s*=>)/g, copy()),
+                s(/(?<![\w$@%&]|->\s*)(?:CORE::)?(?:truncate|mkdir)\b|(?<![\w$@%&])(?:make_path|mkpath)\b/g, write()),
+                s(/(?<![\w$@%&]|->\s*)(?:CORE::)?(?:chmod|chown|utime)\b/g, { all: 'edit' }),
+                loose(/(?<![\w$@%&]|->\s*)(?:read_file|read_text|slurp)\b/g, read()),
+                loose(/(?<![\w$@%&]|->\s*)(?:write_file|write_text|overwrite_file)\b/g, write(0, 1)),
+                loose(/(?<![\w$@%&]|->\s*)(?:append_file)\b/g, { slots: [[0, 'append']], content: 1 }),
+            ],
+        },
+    ],
+    [
+        'ruby',
+        {
+            sites: [
+                s(/\b(?:File|IO)\s*(?:\.|::)\s*(?:read|binread|readlines|foreach|readlink)\b/g, read()),
+                s(/\b(?:File|IO)\s*(?:\.|::)\s*(?:write|binwrite)\b/g, write(0, 1)),
+                s(/\b(?:File\s*(?:\.|::)\s*(?:open|new)|Kernel\s*(?:\.|::)\s*open)\b|(?<![\w.:@$])open\b/g, mode(0, 1)),
+                s(/\bFile\s*(?:\.|::)\s*(?:delete|unlink)\b|\bFileUtils\s*(?:\.|::)\s*(?:rm|rm_f|remove|remove_file|rmdir|remove_dir)\b/g, { all: 'delete' }),
+                s(/\bFileUtils\s*(?:\.|::)\s*(?:rm_r|rm_rf|rmtree|remove_entry|remove_entry_secure)\b/g, { all: 'delete', deep: true }),
+                s(/\bFile\s*(?:\.|::)\s*rename\b|\bFileUtils\s*(?:\.|::)\s*(?:mv|move)\b/g, move),
+                s(/\bFileUtils\s*(?:\.|::)\s*(?:cp|copy|copy_file|install)\b/g, copy()),
+                s(/\bFileUtils\s*(?:\.|::)\s*(?:cp_r|copy_entry)\b/g, copy(true)),
+                s(/\bFileUtils\s*(?:\.|::)\s*(?:touch|mkdir|mkdir_p|makedirs)\b|\bFile\s*(?:\.|::)\s*(?:truncate|symlink)\b|\bDir\s*(?:\.|::)\s*mkdir\b/g, { all: 'write' }),
+                s(/\bFile(?:Utils)?\s*(?:\.|::)\s*(?:chmod|chown)\b/g, { slots: [[1, 'edit']] }),
+                s(/\bPathname\s*(?:\.|::)\s*new\b|(?<![\w.:@$])Pathname\b(?=\s*\()/g, { slots: [[0, 'read']], object: RUBY_PATH }),
+            ],
+        },
+    ],
+    [
+        'php',
+        {
+            sites: [
+                s(/(?<![\w$>:])(?:file_get_contents|file|readfile|parse_ini_file|highlight_file|show_source|fgetcsv|simplexml_load_file|md5_file|sha1_file)\b/gi, read()),
+                s(/(?<![\w$>:])file_put_contents\b/gi, write(0, 1)),
+                s(/(?<![\w$>:])(?:fopen|gzopen|SplFileObject)\b/gi, mode(0, 1)),
+                s(/(?<![\w$>:])(?:unlink|rmdir)\b/gi, del()),
+                s(/(?<![\w$>:])rename\b/gi, move),
+                loose(/(?<![\w$>:])copy\b/gi, copy()),
+                loose(/(?<![\w$>:])(?:touch|mkdir|symlink|link|tempnam)\b/gi, write()),
+                s(/(?<![\w$>:])(?:chmod|chown|chgrp)\b/gi, { slots: [[0, 'edit']] }),
+            ],
+        },
+    ],
+    [
+        'lua',
+        {
+            sites: [
+                s(/(?<![\w.])io\s*\.\s*open\b/g, mode(0, 1)),
+                s(/(?<![\w.])io\s*\.\s*(?:lines|input)\b/g, read()),
+                s(/(?<![\w.])io\s*\.\s*output\b/g, write()),
+                s(/(?<![\w.])os\s*\.\s*remove\b/g, del()),
+                s(/(?<![\w.])os\s*\.\s*rename\b/g, move),
+            ],
+        },
+    ],
+    [
+        'rscript',
+        {
+            sites: [
+                loose(/(?<![\w.])(?:readLines|read\.csv2?|read\.table|read\.delim|readRDS|load|scan|readChar|readBin|source)\b/g, read(0, 'file')),
+                loose(/(?<![\w.])(?:writeLines|write\.csv2?|write\.table|saveRDS|writeChar|writeBin|save|write)\b/g, write(1, 0, 'file')),
+                loose(/(?<![\w.])file\b(?=\s*\()/g, mode(0, 1, 'read', 'open')),
+                loose(/(?<![\w.])(?:file\.remove|unlink)\b/g, { all: 'delete', deepIf: /recursive\s*=\s*TRUE/ }),
+                loose(/(?<![\w.])file\.copy\b/g, copy()),
+                loose(/(?<![\w.])file\.rename\b/g, move),
+                loose(/(?<![\w.])(?:file\.create|dir\.create|file\.symlink|Sys\.chmod)\b/g, write()),
+            ],
+        },
+    ],
+    [
+        'julia',
+        {
+            sites: [
+                loose(/(?<![\w.])(?:read|readlines|readline|eachline|readchomp)\b(?=\s*\()/g, read()),
+                loose(/(?<![\w.])open\b(?=\s*\()/g, mode(0, 1)),
+                loose(/(?<![\w.])write\b(?=\s*\()/g, write(0, 1)),
+                loose(/(?<![\w.])rm\b(?=\s*\()/g, { slots: [[0, 'delete']], deepIf: /recursive\s*=\s*true/ }),
+                loose(/(?<![\w.])cp\b(?=\s*\()/g, copy(true)),
+                loose(/(?<![\w.])mv\b(?=\s*\()/g, move),
+                loose(/(?<![\w.])(?:touch|mkdir|mkpath|symlink|chmod)\b(?=\s*\()/g, write()),
+            ],
+        },
+    ],
+]);
+},
 "compiler/runtime/shell/find": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -3186,6 +3782,7 @@ exports.inlineCode = inlineCode;
 exports.interpreted = interpreted;
 exports.scriptFile = scriptFile;
 const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
+const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
 const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
 const roles_js_1 = __seam_require("compiler/runtime/shell/roles");
 const tongues_js_1 = __seam_require("compiler/runtime/shell/tongues");
@@ -3347,19 +3944,34 @@ function codeOnStdin(vals) {
     }
     return true;
 }
+function argvFiles(fam, vals, code) {
+    if (fam === 'perl' || fam === 'ruby') {
+        for (const v of vals.slice(1)) {
+            if (!v.startsWith('-') || v === '--')
+                break;
+            if (/^-[a-zA-Z0-9]*[np]/.test(v) && !/^-[a-zA-Z0-9]*[eEIMm][a-zA-Z0-9]*[np]/.test(v))
+                return true;
+        }
+        return fam === 'perl' ? /<<?(?:ARGV)?>>?|\beof\s*\(\s*\)/.test(code) : /\bARGF\b|\$<|(?<![\w.:@$])(?:gets|readlines|readline)\b/.test(code);
+    }
+    return fam === 'python' && /\bfileinput\s*\.\s*input\s*\(\s*\)/.test(code);
+}
 function interpreted(fam, program, fields, stdin, unknown) {
     const vals = fields.map((f) => f.value);
     const r = (0, roles_js_1.roles)([program, ...vals.slice(1)]);
     let texts = r.texts;
+    const blind = (opaque) => ({ jobs: [], data: [], reads: [], effects: (0, code_files_js_1.anyFile)(program), opaque });
     if (r.code.some((i) => fields[i]?.dynamic === true))
-        return { jobs: [], data: [], reads: [], opaque: `a line that runs ${fam} code made at run time` };
+        return blind(`a line that runs ${fam} code made at run time`);
     if (texts.length === 0 && fam !== 'awk' && codeOnStdin(vals)) {
         if (stdin !== undefined)
             texts = [stdin];
         else if (unknown.stdin)
-            return { jobs: [], data: [], reads: [], opaque: `a line that feeds ${program} code made at run time` };
+            return blind(`a line that feeds ${program} code made at run time`);
     }
     const jobs = [];
+    const effects = [];
+    const after = r.code.length > 0 ? vals.slice(Math.max(...r.code) + 1) : [];
     let why;
     for (const t of texts) {
         const found = inlineCode(fam, t);
@@ -3368,8 +3980,15 @@ function interpreted(fam, program, fields, stdin, unknown) {
             jobs.push({ text: line });
         for (const argv of found.argvs)
             jobs.push({ fields: argv.map(expand_js_1.literalField) });
+        effects.push(...(0, code_files_js_1.codeFiles)(fam, t, program, true, after));
     }
-    return { jobs, data: [], reads: [], ...(why !== undefined ? { opaque: why } : {}) };
+    if (texts.some((t) => argvFiles(fam, vals, t)))
+        for (const w of after)
+            if (!w.startsWith('-'))
+                effects.push({ path: w, op: 'read', via: program });
+    if (why !== undefined)
+        effects.push(...(0, code_files_js_1.anyFile)(program));
+    return { jobs, data: [], reads: [], effects, ...(why !== undefined ? { opaque: why } : {}) };
 }
 function scriptFile(fam, argv) {
     if (fam === 'awk') {
@@ -3657,6 +4276,7 @@ function launch(program, fields, stdin, unknown) {
 "compiler/runtime/shell/literals": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.pythonSource = pythonSource;
 exports.stringAt = stringAt;
 exports.skipSpace = skipSpace;
 exports.commentAt = commentAt;
@@ -3739,6 +4359,10 @@ function quoted(code, open, close, mode, lang, triple = false) {
         out += c;
     }
     return { value: undefined, end: code.length };
+}
+function pythonSource(code) {
+    const joined = code.replace(/\\\r?\n/g, '');
+    return /[^\x00-\x7f]/.test(joined) ? joined.normalize('NFKC') : joined;
 }
 function bracketed(code, open, mode, lang) {
     const o = code[open];
@@ -5865,6 +6489,7 @@ function readBodies(cur) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.LANGS = void 0;
+exports.rename = rename;
 const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
 const site = (re, form) => ({ re, form });
 const blank = (s) => s.replace(/[^\n]/g, ' ');
@@ -5878,8 +6503,7 @@ function rename(code, qualified, word) {
 const PY_MODULES = new Set(['os', 'posix', 'nt', 'subprocess', 'pty', 'commands', 'asyncio', 'pexpect', 'popen2']);
 const PY_RUNNERS = new Set('sh plumbum sarge envoy delegator invoke fabric executor sultan ptyprocess _posixsubprocess _winapi multiprocessing importlib runpy ctypes cffi marshal pickle dill builtins timeit pdb cProfile profile doctest code codeop trace bdb'.split(' '));
 function python(code0) {
-    const joined = code0.replace(/\\\r?\n/g, '');
-    const code = /[^\x00-\x7f]/.test(joined) ? joined.normalize('NFKC') : joined;
+    const code = (0, literals_js_1.pythonSource)(code0);
     for (const m of code.matchAll(/(?:^|[;\n:])\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.\s,]+))/g)) {
         for (const part of (m[1] ?? m[2] ?? '').split(',')) {
             const mod = part.trim().split(/[\s.]/)[0] ?? '';
@@ -10996,4 +11620,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-df87fae2bd45463e
+// seamc-stamp hook-94945668ae54847e

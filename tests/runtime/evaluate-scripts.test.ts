@@ -35,6 +35,8 @@ put('tidy.sh', '#!/bin/bash\nsed -i s/push/pull/ .github/workflows/ci.yml\n', 0o
 put('ok.sh', '#!/bin/sh\necho building\nnpm run build\n', 0o755);
 put('gradlew', '#!/bin/sh\nAPP_HOME=$(cd "${0%/*}" && pwd -P)\n[ -n "$JAVA_HOME" ] && JAVACMD=$JAVA_HOME/bin/java || JAVACMD=java\nrm -rf "$APP_HOME/build/tmp"\nexec "$JAVACMD" -jar w.jar "$@"\n', 0o755);
 put('tool.py', '#!/usr/bin/env python3\nimport os\nos.system("git push --force")\n', 0o755);
+put('tidy.py', 'import shutil, sys\nshutil.rmtree(".github/workflows")\nprint(open(sys.argv[1]).read())\n');
+put('report.py', 'import sys\nfor f in sys.argv[1:]:\n    print(open(f).read())\nopen("report.txt", "w").write("done")\n');
 put('bin/native', '\x7fELF\0\0\0git push --force', 0o755);
 put('outer.sh', 'sh scripts/inner.sh\n');
 put('scripts/inner.sh', 'git push -f origin main\n');
@@ -104,6 +106,12 @@ describe('a script run by name or path is judged by what it runs', () => {
   it('a script whose first line names another interpreter is read for the commands it starts (inline.ts)', () => {
     expect(decide('./tool.py')).toMatchObject({ verb: 'deny', reason: found('force') });
     expect(decide('python3 tool.py')).toMatchObject({ verb: 'deny', reason: found('force') });
+  });
+
+  it('and for the files its code removes and writes (code-files.ts), as written', () => {
+    expect(decide('python3 tidy.py x')).toMatchObject({ verb: 'deny', reason: found('workflows', 'tidy\\.py') });
+    // a path the script makes at run time is passed over, as in a shell script
+    expect(decide('python3 report.py a.txt').verb).toBe('allow');
   });
 
   it.each(['./ok.sh', 'sh ok.sh', './gradlew build', './bin/native', 'sh missing.sh', '. ./self.sh', 'sh chain2.sh'])('%s is allowed', (line) => {

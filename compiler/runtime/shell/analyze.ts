@@ -253,6 +253,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
       for (const t of code) codeUrls(t, url);
     }
     for (const s of l.reads) put(s, 'read', prog);
+    for (const e of l.effects ?? []) put(e.path ?? TAIL, e.op, e.via, e.content, e.deep);
     for (const [s, via] of p.reads) put(s, 'read', via ?? prog);
     scope.out.runs.push(...runsOf(argv, fields, l.runs ?? scriptOnStdin(prog, l, redirs), h.env.get(CD_KEY)));
     envFiles(argv, put);

@@ -7,6 +7,8 @@
  */
 import type { Field } from './expand.js';
 import { literalField } from './expand.js';
+import type { CodeEffect } from './code-files.js';
+import { anyFile, codeFiles } from './code-files.js';
 import type { Job, Launch, Unknown } from './launch.js';
 import type { Arg, Lang, Value } from './literals.js';
 import { callArgs, commandAt, literal, skipSpace } from './literals.js';
@@ -182,6 +184,21 @@ function codeOnStdin(vals: readonly string[]): boolean {
 }
 
 /**
+ * Does the code read the files named after it: perl's and ruby's -n / -p loops and `<>`, ruby's ARGF and gets,
+ * Python's fileinput.input() without arguments.
+ */
+function argvFiles(fam: string, vals: readonly string[], code: string): boolean {
+  if (fam === 'perl' || fam === 'ruby') {
+    for (const v of vals.slice(1)) {
+      if (!v.startsWith('-') || v === '--') break;
+      if (/^-[a-zA-Z0-9]*[np]/.test(v) && !/^-[a-zA-Z0-9]*[eEIMm][a-zA-Z0-9]*[np]/.test(v)) return true;
+    }
+    return fam === 'perl' ? /<<?(?:ARGV)?>>?|\beof\s*\(\s*\)/.test(code) : /\bARGF\b|\$<|(?<![\w.:@$])(?:gets|readlines|readline)\b/.test(code);
+  }
+  return fam === 'python' && /\bfileinput\s*\.\s*input\s*\(\s*\)/.test(code);
+}
+
+/**
  * Interpreter code on the line (`python -c CODE`, `node -e CODE`, an awk program) or on literal stdin: the commands
  * it starts (compiler/runtime/shell/inline.ts) run as nested commands; code the line does not show is opaque.
  */
@@ -189,20 +206,28 @@ export function interpreted(fam: string, program: string, fields: readonly Field
   const vals = fields.map((f) => f.value);
   const r = roles([program, ...vals.slice(1)]);
   let texts = r.texts;
-  if (r.code.some((i) => fields[i]?.dynamic === true)) return { jobs: [], data: [], reads: [], opaque: `a line that runs ${fam} code made at run time` };
+  const blind = (opaque: string): Launch => ({ jobs: [], data: [], reads: [], effects: anyFile(program), opaque });
+  if (r.code.some((i) => fields[i]?.dynamic === true)) return blind(`a line that runs ${fam} code made at run time`);
   if (texts.length === 0 && fam !== 'awk' && codeOnStdin(vals)) {
     if (stdin !== undefined) texts = [stdin];
-    else if (unknown.stdin) return { jobs: [], data: [], reads: [], opaque: `a line that feeds ${program} code made at run time` };
+    else if (unknown.stdin) return blind(`a line that feeds ${program} code made at run time`);
   }
   const jobs: Job[] = [];
+  const effects: CodeEffect[] = [];
+  const after = r.code.length > 0 ? vals.slice(Math.max(...r.code) + 1) : [];
   let why: string | undefined;
   for (const t of texts) {
     const found = inlineCode(fam, t);
     why ??= found.opaque;
     for (const line of found.lines) jobs.push({ text: line });
     for (const argv of found.argvs) jobs.push({ fields: argv.map(literalField) });
+    effects.push(...codeFiles(fam, t, program, true, after));
   }
-  return { jobs, data: [], reads: [], ...(why !== undefined ? { opaque: why } : {}) };
+  // the files the code is given to read (perl -n, ruby -p, `<>`, fileinput): every word after it
+  if (texts.some((t) => argvFiles(fam, vals, t))) for (const w of after) if (!w.startsWith('-')) effects.push({ path: w, op: 'read', via: program });
+  // code seamc cannot read may touch any file: a security rule on paths refuses it as it does a path made at run time
+  if (why !== undefined) effects.push(...anyFile(program));
+  return { jobs, data: [], reads: [], effects, ...(why !== undefined ? { opaque: why } : {}) };
 }
 
 /** The script file an interpreter runs, when the line gives one and no inline code (`python3 deploy.py`, `awk -f x.awk`). */

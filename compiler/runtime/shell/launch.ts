@@ -3,6 +3,7 @@
  * (`bash -c`, `eval`, `ssh host CMD`, `find -exec`, `kubectl exec -- CMD` ...): the program is reported as
  * a command, and what it launches is analyzed as nested commands.
  */
+import type { CodeEffect } from './code-files.js';
 import type { Field } from './expand.js';
 import { FIND_EXEC, findSelection } from './find.js';
 import { interpreted } from './inline.js';
@@ -29,6 +30,8 @@ export interface Launch {
   readonly reads: readonly string[];
   /** script files whose code it runs (`sh deploy.sh`, `source env.sh`): the runtime reads and judges them */
   readonly runs?: readonly string[];
+  /** files the program's code reads, writes or removes (interpreter code, compiler/runtime/shell/code-files.ts) */
+  readonly effects?: readonly CodeEffect[];
   /** it runs code that only exists at run time (a shell reading a pipe of unknown output): `a line that ...` */
   readonly opaque?: string;
 }

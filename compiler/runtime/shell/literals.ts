@@ -86,6 +86,15 @@ function quoted(code: string, open: number, close: string, mode: 'escapes' | 'ra
   return { value: undefined, end: code.length };
 }
 
+/**
+ * Python code as Python reads it: identifiers NFKC-normalized (os.system in fullwidth letters is os.system) and lines
+ * a backslash ends joined (`os.\\<newline>system`), before any name is looked for.
+ */
+export function pythonSource(code: string): string {
+  const joined = code.replace(/\\\r?\n/g, '');
+  return /[^\x00-\x7f]/.test(joined) ? joined.normalize('NFKC') : joined;
+}
+
 /** A bracketed body (`q{...}`, `%w(...)`) with nesting of its own bracket; undefined value when it interpolates. */
 function bracketed(code: string, open: number, mode: 'single' | 'interp', lang: Lang): Str {
   const o = code[open] as string;

@@ -5,7 +5,7 @@
  * libraries one-liners reach for; docs/matching.md lists what is not read.
  */
 import type { Lang } from './literals.js';
-import { commentAt, stringAt } from './literals.js';
+import { commentAt, pythonSource, stringAt } from './literals.js';
 
 /**
  * The shape of a call's arguments: `line` a shell line; `first` a shell line or an argv list; `args` one string (a
@@ -57,7 +57,7 @@ const blank = (s: string): string => s.replace(/[^\n]/g, ' ');
 const esc = (s: string): string => s.replace(/[$]/g, '\\$');
 
 /** Rewrites imported and renamed names to their qualified form (`sp.run` -> `subprocess.run`, `run` -> `subprocess.run`). */
-function rename(code: string, qualified: ReadonlyMap<string, string>, word: string): string {
+export function rename(code: string, qualified: ReadonlyMap<string, string>, word: string): string {
   let out = code;
   for (const [name, full] of qualified) out = out.replace(new RegExp(`(?<![${word}.])${esc(name)}(?![${word}])`, 'g'), full);
   return out;
@@ -70,10 +70,7 @@ const PY_RUNNERS = new Set(
 );
 
 function python(code0: string): { code: string; opaque?: string } {
-  // Python reads identifiers NFKC-normalized (os.system spelled in fullwidth letters is os.system) and joins lines a
-  // backslash ends (`os.\\\nsystem`): both are undone before any name is looked for
-  const joined = code0.replace(/\\\r?\n/g, '');
-  const code = /[^\x00-\x7f]/.test(joined) ? joined.normalize('NFKC') : joined;
+  const code = pythonSource(code0);
   for (const m of code.matchAll(/(?:^|[;\n:])\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.\s,]+))/g)) {
     for (const part of (m[1] ?? m[2] ?? '').split(',')) {
       const mod = part.trim().split(/[\s.]/)[0] ?? '';
