@@ -202,6 +202,10 @@ export function fileCodeScenarios(d: Driver): Scenario[] {
     // only the command the code starts, as the runtime reads it, carries the marker
     denyScenario(d, 'deny-shell-interpreter', 'a deny rule stops a command that node -e code starts through child_process (the line itself never spells it)', '/rules/0', 'LIVE-DENY-SHELL',
       () => [d.live.tools.shell(`node -e "require('child_process').execSync('touch seamc-live-\\x64eny.txt')"`)], (ctx) => ctx.exists('seamc-live-deny.txt')),
+    // a file the code writes (compiler/runtime/shell/code-files.ts): the path rule is on write and edit, and nothing
+    // on the line but the code's own fs call names the locked file as written
+    denyScenario(d, 'deny-shell-interpreter-write', 'a path rule stops a shell call whose node -e code writes a locked file with fs.writeFileSync', '/rules/2', 'LIVE-DENY-PATH',
+      () => [d.live.tools.shell(`node -e "require('fs').writeFileSync('${LOCKED}', 'mode = beta\\n')"`)], (ctx) => ctx.read(LOCKED) !== 'mode = alpha\n', lockedSetup),
   ];
 }
 
