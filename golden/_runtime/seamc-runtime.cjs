@@ -2053,11 +2053,7 @@ function assign(a, h) {
     }
     const f = (0, expand_js_1.expandOne)(a.value, h);
     const before = h.env.get(a.name);
-    h.env.delete(`${sink_js_1.LOOP_KEY}${a.name}`);
-    if (f.dynamic || (a.append && before === undefined))
-        h.env.delete(a.name);
-    else
-        h.env.set(a.name, a.append ? `${before ?? ''}${f.value}` : f.value);
+    (0, sink_js_1.setVar)(h.env, a.name, f.dynamic || (a.append && before === undefined) ? undefined : a.append ? `${before ?? ''}${f.value}` : f.value);
     return [`${a.name}${a.append ? '+' : ''}=${f.segs.length > 0 ? (0, render_js_1.renderField)(f) : ''}`, (0, render_js_1.isDataField)(f)];
 }
 function runCmd(it, scope, h, pipeIn, pipeUnknown) {
@@ -2098,7 +2094,7 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
     const first = fields[0];
     const name = first ? (0, wrappers_js_1.programName)(first) : { name: '', dynamic: false };
     const argv = first ? [name.name, ...fields.slice(1).map((f) => f.value)] : [];
-    const l = name.dynamic ? NO_LAUNCH : (0, launch_js_1.launch)(name.name, fields, stdin, unknown);
+    const l = name.dynamic ? NO_LAUNCH : (0, launch_js_1.launch)(name.name, fields, stdin, unknown, h.env);
     const r = name.dynamic ? NO_ROLES : (0, roles_js_1.roles)(argv);
     const data = new Set([...l.data, ...r.data]);
     const code = new Set(r.code);
@@ -3017,6 +3013,93 @@ function patchTool(argv, stdin, put) {
     const env = (0, patch_js_1.readPatchEnvelope)(argv[1] ?? stdin ?? '') ?? (stdin !== undefined ? (0, patch_js_1.readPatchEnvelope)(stdin) : undefined);
     for (const f of env?.files ?? [])
         put(f.path, f.op, argv[0], f.op === 'delete' ? undefined : f.content);
+}
+},
+"compiler/runtime/shell/env-starts": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.envStarts = envStarts;
+const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
+const LINE_VARS = [
+    'GIT_SSH_COMMAND',
+    'GIT_EXTERNAL_DIFF',
+    'GIT_PAGER',
+    'GIT_EDITOR',
+    'GIT_SEQUENCE_EDITOR',
+    'GIT_ASKPASS',
+    'GIT_PROXY_COMMAND',
+    'SSH_ASKPASS',
+    'PAGER',
+    'MANPAGER',
+    'SYSTEMD_PAGER',
+    'EDITOR',
+    'VISUAL',
+    'SUDO_EDITOR',
+    'SUDO_ASKPASS',
+    'BROWSER',
+    'LESSOPEN',
+    'LESSCLOSE',
+    'PROMPT_COMMAND',
+];
+const PROGRAM_VARS = ['GIT_SSH'];
+const SOURCED_VARS = ['BASH_ENV', 'ENV'];
+const OPTION_VARS = [
+    ['NODE_OPTIONS', 'node', /^(?:--require|-r|--import|--loader|--experimental-loader)$/],
+    ['RUBYOPT', 'ruby', /^-r$/],
+];
+const NATIVE_VARS = ['LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES'];
+const ALL = [...LINE_VARS, ...PROGRAM_VARS, ...SOURCED_VARS, ...OPTION_VARS.map((o) => o[0]), ...NATIVE_VARS];
+function loaded(value, flag) {
+    const words = value.split(/\s+/).filter(Boolean);
+    const out = [];
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        const eq = w.indexOf('=');
+        if (flag.test(w) && words[i + 1] !== undefined)
+            out.push(words[++i]);
+        else if (eq > 0 && flag.test(w.slice(0, eq)))
+            out.push(w.slice(eq + 1));
+        else if (/^-r./.test(w) && flag.test('-r'))
+            out.push(w.slice(2));
+    }
+    return out;
+}
+const q = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+function envStarts(env) {
+    let lines;
+    const names = [];
+    let opaque;
+    let name = '';
+    const add = (line) => {
+        (lines ??= []).push(line);
+        if (!names.includes(name))
+            names.push(name);
+    };
+    for (name of ALL) {
+        if (env.has(`${sink_js_1.DYN_KEY}${name}`)) {
+            opaque ??= `a line that sets ${name}, a command the programs it starts run, to a value made at run time`;
+            continue;
+        }
+        const v = env.get(name);
+        if (v === undefined || v.trim() === '')
+            continue;
+        if (LINE_VARS.includes(name))
+            add(name.startsWith('LESS') ? v.replace(/^\|+/, '') : v);
+        else if (PROGRAM_VARS.includes(name))
+            add(q(v));
+        else if (SOURCED_VARS.includes(name))
+            add(`. ${q(v)}`);
+        else if (NATIVE_VARS.includes(name))
+            opaque ??= `a line that loads native code (${name}) into the programs it starts`;
+        else {
+            const [, program, flag] = OPTION_VARS.find((o) => o[0] === name);
+            for (const f of loaded(v, flag))
+                add(`${program} ${q(f)}`);
+        }
+    }
+    if (lines === undefined && opaque === undefined)
+        return undefined;
+    return { lines: lines ?? [], names, ...(opaque !== undefined ? { opaque } : {}) };
 }
 },
 "compiler/runtime/shell/escapes": function (module, exports, __seam_require) {
@@ -4031,6 +4114,7 @@ function scriptFile(fam, argv) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.LAUNCHERS = void 0;
 exports.launch = launch;
+const env_starts_js_1 = __seam_require("compiler/runtime/shell/env-starts");
 const find_js_1 = __seam_require("compiler/runtime/shell/find");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
@@ -4265,12 +4349,16 @@ function started(s) {
     const jobs = [...s.lines.map((t) => ({ text: t })), ...(s.words ?? []).map((f) => ({ fields: f }))];
     return { jobs, data: [], reads: [], ...(s.opaque !== undefined ? { opaque: s.opaque } : {}) };
 }
-function launch(program, fields, stdin, unknown) {
+function launch(program, fields, stdin, unknown, env) {
     const l = exports.LAUNCHERS.get(program);
-    if (l)
-        return l(fields.map((f) => f.value), fields, stdin, unknown);
     const fam = programs_js_1.AWKS.has(program) ? 'awk' : (0, programs_js_1.interpreter)(program);
-    return fam === undefined ? EMPTY : (0, inline_js_1.interpreted)(fam, program, fields, stdin, unknown);
+    const own = l ? l(fields.map((f) => f.value), fields, stdin, unknown) : fam === undefined ? EMPTY : (0, inline_js_1.interpreted)(fam, program, fields, stdin, unknown);
+    const e = env === undefined || env.size === 0 ? undefined : (0, env_starts_js_1.envStarts)(env);
+    if (e === undefined)
+        return own;
+    const opaque = own.opaque ?? e.opaque;
+    const unset = new Map(e.names.map((n) => [n, '']));
+    return { ...own, jobs: [...own.jobs, ...e.lines.map((t) => ({ text: t, env: unset }))], ...(opaque !== undefined ? { opaque } : {}) };
 }
 },
 "compiler/runtime/shell/literals": function (module, exports, __seam_require) {
@@ -6216,7 +6304,8 @@ function screenStarts(vals, fields) {
 "compiler/runtime/shell/sink": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.DECLARE = exports.TAIL = exports.LINK_KEY = exports.LOOP_KEY = exports.CD_KEY = void 0;
+exports.DECLARE = exports.TAIL = exports.DYN_KEY = exports.LINK_KEY = exports.LOOP_KEY = exports.CD_KEY = void 0;
+exports.setVar = setVar;
 exports.under = under;
 exports.marksOf = marksOf;
 exports.putter = putter;
@@ -6229,6 +6318,18 @@ exports.redirEffects = redirEffects;
 exports.CD_KEY = '\0cd';
 exports.LOOP_KEY = '\0in:';
 exports.LINK_KEY = '\0ln:';
+exports.DYN_KEY = '\0dyn:';
+function setVar(env, name, value) {
+    env.delete(`${exports.LOOP_KEY}${name}`);
+    if (value === undefined) {
+        env.delete(name);
+        env.set(`${exports.DYN_KEY}${name}`, '');
+    }
+    else {
+        env.set(name, value);
+        env.delete(`${exports.DYN_KEY}${name}`);
+    }
+}
 exports.TAIL = '\0xargs';
 function under(dir, path) {
     if (dir === undefined || dir === '' || dir === '.' || /^([/~$]|[A-Za-z]:[\\/])/.test(path))
@@ -6316,11 +6417,7 @@ function declare(fields, env) {
         const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
         if (!m)
             continue;
-        env.delete(`${exports.LOOP_KEY}${m[1]}`);
-        if (f.dynamic)
-            env.delete(m[1]);
-        else
-            env.set(m[1], f.value.slice(m[0].length));
+        setVar(env, m[1], f.dynamic ? undefined : f.value.slice(m[0].length));
     }
 }
 function linksIn(env) {
@@ -7126,10 +7223,7 @@ const env = (_vals, fields, host) => {
             const m = ENV_NAME.exec(a);
             if (!m)
                 break;
-            if (f.dynamic)
-                host.env.delete(m[1]);
-            else
-                host.env.set(m[1], a.slice(m[0].length));
+            (0, sink_js_1.setVar)(host.env, m[1], f.dynamic ? undefined : a.slice(m[0].length));
             i++;
         }
     }
@@ -11620,4 +11714,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-94945668ae54847e
+// seamc-stamp hook-b230e858bb7ee883

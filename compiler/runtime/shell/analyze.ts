@@ -6,7 +6,7 @@ import type { Assign, Budget, Item, Redir } from './ast.js';
 import { fail, spend } from './ast.js';
 import { WRITERS } from './effects.js';
 import type { RedirEffect, Sink } from './sink.js';
-import { CD_KEY, changeDir, declare, DECLARE, LOOP_KEY, marksOf, putter, recordLinks, redirEffects, stdinFile, TAIL } from './sink.js';
+import { CD_KEY, changeDir, declare, DECLARE, LOOP_KEY, marksOf, putter, recordLinks, redirEffects, setVar, stdinFile, TAIL } from './sink.js';
 import { echoOutput, printfOutput } from './escapes.js';
 import type { Field } from './expand.js';
 import { expandOne, expandWord } from './expand.js';
@@ -176,9 +176,7 @@ function assign(a: Assign, h: PeelHost): [string, boolean] {
   }
   const f = expandOne(a.value, h);
   const before = h.env.get(a.name);
-  h.env.delete(`${LOOP_KEY}${a.name}`);
-  if (f.dynamic || (a.append && before === undefined)) h.env.delete(a.name);
-  else h.env.set(a.name, a.append ? `${before ?? ''}${f.value}` : f.value);
+  setVar(h.env, a.name, f.dynamic || (a.append && before === undefined) ? undefined : a.append ? `${before ?? ''}${f.value}` : f.value);
   return [`${a.name}${a.append ? '+' : ''}=${f.segs.length > 0 ? renderField(f) : ''}`, isDataField(f)];
 }
 
@@ -219,7 +217,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
   const first = fields[0];
   const name = first ? programName(first) : { name: '', dynamic: false };
   const argv = first ? [name.name, ...fields.slice(1).map((f) => f.value)] : [];
-  const l = name.dynamic ? NO_LAUNCH : launch(name.name, fields, stdin, unknown);
+  const l = name.dynamic ? NO_LAUNCH : launch(name.name, fields, stdin, unknown, h.env);
   const r = name.dynamic ? NO_ROLES : roles(argv);
   const data = new Set([...l.data, ...r.data]);
   const code = new Set(r.code);

@@ -5,6 +5,7 @@
  */
 import type { CodeEffect } from './code-files.js';
 import type { Field } from './expand.js';
+import { envStarts } from './env-starts.js';
 import { FIND_EXEC, findSelection } from './find.js';
 import { interpreted } from './inline.js';
 import { AWKS, classify, interpreter, SHELLS } from './programs.js';
@@ -275,9 +276,14 @@ function started(s: Started): Launch {
   return { jobs, data: [], reads: [], ...(s.opaque !== undefined ? { opaque: s.opaque } : {}) };
 }
 
-export function launch(program: string, fields: readonly Field[], stdin: string | undefined, unknown: Unknown): Launch {
+/** What `program` launches, and (env-starts.ts) the commands the variables the line set for it make it run. */
+export function launch(program: string, fields: readonly Field[], stdin: string | undefined, unknown: Unknown, env?: ReadonlyMap<string, string>): Launch {
   const l = LAUNCHERS.get(program);
-  if (l) return l(fields.map((f) => f.value), fields, stdin, unknown);
   const fam = AWKS.has(program) ? 'awk' : interpreter(program);
-  return fam === undefined ? EMPTY : interpreted(fam, program, fields, stdin, unknown);
+  const own = l ? l(fields.map((f) => f.value), fields, stdin, unknown) : fam === undefined ? EMPTY : interpreted(fam, program, fields, stdin, unknown);
+  const e = env === undefined || env.size === 0 ? undefined : envStarts(env);
+  if (e === undefined) return own;
+  const opaque = own.opaque ?? e.opaque;
+  const unset = new Map(e.names.map((n) => [n, '']));
+  return { ...own, jobs: [...own.jobs, ...e.lines.map((t) => ({ text: t, env: unset }))], ...(opaque !== undefined ? { opaque } : {}) };
 }

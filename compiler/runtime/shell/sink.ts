@@ -20,6 +20,21 @@ export const CD_KEY = '\0cd';
 export const LOOP_KEY = '\0in:';
 /** The key prefix under which a scope's env holds the target of a link made earlier on the line (`ln -s T L`). */
 export const LINK_KEY = '\0ln:';
+/** The key prefix under which a scope's env marks a variable the line sets to a value known only at run time. */
+export const DYN_KEY = '\0dyn:';
+
+/** Sets a variable the line assigns: its value, or (undefined) a value made at run time, which unsets it and marks it. */
+export function setVar(env: Map<string, string>, name: string, value: string | undefined): void {
+  env.delete(`${LOOP_KEY}${name}`);
+  if (value === undefined) {
+    env.delete(name);
+    env.set(`${DYN_KEY}${name}`, '');
+  } else {
+    env.set(name, value);
+    env.delete(`${DYN_KEY}${name}`);
+  }
+}
+
 /** A word xargs appends at run time, given to a writer or reader in place of what it will read (never in a path). */
 export const TAIL = '\0xargs';
 
@@ -134,9 +149,7 @@ export function declare(fields: readonly Field[], env: Map<string, string>): voi
   for (const f of fields.slice(1)) {
     const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
     if (!m) continue;
-    env.delete(`${LOOP_KEY}${m[1]}`);
-    if (f.dynamic) env.delete(m[1] as string);
-    else env.set(m[1] as string, f.value.slice(m[0].length));
+    setVar(env, m[1] as string, f.dynamic ? undefined : f.value.slice(m[0].length));
   }
 }
 

@@ -7,7 +7,7 @@ import type { Unknown } from './launch.js';
 import { literalField, makeField } from './expand.js';
 import type { OptSpec } from './opts.js';
 import { has, scan, values } from './opts.js';
-import { chdirFor } from './sink.js';
+import { chdirFor, setVar } from './sink.js';
 import { renderField } from './render.js';
 import { RUNNER_PEELS, runnerReads } from './runners.js';
 
@@ -88,8 +88,7 @@ const env: Handler = (_vals, fields, host) => {
     else {
       const m = ENV_NAME.exec(a);
       if (!m) break;
-      if (f.dynamic) host.env.delete(m[1] as string);
-      else host.env.set(m[1] as string, a.slice(m[0].length));
+      setVar(host.env, m[1] as string, f.dynamic ? undefined : a.slice(m[0].length));
       i++;
     }
   }

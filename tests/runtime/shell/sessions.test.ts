@@ -48,3 +48,38 @@ describe('sessions and queues run their command', () => {
     expect(argvs('screen -ls')).toEqual([['screen', '-ls']]);
   });
 });
+
+describe('variables whose value a program started with them runs as a command (env-starts.ts)', () => {
+  it.each([
+    `GIT_SSH_COMMAND='git push -f' git fetch`,
+    `export GIT_EXTERNAL_DIFF='sh -c "git push -f"'; git diff`,
+    `env PAGER='git push -f' git log`,
+    `GIT_EDITOR='git push -f' git commit`,
+    `GIT_SEQUENCE_EDITOR='git push -f' git rebase -i HEAD~2`,
+    `EDITOR='git push -f' crontab -e`,
+    `LESSOPEN='||git push -f' less notes.txt`,
+    `declare -x GIT_PAGER='git push -f'; git log`,
+  ])('%s', (line) => expect(argvs(line)).toEqual(expect.arrayContaining([PUSH])));
+
+  it('a file they load is run: BASH_ENV, ENV, NODE_OPTIONS --require, RUBYOPT -r, GIT_SSH by its path', () => {
+    const runs = (line: string) => analyzeShell(line).runs.map((r) => [r.kind, r.path]);
+    expect(runs(`BASH_ENV=./x.sh bash -c 'echo hi'`)).toContainEqual(['shell', './x.sh']);
+    expect(runs(`NODE_OPTIONS='--require ./hook.js --max-old-space-size=4096' npm test`)).toContainEqual(['code', './hook.js']);
+    expect(runs(`NODE_OPTIONS=--import=./loader.mjs node app.js`)).toContainEqual(['code', './loader.mjs']);
+    expect(runs(`RUBYOPT=-r./evil.rb rake`)).toContainEqual(['code', './evil.rb']);
+    expect(runs(`GIT_SSH=./wrap git fetch`)).toContainEqual(['exec', './wrap']);
+  });
+
+  it('a value made at run time, or native code preloaded, is opaque', () => {
+    expect(opaque('GIT_SSH_COMMAND="$X" git fetch')).toMatch(/sets GIT_SSH_COMMAND, a command the programs it starts run, to a value made at run time/);
+    expect(opaque('export PAGER=$(cat /tmp/p); git log')).toMatch(/sets PAGER/);
+    expect(opaque('LD_PRELOAD=./evil.so ls')).toMatch(/native code \(LD_PRELOAD\)/);
+  });
+
+  it('harmless values stay harmless, and a nested command is not paged again', () => {
+    expect(argvs('GIT_EDITOR=true git rebase --continue')).toEqual([['git', 'rebase', '--continue'], ['true']]);
+    expect(argvs('PAGER=cat git log -1')).toEqual([['git', 'log', '-1'], ['cat']]);
+    expect(analyzeShell(`GIT_SSH_COMMAND='git fetch' git fetch`).ok).toBe(true);
+    expect(opaque('EDITOR= git commit -m x')).toBeUndefined();
+  });
+});
