@@ -195,6 +195,11 @@ export function fileCodeScenarios(d: Driver): Scenario[] {
     // setting as a command (sessions.ts) can see the marker
     fileCodeScenario(d, 'deny-shell-git-setting', 'a deny rule stops a command git runs from a -c setting (diff.external) of the line', 'notes.txt', 'a\n',
       "echo b >> notes.txt && git -c diff.external='touch seamc-live-deny.txt' diff", false),
+    // GIT_EXTERNAL_DIFF is a command git diff runs (env-starts.ts). The marker is split by an empty pair of quotes
+    // inside the value ('...de""ny...'), so the line's own text never spells it: only the command git runs, as the
+    // shell git starts reads it (and as the runtime reads the variable), names the file
+    fileCodeScenario(d, 'deny-shell-git-env', 'a deny rule stops a command git runs from a variable the line sets (GIT_EXTERNAL_DIFF)', 'notes.txt', 'a\n',
+      `echo b >> notes.txt && GIT_EXTERNAL_DIFF='touch seamc-live-de""ny.txt' git diff`, false),
     fileCodeScenario(d, 'deny-shell-interpreter-file', 'a deny rule stops a command the model wrote into a node script and then ran with node', 'ship.js',
       "require('child_process').execSync('touch seamc-live-deny.txt');\n", 'node ship.js', true),
     // interpreter code that starts the denied command (compiler/runtime/shell/inline.ts): also client-independent. The
