@@ -6390,7 +6390,9 @@ function putter(sink, cwd, marks = [], env) {
     };
     return put;
 }
-exports.DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
+exports.DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'read', 'mapfile', 'readarray', 'getopts']);
+const READ_VARS = new Set(['read', 'mapfile', 'readarray', 'getopts']);
+const READ_VALUED = /^-[a-zA-Z]*[adpntuCcOs]$/;
 function changeDir(argv, fields, env) {
     const args = argv.slice(1).filter((a) => !/^-[LPe@]+$/.test(a));
     const dir = args[0];
@@ -6413,6 +6415,20 @@ function chdirFor(dir, env) {
     env.delete('PWD');
 }
 function declare(fields, env) {
+    if (READ_VARS.has(fields[0]?.value ?? '')) {
+        for (let i = 1; i < fields.length; i++) {
+            const w = fields[i].value;
+            if (w.startsWith('-')) {
+                if (/^-[a-zA-Z]*a$/.test(w) && fields[i + 1] !== undefined)
+                    setVar(env, fields[++i].value, undefined);
+                else if (READ_VALUED.test(w))
+                    i++;
+            }
+            else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(w) && !(fields[0]?.value === 'getopts' && i === 1))
+                setVar(env, w, undefined);
+        }
+        return;
+    }
     for (const f of fields.slice(1)) {
         const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
         if (!m)
@@ -7381,6 +7397,12 @@ function peel(fields, stdin, host, unknownIn = false) {
             const u = withUnknownInput(cur, next);
             next = u.fields;
             tail ||= u.tail;
+        }
+        while (next.length > 1 && ENV_NAME.test(next[0].value)) {
+            const f = next[0];
+            const m = ENV_NAME.exec(f.value);
+            (0, sink_js_1.setVar)(host.env, m[1], f.dynamic ? undefined : f.value.slice(m[0].length));
+            next = next.slice(1);
         }
         if (NO_STDIN.has(p.name)) {
             stdin = undefined;
@@ -11714,4 +11736,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-b230e858bb7ee883
+// seamc-stamp hook-44a9f0d7242d0b6e

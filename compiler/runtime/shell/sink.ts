@@ -115,7 +115,11 @@ export function putter(sink: Sink, cwd?: string, marks: readonly Mark[] = [], en
   return put;
 }
 
-export const DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
+export const DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'read', 'mapfile', 'readarray', 'getopts']);
+/** builtins that set the variables they name to what they read at run time */
+const READ_VARS = new Set(['read', 'mapfile', 'readarray', 'getopts']);
+/** options of read / mapfile that take a value (`read -p PROMPT`, `mapfile -d DELIM`) */
+const READ_VALUED = /^-[a-zA-Z]*[adpntuCcOs]$/;
 
 /** `cd DIR` / `pushd DIR`: later relative paths on the line are under DIR (`cd` alone or `cd -`: unknown, `~`). */
 export function changeDir(argv: readonly string[], fields: readonly Field[], env: Map<string, string>): void {
@@ -146,6 +150,17 @@ export function chdirFor(dir: Field | undefined, env: Map<string, string>): void
 
 /** `export X=/`: the variable is known to the rest of the line. */
 export function declare(fields: readonly Field[], env: Map<string, string>): void {
+  if (READ_VARS.has(fields[0]?.value ?? '')) {
+    // `read X`, `mapfile X`, `getopts o X`: values known only at run time (read -a ARR names its array with -a)
+    for (let i = 1; i < fields.length; i++) {
+      const w = (fields[i] as Field).value;
+      if (w.startsWith('-')) {
+        if (/^-[a-zA-Z]*a$/.test(w) && fields[i + 1] !== undefined) setVar(env, (fields[++i] as Field).value, undefined);
+        else if (READ_VALUED.test(w)) i++;
+      } else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(w) && !(fields[0]?.value === 'getopts' && i === 1)) setVar(env, w, undefined);
+    }
+    return;
+  }
   for (const f of fields.slice(1)) {
     const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
     if (!m) continue;

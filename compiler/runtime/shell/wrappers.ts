@@ -270,6 +270,13 @@ export function peel(fields: readonly Field[], stdin: string | undefined, host: 
       next = u.fields;
       tail ||= u.tail;
     }
+    // `sudo FOO=1 git push`: sudo (and bash's `time`) take variable assignments before the command
+    while (next.length > 1 && ENV_NAME.test((next[0] as Field).value)) {
+      const f = next[0] as Field;
+      const m = ENV_NAME.exec(f.value) as RegExpExecArray;
+      setVar(host.env, m[1] as string, f.dynamic ? undefined : f.value.slice(m[0].length));
+      next = next.slice(1);
+    }
     if (NO_STDIN.has(p.name)) {
       stdin = undefined;
       unknownIn = false;

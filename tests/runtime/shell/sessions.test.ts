@@ -83,3 +83,19 @@ describe('variables whose value a program started with them runs as a command (e
     expect(opaque('EDITOR= git commit -m x')).toBeUndefined();
   });
 });
+
+describe('assignments the line makes in other ways', () => {
+  it('sudo and time take assignments before the command, which is the program that runs', () => {
+    expect(argvs('sudo FOO=1 git push -f')).toEqual([PUSH]);
+    expect(argvs('sudo -u deploy GIT_DIR=.git git push -f')).toEqual([PUSH]);
+    expect(argvs('time GIT_TRACE=1 git push -f')).toEqual([PUSH]);
+    expect(argvs(`sudo PAGER='git push -f' git log`)).toContainEqual(PUSH);
+  });
+
+  it('read, mapfile and getopts set variables to values made at run time', () => {
+    expect(opaque(`read GIT_PAGER <<< 'git push -f'; export GIT_PAGER; git log`)).toMatch(/sets GIT_PAGER/);
+    expect(opaque('read -r -p "editor? " EDITOR; git commit')).toMatch(/sets EDITOR/);
+    expect(opaque('read -a PAGER < x; git log')).toMatch(/sets PAGER/);
+    expect(opaque('while read -r f; do echo "$f"; done < files.txt')).toBeUndefined();
+  });
+});
