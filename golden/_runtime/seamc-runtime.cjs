@@ -4340,7 +4340,7 @@ exports.LAUNCHERS = new Map([
     ['tmux', (vals) => started((0, sessions_js_1.tmuxStarts)(vals))],
     ['screen', (vals, fields) => started((0, sessions_js_1.screenStarts)(vals, fields))],
     ...['at', 'batch'].map((p) => [p, (_v, _f, stdin, unknown) => (stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(p) : EMPTY)]),
-    ...['nix-shell', 'doppler', 'infisical', 'mise', 'cross-env-shell'].map((p) => [p, (vals) => {
+    ...['nix-shell', 'doppler', 'infisical', 'mise', 'cross-env-shell', 'entr', 'hyperfine'].map((p) => [p, (vals) => {
             const line = (0, runners_js_1.runnerLine)(p, vals);
             return line === undefined ? EMPTY : text(line);
         }]),
@@ -5988,6 +5988,14 @@ const RUNNERS = new Map([
     ['nsenter', { opts: { v: 'tSGw', l: ['target', 'setuid', 'setgid', 'wd'] }, dir: ['-w', '--wd'] }],
     ['setpriv', { opts: { l: ['reuid', 'regid', 'groups', 'inh-caps', 'ambient-caps', 'bounding-set', 'securebits', 'pdeathsig', 'selinux-label', 'apparmor-profile'] } }],
     ['prlimit', { opts: {} }],
+    ['run0', { opts: { v: 'uDg', l: ['user', 'group', 'chdir', 'setenv', 'nice', 'property', 'slice', 'unit', 'description', 'background', 'machine'] }, dir: ['-D', '--chdir'] }],
+    ['rlwrap', { opts: { v: 'bCDefgHlOpPqsStwz', l: ['break-chars', 'command-name', 'history-no-dupes', 'extra-char-after-completion', 'file', 'forget-matching', 'history-filename', 'logfile', 'multi-line', 'prompt-colour', 'pre-given', 'quote-characters', 'histsize', 'substitute-prompt', 'set-term-name', 'wait-before-prompt', 'filter'] } }],
+    ['proot', { opts: { v: 'rbmwqkv', l: ['rootfs', 'bind', 'mount', 'cwd', 'qemu', 'kernel-release', 'verbose'] }, dir: ['-w', '--cwd'] }],
+    ['fakeroot', { opts: { v: 'lsi', l: ['lib', 'faked'] } }],
+    ['eatmydata', { opts: {} }],
+    ['faketime', { opts: { v: 'f' }, n: 1 }],
+    ['valgrind', { opts: {} }],
+    ['perf', { sub: ['record', 'stat', 'trace', 'mem', 'c2c', 'kmem', 'sched', 'lock', 'kvm'], opts: { v: 'eocpFCtGjmrDIS', l: ['event', 'output', 'count', 'pid', 'freq', 'cpu', 'tid', 'cgroup', 'call-graph', 'repeat', 'delay'] } }],
 ]);
 function peelRunner(r) {
     return (vals, fields, host) => {
@@ -6027,7 +6035,11 @@ const nix = (vals, fields) => {
     const at = vals.findIndex((v, i) => i > 1 && (v === '-c' || v === '--command'));
     return at > 0 && at + 1 < vals.length ? fields.slice(at + 1) : undefined;
 };
-exports.RUNNER_PEELS = new Map([...[...RUNNERS].map(([name, r]) => [name, peelRunner(r)]), ['nix', nix]]);
+const entr = (vals, fields) => {
+    const i = vals.findIndex((v, k) => k > 0 && !v.startsWith('-'));
+    return vals.includes('-s') || i < 0 ? undefined : fields.slice(i);
+};
+exports.RUNNER_PEELS = new Map([...[...RUNNERS].map(([name, r]) => [name, peelRunner(r)]), ['nix', nix], ['entr', entr]]);
 function runnerLine(program, vals) {
     if (program === 'nix-shell') {
         const at = vals.findIndex((v) => v === '--run' || v === '--command');
@@ -6036,6 +6048,13 @@ function runnerLine(program, vals) {
     if (program === 'doppler' || program === 'infisical' || program === 'mise') {
         const at = vals.findIndex((v) => v === '--command' || (program === 'mise' && v === '-c'));
         return at > 0 ? vals[at + 1] : undefined;
+    }
+    if (program === 'entr')
+        return vals.includes('-s') ? vals[vals.length - 1] : undefined;
+    if (program === 'hyperfine') {
+        const s = (0, opts_js_1.scan)(vals, { v: 'wrmMpcsSnLPNu', l: ['warmup', 'runs', 'min-runs', 'max-runs', 'prepare', 'conclude', 'cleanup', 'setup', 'shell', 'command-name', 'parameter-list', 'parameter-scan', 'parameter-step-size', 'export-json', 'export-csv', 'export-markdown', 'export-asciidoc', 'export-orgmode', 'time-unit', 'style', 'sort', 'output', 'input', 'ignore-failure'] });
+        const lines = [...(0, opts_js_1.values)(s, '-p', '--prepare', '-s', '--setup', '-c', '--cleanup', '--conclude'), ...s.pos];
+        return lines.length > 0 ? lines.join('\n') : undefined;
     }
     if (program === 'cross-env-shell') {
         const rest = vals.slice(1);
@@ -11736,4 +11755,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-44a9f0d7242d0b6e
+// seamc-stamp hook-13c4ecc68ca5d78f

@@ -264,7 +264,7 @@ export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher
   // at and batch run the commands on their stdin later
   ...['at', 'batch'].map((p): [string, Launcher] => [p, (_v, _f, stdin, unknown) => (stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(p) : EMPTY)]),
   // runners given the command as one string: nix-shell --run CMD, doppler run --command CMD, mise exec -c CMD
-  ...['nix-shell', 'doppler', 'infisical', 'mise', 'cross-env-shell'].map((p): [string, Launcher] => [p, (vals) => {
+  ...['nix-shell', 'doppler', 'infisical', 'mise', 'cross-env-shell', 'entr', 'hyperfine'].map((p): [string, Launcher] => [p, (vals) => {
     const line = runnerLine(p, vals);
     return line === undefined ? EMPTY : text(line);
   }]),

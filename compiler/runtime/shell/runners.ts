@@ -87,6 +87,15 @@ const RUNNERS: ReadonlyMap<string, Runner> = new Map<string, Runner>([
   ['nsenter', { opts: { v: 'tSGw', l: ['target', 'setuid', 'setgid', 'wd'] }, dir: ['-w', '--wd'] }],
   ['setpriv', { opts: { l: ['reuid', 'regid', 'groups', 'inh-caps', 'ambient-caps', 'bounding-set', 'securebits', 'pdeathsig', 'selinux-label', 'apparmor-profile'] } }],
   ['prlimit', { opts: {} }],
+  // tools that run a command under them: systemd's run0, readline and fake-root/time/fsync wrappers, profilers
+  ['run0', { opts: { v: 'uDg', l: ['user', 'group', 'chdir', 'setenv', 'nice', 'property', 'slice', 'unit', 'description', 'background', 'machine'] }, dir: ['-D', '--chdir'] }],
+  ['rlwrap', { opts: { v: 'bCDefgHlOpPqsStwz', l: ['break-chars', 'command-name', 'history-no-dupes', 'extra-char-after-completion', 'file', 'forget-matching', 'history-filename', 'logfile', 'multi-line', 'prompt-colour', 'pre-given', 'quote-characters', 'histsize', 'substitute-prompt', 'set-term-name', 'wait-before-prompt', 'filter'] } }],
+  ['proot', { opts: { v: 'rbmwqkv', l: ['rootfs', 'bind', 'mount', 'cwd', 'qemu', 'kernel-release', 'verbose'] }, dir: ['-w', '--cwd'] }],
+  ['fakeroot', { opts: { v: 'lsi', l: ['lib', 'faked'] } }],
+  ['eatmydata', { opts: {} }],
+  ['faketime', { opts: { v: 'f' }, n: 1 }],
+  ['valgrind', { opts: {} }],
+  ['perf', { sub: ['record', 'stat', 'trace', 'mem', 'c2c', 'kmem', 'sched', 'lock', 'kvm'], opts: { v: 'eocpFCtGjmrDIS', l: ['event', 'output', 'count', 'pid', 'freq', 'cpu', 'tid', 'cgroup', 'call-graph', 'repeat', 'delay'] } }],
 ]);
 
 function peelRunner(r: Runner): Peel {
@@ -125,7 +134,13 @@ const nix: Peel = (vals, fields) => {
   return at > 0 && at + 1 < vals.length ? fields.slice(at + 1) : undefined;
 };
 
-export const RUNNER_PEELS: ReadonlyMap<string, Peel> = new Map<string, Peel>([...[...RUNNERS].map(([name, r]): [string, Peel] => [name, peelRunner(r)]), ['nix', nix]]);
+/** `entr CMD ARGS` runs the command; `entr -s CMD` gives it to the shell (runnerLine) */
+const entr: Peel = (vals, fields) => {
+  const i = vals.findIndex((v, k) => k > 0 && !v.startsWith('-'));
+  return vals.includes('-s') || i < 0 ? undefined : fields.slice(i);
+};
+
+export const RUNNER_PEELS: ReadonlyMap<string, Peel> = new Map<string, Peel>([...[...RUNNERS].map(([name, r]): [string, Peel] => [name, peelRunner(r)]), ['nix', nix], ['entr', entr]]);
 
 /** Runners that take the command as one string: `nix-shell --run CMD`, `doppler run --command CMD`, `cross-env-shell`. */
 export function runnerLine(program: string, vals: readonly string[]): string | undefined {
@@ -136,6 +151,13 @@ export function runnerLine(program: string, vals: readonly string[]): string | u
   if (program === 'doppler' || program === 'infisical' || program === 'mise') {
     const at = vals.findIndex((v) => v === '--command' || (program === 'mise' && v === '-c'));
     return at > 0 ? vals[at + 1] : undefined;
+  }
+  // entr -s CMD runs CMD with the shell; hyperfine runs each command (and its -p/-s/-c ones) with the shell
+  if (program === 'entr') return vals.includes('-s') ? vals[vals.length - 1] : undefined;
+  if (program === 'hyperfine') {
+    const s = scan(vals, { v: 'wrmMpcsSnLPNu', l: ['warmup', 'runs', 'min-runs', 'max-runs', 'prepare', 'conclude', 'cleanup', 'setup', 'shell', 'command-name', 'parameter-list', 'parameter-scan', 'parameter-step-size', 'export-json', 'export-csv', 'export-markdown', 'export-asciidoc', 'export-orgmode', 'time-unit', 'style', 'sort', 'output', 'input', 'ignore-failure'] });
+    const lines = [...values(s, '-p', '--prepare', '-s', '--setup', '-c', '--cleanup', '--conclude'), ...s.pos];
+    return lines.length > 0 ? lines.join('\n') : undefined;
   }
   if (program === 'cross-env-shell') {
     const rest = vals.slice(1);

@@ -99,3 +99,21 @@ describe('assignments the line makes in other ways', () => {
     expect(opaque('while read -r f; do echo "$f"; done < files.txt')).toBeUndefined();
   });
 });
+
+describe('tools that run a command under them (runners.ts)', () => {
+  it.each([
+    'run0 -u root git push -f',
+    'rlwrap -H hist git push -f',
+    'proot -w /tmp git push -f',
+    'fakeroot git push -f',
+    'eatmydata git push -f',
+    "faketime '2020-01-01' git push -f",
+    'valgrind --leak-check=full git push -f',
+    'perf record -g -o out git push -f',
+    'perf stat -e cycles git push -f',
+    'entr git push -f',
+    "entr -s 'git push -f'",
+    "hyperfine 'git push -f'",
+    "hyperfine -p 'git push -f' 'ls'",
+  ])('%s', (line) => expect(argvs(line)).toContainEqual(PUSH));
+});
