@@ -2698,6 +2698,7 @@ function template(raw, r, depth) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.WRITERS = void 0;
+const sed_script_js_1 = __seam_require("compiler/runtime/shell/sed-script");
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
@@ -2780,18 +2781,18 @@ function git(argv, stdin, put, input) {
     }
 }
 function sed(argv, _stdin, put) {
-    const s = (0, opts_js_1.scan)(argv, { v: 'efl', o: 'i', l: ['expression', 'file', 'line-length'] });
-    const inplace = (0, opts_js_1.has)(s, '-i', '--in-place');
-    for (const f of (0, opts_js_1.values)(s, '-f', '--file'))
+    const { scripts, files, inplace, scriptFiles } = (0, sed_script_js_1.sedArgs)(argv);
+    for (const f of scriptFiles)
         put(f, 'read', 'sed');
-    const scripted = (0, opts_js_1.has)(s, '-e', '--expression', '-f', '--file');
-    const bsd = inplace && !scripted && s.pos[0] === '';
-    const files = scripted ? s.pos : s.pos.slice(bsd ? 2 : 1);
-    const scripts = scripted ? (0, opts_js_1.values)(s, '-e', '--expression') : s.pos.slice(bsd ? 1 : 0, bsd ? 2 : 1);
     const content = inplace && scripts.length > 0 ? scripts.join('\n') : undefined;
     for (const f of files)
         if (f !== '-')
             put(f, inplace ? 'edit' : 'read', inplace ? 'sed -i' : 'sed', content);
+    const own = (0, sed_script_js_1.sedScript)(scripts.join('\n'));
+    for (const f of own.reads)
+        put(f, 'read', 'sed r');
+    for (const f of own.writes)
+        put(f, 'write', 'sed w');
 }
 function perl(argv, _stdin, put) {
     const s = (0, opts_js_1.scan)(argv, { v: 'eE', o: 'ilx0CFMmdDI' });
@@ -4119,6 +4120,8 @@ const find_js_1 = __seam_require("compiler/runtime/shell/find");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const runners_js_1 = __seam_require("compiler/runtime/shell/runners");
+const sed_script_js_1 = __seam_require("compiler/runtime/shell/sed-script");
+const shell_outs_js_1 = __seam_require("compiler/runtime/shell/shell-outs");
 const sessions_js_1 = __seam_require("compiler/runtime/shell/sessions");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const EMPTY = { jobs: [], data: [], reads: [] };
@@ -4337,6 +4340,8 @@ exports.LAUNCHERS = new Map([
     ['ncat', nc],
     ['netcat', nc],
     ['git', (vals, fields) => started((0, sessions_js_1.gitStarts)(vals, fields))],
+    ['sed', (vals) => started((0, sed_script_js_1.sedScript)((0, sed_script_js_1.sedArgs)(vals).scripts.join('\n')))],
+    ...[...shell_outs_js_1.SHELL_OUTS].map(([p, f]) => [p, (vals, _f, stdin, unknown) => started(f(vals, stdin, unknown.stdin))]),
     ['tmux', (vals) => started((0, sessions_js_1.tmuxStarts)(vals))],
     ['screen', (vals, fields) => started((0, sessions_js_1.screenStarts)(vals, fields))],
     ...['at', 'batch'].map((p) => [p, (_v, _f, stdin, unknown) => (stdin !== undefined ? text(stdin) : unknown.stdin ? opaque(p) : EMPTY)]),
@@ -5442,6 +5447,7 @@ exports.INTERPRETERS = new Map([
     ['rscript', { opts: ['-e'], cluster: '' }],
     ['julia', { opts: ['-e', '--eval', '-E', '--print'], cluster: '' }],
     ['deno', { opts: [], cluster: '' }],
+    ['tcl', { opts: ['-c'], cluster: '' }],
 ]);
 exports.AWKS = new Set(['awk', 'gawk', 'mawk', 'nawk', 'original-awk']);
 const QUERY_CLIENTS = new Set(['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlcmd', 'duckdb', 'clickhouse-client', 'cockroach', 'mongosh', 'mongo', 'redis-cli', 'bq', 'snowsql', 'cqlsh']);
@@ -5458,6 +5464,8 @@ function interpreter(program) {
         return 'pwsh';
     if (/^(lua|luajit)[0-9.]*$/.test(p))
         return 'lua';
+    if (/^(tclsh|wish|expect)[0-9.]*$/.test(p))
+        return 'tcl';
     if (/^(perl|ruby|php)[0-9.]*$/.test(p))
         return p.replace(/[0-9.]+$/, '');
     return exports.INTERPRETERS.has(p) ? p : undefined;
@@ -6227,6 +6235,114 @@ function scriptOnStdin(program, l, redirs) {
     return file === undefined ? [] : [file];
 }
 },
+"compiler/runtime/shell/sed-script": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.sedArgs = sedArgs;
+exports.sedScript = sedScript;
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+function sedArgs(argv) {
+    const s = (0, opts_js_1.scan)(argv, { v: 'efl', o: 'i', l: ['expression', 'file', 'line-length'] });
+    const inplace = (0, opts_js_1.has)(s, '-i', '--in-place');
+    const scriptFiles = (0, opts_js_1.values)(s, '-f', '--file');
+    const scripted = (0, opts_js_1.has)(s, '-e', '--expression', '-f', '--file');
+    const bsd = inplace && !scripted && s.pos[0] === '';
+    const files = scripted ? s.pos : s.pos.slice(bsd ? 2 : 1);
+    const scripts = scripted ? (0, opts_js_1.values)(s, '-e', '--expression') : s.pos.slice(bsd ? 1 : 0, bsd ? 2 : 1);
+    return { scripts, files, inplace, scriptFiles };
+}
+function past(t, i, d) {
+    while (i < t.length) {
+        if (t[i] === '\\')
+            i += 2;
+        else if (t[i++] === d)
+            return i;
+    }
+    return i;
+}
+function address(t, i) {
+    if (t[i] === '/' || t[i] === '\\') {
+        const d = t[i] === '\\' ? (t[i + 1] ?? '') : '/';
+        i = past(t, i + (t[i] === '\\' ? 2 : 1), d);
+        while (t[i] === 'I' || t[i] === 'M')
+            i++;
+        return i;
+    }
+    const m = /^(?:\d+(?:~\d+)?|\$|[+~]\d+)/.exec(t.slice(i));
+    return m ? i + m[0].length : i;
+}
+function sedScript(script) {
+    const lines = [];
+    const reads = [];
+    const writes = [];
+    let opaque;
+    const t = script;
+    let i = 0;
+    const rest = () => {
+        const e = t.indexOf('\n', i);
+        const v = t.slice(i, e < 0 ? t.length : e);
+        i = e < 0 ? t.length : e + 1;
+        return v.trim();
+    };
+    const toEnd = () => {
+        while (i < t.length && t[i] !== ';' && t[i] !== '\n' && t[i] !== '}')
+            i++;
+    };
+    while (i < t.length) {
+        while (i < t.length && /[\s;]/.test(t[i]))
+            i++;
+        if (i >= t.length)
+            break;
+        i = address(t, i);
+        if (t[i] === ',')
+            i = address(t, i + 1);
+        while (t[i] === ' ' || t[i] === '!')
+            i++;
+        const c = t[i++];
+        if (c === undefined || c === '{' || c === '}')
+            continue;
+        if (c === '#' || c === 'a' || c === 'i' || c === 'c') {
+            let line = rest();
+            while (line.endsWith('\\') && i < t.length)
+                line = rest();
+        }
+        else if (c === ':' || c === 'b' || c === 't' || c === 'T' || c === 'v')
+            toEnd();
+        else if (c === 's') {
+            const d = t[i++] ?? '/';
+            i = past(t, past(t, i, d), d);
+            const flags = /^[gpiImMe0-9]*(?:)/.exec(t.slice(i))?.[0] ?? '';
+            i += flags.length;
+            if (flags.includes('e'))
+                opaque ??= 'a line whose sed script runs its pattern space as a command (s///e)';
+            if (t[i] === 'w') {
+                i++;
+                writes.push(rest());
+            }
+        }
+        else if (c === 'y') {
+            const d = t[i++] ?? '/';
+            i = past(t, past(t, i, d), d);
+        }
+        else if (c === 'e') {
+            const cmd = rest();
+            if (cmd === '')
+                opaque ??= 'a line whose sed script runs its pattern space as a command (e)';
+            else
+                lines.push(cmd);
+        }
+        else if (c === 'r' || c === 'R')
+            reads.push(rest());
+        else if (c === 'w' || c === 'W')
+            writes.push(rest());
+        else if (c === 'q' || c === 'Q' || c === 'l' || c === 'L') {
+            while (/[\d ]/.test(t[i] ?? ''))
+                i++;
+        }
+    }
+    return { lines, reads: reads.filter(Boolean), writes: writes.filter((w) => w !== '' && w !== '/dev/stdout' && w !== '/dev/stderr'), ...(opaque !== undefined ? { opaque } : {}) };
+}
+},
 "compiler/runtime/shell/sessions": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -6319,6 +6435,102 @@ function screenStarts(vals, fields) {
     }
     return NONE;
 }
+},
+"compiler/runtime/shell/shell-outs": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.SHELL_OUTS = void 0;
+const VIMS = ['vim', 'vi', 'nvim', 'ex', 'view', 'vimdiff', 'gvim', 'nvi', 'vim.basic', 'vim.tiny'];
+const VIM_CODE = /^(?:call\s+)?(?:system|systemlist|job_start|jobstart|termopen|libcall|libcallnr)\s*\(|^(?:exe(?:cute)?|py(?:thon)?3?|pyx|pydo|py3do|pyfile|py3file|lua|luado|luafile|ruby|rubydo|rubyfile|perl|perldo|so(?:urce)?|runtime|norm(?:al)?!?\s.*!|make|gr(?:ep)?|lgr(?:ep)?|cex(?:pr)?)\b/;
+function vimCommand(cmd0, out) {
+    let cmd = cmd0.replace(/^[\s:]+/, '').replace(/^(?:sil(?:ent)?!?\s+)+/, '');
+    for (;;) {
+        const bang = /^(?:\d+|%|\.|\$|'[<a-z],'[>a-z])?(?:,\$?\d*)?\s*(?:(?:r(?:ead)?|w(?:rite)?)\s*)?!(.*)$/s.exec(cmd);
+        if (bang) {
+            out.push(bang[1].trim());
+            return undefined;
+        }
+        const term = /^ter(?:minal)?\b((?:\s+\+\+\w+(?:=\S+)?)*)\s*(.*)$/s.exec(cmd);
+        if (term) {
+            if (term[2].trim() !== '')
+                out.push(term[2].trim());
+            return undefined;
+        }
+        if (VIM_CODE.test(cmd))
+            return 'code';
+        const bar = cmd.indexOf('|');
+        if (bar < 0)
+            return undefined;
+        cmd = cmd.slice(bar + 1).replace(/^[\s:]+/, '');
+    }
+}
+function vim(vals, stdin) {
+    const lines = [];
+    let why;
+    const run = (c) => {
+        if (vimCommand(c, lines) === 'code')
+            why ??= `a line whose vim commands run code seamc does not read (${c.trim().slice(0, 40)})`;
+    };
+    let ex = vals[0] === 'ex';
+    for (let i = 1; i < vals.length; i++) {
+        const a = vals[i];
+        if (a === '--')
+            break;
+        if (a === '-c' || a === '--cmd')
+            run(vals[++i] ?? '');
+        else if (a.startsWith('+') && a.length > 1)
+            run(a.slice(1));
+        else if (a === '-S' || (a === '-u' && !/^(?:NONE|NORC|DEFAULTS)$/.test(vals[i + 1] ?? '')))
+            why ??= `a line that runs vim commands from a file seamc does not read (${a} ${vals[i + 1] ?? ''})`;
+        else if (/^-[a-zA-Z]*e/.test(a) && !a.startsWith('--'))
+            ex = true;
+    }
+    if (ex && stdin !== undefined)
+        for (const l of stdin.split('\n'))
+            if (l.trim() !== '')
+                run(l);
+    return why !== undefined ? { lines, opaque: why } : { lines };
+}
+function man(vals) {
+    const lines = [];
+    for (let i = 1; i < vals.length; i++) {
+        const a = vals[i];
+        if (a === '-P' || a === '--pager')
+            lines.push(vals[++i] ?? '');
+        else if (a.startsWith('--pager='))
+            lines.push(a.slice(8));
+        else if (/^-P./.test(a))
+            lines.push(a.slice(2));
+    }
+    return { lines: lines.filter((l) => l.trim() !== '') };
+}
+function emacs(vals) {
+    const at = vals.findIndex((v) => /^(?:--?eval|--execute|-l|--load|--script|-x|-f|--funcall)(?:=|$)/.test(v));
+    return at < 0 ? { lines: [] } : { lines: [], opaque: `a line that runs emacs lisp, which seamc does not read (${vals[at]})` };
+}
+function crontab(vals, stdin, unknownStdin) {
+    const file = vals.slice(1).find((v) => !v.startsWith('-') || v === '-');
+    if ((file !== undefined && file !== '-') || vals.some((v) => /^-[lre]$/.test(v)))
+        return { lines: [] };
+    if (stdin === undefined)
+        return unknownStdin ? { lines: [], opaque: 'a line that installs cron jobs made at run time' } : { lines: [] };
+    const lines = [];
+    for (const l of stdin.split('\n')) {
+        const t = l.trim();
+        if (t === '' || t.startsWith('#') || /^[A-Za-z_][A-Za-z0-9_]*\s*=/.test(t))
+            continue;
+        const m = /^(?:@\w+|(?:\S+\s+){4}\S+)\s+(.*)$/s.exec(t);
+        if (m)
+            lines.push(m[1].replace(/(?<!\\)%.*$/s, ''));
+    }
+    return { lines };
+}
+exports.SHELL_OUTS = new Map([
+    ...VIMS.map((v) => [v, vim]),
+    ['man', man],
+    ['emacs', emacs],
+    ['crontab', crontab],
+]);
 },
 "compiler/runtime/shell/sink": function (module, exports, __seam_require) {
 "use strict";
@@ -11755,4 +11967,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-13c4ecc68ca5d78f
+// seamc-stamp hook-805e1db0f2f7a342

@@ -1,6 +1,7 @@
 /** File writes, edits and deletes of a normalized command: redirections and the programs that change files. */
 import type { FileEffect } from './types.js';
 import type { Put } from './sink.js';
+import { sedArgs, sedScript } from './sed-script.js';
 import { under } from './sink.js';
 
 type Handler = (argv: readonly string[], stdin: string | undefined, put: Put, input: Input) => void;
@@ -78,17 +79,15 @@ function git(argv: readonly string[], stdin: string | undefined, put: Put, input
 }
 
 function sed(argv: readonly string[], _stdin: string | undefined, put: Put): void {
-  const s = scan(argv, { v: 'efl', o: 'i', l: ['expression', 'file', 'line-length'] });
-  const inplace = has(s, '-i', '--in-place');
-  for (const f of values(s, '-f', '--file')) put(f, 'read', 'sed');
-  const scripted = has(s, '-e', '--expression', '-f', '--file');
-  // BSD sed takes the backup suffix as its own word: `sed -i '' s/a/b/ f`
-  const bsd = inplace && !scripted && s.pos[0] === '';
-  const files = scripted ? s.pos : s.pos.slice(bsd ? 2 : 1);
+  const { scripts, files, inplace, scriptFiles } = sedArgs(argv);
+  for (const f of scriptFiles) put(f, 'read', 'sed');
   // what an in-place edit may write: its scripts (a secret in `s/x/KEY=.../` is written to the file)
-  const scripts = scripted ? values(s, '-e', '--expression') : s.pos.slice(bsd ? 1 : 0, bsd ? 2 : 1);
   const content = inplace && scripts.length > 0 ? scripts.join('\n') : undefined;
   for (const f of files) if (f !== '-') put(f, inplace ? 'edit' : 'read', inplace ? 'sed -i' : 'sed', content);
+  // the files the script itself reads and writes (`r FILE`, `w FILE`, `s/a/b/w FILE`: sed-script.ts)
+  const own = sedScript(scripts.join('\n'));
+  for (const f of own.reads) put(f, 'read', 'sed r');
+  for (const f of own.writes) put(f, 'write', 'sed w');
 }
 
 function perl(argv: readonly string[], _stdin: string | undefined, put: Put): void {

@@ -10,6 +10,8 @@ import { FIND_EXEC, findSelection } from './find.js';
 import { interpreted } from './inline.js';
 import { AWKS, classify, interpreter, SHELLS } from './programs.js';
 import { runnerLine } from './runners.js';
+import { sedArgs, sedScript } from './sed-script.js';
+import { SHELL_OUTS } from './shell-outs.js';
 import type { Started } from './sessions.js';
 import { gitStarts, screenStarts, tmuxStarts } from './sessions.js';
 import { has, scan, values } from './opts.js';
@@ -259,6 +261,8 @@ export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher
   ['ncat', nc],
   ['netcat', nc],
   ['git', (vals, fields) => started(gitStarts(vals, fields))],
+  ['sed', (vals) => started(sedScript(sedArgs(vals).scripts.join('\n')))],
+  ...[...SHELL_OUTS].map(([p, f]): [string, Launcher] => [p, (vals, _f, stdin, unknown) => started(f(vals, stdin, unknown.stdin))]),
   ['tmux', (vals) => started(tmuxStarts(vals))],
   ['screen', (vals, fields) => started(screenStarts(vals, fields))],
   // at and batch run the commands on their stdin later

