@@ -9,6 +9,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import type { PathContext } from './paths.js';
 import type { Budget } from './file-text.js';
 import { readText } from './file-text.js';
+import { gitCommandOf } from './shell/sessions.js';
 
 export interface Aliases {
   /** alias name (lower case, as git compares them) to every value a file gives it (a later one wins in git, but an
@@ -18,6 +19,8 @@ export interface Aliases {
   readonly top?: string;
   /** the folder git runs hooks from: `core.hooksPath`, else the common git folder's `hooks` */
   readonly hooks?: string;
+  /** settings whose value is a command git runs (`core.pager`, `diff.external`, `filter.x.clean` ...): [key, command, file] */
+  readonly commands?: readonly (readonly [string, string, string])[];
   /** the same line writes one of its files first: the aliases git will see are not these */
   readonly changed?: string;
   /** a file could not be read within the call's budget */
@@ -68,6 +71,7 @@ function value(raw: string): string {
 
 interface Parse {
   readonly aliases: Map<string, string[]>;
+  readonly commands: [string, string, string][];
   hooksPath?: string;
   readonly files: string[];
   readonly budget: Budget;
@@ -97,6 +101,9 @@ function parseFile(abs: string, p: Parse, depth: number): void {
     if (kv === null) continue;
     const key = (kv[1] as string).toLowerCase();
     const v = kv[2] === undefined ? 'true' : value(kv[2]);
+    const full = section.includes('"') ? `${section.slice(0, section.indexOf('"'))}.${section.slice(section.indexOf('"') + 1)}.${key}` : `${section}.${key}`;
+    const cmd = gitCommandOf(full, v);
+    if (cmd !== undefined) p.commands.push([full, cmd, abs]);
     if (section === 'alias') p.aliases.set(key, [...(p.aliases.get(key) ?? []).filter((x) => x !== v), v]);
     else if (section === 'core' && key === 'hookspath') p.hooksPath = v;
     else if ((section === 'include' || section.startsWith('includeif"')) && key === 'path' && v !== '') {
@@ -125,7 +132,7 @@ export function gitAliases(start: string, ctx: PathContext, budget: Budget, writ
     commonDir = 'text' in common ? resolve(repo.gitDir, common.text.trim()) : repo.gitDir;
     files.push(resolve(commonDir, 'config'), resolve(repo.gitDir, 'config.worktree'));
   }
-  const p: Parse = { aliases: new Map(), files: [], budget, home };
+  const p: Parse = { aliases: new Map(), commands: [], files: [], budget, home };
   for (const f of files) parseFile(f, p, 0);
   const changed = p.files.find(written);
   if (changed !== undefined) return { aliases: new Map(), changed: `a line that changes git's configuration (${changed}) and runs a git command that may be an alias` };
@@ -133,5 +140,5 @@ export function gitAliases(start: string, ctx: PathContext, budget: Budget, writ
   const hp = p.hooksPath;
   const top = repo.top ?? start;
   const hooks = hp !== undefined && hp !== '' ? (hp.startsWith('~/') && home !== undefined ? resolve(home, hp.slice(2)) : resolve(top, hp)) : commonDir !== undefined ? resolve(commonDir, 'hooks') : undefined;
-  return { aliases: p.aliases, ...(repo.top !== undefined ? { top: repo.top } : {}), ...(hooks !== undefined ? { hooks } : {}) };
+  return { aliases: p.aliases, commands: p.commands, ...(repo.top !== undefined ? { top: repo.top } : {}), ...(hooks !== undefined ? { hooks } : {}) };
 }

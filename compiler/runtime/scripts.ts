@@ -18,6 +18,7 @@ import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import type { CodeEffect } from './shell/code-files.js';
 import { codeFiles } from './shell/code-files.js';
 import { inlineCode } from './shell/inline.js';
+import { GIT_NETWORK_KEY } from './shell/sessions.js';
 import { AWKS, interpreter, OTHER_LANGUAGE, SHELLS } from './shell/programs.js';
 import { quote } from './shell/render.js';
 
@@ -175,8 +176,16 @@ function githookRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: 
   const found = gitAliases(start, ctx, budget, (abs) => writtenFirst(abs, a.writes, ctx) !== undefined);
   if (found.blind !== undefined) seen.blind ??= found.blind;
   if (found.changed !== undefined) seen.opaque ??= found.changed.replace('may be an alias', 'runs hooks');
-  if (found.hooks === undefined) return;
   const hctx = { ...ctx, cwd: found.top ?? start };
+  // settings whose value git runs as a command (`core.pager`, `diff.external`, `filter.x.clean`): those of a remote
+  // only for a command that reaches one
+  const sub = run.args[0] ?? '';
+  for (const [key, cmd, file] of found.commands ?? []) {
+    if ((GIT_NETWORK_KEY.test(key) && !NETWORK.has(sub)) || budget.seen.has(`gc:${key}=${cmd}`)) continue;
+    budget.seen.add(`gc:${key}=${cmd}`);
+    judged(seen, judge, cmd, hctx, budget, `${key} of ${shown(file, ctx)}`);
+  }
+  if (found.hooks === undefined) return;
   for (const name of run.names ?? []) {
     const abs = resolve(found.hooks, name);
     // git runs a hook only when it is executable; one the same line writes is judged by what it writes
@@ -185,6 +194,9 @@ function githookRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: 
     fileRun({ kind: 'exec', path: abs, args: [] }, a, hctx, budget, judge, seen);
   }
 }
+
+/** git commands that reach a remote, and so run its ssh command, proxy and credential helper */
+const NETWORK = new Set(['fetch', 'pull', 'push', 'clone', 'ls-remote', 'remote', 'submodule', 'archive', 'send-pack', 'fetch-pack', 'request-pull', 'maintenance', 'gc']);
 
 const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
 

@@ -730,6 +730,7 @@ exports.gitAliases = gitAliases;
 const node_fs_1 = require("node:fs");
 const node_path_1 = require("node:path");
 const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const sessions_js_1 = __seam_require("compiler/runtime/shell/sessions");
 const MAX_CONFIG = 1024 * 1024;
 function repoOf(start, ctx, budget) {
     const env = ctx.env.GIT_DIR;
@@ -802,6 +803,10 @@ function parseFile(abs, p, depth) {
             continue;
         const key = kv[1].toLowerCase();
         const v = kv[2] === undefined ? 'true' : value(kv[2]);
+        const full = section.includes('"') ? `${section.slice(0, section.indexOf('"'))}.${section.slice(section.indexOf('"') + 1)}.${key}` : `${section}.${key}`;
+        const cmd = (0, sessions_js_1.gitCommandOf)(full, v);
+        if (cmd !== undefined)
+            p.commands.push([full, cmd, abs]);
         if (section === 'alias')
             p.aliases.set(key, [...(p.aliases.get(key) ?? []).filter((x) => x !== v), v]);
         else if (section === 'core' && key === 'hookspath')
@@ -834,7 +839,7 @@ function gitAliases(start, ctx, budget, written) {
         commonDir = 'text' in common ? (0, node_path_1.resolve)(repo.gitDir, common.text.trim()) : repo.gitDir;
         files.push((0, node_path_1.resolve)(commonDir, 'config'), (0, node_path_1.resolve)(repo.gitDir, 'config.worktree'));
     }
-    const p = { aliases: new Map(), files: [], budget, home };
+    const p = { aliases: new Map(), commands: [], files: [], budget, home };
     for (const f of files)
         parseFile(f, p, 0);
     const changed = p.files.find(written);
@@ -845,7 +850,7 @@ function gitAliases(start, ctx, budget, written) {
     const hp = p.hooksPath;
     const top = repo.top ?? start;
     const hooks = hp !== undefined && hp !== '' ? (hp.startsWith('~/') && home !== undefined ? (0, node_path_1.resolve)(home, hp.slice(2)) : (0, node_path_1.resolve)(top, hp)) : commonDir !== undefined ? (0, node_path_1.resolve)(commonDir, 'hooks') : undefined;
-    return { aliases: p.aliases, ...(repo.top !== undefined ? { top: repo.top } : {}), ...(hooks !== undefined ? { hooks } : {}) };
+    return { aliases: p.aliases, commands: p.commands, ...(repo.top !== undefined ? { top: repo.top } : {}), ...(hooks !== undefined ? { hooks } : {}) };
 }
 },
 "compiler/runtime/main": function (module, exports, __seam_require) {
@@ -1690,6 +1695,7 @@ const makefile_js_1 = __seam_require("compiler/runtime/makefile");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
+const sessions_js_1 = __seam_require("compiler/runtime/shell/sessions");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 var file_text_js_2 = __seam_require("compiler/runtime/file-text");
@@ -1835,9 +1841,16 @@ function githookRun(run, a, ctx, budget, judge, seen) {
         seen.blind ??= found.blind;
     if (found.changed !== undefined)
         seen.opaque ??= found.changed.replace('may be an alias', 'runs hooks');
+    const hctx = { ...ctx, cwd: found.top ?? start };
+    const sub = run.args[0] ?? '';
+    for (const [key, cmd, file] of found.commands ?? []) {
+        if ((sessions_js_1.GIT_NETWORK_KEY.test(key) && !NETWORK.has(sub)) || budget.seen.has(`gc:${key}=${cmd}`))
+            continue;
+        budget.seen.add(`gc:${key}=${cmd}`);
+        judged(seen, judge, cmd, hctx, budget, `${key} of ${shown(file, ctx)}`);
+    }
     if (found.hooks === undefined)
         return;
-    const hctx = { ...ctx, cwd: found.top ?? start };
     for (const name of run.names ?? []) {
         const abs = (0, node_path_1.resolve)(found.hooks, name);
         const st = (0, node_fs_1.statSync)(abs, { throwIfNoEntry: false });
@@ -1846,6 +1859,7 @@ function githookRun(run, a, ctx, budget, judge, seen) {
         fileRun({ kind: 'exec', path: abs, args: [] }, a, hctx, budget, judge, seen);
     }
 }
+const NETWORK = new Set(['fetch', 'pull', 'push', 'clone', 'ls-remote', 'remote', 'submodule', 'archive', 'send-pack', 'fetch-pack', 'request-pull', 'maintenance', 'gc']);
 const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
 function makeRun(run, a, ctx, budget, judge, seen) {
     const dir = startDir(run, ctx);
@@ -6189,11 +6203,9 @@ function gitRun(argv, fields) {
     if (name.startsWith('-'))
         return undefined;
     if (GIT_BUILTINS.has(name)) {
-        const hooks = GIT_HOOKS.get(name);
-        if (hooks === undefined)
-            return undefined;
+        const hooks = GIT_HOOKS.get(name) ?? [];
         const noVerify = argv.slice(k + 1).some((a) => a === '--no-verify' || (name === 'commit' && /^-[A-Za-z]*n[A-Za-z]*$/.test(a)));
-        return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [] };
+        return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [name] };
     }
     return { kind: 'git', path, names: [name], args: argv.slice(k + 1) };
 }
@@ -6346,6 +6358,8 @@ function sedScript(script) {
 "compiler/runtime/shell/sessions": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.GIT_NETWORK_KEY = void 0;
+exports.gitCommandOf = gitCommandOf;
 exports.gitStarts = gitStarts;
 exports.tmuxStarts = tmuxStarts;
 exports.screenStarts = screenStarts;
@@ -6353,6 +6367,13 @@ const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const NONE = { lines: [] };
 const GIT_COMMAND_KEY = /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|askpass|gitproxy)|pager\.[\w-]+|sequence\.editor|diff\.external|diff\.[^=]+\.(?:command|textconv)|merge\.[^=]+\.driver|filter\.[^=]+\.(?:clean|smudge|process)|gpg\.(?:[\w]+\.)?program|credential\.(?:[^=]+\.)?helper|uploadpack\.packobjectshook|remote\.[^=]+\.(?:receivepack|uploadpack)|sendemail\.(?:tocmd|cccmd|smtpserver)|(?:mergetool|difftool)\.[^=]+\.cmd|browser\.[^=]+\.cmd|man\.[^=]+\.cmd|interactive\.difffilter|instaweb\.httpd)$/i;
 const GIT_ELSEWHERE = /^core\.hookspath$/i;
+exports.GIT_NETWORK_KEY = /^(?:core\.(?:sshcommand|askpass|gitproxy)|credential\.|remote\.[^=]+\.(?:receivepack|uploadpack)|uploadpack\.)/i;
+function gitCommandOf(key, value) {
+    if (!GIT_COMMAND_KEY.test(key))
+        return undefined;
+    const v = value.startsWith('!') ? value.slice(1) : value;
+    return /^(?:true|false|yes|no|on|off|[01]|)$/i.test(v.trim()) ? undefined : v;
+}
 function gitValue(key, value, dynamic) {
     if (GIT_ELSEWHERE.test(key))
         return { lines: [], opaque: `a line that points git at other hooks (${key})` };
@@ -6360,8 +6381,8 @@ function gitValue(key, value, dynamic) {
         return NONE;
     if (value === undefined || dynamic)
         return { lines: [], opaque: `a line that sets ${key}, a command git runs, to a value made at run time` };
-    const v = value.startsWith('!') ? value.slice(1) : value;
-    return /^(?:true|false|yes|no|on|off|[01]|)$/i.test(v.trim()) ? NONE : { lines: [v] };
+    const v = gitCommandOf(key, value);
+    return v === undefined ? NONE : { lines: [v] };
 }
 function gitStarts(vals, fields) {
     const lines = [];
@@ -11967,4 +11988,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-805e1db0f2f7a342
+// seamc-stamp hook-95dfb3d36bbdc09b

@@ -61,6 +61,10 @@ put('.git/hooks/pre-push.sample', '#!/bin/sh\ngit push --force\n', 0o755);
 put('hooked/.git/HEAD', 'ref: refs/heads/main\n');
 put('hooked/.git/config', '[core]\n\thooksPath = .githooks\n');
 put('hooked/.githooks/pre-push', '#!/usr/bin/env bash\nsed -i s/a/b/ ../.github/workflows/ci.yml\n', 0o755);
+put('cfg/.git/HEAD', 'ref: refs/heads/main\n');
+put('cfg/.git/config', '[core]\n\tpager = git push --force\n[diff "bin"]\n\ttextconv = hexdump -C\n');
+put('net/.git/HEAD', 'ref: refs/heads/main\n');
+put('net/.git/config', '[core]\n\tsshCommand = git push -f\n\teditor = true\n[credential]\n\thelper = !git push --force\n');
 put('sub/.git', 'gitdir: ../.git/worktrees/sub\n');
 put('.git/worktrees/sub/commondir', '../..\n');
 put('.git/worktrees/sub/HEAD', 'ref: refs/heads/sub\n');
@@ -230,6 +234,18 @@ describe('the hooks a git command runs', () => {
 
   it.each(['git commit --no-verify -m wip', 'git commit -nm wip', 'git checkout main', 'git push origin feature', 'git log'])('%s runs no hook that matters', (line) => {
     expect(decide(line).verb).toBe('allow');
+  });
+});
+
+describe('settings of git configuration files that name a command git runs', () => {
+  it('core.pager, diff drivers and the like, for every git command', () => {
+    for (const line of ['git log', 'git status', 'git diff HEAD~1'])
+      expect(decide(line, join(repo, 'cfg')), line).toMatchObject({ verb: 'deny', reason: found('force', 'core\\.pager of cfg/\\.git/config') });
+  });
+
+  it('the ssh command and credential helpers only for a command that reaches a remote', () => {
+    expect(decide('git log', join(repo, 'net')).verb).toBe('allow');
+    expect(decide('git fetch origin', join(repo, 'net'))).toMatchObject({ verb: 'deny', reason: found('force', 'core\\.sshcommand of net/\\.git/config') });
   });
 });
 

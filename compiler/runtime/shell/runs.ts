@@ -121,10 +121,10 @@ function gitRun(argv: readonly string[], fields: readonly Field[]): Omit<ScriptR
   if (fields[k]?.dynamic) return { kind: 'git', path, names: ['*'], args: argv.slice(k + 1) };
   if (name.startsWith('-')) return undefined;
   if (GIT_BUILTINS.has(name)) {
-    const hooks = GIT_HOOKS.get(name);
-    if (hooks === undefined) return undefined;
+    // every git command: the command settings of its configuration (args: the subcommand), and the hooks it runs
+    const hooks = GIT_HOOKS.get(name) ?? [];
     const noVerify = argv.slice(k + 1).some((a) => a === '--no-verify' || (name === 'commit' && /^-[A-Za-z]*n[A-Za-z]*$/.test(a)));
-    return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [] };
+    return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [name] };
   }
   return { kind: 'git', path, names: [name], args: argv.slice(k + 1) };
 }

@@ -21,13 +21,23 @@ const GIT_COMMAND_KEY =
 /** settings that make git run code from elsewhere (another hooks folder): the line is opaque */
 const GIT_ELSEWHERE = /^core\.hookspath$/i;
 
+/** settings git runs only to reach a remote (fetch, push, clone ...): not judged for a command that never does */
+export const GIT_NETWORK_KEY = /^(?:core\.(?:sshcommand|askpass|gitproxy)|credential\.|remote\.[^=]+\.(?:receivepack|uploadpack)|uploadpack\.)/i;
+
+/** The command line a git setting names, when the key is one git runs (`!` helpers are shell lines too). */
+export function gitCommandOf(key: string, value: string): string | undefined {
+  if (!GIT_COMMAND_KEY.test(key)) return undefined;
+  const v = value.startsWith('!') ? value.slice(1) : value;
+  // boolean-like values (core.fsmonitor=true uses git's own daemon) run nothing of the line's
+  return /^(?:true|false|yes|no|on|off|[01]|)$/i.test(v.trim()) ? undefined : v;
+}
+
 function gitValue(key: string, value: string | undefined, dynamic: boolean): Started {
   if (GIT_ELSEWHERE.test(key)) return { lines: [], opaque: `a line that points git at other hooks (${key})` };
   if (!GIT_COMMAND_KEY.test(key)) return NONE;
   if (value === undefined || dynamic) return { lines: [], opaque: `a line that sets ${key}, a command git runs, to a value made at run time` };
-  const v = value.startsWith('!') ? value.slice(1) : value;
-  // boolean-like values (core.fsmonitor=true uses git's own daemon) run nothing of the line's
-  return /^(?:true|false|yes|no|on|off|[01]|)$/i.test(v.trim()) ? NONE : { lines: [v] };
+  const v = gitCommandOf(key, value);
+  return v === undefined ? NONE : { lines: [v] };
 }
 
 /** `git -c K=V`, `git --config-env=K=VAR`, `git config [scope] K V`: command settings the line gives git. */

@@ -200,6 +200,17 @@ export function fileCodeScenarios(d: Driver): Scenario[] {
     // shell git starts reads it (and as the runtime reads the variable), names the file
     fileCodeScenario(d, 'deny-shell-git-env', 'a deny rule stops a command git runs from a variable the line sets (GIT_EXTERNAL_DIFF)', 'notes.txt', 'a\n',
       `echo b >> notes.txt && GIT_EXTERNAL_DIFF='touch seamc-live-de""ny.txt' git diff`, false),
+    // a command setting already in the repository's configuration (an earlier write, by any tool): only the runtime's
+    // reading of .git/config (git-config.ts) sees what git diff will run
+    scenario(d, 'deny-shell-git-config-setting', "a deny rule stops a command git diff runs from diff.external in the repository's configuration", { section: 'hooks', event: 'pre_tool', decision: 'deny' }, async (ctx) => {
+      const early = d.prepare(ctx, '/rules/0');
+      if (early) return early;
+      ctx.write('notes.txt', 'a\n');
+      commitAll(ctx.repo);
+      spawnSync('git', ['config', 'diff.external', 'touch seamc-live-deny.txt'], { cwd: ctx.repo });
+      const s = await sessionOf(d, ctx, [shell(d, 'echo b >> notes.txt && git diff')]);
+      return stopped(d, s, 0, ctx.exists('seamc-live-deny.txt'), 'LIVE-DENY-SHELL');
+    }),
     fileCodeScenario(d, 'deny-shell-interpreter-file', 'a deny rule stops a command the model wrote into a node script and then ran with node', 'ship.js',
       "require('child_process').execSync('touch seamc-live-deny.txt');\n", 'node ship.js', true),
     // interpreter code that starts the denied command (compiler/runtime/shell/inline.ts): also client-independent. The
