@@ -2793,7 +2793,18 @@ function git(argv, stdin, put, input) {
             if (p !== '-' && p !== '--' && p !== '/dev/null')
                 put(p, 'read', `git ${name}`);
     }
+    else if (PATHSPEC_READERS.has(name ?? '') && rest.includes('--')) {
+        for (const p of rest.slice(rest.indexOf('--') + 1))
+            if (!p.startsWith(':'))
+                put(p, 'read', `git ${name}`);
+    }
+    else if (name === 'grep') {
+        const s = (0, opts_js_1.scan)(rest, { v: 'efABCm', l: ['regexp', 'file', 'after-context', 'before-context', 'context', 'max-count', 'threads', 'max-depth', 'open-files-in-pager'] });
+        for (const p of (0, opts_js_1.has)(s, '-e', '--regexp', '-f', '--file') ? s.pos : s.pos.slice(1))
+            put(p, 'read', 'git grep');
+    }
 }
+const PATHSPEC_READERS = new Set(['grep', 'log', 'diff', 'show', 'whatchanged', 'diff-files', 'diff-index', 'format-patch', 'stash']);
 function sed(argv, _stdin, put) {
     const { scripts, files, inplace, scriptFiles } = (0, sed_script_js_1.sedArgs)(argv);
     for (const f of scriptFiles)
@@ -4030,7 +4041,9 @@ function inlineCode(fam, code, asWritten = false) {
     return { lines, argvs };
 }
 const INTERP_VALUED = new Set(['-W', '-X', '-Q', '-r', '--require', '--import', '--loader', '--experimental-loader', '-C', '--conditions', '--input-type', '-I', '-M', '-d', '-x']);
-function codeOnStdin(vals) {
+function codeOnStdin(fam, vals) {
+    if ((fam === 'deno' || fam === 'bun') && vals[1] === 'run')
+        return vals.slice(2).includes('-');
     for (let i = 1; i < vals.length; i++) {
         const a = vals[i];
         if (a === '-')
@@ -4061,7 +4074,7 @@ function interpreted(fam, program, fields, stdin, unknown) {
     const blind = (opaque) => ({ jobs: [], data: [], reads: [], effects: (0, code_files_js_1.anyFile)(program), opaque });
     if (r.code.some((i) => fields[i]?.dynamic === true))
         return blind(`a line that runs ${fam} code made at run time`);
-    if (texts.length === 0 && fam !== 'awk' && codeOnStdin(vals)) {
+    if (texts.length === 0 && fam !== 'awk' && codeOnStdin(fam, vals)) {
         if (stdin !== undefined)
             texts = [stdin];
         else if (unknown.stdin)
@@ -4086,7 +4099,8 @@ function interpreted(fam, program, fields, stdin, unknown) {
                 effects.push({ path: w, op: 'read', via: program });
     if (why !== undefined)
         effects.push(...(0, code_files_js_1.anyFile)(program));
-    return { jobs, data: [], reads: [], effects, ...(why !== undefined ? { opaque: why } : {}) };
+    const file = texts.length === 0 ? scriptFile(fam, vals) : undefined;
+    return { jobs, data: [], reads: file !== undefined && !/\.(?:[cm]?[jt]sx?|py|pl|pm|rb|php|lua|r|jl|awk|ps1|tcl|exp)$/i.test(file) ? [file] : [], effects, ...(why !== undefined ? { opaque: why } : {}) };
 }
 function scriptFile(fam, argv) {
     if (fam === 'awk') {
@@ -5636,7 +5650,7 @@ const VIEWERS = [
     ['fmt', { v: 'wgp', l: ['width', 'goal', 'prefix'] }],
     ['pr', { v: 'howlNSsenic', l: ['columns', 'header', 'indent', 'length', 'width', 'page-width', 'first-line-number', 'sep-string', 'separator'] }],
     ['paste', { v: 'd', l: ['delimiters'] }],
-    ['column', { v: 'csoNCWHRtlEdOr', l: ['separator', 'output-separator', 'table-columns', 'table-order', 'table-name', 'output-width'] }],
+    ['column', { v: 'csoNCWHRTlEOripn', l: ['separator', 'output-separator', 'table-columns', 'table-order', 'table-name', 'output-width'] }],
     ['expand', { v: 't', l: ['tabs'] }],
     ['unexpand', { v: 't', l: ['tabs'] }],
     ['shuf', { v: 'nori', l: ['head-count', 'output', 'random-source', 'input-range'] }],
@@ -5699,6 +5713,11 @@ exports.READERS = new Map([
     ['mawk', awk],
     ['nawk', awk],
     ['jq', jq],
+    ['psql', (argv, put) => {
+            for (const f of (0, opts_js_1.optionValues)(argv, ['-f', '--file']))
+                if (f !== '-')
+                    put(f, 'read', 'psql');
+        }],
     ['yq', yq],
     ['source', (argv, put) => argv[1] !== undefined && put(argv[1], 'read', 'source')],
     ['.', (argv, put) => argv[1] !== undefined && put(argv[1], 'read', '.')],
@@ -11988,4 +12007,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-95dfb3d36bbdc09b
+// seamc-stamp hook-fec6f394f9c2e082

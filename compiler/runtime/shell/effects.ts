@@ -75,8 +75,17 @@ function git(argv: readonly string[], stdin: string | undefined, put: Put, input
     // what they print is the files' content, line by line
     const s = scan(rest, { v: 'LSCM', l: ['contents', 'ignore-rev', 'ignore-revs-file', 'date', 'src-prefix', 'dst-prefix', 'output'] });
     for (const p of s.pos) if (p !== '-' && p !== '--' && p !== '/dev/null') put(p, 'read', `git ${name}`);
+  } else if (PATHSPEC_READERS.has(name ?? '') && rest.includes('--')) {
+    // `git grep x -- .env`, `git log -p -- .env`, `git diff -- .env`: what they print is from those files
+    for (const p of rest.slice(rest.indexOf('--') + 1)) if (!p.startsWith(':')) put(p, 'read', `git ${name}`);
+  } else if (name === 'grep') {
+    const s = scan(rest, { v: 'efABCm', l: ['regexp', 'file', 'after-context', 'before-context', 'context', 'max-count', 'threads', 'max-depth', 'open-files-in-pager'] });
+    for (const p of has(s, '-e', '--regexp', '-f', '--file') ? s.pos : s.pos.slice(1)) put(p, 'read', 'git grep');
   }
 }
+
+/** git commands that print the content of the files a `-- PATHSPEC` names (the working tree's, or their history) */
+const PATHSPEC_READERS = new Set(['grep', 'log', 'diff', 'show', 'whatchanged', 'diff-files', 'diff-index', 'format-patch', 'stash']);
 
 function sed(argv: readonly string[], _stdin: string | undefined, put: Put): void {
   const { scripts, files, inplace, scriptFiles } = sedArgs(argv);

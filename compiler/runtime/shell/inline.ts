@@ -172,8 +172,9 @@ export function inlineCode(fam: string, code: string, asWritten = false): Inline
 /** Options of interpreters that take a value: the word after them is not a script. */
 const INTERP_VALUED = new Set(['-W', '-X', '-Q', '-r', '--require', '--import', '--loader', '--experimental-loader', '-C', '--conditions', '--input-type', '-I', '-M', '-d', '-x']);
 
-/** Does the interpreter run its stdin as code (no script, no module, no code option)? */
-function codeOnStdin(vals: readonly string[]): boolean {
+/** Does the interpreter run its stdin as code (no script, no module, no code option; `deno run -`, `bun run -`)? */
+function codeOnStdin(fam: string, vals: readonly string[]): boolean {
+  if ((fam === 'deno' || fam === 'bun') && vals[1] === 'run') return vals.slice(2).includes('-');
   for (let i = 1; i < vals.length; i++) {
     const a = vals[i] as string;
     if (a === '-') return true;
@@ -208,7 +209,7 @@ export function interpreted(fam: string, program: string, fields: readonly Field
   let texts = r.texts;
   const blind = (opaque: string): Launch => ({ jobs: [], data: [], reads: [], effects: anyFile(program), opaque });
   if (r.code.some((i) => fields[i]?.dynamic === true)) return blind(`a line that runs ${fam} code made at run time`);
-  if (texts.length === 0 && fam !== 'awk' && codeOnStdin(vals)) {
+  if (texts.length === 0 && fam !== 'awk' && codeOnStdin(fam, vals)) {
     if (stdin !== undefined) texts = [stdin];
     else if (unknown.stdin) return blind(`a line that feeds ${program} code made at run time`);
   }
@@ -227,7 +228,10 @@ export function interpreted(fam: string, program: string, fields: readonly Field
   if (texts.some((t) => argvFiles(fam, vals, t))) for (const w of after) if (!w.startsWith('-')) effects.push({ path: w, op: 'read', via: program });
   // code seamc cannot read may touch any file: a security rule on paths refuses it as it does a path made at run time
   if (why !== undefined) effects.push(...anyFile(program));
-  return { jobs, data: [], reads: [], effects, ...(why !== undefined ? { opaque: why } : {}) };
+  // a script file the interpreter runs is read by it (`php .env` prints a file that is not PHP, python quotes a line
+  // of it in its error): as `bash .env` is
+  const file = texts.length === 0 ? scriptFile(fam, vals) : undefined;
+  return { jobs, data: [], reads: file !== undefined && !/\.(?:[cm]?[jt]sx?|py|pl|pm|rb|php|lua|r|jl|awk|ps1|tcl|exp)$/i.test(file) ? [file] : [], effects, ...(why !== undefined ? { opaque: why } : {}) };
 }
 
 /** The script file an interpreter runs, when the line gives one and no inline code (`python3 deploy.py`, `awk -f x.awk`). */

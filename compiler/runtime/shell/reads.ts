@@ -108,7 +108,7 @@ const VIEWERS: readonly [string, OptSpec][] = [
   ['fmt', { v: 'wgp', l: ['width', 'goal', 'prefix'] }],
   ['pr', { v: 'howlNSsenic', l: ['columns', 'header', 'indent', 'length', 'width', 'page-width', 'first-line-number', 'sep-string', 'separator'] }],
   ['paste', { v: 'd', l: ['delimiters'] }],
-  ['column', { v: 'csoNCWHRtlEdOr', l: ['separator', 'output-separator', 'table-columns', 'table-order', 'table-name', 'output-width'] }],
+  ['column', { v: 'csoNCWHRTlEOripn', l: ['separator', 'output-separator', 'table-columns', 'table-order', 'table-name', 'output-width'] }],
   ['expand', { v: 't', l: ['tabs'] }],
   ['unexpand', { v: 't', l: ['tabs'] }],
   ['shuf', { v: 'nori', l: ['head-count', 'output', 'random-source', 'input-range'] }],
@@ -174,6 +174,10 @@ export const READERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['mawk', awk],
   ['nawk', awk],
   ['jq', jq],
+  // SQL files a database client runs: their statements are printed back in errors and query results
+  ['psql', (argv, put) => {
+    for (const f of optionValues(argv, ['-f', '--file'])) if (f !== '-') put(f, 'read', 'psql');
+  }],
   ['yq', yq],
   ['source', (argv, put) => argv[1] !== undefined && put(argv[1], 'read', 'source')],
   ['.', (argv, put) => argv[1] !== undefined && put(argv[1], 'read', '.')],

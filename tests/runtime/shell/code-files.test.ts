@@ -146,3 +146,29 @@ describe('files interpreter code touches', () => {
     expect(analyzeShell('perl -pi -e s/a/b/ .env').writes.map((e) => [e.path, e.op])).toEqual([['.env', 'edit']]);
   });
 });
+
+describe('the file an interpreter runs, and code on stdin', () => {
+  it('a file that is not source code is read by the interpreter that runs it (php prints it, python quotes it)', () => {
+    for (const p of ['python3', 'node', 'php', 'perl', 'ruby', 'lua', 'Rscript']) expect(analyzeShell(`${p} .env`).reads.map((e) => e.path), p).toContain('.env');
+    expect(analyzeShell('python3 scripts/check.py').reads).toEqual([]);
+  });
+
+  it('deno run - and bun run - run their stdin', () => {
+    expect(analyzeShell(`deno run -A - <<< "Deno.readTextFileSync('.env')"`).reads.map((e) => e.path)).toContain('.env');
+    expect(analyzeShell(`bun run - <<< "require('fs').readFileSync('.env')"`).reads.map((e) => e.path)).toContain('.env');
+  });
+});
+
+describe('programs that print files they are pointed at', () => {
+  const reads = (line: string): string[] => analyzeShell(line).reads.map((e) => e.path);
+  it('git grep, git log -p, git diff with a pathspec; column; psql -f', () => {
+    expect(reads('git grep -h . -- .env')).toContain('.env');
+    expect(reads('git grep -h . .env')).toContain('.env');
+    expect(reads('git grep -e x src')).toContain('src');
+    expect(reads('git log -p -- .env')).toContain('.env');
+    expect(reads('git diff HEAD -- .env')).toContain('.env');
+    expect(reads('column -t .env')).toContain('.env');
+    expect(reads('psql -f .env')).toContain('.env');
+    expect(reads('git log --oneline')).toEqual([]);
+  });
+});
