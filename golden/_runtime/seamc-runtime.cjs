@@ -2713,6 +2713,7 @@ function template(raw, r, depth) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.WRITERS = void 0;
 const sed_script_js_1 = __seam_require("compiler/runtime/shell/sed-script");
+const shell_outs_js_1 = __seam_require("compiler/runtime/shell/shell-outs");
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
@@ -2931,6 +2932,7 @@ exports.WRITERS = new Map([
     ['shred', each('delete', { v: 'ns', l: ['iterations', 'size', 'random-source'] })],
     ['sed', sed],
     ['perl', perl],
+    ['sqlite3', (argv, _s, put) => (0, shell_outs_js_1.sqliteFiles)(argv, put)],
     ['dd', (argv, _s, put) => {
             for (const a of argv.slice(1)) {
                 if (a.startsWith('of='))
@@ -3620,7 +3622,7 @@ exports.FILE_TONGUES = new Map([
     [
         'python',
         {
-            modules: ['os', 'os.path', 'shutil', 'pathlib', 'io', 'codecs', 'gzip', 'bz2', 'lzma', 'tarfile', 'zipfile', 'fileinput'],
+            modules: ['os', 'os.path', 'shutil', 'pathlib', 'io', 'codecs', 'gzip', 'bz2', 'lzma', 'tarfile', 'zipfile', 'fileinput', 'urllib.request'],
             sites: [
                 s(/(?<![\w.])(?:open|io\s*\.\s*open|codecs\s*\.\s*open|gzip\s*\.\s*open|bz2\s*\.\s*open|lzma\s*\.\s*open|tarfile\s*\.\s*open|zipfile\s*\.\s*ZipFile)\b/g, mode(0, 1, 'read', 'mode')),
                 s(/(?<![\w.])os\s*\.\s*open\b/g, mode(0, 1)),
@@ -3634,6 +3636,7 @@ exports.FILE_TONGUES = new Map([
                 s(/(?<![\w.])os\s*\.\s*(?:chmod|chown|utime)\b/g, { slots: [[0, 'edit']] }),
                 s(/(?<![\w.])(?:pathlib\s*\.\s*)?(?:Pure)?(?:Posix|Windows)?Path\b(?:\s*\.\s*(?:home|cwd)\s*\(\s*\))?/g, { slots: [[0, 'read']], object: PY_PATH }),
                 s(/(?<![\w.])fileinput\s*\.\s*input\b/g, { slots: [[0, 'read', 'files']] }),
+                s(/(?<![\w.])(?:urllib\s*\.\s*request\s*\.\s*)?urlretrieve\b|(?<![\w.])wget\s*\.\s*download\b/g, { slots: [[1, 'write', 'filename']] }),
             ],
         },
     ],
@@ -3789,6 +3792,7 @@ const VALUED = {
     ruff: ['--config', '--target-version', '--select', '--ignore', '--extend-select', '--line-length'],
     'clang-format': ['--style', '-style', '--assume-filename'],
     biome: ['--config-path'],
+    yq: ['-o', '--output-format', '-p', '--input-format', '-I', '--indent', '--expression', '--front-matter'],
 };
 const WRITES = {
     prettier: ['--write', '-w'],
@@ -3805,6 +3809,7 @@ const WRITES = {
     biome: ['--write', '--apply'],
     stylua: true,
     dprint: ['fmt'],
+    yq: ['-i', '--inplace'],
 };
 const CHECK_ONLY = ['--check', '--diff', '-d', '-l', '--list-different', '--dry-run'];
 function formatter(name) {
@@ -5683,14 +5688,21 @@ const first = (spec) => (argv, put) => {
     if (f !== undefined && f !== '-')
         put(f, 'read', argv[0]);
 };
+const pieces = (spec) => (argv, put) => {
+    const s = (0, opts_js_1.scan)(argv, spec);
+    first(spec)(argv, put);
+    const split = argv[0] === 'split';
+    const prefix = split ? (s.pos[1] ?? 'x') : ((0, opts_js_1.values)(s, '-f', '--prefix')[0] ?? 'xx');
+    put(`${prefix}${split ? 'aa' : '00'}${(0, opts_js_1.values)(s, '--additional-suffix')[0] ?? ''}`, 'write', argv[0]);
+};
 const sevenZip = (argv, put) => {
     const pos = argv.slice(1).filter((a) => !a.startsWith('-'));
     for (const f of pos[0] === 'a' || pos[0] === 'u' ? pos.slice(2) : pos.slice(1, 2))
         put(f, 'read', argv[0]);
 };
 exports.READERS = new Map([
-    ['split', first({ v: 'aCbdlnt', l: ['suffix-length', 'additional-suffix', 'bytes', 'line-bytes', 'lines', 'number', 'separator', 'filter'] })],
-    ['csplit', first({ v: 'bfn', l: ['suffix-format', 'prefix', 'digits'] })],
+    ['split', pieces({ v: 'aCbdlnt', l: ['suffix-length', 'additional-suffix', 'bytes', 'line-bytes', 'lines', 'number', 'separator', 'filter'] })],
+    ['csplit', pieces({ v: 'bfn', l: ['suffix-format', 'prefix', 'digits'] })],
     ['join', operands({ v: 'aejotv12', l: [] })],
     ['gpg', operands({ v: 'rRuoslfeb', l: ['recipient', 'local-user', 'output', 'homedir', 'default-key', 'trust-model', 'cipher-algo', 'compress-algo', 'digest-algo', 'passphrase', 'passphrase-file'] })],
     ['gpg2', operands({ v: 'rRuoslfeb', l: ['recipient', 'local-user', 'output', 'homedir'] })],
@@ -6480,6 +6492,7 @@ function screenStarts(vals, fields) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.SHELL_OUTS = void 0;
+exports.sqliteFiles = sqliteFiles;
 const VIMS = ['vim', 'vi', 'nvim', 'ex', 'view', 'vimdiff', 'gvim', 'nvi', 'vim.basic', 'vim.tiny'];
 const VIM_CODE = /^(?:call\s+)?(?:system|systemlist|job_start|jobstart|termopen|libcall|libcallnr)\s*\(|^(?:exe(?:cute)?|py(?:thon)?3?|pyx|pydo|py3do|pyfile|py3file|lua|luado|luafile|ruby|rubydo|rubyfile|perl|perldo|so(?:urce)?|runtime|norm(?:al)?!?\s.*!|make|gr(?:ep)?|lgr(?:ep)?|cex(?:pr)?)\b/;
 function vimCommand(cmd0, out) {
@@ -6544,6 +6557,38 @@ function man(vals) {
     }
     return { lines: lines.filter((l) => l.trim() !== '') };
 }
+function sqliteCommands(vals) {
+    const out = [];
+    let db = false;
+    for (let i = 1; i < vals.length; i++) {
+        const a = vals[i];
+        if (a === '-cmd')
+            out.push(vals[++i] ?? '');
+        else if (/^-(?:init|separator|newline|nullvalue|vfs|mmap|pagecache|lookaside|maxsize|heap)$/.test(a))
+            i++;
+        else if (a.startsWith('-'))
+            continue;
+        else if (!db)
+            db = true;
+        else
+            out.push(a);
+    }
+    return out.flatMap((c) => c.split('\n')).map((c) => c.trim()).filter((c) => c.startsWith('.'));
+}
+function sqlite(vals) {
+    const lines = sqliteCommands(vals).flatMap((c) => /^\.(?:shell|system)\s+(.+)$/s.exec(c)?.[1] ?? []);
+    return { lines };
+}
+function sqliteFiles(argv, put) {
+    for (const c of sqliteCommands(argv)) {
+        const m = /^\.(output|once|save|backup|read|import)\s+(?:-\S+\s+)*("[^"]*"|'[^']*'|\S+)/.exec(c);
+        if (m === null)
+            continue;
+        const f = m[2].replace(/^["']|["']$/g, '');
+        if (f !== '' && f !== 'stdout' && !f.startsWith('|'))
+            put(f, m[1] === 'read' || m[1] === 'import' ? 'read' : 'write', `sqlite3 .${m[1]}`);
+    }
+}
 function emacs(vals) {
     const at = vals.findIndex((v) => /^(?:--?eval|--execute|-l|--load|--script|-x|-f|--funcall)(?:=|$)/.test(v));
     return at < 0 ? { lines: [] } : { lines: [], opaque: `a line that runs emacs lisp, which seamc does not read (${vals[at]})` };
@@ -6569,6 +6614,7 @@ exports.SHELL_OUTS = new Map([
     ...VIMS.map((v) => [v, vim]),
     ['man', man],
     ['emacs', emacs],
+    ['sqlite3', sqlite],
     ['crontab', crontab],
 ]);
 },
@@ -12007,4 +12053,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-fec6f394f9c2e082
+// seamc-stamp hook-27003bf87a5096dd

@@ -2,6 +2,7 @@
 import type { FileEffect } from './types.js';
 import type { Put } from './sink.js';
 import { sedArgs, sedScript } from './sed-script.js';
+import { sqliteFiles } from './shell-outs.js';
 import { under } from './sink.js';
 
 type Handler = (argv: readonly string[], stdin: string | undefined, put: Put, input: Input) => void;
@@ -197,6 +198,7 @@ export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['shred', each('delete', { v: 'ns', l: ['iterations', 'size', 'random-source'] })],
   ['sed', sed],
   ['perl', perl],
+  ['sqlite3', (argv, _s, put) => sqliteFiles(argv, put)],
   ['dd', (argv, _s, put) => {
     for (const a of argv.slice(1)) {
       if (a.startsWith('of=')) put(a.slice(3), 'write', 'dd');

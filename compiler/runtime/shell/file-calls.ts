@@ -130,7 +130,7 @@ export const FILE_TONGUES: ReadonlyMap<string, FileTongue> = new Map<string, Fil
   [
     'python',
     {
-      modules: ['os', 'os.path', 'shutil', 'pathlib', 'io', 'codecs', 'gzip', 'bz2', 'lzma', 'tarfile', 'zipfile', 'fileinput'],
+      modules: ['os', 'os.path', 'shutil', 'pathlib', 'io', 'codecs', 'gzip', 'bz2', 'lzma', 'tarfile', 'zipfile', 'fileinput', 'urllib.request'],
       sites: [
         s(/(?<![\w.])(?:open|io\s*\.\s*open|codecs\s*\.\s*open|gzip\s*\.\s*open|bz2\s*\.\s*open|lzma\s*\.\s*open|tarfile\s*\.\s*open|zipfile\s*\.\s*ZipFile)\b/g, mode(0, 1, 'read', 'mode')),
         s(/(?<![\w.])os\s*\.\s*open\b/g, mode(0, 1)),
@@ -144,6 +144,8 @@ export const FILE_TONGUES: ReadonlyMap<string, FileTongue> = new Map<string, Fil
         s(/(?<![\w.])os\s*\.\s*(?:chmod|chown|utime)\b/g, { slots: [[0, 'edit']] }),
         s(/(?<![\w.])(?:pathlib\s*\.\s*)?(?:Pure)?(?:Posix|Windows)?Path\b(?:\s*\.\s*(?:home|cwd)\s*\(\s*\))?/g, { slots: [[0, 'read']], object: PY_PATH }),
         s(/(?<![\w.])fileinput\s*\.\s*input\b/g, { slots: [[0, 'read', 'files']] }),
+        // downloads into a file: urllib's urlretrieve(url, filename), wget.download(url, out)
+        s(/(?<![\w.])(?:urllib\s*\.\s*request\s*\.\s*)?urlretrieve\b|(?<![\w.])wget\s*\.\s*download\b/g, { slots: [[1, 'write', 'filename']] }),
       ],
     },
   ],

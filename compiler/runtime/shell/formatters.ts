@@ -14,6 +14,7 @@ const VALUED: Readonly<Record<string, readonly string[]>> = {
   ruff: ['--config', '--target-version', '--select', '--ignore', '--extend-select', '--line-length'],
   'clang-format': ['--style', '-style', '--assume-filename'],
   biome: ['--config-path'],
+  yq: ['-o', '--output-format', '-p', '--input-format', '-I', '--indent', '--expression', '--front-matter'],
 };
 
 /** `program -> the words (any of them) that make it write, or true when it always writes` */
@@ -32,6 +33,8 @@ const WRITES: Readonly<Record<string, readonly string[] | true>> = {
   biome: ['--write', '--apply'],
   stylua: true,
   dprint: ['fmt'],
+  // yq -i rewrites its files (its expression is read as one more, harmless, name)
+  yq: ['-i', '--inplace'],
 };
 
 const CHECK_ONLY = ['--check', '--diff', '-d', '-l', '--list-different', '--dry-run'];

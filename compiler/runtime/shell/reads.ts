@@ -145,6 +145,15 @@ const first = (spec: OptSpec): Handler => (argv, put) => {
   if (f !== undefined && f !== '-') put(f, 'read', argv[0] as string);
 };
 
+/** split FILE [PREFIX], csplit -f PREFIX FILE: the file is read, and its pieces (PREFIXaa ..., PREFIX00 ...) written */
+const pieces = (spec: OptSpec): Handler => (argv, put) => {
+  const s = scan(argv, spec);
+  first(spec)(argv, put);
+  const split = argv[0] === 'split';
+  const prefix = split ? (s.pos[1] ?? 'x') : (values(s, '-f', '--prefix')[0] ?? 'xx');
+  put(`${prefix}${split ? 'aa' : '00'}${values(s, '--additional-suffix')[0] ?? ''}`, 'write', argv[0] as string);
+};
+
 /** 7-Zip: `7z a ARCHIVE FILES...` reads the files; the other commands read the archive */
 const sevenZip: Handler = (argv, put) => {
   const pos = argv.slice(1).filter((a) => !a.startsWith('-'));
@@ -152,8 +161,8 @@ const sevenZip: Handler = (argv, put) => {
 };
 
 export const READERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
-  ['split', first({ v: 'aCbdlnt', l: ['suffix-length', 'additional-suffix', 'bytes', 'line-bytes', 'lines', 'number', 'separator', 'filter'] })],
-  ['csplit', first({ v: 'bfn', l: ['suffix-format', 'prefix', 'digits'] })],
+  ['split', pieces({ v: 'aCbdlnt', l: ['suffix-length', 'additional-suffix', 'bytes', 'line-bytes', 'lines', 'number', 'separator', 'filter'] })],
+  ['csplit', pieces({ v: 'bfn', l: ['suffix-format', 'prefix', 'digits'] })],
   ['join', operands({ v: 'aejotv12', l: [] })],
   ['gpg', operands({ v: 'rRuoslfeb', l: ['recipient', 'local-user', 'output', 'homedir', 'default-key', 'trust-model', 'cipher-algo', 'compress-algo', 'digest-algo', 'passphrase', 'passphrase-file'] })],
   ['gpg2', operands({ v: 'rRuoslfeb', l: ['recipient', 'local-user', 'output', 'homedir'] })],

@@ -65,6 +65,37 @@ function man(vals: readonly string[]): Started {
   return { lines: lines.filter((l) => l.trim() !== '') };
 }
 
+/** sqlite3's dot-commands, in its arguments after the database and its `-cmd` values */
+function sqliteCommands(vals: readonly string[]): string[] {
+  const out: string[] = [];
+  let db = false;
+  for (let i = 1; i < vals.length; i++) {
+    const a = vals[i] as string;
+    if (a === '-cmd') out.push(vals[++i] ?? '');
+    else if (/^-(?:init|separator|newline|nullvalue|vfs|mmap|pagecache|lookaside|maxsize|heap)$/.test(a)) i++;
+    else if (a.startsWith('-')) continue;
+    else if (!db) db = true;
+    else out.push(a);
+  }
+  return out.flatMap((c) => c.split('\n')).map((c) => c.trim()).filter((c) => c.startsWith('.'));
+}
+
+/** `.shell CMD` and `.system CMD` run a command */
+function sqlite(vals: readonly string[]): Started {
+  const lines = sqliteCommands(vals).flatMap((c) => /^\.(?:shell|system)\s+(.+)$/s.exec(c)?.[1] ?? []);
+  return { lines };
+}
+
+/** `.output F`, `.once F`, `.save F`, `.backup F` write F; `.read F`, `.import F T` read it (effects.ts) */
+export function sqliteFiles(argv: readonly string[], put: (path: string, op: 'read' | 'write', via: string) => void): void {
+  for (const c of sqliteCommands(argv)) {
+    const m = /^\.(output|once|save|backup|read|import)\s+(?:-\S+\s+)*("[^"]*"|'[^']*'|\S+)/.exec(c);
+    if (m === null) continue;
+    const f = (m[2] as string).replace(/^["']|["']$/g, '');
+    if (f !== '' && f !== 'stdout' && !f.startsWith('|')) put(f, m[1] === 'read' || m[1] === 'import' ? 'read' : 'write', `sqlite3 .${m[1] as string}`);
+  }
+}
+
 /** emacs evaluating Lisp (`--eval`, `-l`, `--script`, `-f`): it can run any process, and seamc reads no Lisp */
 function emacs(vals: readonly string[]): Started {
   const at = vals.findIndex((v) => /^(?:--?eval|--execute|-l|--load|--script|-x|-f|--funcall)(?:=|$)/.test(v));
@@ -92,5 +123,6 @@ export const SHELL_OUTS: ReadonlyMap<string, ShellOut> = new Map<string, ShellOu
   ...VIMS.map((v): [string, ShellOut] => [v, vim]),
   ['man', man],
   ['emacs', emacs],
+  ['sqlite3', sqlite],
   ['crontab', crontab],
 ]);

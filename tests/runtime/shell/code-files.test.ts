@@ -172,3 +172,23 @@ describe('programs that print files they are pointed at', () => {
     expect(reads('git log --oneline')).toEqual([]);
   });
 });
+
+describe('more writers a path rule must see', () => {
+  const writes = (line: string): string[] => analyzeShell(line).writes.map((e) => e.path);
+  it("urlretrieve, sqlite3's .output, yq -i, split's pieces", () => {
+    expect(writes(`python3 -c "import urllib.request as u; u.urlretrieve('https://x.example/a', 'ci.yml')"`)).toContain('ci.yml');
+    expect(writes(`sqlite3 x.db ".output out.csv" "select 1"`)).toContain('out.csv');
+    expect(writes(`sqlite3 x.db ".once 'a b.txt'"`)).toContain('a b.txt');
+    expect(analyzeShell(`sqlite3 -cmd ".read .env" :memory:`).reads.map((e) => e.path)).toContain('.env');
+    expect(writes(`yq -i '.on = "push"' ci.yml`)).toContain('ci.yml');
+    expect(writes('split -l 1 in.txt .github/workflows/x')).toContain('.github/workflows/xaa');
+    expect(writes('csplit -f part in.txt /x/')).toContain('part00');
+    expect(writes(`yq '.on' ci.yml`)).toEqual([]);
+    expect(writes(`sqlite3 app.db "select * from users"`)).toEqual([]);
+  });
+
+  it("sqlite3's .shell and .system run a command", () => {
+    expect(analyzeShell(`sqlite3 :memory: '.shell git push -f'`).commands.map((c) => c.argv.join(' '))).toContain('git push -f');
+    expect(analyzeShell(`sqlite3 -cmd '.system git push -f' x.db`).commands.map((c) => c.argv.join(' '))).toContain('git push -f');
+  });
+});
