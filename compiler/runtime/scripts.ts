@@ -37,7 +37,7 @@ export interface Seen {
  * Judges one line as part of the call (or the files a script's interpreter code touches): its actions are added,
  * marked as found in `from`; what it cannot read is returned.
  */
-export type Judge = (line: string | readonly CodeEffect[], ctx: PathContext, budget: Budget, from: string) => Seen;
+export type Judge = (line: string | readonly CodeEffect[], ctx: PathContext, budget: Budget, from: string, args?: readonly string[]) => Seen;
 
 /**
  * How a script run by its path runs: its first line names the interpreter (none: the shell runs it). 'sh' for POSIX
@@ -57,8 +57,8 @@ function runsAs(text: string): string | undefined {
  * in a variable, a path it computes) is not refused, since most real scripts do that (docs/matching.md); code
  * seamc cannot read at all is, since a shell runs a script up to its first syntax error.
  */
-function judged(into: Seen, judge: Judge, line: string | readonly CodeEffect[], ctx: PathContext, budget: Budget, where: string): void {
-  const s = judge(line, ctx, budget, where);
+function judged(into: Seen, judge: Judge, line: string | readonly CodeEffect[], ctx: PathContext, budget: Budget, where: string, args?: readonly string[]): void {
+  const s = judge(line, ctx, budget, where, args);
   if (s.unreadable !== undefined) into.blind ??= `a line that runs ${where}, which seamc cannot read (${s.unreadable})`;
   if (s.blind !== undefined) into.blind ??= s.blind;
 }
@@ -96,15 +96,18 @@ function fileRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Bud
   if ('opaque' in read) seen.blind ??= read.opaque;
   if (!('text' in read)) return;
   const lang = run.kind === 'code' ? run.lang : run.kind === 'exec' ? runsAs(read.text) : 'sh';
-  if (lang === undefined || budget.seen.has(`f:${view.abs}`)) return;
-  budget.seen.add(`f:${view.abs}`);
+  const key = `f:${view.abs}\0${run.args.join('\0')}`;
+  if (lang === undefined || budget.seen.has(key)) return;
+  budget.seen.add(key);
   const where = view.rel ?? view.abs;
-  if (lang === 'sh') return judged(seen, judge, read.text, ctx, budget, where);
+  // a shell script sees the call's words after it as $1 ... (`sh cat.sh .env` reads .env)
+  if (lang === 'sh') return judged(seen, judge, read.text, ctx, budget, where, run.args);
   // interpreter code: the commands it starts, as written (what it makes at run time is passed over, as in a script)
   const found = inlineCode(lang, read.text, true);
   for (const line of found.lines) judged(seen, judge, line, ctx, budget, where);
   for (const argv of found.argvs) judged(seen, judge, argv.map(quote).join(' '), ctx, budget, where);
-  const touched = codeFiles(lang, read.text, where, false);
+  // process.argv of a node script holds the script's path before its arguments; node -e code has none (code-paths.ts)
+  const touched = codeFiles(lang, read.text, where, false, lang === 'node' || lang === 'bun' || lang === 'deno' ? [run.path, ...run.args] : run.args);
   if (touched.length > 0) judged(seen, judge, touched, ctx, budget, where);
 }
 

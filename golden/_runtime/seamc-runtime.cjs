@@ -22,6 +22,7 @@ exports.hostOf = hostOf;
 exports.actionsOf = actionsOf;
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const index_js_1 = __seam_require("compiler/runtime/shell/index");
+const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const patch_files_js_1 = __seam_require("compiler/runtime/patch-files");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 const unknown_js_1 = __seam_require("compiler/runtime/shell/unknown");
@@ -99,8 +100,8 @@ const URL_WORD = /^(?:https?|ssh|git|ftp|wss?):\/\/\S+$/i;
 const SCP_LIKE = /^[\w.-]+@[\w.-]+:\S*$/;
 const QUIET = ['echo', 'printf'];
 const IFS_SET = /(?:^|[\s;&|(])IFS=/;
-function shellActions(command, ctx, out, budget = (0, scripts_js_1.newBudget)()) {
-    const a = (0, index_js_1.analyzeShell)(command);
+function shellActions(command, ctx, out, budget = (0, scripts_js_1.newBudget)(), args, name = '') {
+    const a = (0, index_js_1.analyzeShell)(command, args === undefined ? {} : { env: positional(name, args) });
     out.push({ kind: 'line', text: a.line });
     if (!a.ok)
         return { unreadable: a.reason ?? 'the command could not be read' };
@@ -127,9 +128,9 @@ function shellActions(command, ctx, out, budget = (0, scripts_js_1.newBudget)())
     const unknownRead = effects(a.reads, 'read', ctx, out);
     const web = webActions([...urls], ctx);
     out.push(...web);
-    const files = (0, scripts_js_1.scriptRuns)(a, ctx, budget, (line, c, b, from) => {
+    const files = (0, scripts_js_1.scriptRuns)(a, ctx, budget, (line, c, b, from, args) => {
         const at = out.length;
-        const seen = typeof line === 'string' ? shellActions(line, c, out, b) : codeActions(line, c, out);
+        const seen = typeof line === 'string' ? shellActions(line, c, out, b, args, from) : codeActions(line, c, out);
         for (let k = at; k < out.length; k++)
             if (out[k].from === undefined)
                 out[k] = { ...out[k], from };
@@ -138,6 +139,15 @@ function shellActions(command, ctx, out, budget = (0, scripts_js_1.newBudget)())
     opaque ??= files.opaque ?? files.blind;
     const unknownFile = unknownWrite || unknownRead || web.some((w) => w.unknown !== undefined);
     return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}), ...(files.blind !== undefined ? { blind: files.blind } : {}) };
+}
+function positional(name, args) {
+    const env = new Map([['0', name]]);
+    args.forEach((v, k) => env.set(String(k + 1), v));
+    env.set('@', args.join(' '));
+    env.set(expand_js_1.ARGS_KEY, args.join('\0'));
+    env.set('*', args.join(' '));
+    env.set('#', String(args.length));
+    return env;
 }
 function codeActions(list, ctx, out) {
     const as = (e) => ({ path: e.path ?? '', op: e.op, via: e.via, ...(e.content !== undefined ? { content: e.content } : {}), ...(e.deep !== undefined ? { deep: e.deep } : {}) });
@@ -1711,8 +1721,8 @@ function runsAs(text) {
         return 'sh';
     return programs_js_1.AWKS.has(prog) ? 'awk' : (0, programs_js_1.interpreter)(prog);
 }
-function judged(into, judge, line, ctx, budget, where) {
-    const s = judge(line, ctx, budget, where);
+function judged(into, judge, line, ctx, budget, where, args) {
+    const s = judge(line, ctx, budget, where, args);
     if (s.unreadable !== undefined)
         into.blind ??= `a line that runs ${where}, which seamc cannot read (${s.unreadable})`;
     if (s.blind !== undefined)
@@ -1751,18 +1761,19 @@ function fileRun(run, a, ctx, budget, judge, seen) {
     if (!('text' in read))
         return;
     const lang = run.kind === 'code' ? run.lang : run.kind === 'exec' ? runsAs(read.text) : 'sh';
-    if (lang === undefined || budget.seen.has(`f:${view.abs}`))
+    const key = `f:${view.abs}\0${run.args.join('\0')}`;
+    if (lang === undefined || budget.seen.has(key))
         return;
-    budget.seen.add(`f:${view.abs}`);
+    budget.seen.add(key);
     const where = view.rel ?? view.abs;
     if (lang === 'sh')
-        return judged(seen, judge, read.text, ctx, budget, where);
+        return judged(seen, judge, read.text, ctx, budget, where, run.args);
     const found = (0, inline_js_1.inlineCode)(lang, read.text, true);
     for (const line of found.lines)
         judged(seen, judge, line, ctx, budget, where);
     for (const argv of found.argvs)
         judged(seen, judge, argv.map(render_js_1.quote).join(' '), ctx, budget, where);
-    const touched = (0, code_files_js_1.codeFiles)(lang, read.text, where, false);
+    const touched = (0, code_files_js_1.codeFiles)(lang, read.text, where, false, lang === 'node' || lang === 'bun' || lang === 'deno' ? [run.path, ...run.args] : run.args);
     if (touched.length > 0)
         judged(seen, judge, touched, ctx, budget, where);
 }
@@ -3356,7 +3367,7 @@ function mayMatchExec(cmd, form) {
 "compiler/runtime/shell/expand": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.literalField = void 0;
+exports.ARGS_KEY = exports.literalField = void 0;
 exports.makeField = makeField;
 exports.expandWord = expandWord;
 exports.expandOne = expandOne;
@@ -3409,6 +3420,7 @@ class Fields {
         this.quoted = this.has = false;
     }
 }
+exports.ARGS_KEY = '\0@';
 function expandWord(w, host, noSplit = false) {
     if (!noSplit) {
         const words = braceWords(w, host);
@@ -3501,6 +3513,15 @@ function param(p, b, host, noSplit, q) {
             b.add('', 'q', true);
     };
     const set = known !== undefined && (known !== '' || !p.op.startsWith(':'));
+    const words = p.name === '@' && q && p.op === '' ? host.env.get(exports.ARGS_KEY) : undefined;
+    if (words !== undefined) {
+        (words === '' ? [] : words.split('\0')).forEach((w, i) => {
+            if (i > 0)
+                b.split();
+            value(w);
+        });
+        return;
+    }
     switch (p.op) {
         case '':
             return known !== undefined ? value(known) : b.add(p.raw, 'r', q);
@@ -3858,7 +3879,7 @@ const recent = new Map();
 const RECENT_MAX = 256;
 const RECENT_LINE = 4096;
 function analyzeShell(line, options = {}) {
-    if (options.maxDepth !== undefined || options.maxLength !== undefined || typeof line !== 'string' || line.length > RECENT_LINE)
+    if (options.maxDepth !== undefined || options.maxLength !== undefined || options.env !== undefined || typeof line !== 'string' || line.length > RECENT_LINE)
         return analyze(line, options);
     let a = recent.get(line);
     if (a === undefined) {
@@ -3879,7 +3900,7 @@ function analyze(line, options) {
     const out = { commands: [], writes: [], reads: [], urls: [], lines: [], runs: [] };
     try {
         const items = (0, parser_js_1.parseSource)(raw, 0, maxDepth, budget);
-        const r = (0, analyze_js_1.analyzeItems)(items, { env: new Map(), depth: 0, wrappers: [], out, maxDepth, budget });
+        const r = (0, analyze_js_1.analyzeItems)(items, { env: new Map(options.env), depth: 0, wrappers: [], out, maxDepth, budget });
         return { ok: true, line: r.text, commands: out.commands, writes: out.writes, reads: out.reads, urls: out.urls, lines: out.lines, runs: out.runs };
     }
     catch (e) {
@@ -4148,6 +4169,7 @@ function scriptFile(fam, argv) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.LAUNCHERS = void 0;
 exports.launch = launch;
+const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const env_starts_js_1 = __seam_require("compiler/runtime/shell/env-starts");
 const find_js_1 = __seam_require("compiler/runtime/shell/find");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
@@ -4204,6 +4226,7 @@ function shell(vals, fields, stdin, unknown) {
         const args = vals.slice(i + 2);
         args.forEach((v, k) => env.set(String(k + 1), v));
         env.set('@', args.join(' '));
+        env.set(expand_js_1.ARGS_KEY, args.join('\0'));
         env.set('*', args.join(' '));
         env.set('#', String(args.length));
         return text(cmd, i, env);
@@ -6256,16 +6279,20 @@ function runsOf(argv, fields, scripts, cd) {
     const out = [];
     const program = argv[0] ?? '';
     const dir = cd === undefined || cd === '~' ? {} : { dir: cd };
+    const after = (path) => {
+        const at = argv.indexOf(path, 1);
+        return at < 0 || fields.slice(at + 1).some((f) => f.dynamic) ? [] : argv.slice(at + 1);
+    };
     if (!programs_js_1.OTHER_LANGUAGE.has(program))
         for (const s of scripts)
-            out.push({ kind: 'shell', path: s, args: [], ...dir });
+            out.push({ kind: 'shell', path: s, args: after(s), ...dir });
     const word = fields[0];
     if (word !== undefined && !word.dynamic && word.value.includes('/') && !programs_js_1.SHELLS.has(program))
-        out.push({ kind: 'exec', path: word.value, args: [], ...dir });
+        out.push({ kind: 'exec', path: word.value, args: fields.slice(1).some((f) => f.dynamic) ? [] : argv.slice(1), ...dir });
     const lang = programs_js_1.AWKS.has(program) ? 'awk' : (0, programs_js_1.interpreter)(program);
     const code = lang === undefined ? undefined : (0, inline_js_1.scriptFile)(lang, argv);
     if (lang !== undefined && code !== undefined)
-        out.push({ kind: 'code', path: code, lang, args: [], ...dir });
+        out.push({ kind: 'code', path: code, lang, args: after(code), ...dir });
     const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : undefined;
     if (r !== undefined)
         out.push({ ...r, ...dir });
@@ -12053,4 +12080,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-27003bf87a5096dd
+// seamc-stamp hook-d7ec330692b07442

@@ -41,6 +41,10 @@ const FILES: Readonly<Record<string, string>> = {
   'scripts/ship.js': 'const { execSync } = require("child_process");\nexecSync("git push -f origin feature", { stdio: "inherit" });\n',
   'scripts/tidy.sh': '#!/bin/bash\nsed -i "s/push/pull_request_target/" .github/workflows/ci.yml\n',
   'scripts/show-env.sh': 'cat .env\n',
+  // generic helpers a model may write, then point at a protected file through their arguments
+  'scripts/show.sh': 'cat "$1"\n',
+  'scripts/show.py': 'import sys\nprint(open(sys.argv[1]).read())\n',
+  'scripts/show.js': 'const fs = require("fs");\nconsole.log(fs.readFileSync(process.argv[2], "utf8"));\n',
   Makefile: '.PHONY: build reset\nbuild:\n\ttsc -p .\nreset:\n\tgit reset --hard HEAD\n',
   'patches/src.diff': '--- a/src/index.ts\n+++ b/src/index.ts\n@@ -1 +1 @@\n-export {};\n+export const x = 1;\n',
 };

@@ -37,6 +37,9 @@ put('gradlew', '#!/bin/sh\nAPP_HOME=$(cd "${0%/*}" && pwd -P)\n[ -n "$JAVA_HOME"
 put('tool.py', '#!/usr/bin/env python3\nimport os\nos.system("git push --force")\n', 0o755);
 put('tidy.py', 'import shutil, sys\nshutil.rmtree(".github/workflows")\nprint(open(sys.argv[1]).read())\n');
 put('report.py', 'import sys\nfor f in sys.argv[1:]:\n    print(open(f).read())\nopen("report.txt", "w").write("done")\n');
+put('wr.sh', 'echo x > "$1"\n');
+put('fw.sh', 'git push "$@"\n');
+put('wr.py', 'import sys\nopen(sys.argv[1], "w").write("x")\n');
 put('bin/native', '\x7fELF\0\0\0git push --force', 0o755);
 put('outer.sh', 'sh scripts/inner.sh\n');
 put('scripts/inner.sh', 'git push -f origin main\n');
@@ -116,6 +119,14 @@ describe('a script run by name or path is judged by what it runs', () => {
     expect(decide('python3 tidy.py x')).toMatchObject({ verb: 'deny', reason: found('workflows', 'tidy\\.py') });
     // a path the script makes at run time is passed over, as in a shell script
     expect(decide('python3 report.py a.txt').verb).toBe('allow');
+  });
+
+  it("with the call's words after it as its arguments ($1, $@, sys.argv)", () => {
+    expect(decide('sh wr.sh .github/workflows/ci.yml')).toMatchObject({ verb: 'deny', reason: found('workflows', 'wr\\.sh') });
+    expect(decide('sh fw.sh -f origin main')).toMatchObject({ verb: 'deny', reason: found('force', 'fw\\.sh') });
+    expect(decide('python3 wr.py .github/workflows/x.yml')).toMatchObject({ verb: 'deny', reason: found('workflows', 'wr\\.py') });
+    expect(decide('sh wr.sh notes.txt').verb).toBe('allow');
+    expect(decide('sh fw.sh origin feature').verb).toBe('allow');
   });
 
   it.each(['./ok.sh', 'sh ok.sh', './gradlew build', './bin/native', 'sh missing.sh', '. ./self.sh', 'sh chain2.sh'])('%s is allowed', (line) => {

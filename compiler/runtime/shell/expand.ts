@@ -77,6 +77,9 @@ class Fields {
   }
 }
 
+/** The key under which a scope's env holds its positional parameters as words, `\0`-separated (for "$@"). */
+export const ARGS_KEY = '\0@';
+
 /** The fields a word expands to (none for an unquoted empty expansion). `noSplit`: assignment values, heredoc bodies. */
 export function expandWord(w: Word, host: Host, noSplit = false): Field[] {
   if (!noSplit) {
@@ -165,6 +168,15 @@ function param(p: Extract<Part, { k: 'param' }>, b: Fields, host: Host, noSplit:
     else if (q) b.add('', 'q', true);
   };
   const set = known !== undefined && (known !== '' || !p.op.startsWith(':'));
+  // "$@" is one field per positional parameter (`sh -c 'git push "$@"' x -f origin` pushes with -f)
+  const words = p.name === '@' && q && p.op === '' ? host.env.get(ARGS_KEY) : undefined;
+  if (words !== undefined) {
+    (words === '' ? [] : words.split('\0')).forEach((w, i) => {
+      if (i > 0) b.split();
+      value(w);
+    });
+    return;
+  }
   switch (p.op) {
     case '':
       return known !== undefined ? value(known) : b.add(p.raw, 'r', q);

@@ -34,7 +34,7 @@ const RECENT_MAX = 256;
 const RECENT_LINE = 4096;
 
 export function analyzeShell(line: string, options: AnalyzeOptions = {}): ShellAnalysis {
-  if (options.maxDepth !== undefined || options.maxLength !== undefined || typeof line !== 'string' || line.length > RECENT_LINE) return analyze(line, options);
+  if (options.maxDepth !== undefined || options.maxLength !== undefined || options.env !== undefined || typeof line !== 'string' || line.length > RECENT_LINE) return analyze(line, options);
   let a = recent.get(line);
   if (a === undefined) {
     a = analyze(line, options);
@@ -53,7 +53,7 @@ function analyze(line: string, options: AnalyzeOptions): ShellAnalysis {
   const out: Scope['out'] = { commands: [], writes: [], reads: [], urls: [], lines: [], runs: [] };
   try {
     const items = parseSource(raw, 0, maxDepth, budget);
-    const r = analyzeItems(items, { env: new Map(), depth: 0, wrappers: [], out, maxDepth, budget });
+    const r = analyzeItems(items, { env: new Map(options.env), depth: 0, wrappers: [], out, maxDepth, budget });
     return { ok: true, line: r.text, commands: out.commands, writes: out.writes, reads: out.reads, urls: out.urls, lines: out.lines, runs: out.runs };
   } catch (e) {
     if (e instanceof ShellError) return failed(raw, e.message);

@@ -5,6 +5,7 @@
  */
 import type { CodeEffect } from './code-files.js';
 import type { Field } from './expand.js';
+import { ARGS_KEY } from './expand.js';
 import { envStarts } from './env-starts.js';
 import { FIND_EXEC, findSelection } from './find.js';
 import { interpreted } from './inline.js';
@@ -87,6 +88,7 @@ function shell(vals: readonly string[], fields: readonly Field[], stdin: string 
     const args = vals.slice(i + 2);
     args.forEach((v, k) => env.set(String(k + 1), v));
     env.set('@', args.join(' '));
+    env.set(ARGS_KEY, args.join('\0'));
     env.set('*', args.join(' '));
     env.set('#', String(args.length));
     return text(cmd, i, env);

@@ -151,14 +151,19 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
   const out: ScriptRun[] = [];
   const program = argv[0] ?? '';
   const dir = cd === undefined || cd === '~' ? {} : { dir: cd };
-  if (!OTHER_LANGUAGE.has(program)) for (const s of scripts) out.push({ kind: 'shell', path: s, args: [], ...dir });
+  // the words after a script are its arguments (`sh cat.sh .env`: $1 is .env), when the line shows them all
+  const after = (path: string): string[] => {
+    const at = argv.indexOf(path, 1);
+    return at < 0 || fields.slice(at + 1).some((f) => f.dynamic) ? [] : argv.slice(at + 1);
+  };
+  if (!OTHER_LANGUAGE.has(program)) for (const s of scripts) out.push({ kind: 'shell', path: s, args: after(s), ...dir });
   const word = fields[0];
   // a program named by its path runs that file: a shell script unless its first line names another interpreter
-  if (word !== undefined && !word.dynamic && word.value.includes('/') && !SHELLS.has(program)) out.push({ kind: 'exec', path: word.value, args: [], ...dir });
+  if (word !== undefined && !word.dynamic && word.value.includes('/') && !SHELLS.has(program)) out.push({ kind: 'exec', path: word.value, args: fields.slice(1).some((f) => f.dynamic) ? [] : argv.slice(1), ...dir });
   // a script an interpreter runs (`python3 deploy.py`): its process calls are read (inline.ts)
   const lang = AWKS.has(program) ? 'awk' : interpreter(program);
   const code = lang === undefined ? undefined : scriptFile(lang, argv);
-  if (lang !== undefined && code !== undefined) out.push({ kind: 'code', path: code, lang, args: [], ...dir });
+  if (lang !== undefined && code !== undefined) out.push({ kind: 'code', path: code, lang, args: after(code), ...dir });
   const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : undefined;
   if (r !== undefined) out.push({ ...r, ...dir });
   return out;

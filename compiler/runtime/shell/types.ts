@@ -98,6 +98,8 @@ export interface ScriptRun {
 export interface AnalyzeOptions {
   /** default 8 */
   readonly maxDepth?: number;
+  /** variables the code starts with: a script's positional parameters (`0`, `1` ..., `@`, `*`, `#`) */
+  readonly env?: ReadonlyMap<string, string>;
   /** default 1_000_000 characters */
   readonly maxLength?: number;
 }
