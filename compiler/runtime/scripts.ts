@@ -103,7 +103,7 @@ function fileRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Bud
   // a shell script sees the call's words after it as $1 ... (`sh cat.sh .env` reads .env)
   if (lang === 'sh') return judged(seen, judge, read.text, ctx, budget, where, run.args);
   // interpreter code: the commands it starts, as written (what it makes at run time is passed over, as in a script)
-  const found = inlineCode(lang, read.text, true);
+  const found = inlineCode(lang, read.text, true, run.args);
   for (const line of found.lines) judged(seen, judge, line, ctx, budget, where);
   for (const argv of found.argvs) judged(seen, judge, argv.map(quote).join(' '), ctx, budget, where);
   // process.argv of a node script holds the script's path before its arguments; node -e code has none (code-paths.ts)

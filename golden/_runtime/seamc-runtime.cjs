@@ -1768,7 +1768,7 @@ function fileRun(run, a, ctx, budget, judge, seen) {
     const where = view.rel ?? view.abs;
     if (lang === 'sh')
         return judged(seen, judge, read.text, ctx, budget, where, run.args);
-    const found = (0, inline_js_1.inlineCode)(lang, read.text, true);
+    const found = (0, inline_js_1.inlineCode)(lang, read.text, true, run.args);
     for (const line of found.lines)
         judged(seen, judge, line, ctx, budget, where);
     for (const argv of found.argvs)
@@ -2599,6 +2599,7 @@ function anyFile(via) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.pathOf = pathOf;
+exports.withArgs = withArgs;
 const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
 const HOME = /^(?:Path\s*\.\s*home\s*\(\s*\)|(?:pathlib\s*\.\s*)?Path\s*\.\s*home\s*\(\s*\)|os\s*\.\s*(?:environ\s*\[\s*['"]HOME['"]\s*\]|getenv\s*\(\s*['"]HOME['"]\s*\)|environ\s*\.\s*get\s*\(\s*['"]HOME['"]\s*\))|(?:require\s*\(\s*['"](?:node:)?os['"]\s*\)|os)\s*\.\s*homedir\s*\(\s*\)|process\s*\.\s*env\s*\.\s*HOME|process\s*\.\s*env\s*\[\s*['"]HOME['"]\s*\]|Dir\s*\.\s*home|ENV\s*\[\s*['"]HOME['"]\s*\]|\$ENV\s*\{\s*['"]?HOME['"]?\s*\}|getenv\s*\(\s*['"]HOME['"]\s*\)|Sys\s*\.\s*getenv\s*\(\s*['"]HOME['"]\s*\)|homedir\s*\(\s*\))$/;
 const CWD = /^(?:(?:pathlib\s*\.\s*)?Path\s*\.\s*cwd\s*\(\s*\)|os\s*\.\s*getcwd\s*\(\s*\)|process\s*\.\s*cwd\s*\(\s*\)|Dir\s*\.\s*pwd|getcwd\s*\(\s*\))$/;
@@ -2717,6 +2718,26 @@ function template(raw, r, depth) {
             out += body[i];
     }
     return out;
+}
+const pyq = (v) => JSON.stringify(v);
+const plq = (v) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+function withArgs(fam, code, args, offset = 2) {
+    if (args.length === 0)
+        return code;
+    const at = (k, q) => (args[k] === undefined ? undefined : q(args[k]));
+    if (fam === 'python')
+        return code
+            .replace(/\bsys\s*\.\s*argv\s*\[\s*(\d+)\s*:\s*\]/g, (m, k) => (Number(k) >= 1 ? `[${args.slice(Number(k) - 1).map(pyq).join(', ')}]` : m))
+            .replace(/\bsys\s*\.\s*argv\s*\[\s*(\d+)\s*\]/g, (m, k) => at(Number(k) - 1, pyq) ?? m);
+    if (fam === 'node' || fam === 'bun' || fam === 'deno')
+        return code
+            .replace(/\bprocess\s*\.\s*argv\s*\.\s*slice\s*\(\s*(\d+)\s*\)/g, (m, k) => (Number(k) >= offset ? `[${args.slice(Number(k) - offset).map(pyq).join(', ')}]` : m))
+            .replace(/\bprocess\s*\.\s*argv\s*\[\s*(\d+)\s*\]/g, (m, k) => at(Number(k) - offset, pyq) ?? m);
+    if (fam === 'perl')
+        return code.replace(/\$ARGV\s*\[\s*(\d+)\s*\]/g, (m, k) => at(Number(k), plq) ?? m).replace(/@ARGV\b/g, args.map(plq).join(', '));
+    if (fam === 'ruby')
+        return code.replace(/\bARGV\s*\[\s*(\d+)\s*\]/g, (m, k) => at(Number(k), plq) ?? m).replace(/\*ARGV\b/g, args.map(plq).join(', ')).replace(/\bARGV\b(?!\s*\[)/g, `[${args.map(plq).join(', ')}]`);
+    return code;
 }
 },
 "compiler/runtime/shell/effects": function (module, exports, __seam_require) {
@@ -3918,6 +3939,7 @@ exports.interpreted = interpreted;
 exports.scriptFile = scriptFile;
 const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
+const code_paths_js_1 = __seam_require("compiler/runtime/shell/code-paths");
 const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
 const roles_js_1 = __seam_require("compiler/runtime/shell/roles");
 const tongues_js_1 = __seam_require("compiler/runtime/shell/tongues");
@@ -4008,7 +4030,8 @@ function callOf(form, args) {
     }
 }
 const unread = (fam, name) => `a line whose ${fam} code runs a command it makes at run time (${name.trim()})`;
-function inlineCode(fam, code, asWritten = false) {
+function inlineCode(fam, code0, asWritten = false, args = [], offset = 2) {
+    const code = (0, code_paths_js_1.withArgs)(fam, code0, args, offset);
     const t = tongues_js_1.LANGS.get(fam);
     if (t === undefined)
         return asWritten ? NONE : { ...NONE, opaque: `a line that runs ${fam} code, which seamc does not read` };
@@ -4111,7 +4134,7 @@ function interpreted(fam, program, fields, stdin, unknown) {
     const after = r.code.length > 0 ? vals.slice(Math.max(...r.code) + 1) : [];
     let why;
     for (const t of texts) {
-        const found = inlineCode(fam, t);
+        const found = inlineCode(fam, t, false, after, 1);
         why ??= found.opaque;
         for (const line of found.lines)
             jobs.push({ text: line });
@@ -12080,4 +12103,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-d7ec330692b07442
+// seamc-stamp hook-463c809dded338ef

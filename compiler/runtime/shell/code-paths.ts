@@ -123,3 +123,28 @@ function template(raw: string, r: Paths, depth: number): string | undefined {
   }
   return out;
 }
+
+const pyq = (v: string): string => JSON.stringify(v);
+const plq = (v: string): string => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/**
+ * Code with its argument list written out, where the words are known (`python3 run.py git push -f` whose code runs
+ * `subprocess.run(sys.argv[1:])`): `sys.argv[1:]`, `sys.argv[N]`, `process.argv.slice(2)`, `process.argv[N]`
+ * (`offset`: where node's arguments start, 2 for a script, 1 for -e code), perl's `@ARGV` and `$ARGV[N]`, ruby's
+ * `ARGV` and `ARGV[N]`. The process and file readers then see them as literals.
+ */
+export function withArgs(fam: string, code: string, args: readonly string[], offset = 2): string {
+  if (args.length === 0) return code;
+  const at = (k: number, q: (v: string) => string): string | undefined => (args[k] === undefined ? undefined : q(args[k] as string));
+  if (fam === 'python')
+    return code
+      .replace(/\bsys\s*\.\s*argv\s*\[\s*(\d+)\s*:\s*\]/g, (m, k: string) => (Number(k) >= 1 ? `[${args.slice(Number(k) - 1).map(pyq).join(', ')}]` : m))
+      .replace(/\bsys\s*\.\s*argv\s*\[\s*(\d+)\s*\]/g, (m, k: string) => at(Number(k) - 1, pyq) ?? m);
+  if (fam === 'node' || fam === 'bun' || fam === 'deno')
+    return code
+      .replace(/\bprocess\s*\.\s*argv\s*\.\s*slice\s*\(\s*(\d+)\s*\)/g, (m, k: string) => (Number(k) >= offset ? `[${args.slice(Number(k) - offset).map(pyq).join(', ')}]` : m))
+      .replace(/\bprocess\s*\.\s*argv\s*\[\s*(\d+)\s*\]/g, (m, k: string) => at(Number(k) - offset, pyq) ?? m);
+  if (fam === 'perl') return code.replace(/\$ARGV\s*\[\s*(\d+)\s*\]/g, (m, k: string) => at(Number(k), plq) ?? m).replace(/@ARGV\b/g, args.map(plq).join(', '));
+  if (fam === 'ruby') return code.replace(/\bARGV\s*\[\s*(\d+)\s*\]/g, (m, k: string) => at(Number(k), plq) ?? m).replace(/\*ARGV\b/g, args.map(plq).join(', ')).replace(/\bARGV\b(?!\s*\[)/g, `[${args.map(plq).join(', ')}]`);
+  return code;
+}

@@ -9,6 +9,7 @@ import type { Field } from './expand.js';
 import { literalField } from './expand.js';
 import type { CodeEffect } from './code-files.js';
 import { anyFile, codeFiles } from './code-files.js';
+import { withArgs } from './code-paths.js';
 import type { Job, Launch, Unknown } from './launch.js';
 import type { Arg, Lang, Value } from './literals.js';
 import { callArgs, commandAt, literal, skipSpace } from './literals.js';
@@ -114,7 +115,8 @@ const unread = (fam: string, name: string): string => `a line whose ${fam} code 
  * docs/matching.md "Code in files"): every literal call is read and what is made at run time is passed over, where
  * code on the line stops at the first thing it cannot read and is opaque.
  */
-export function inlineCode(fam: string, code: string, asWritten = false): Inline {
+export function inlineCode(fam: string, code0: string, asWritten = false, args: readonly string[] = [], offset = 2): Inline {
+  const code = withArgs(fam, code0, args, offset);
   const t: Tongue | undefined = LANGS.get(fam);
   if (t === undefined) return asWritten ? NONE : { ...NONE, opaque: `a line that runs ${fam} code, which seamc does not read` };
   const lang: Lang = t.lang;
@@ -218,7 +220,7 @@ export function interpreted(fam: string, program: string, fields: readonly Field
   const after = r.code.length > 0 ? vals.slice(Math.max(...r.code) + 1) : [];
   let why: string | undefined;
   for (const t of texts) {
-    const found = inlineCode(fam, t);
+    const found = inlineCode(fam, t, false, after, 1);
     why ??= found.opaque;
     for (const line of found.lines) jobs.push({ text: line });
     for (const argv of found.argvs) jobs.push({ fields: argv.map(literalField) });

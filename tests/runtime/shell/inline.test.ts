@@ -261,3 +261,15 @@ describe('interpreter scripts in files are named for the runtime to read (runs.t
     expect(inlineCode('tcl', 'exec git push -f', true)).toEqual({ lines: [], argvs: [] });
   });
 });
+
+describe('code that runs its own arguments (code-paths.ts withArgs)', () => {
+  it('sys.argv[1:], process.argv.slice(N), @ARGV and *ARGV are the words after the code', () => {
+    expect(argvs(`python3 -c 'import subprocess, sys; subprocess.run(sys.argv[1:])' git push -f`)).toContainEqual(PUSH);
+    expect(argvs(`node -e 'require("child_process").execFileSync("git", process.argv.slice(1))' push -f`)).toContainEqual(PUSH);
+    expect(inlineCode('python', 'import subprocess, sys\nsubprocess.run(sys.argv[2:])', true, ['x', 'git', 'push', '-f']).argvs).toContainEqual(PUSH);
+    expect(inlineCode('node', 'require("child_process").execFileSync(process.argv[2], process.argv.slice(3))', true, ['git', 'push', '-f']).argvs).toContainEqual(PUSH);
+    expect(inlineCode('perl', 'system(@ARGV)', true, ['git', 'push', '-f']).argvs).toContainEqual(PUSH);
+    expect(inlineCode('ruby', 'system(*ARGV)', true, ['git', 'push', '-f']).argvs).toContainEqual(PUSH);
+    expect(inlineCode('python', 'import subprocess, sys\nsubprocess.run(sys.argv[1:])', true, []).argvs).toEqual([]);
+  });
+});
