@@ -10,7 +10,7 @@ import type { PathContext, PathView } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
 import type { FileEffect, SimpleCommand, Text, Walk } from './shell/index.js';
 import { analyzeShell } from './shell/index.js';
-import { ARGS_KEY } from './shell/expand.js';
+import { positionalEnv } from './shell/expand.js';
 import { diffFiles } from './patch-files.js';
 import type { CodeEffect } from './shell/code-files.js';
 import { readPatchEnvelope } from './shell/patch.js';
@@ -149,7 +149,7 @@ const QUIET = ['echo', 'printf'];
 const IFS_SET = /(?:^|[\s;&|(])IFS=/;
 
 function shellActions(command: string, ctx: PathContext, out: Action[], budget: Budget = newBudget(), args?: readonly string[], name = ''): Seen {
-  const a = analyzeShell(command, args === undefined ? {} : { env: positional(name, args) });
+  const a = analyzeShell(command, args === undefined ? {} : { env: positionalEnv(name, args) });
   out.push({ kind: 'line', text: a.line });
   if (!a.ok) return { unreadable: a.reason ?? 'the command could not be read' };
   for (const nested of a.lines) out.push({ kind: 'line', text: nested });
@@ -179,17 +179,6 @@ function shellActions(command: string, ctx: PathContext, out: Action[], budget: 
   opaque ??= files.opaque ?? files.blind;
   const unknownFile = unknownWrite || unknownRead || web.some((w) => w.unknown !== undefined);
   return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}), ...(files.blind !== undefined ? { blind: files.blind } : {}) };
-}
-
-/** A script's positional parameters: $0 its name, $1 ... its arguments, $@ $* $# */
-function positional(name: string, args: readonly string[]): Map<string, string> {
-  const env = new Map<string, string>([['0', name]]);
-  args.forEach((v, k) => env.set(String(k + 1), v));
-  env.set('@', args.join(' '));
-  env.set(ARGS_KEY, args.join('\0'));
-  env.set('*', args.join(' '));
-  env.set('#', String(args.length));
-  return env;
 }
 
 /** The files a script's interpreter code touches, as written (scripts.ts): paths it makes at run time are not among them. */

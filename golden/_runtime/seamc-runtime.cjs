@@ -101,7 +101,7 @@ const SCP_LIKE = /^[\w.-]+@[\w.-]+:\S*$/;
 const QUIET = ['echo', 'printf'];
 const IFS_SET = /(?:^|[\s;&|(])IFS=/;
 function shellActions(command, ctx, out, budget = (0, scripts_js_1.newBudget)(), args, name = '') {
-    const a = (0, index_js_1.analyzeShell)(command, args === undefined ? {} : { env: positional(name, args) });
+    const a = (0, index_js_1.analyzeShell)(command, args === undefined ? {} : { env: (0, expand_js_1.positionalEnv)(name, args) });
     out.push({ kind: 'line', text: a.line });
     if (!a.ok)
         return { unreadable: a.reason ?? 'the command could not be read' };
@@ -139,15 +139,6 @@ function shellActions(command, ctx, out, budget = (0, scripts_js_1.newBudget)(),
     opaque ??= files.opaque ?? files.blind;
     const unknownFile = unknownWrite || unknownRead || web.some((w) => w.unknown !== undefined);
     return { ...(opaque !== undefined ? { opaque } : {}), ...(unknownFile ? { unknownFile } : {}), ...(files.blind !== undefined ? { blind: files.blind } : {}) };
-}
-function positional(name, args) {
-    const env = new Map([['0', name]]);
-    args.forEach((v, k) => env.set(String(k + 1), v));
-    env.set('@', args.join(' '));
-    env.set(expand_js_1.ARGS_KEY, args.join('\0'));
-    env.set('*', args.join(' '));
-    env.set('#', String(args.length));
-    return env;
 }
 function codeActions(list, ctx, out) {
     const as = (e) => ({ path: e.path ?? '', op: e.op, via: e.via, ...(e.content !== undefined ? { content: e.content } : {}), ...(e.deep !== undefined ? { deep: e.deep } : {}) });
@@ -3390,6 +3381,7 @@ function mayMatchExec(cmd, form) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.ARGS_KEY = exports.literalField = void 0;
 exports.makeField = makeField;
+exports.positionalEnv = positionalEnv;
 exports.expandWord = expandWord;
 exports.expandOne = expandOne;
 const brace_js_1 = __seam_require("compiler/runtime/shell/brace");
@@ -3442,6 +3434,15 @@ class Fields {
     }
 }
 exports.ARGS_KEY = '\0@';
+function positionalEnv(name, args) {
+    const env = new Map([['0', name]]);
+    args.forEach((v, k) => env.set(String(k + 1), v));
+    env.set('@', args.join(' '));
+    env.set('*', args.join(' '));
+    env.set('#', String(args.length));
+    env.set(exports.ARGS_KEY, args.join('\0'));
+    return env;
+}
 function expandWord(w, host, noSplit = false) {
     if (!noSplit) {
         const words = braceWords(w, host);
@@ -4245,14 +4246,7 @@ function shell(vals, fields, stdin, unknown) {
             return unknown.tail ? opaque(vals[0]) : EMPTY;
         if (filled(fields[i]))
             return opaque(vals[0]);
-        const env = new Map([['0', vals[i + 1] ?? vals[0] ?? 'sh']]);
-        const args = vals.slice(i + 2);
-        args.forEach((v, k) => env.set(String(k + 1), v));
-        env.set('@', args.join(' '));
-        env.set(expand_js_1.ARGS_KEY, args.join('\0'));
-        env.set('*', args.join(' '));
-        env.set('#', String(args.length));
-        return text(cmd, i, env);
+        return text(cmd, i, (0, expand_js_1.positionalEnv)(vals[i + 1] ?? vals[0] ?? 'sh', vals.slice(i + 2)));
     }
     if (unknown.tail)
         return opaque(vals[0]);
@@ -12103,4 +12097,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-463c809dded338ef
+// seamc-stamp hook-d6baa84e00e9efd9

@@ -80,6 +80,17 @@ class Fields {
 /** The key under which a scope's env holds its positional parameters as words, `\0`-separated (for "$@"). */
 export const ARGS_KEY = '\0@';
 
+/** The variables a script or `sh -c` string starts with: `$0` its name, `$1` ... its arguments, `$@`, `$*`, `$#`. */
+export function positionalEnv(name: string, args: readonly string[]): Map<string, string> {
+  const env = new Map<string, string>([['0', name]]);
+  args.forEach((v, k) => env.set(String(k + 1), v));
+  env.set('@', args.join(' '));
+  env.set('*', args.join(' '));
+  env.set('#', String(args.length));
+  env.set(ARGS_KEY, args.join('\0'));
+  return env;
+}
+
 /** The fields a word expands to (none for an unquoted empty expansion). `noSplit`: assignment values, heredoc bodies. */
 export function expandWord(w: Word, host: Host, noSplit = false): Field[] {
   if (!noSplit) {

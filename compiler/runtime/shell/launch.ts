@@ -5,7 +5,7 @@
  */
 import type { CodeEffect } from './code-files.js';
 import type { Field } from './expand.js';
-import { ARGS_KEY } from './expand.js';
+import { positionalEnv } from './expand.js';
 import { envStarts } from './env-starts.js';
 import { FIND_EXEC, findSelection } from './find.js';
 import { interpreted } from './inline.js';
@@ -84,14 +84,7 @@ function shell(vals: readonly string[], fields: readonly Field[], stdin: string 
     const cmd = vals[i];
     if (cmd === undefined) return unknown.tail ? opaque(vals[0] as string) : EMPTY;
     if (filled(fields[i])) return opaque(vals[0] as string);
-    const env = new Map<string, string>([['0', vals[i + 1] ?? vals[0] ?? 'sh']]);
-    const args = vals.slice(i + 2);
-    args.forEach((v, k) => env.set(String(k + 1), v));
-    env.set('@', args.join(' '));
-    env.set(ARGS_KEY, args.join('\0'));
-    env.set('*', args.join(' '));
-    env.set('#', String(args.length));
-    return text(cmd, i, env);
+    return text(cmd, i, positionalEnv(vals[i + 1] ?? vals[0] ?? 'sh', vals.slice(i + 2)));
   }
   // input xargs appends may be options (-c CODE) as well as script names
   if (unknown.tail) return opaque(vals[0] as string);
