@@ -106,8 +106,7 @@ function fileRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Bud
   const found = inlineCode(lang, read.text, true, run.args);
   for (const line of found.lines) judged(seen, judge, line, ctx, budget, where);
   for (const argv of found.argvs) judged(seen, judge, argv.map(quote).join(' '), ctx, budget, where);
-  // process.argv of a node script holds the script's path before its arguments; node -e code has none (code-paths.ts)
-  const touched = codeFiles(lang, read.text, where, false, lang === 'node' || lang === 'bun' || lang === 'deno' ? [run.path, ...run.args] : run.args);
+  const touched = codeFiles(lang, read.text, where, false, run.args);
   if (touched.length > 0) judged(seen, judge, touched, ctx, budget, where);
 }
 

@@ -1764,7 +1764,7 @@ function fileRun(run, a, ctx, budget, judge, seen) {
         judged(seen, judge, line, ctx, budget, where);
     for (const argv of found.argvs)
         judged(seen, judge, argv.map(render_js_1.quote).join(' '), ctx, budget, where);
-    const touched = (0, code_files_js_1.codeFiles)(lang, read.text, where, false, lang === 'node' || lang === 'bun' || lang === 'deno' ? [run.path, ...run.args] : run.args);
+    const touched = (0, code_files_js_1.codeFiles)(lang, read.text, where, false, run.args);
     if (touched.length > 0)
         judged(seen, judge, touched, ctx, budget, where);
 }
@@ -2517,7 +2517,7 @@ function codeFiles(fam, code0, via, strict, args = []) {
         return [];
     const lang = tongue.lang;
     const code = qualify(lang === 'python' ? (0, literals_js_1.pythonSource)(code0) : code0, lang, t?.modules ?? []);
-    const r = { lang, args, strict, via, out: [], code, at: 0 };
+    const r = { lang, args, offset: strict ? 1 : 2, strict, via, out: [], code, at: 0 };
     const used = [];
     for (const site of t?.sites ?? []) {
         site.re.lastIndex = 0;
@@ -2596,13 +2596,6 @@ const HOME = /^(?:Path\s*\.\s*home\s*\(\s*\)|(?:pathlib\s*\.\s*)?Path\s*\.\s*hom
 const CWD = /^(?:(?:pathlib\s*\.\s*)?Path\s*\.\s*cwd\s*\(\s*\)|os\s*\.\s*getcwd\s*\(\s*\)|process\s*\.\s*cwd\s*\(\s*\)|Dir\s*\.\s*pwd|getcwd\s*\(\s*\))$/;
 const JOIN = /^(?:os\s*\.\s*path\s*\.\s*join|path\s*\.\s*(?:join|resolve)|File\s*\.\s*join|file\.path)$/;
 const SAME = /^(?:os\s*\.\s*path\s*\.\s*(?:expanduser|abspath|realpath|normpath)|str|(?:pathlib\s*\.\s*)?(?:Pure)?(?:Posix)?Path|path\s*\.\s*normalize|File\s*\.\s*expand_path|Pathname\s*\.\s*new|Pathname|path\.expand|normalizePath|expanduser)$/;
-const ARGV = {
-    python: [/^sys\s*\.\s*argv\s*\[\s*(\d+)\s*\]$/, 1],
-    js: [/^process\s*\.\s*argv\s*\[\s*(\d+)\s*\]$/, 1],
-    perl: [/^\$ARGV\s*\[\s*(\d+)\s*\]$/, 0],
-    ruby: [/^ARGV\s*\[\s*(\d+)\s*\]$/, 0],
-    php: [/^\$argv\s*\[\s*(\d+)\s*\]$/, 1],
-};
 const CONCAT = { python: '+', js: '+', ruby: '+', perl: '.', php: '.', lua: '..' };
 function splitTop(raw, lang, sep) {
     const parts = [];
@@ -2639,10 +2632,9 @@ function pathOf(raw0, r, depth = 0) {
         return '~';
     if (CWD.test(raw))
         return '.';
-    const argv = ARGV[r.lang];
-    const a = argv?.[0].exec(raw);
-    if (argv && a)
-        return r.args[Number(a[1]) - argv[1]];
+    const given = r.args.length > 0 ? withArgs(r.lang, raw, r.args, r.offset) : raw;
+    if (given !== raw)
+        return pathOf(given, r, depth + 1);
     if (/^\$?[A-Za-z_]\w*$/.test(raw))
         return assigned(raw, r, depth);
     const call = /^([\w$.\s]+?)\s*\(/.exec(raw);
@@ -2712,21 +2704,23 @@ function template(raw, r, depth) {
 }
 const pyq = (v) => JSON.stringify(v);
 const plq = (v) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-function withArgs(fam, code, args, offset = 2) {
+function withArgs(lang, code, args, offset = 2) {
     if (args.length === 0)
         return code;
     const at = (k, q) => (args[k] === undefined ? undefined : q(args[k]));
-    if (fam === 'python')
+    if (lang === 'python')
         return code
             .replace(/\bsys\s*\.\s*argv\s*\[\s*(\d+)\s*:\s*\]/g, (m, k) => (Number(k) >= 1 ? `[${args.slice(Number(k) - 1).map(pyq).join(', ')}]` : m))
             .replace(/\bsys\s*\.\s*argv\s*\[\s*(\d+)\s*\]/g, (m, k) => at(Number(k) - 1, pyq) ?? m);
-    if (fam === 'node' || fam === 'bun' || fam === 'deno')
+    if (lang === 'js')
         return code
             .replace(/\bprocess\s*\.\s*argv\s*\.\s*slice\s*\(\s*(\d+)\s*\)/g, (m, k) => (Number(k) >= offset ? `[${args.slice(Number(k) - offset).map(pyq).join(', ')}]` : m))
             .replace(/\bprocess\s*\.\s*argv\s*\[\s*(\d+)\s*\]/g, (m, k) => at(Number(k) - offset, pyq) ?? m);
-    if (fam === 'perl')
+    if (lang === 'php')
+        return code.replace(/\$argv\s*\[\s*(\d+)\s*\]/g, (m, k) => at(Number(k) - 1, plq) ?? m);
+    if (lang === 'perl')
         return code.replace(/\$ARGV\s*\[\s*(\d+)\s*\]/g, (m, k) => at(Number(k), plq) ?? m).replace(/@ARGV\b/g, args.map(plq).join(', '));
-    if (fam === 'ruby')
+    if (lang === 'ruby')
         return code.replace(/\bARGV\s*\[\s*(\d+)\s*\]/g, (m, k) => at(Number(k), plq) ?? m).replace(/\*ARGV\b/g, args.map(plq).join(', ')).replace(/\bARGV\b(?!\s*\[)/g, `[${args.map(plq).join(', ')}]`);
     return code;
 }
@@ -4032,11 +4026,11 @@ function callOf(form, args) {
 }
 const unread = (fam, name) => `a line whose ${fam} code runs a command it makes at run time (${name.trim()})`;
 function inlineCode(fam, code0, asWritten = false, args = [], offset = 2) {
-    const code = (0, code_paths_js_1.withArgs)(fam, code0, args, offset);
     const t = tongues_js_1.LANGS.get(fam);
     if (t === undefined)
         return asWritten ? NONE : { ...NONE, opaque: `a line that runs ${fam} code, which seamc does not read` };
     const lang = t.lang;
+    const code = (0, code_paths_js_1.withArgs)(lang, code0, args, offset);
     const src = t.prepare ? t.prepare(code) : { code };
     const text = src.code;
     const dyn = t.dynamic?.exec(text);
@@ -12097,4 +12091,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-d6baa84e00e9efd9
+// seamc-stamp hook-8d3c1aaaeb3d3d94

@@ -203,7 +203,8 @@ function qualify(code: string, lang: Lang, modules: readonly string[]): string {
 
 /**
  * The files `code` (language family `fam`) reads, writes and removes. `strict` (code on the line): a path made at
- * run time is an unknown effect, and other path-like strings are reads; `args` the words after the code.
+ * run time is an unknown effect, and other path-like strings are reads; `args` the words after the code (node's
+ * process.argv holds them from 1 for code on the line, from 2 in a script).
  */
 export function codeFiles(fam: string, code0: string, via: string, strict: boolean, args: readonly string[] = []): CodeEffect[] {
   const t = FILE_TONGUES.get(fam);
@@ -211,7 +212,7 @@ export function codeFiles(fam: string, code0: string, via: string, strict: boole
   if (tongue === undefined) return [];
   const lang = tongue.lang;
   const code = qualify(lang === 'python' ? pythonSource(code0) : code0, lang, t?.modules ?? []);
-  const r: Reading = { lang, args, strict, via, out: [], code, at: 0 };
+  const r: Reading = { lang, args, offset: strict ? 1 : 2, strict, via, out: [], code, at: 0 };
   const used: [number, number][] = [];
   for (const site of t?.sites ?? []) {
     site.re.lastIndex = 0;

@@ -10,6 +10,8 @@ export interface Paths {
   readonly lang: Lang;
   /** the words after the code (`python3 -c CODE a b`: a, b) */
   readonly args: readonly string[];
+  /** where node's process.argv holds them: 2 in a script, 1 for -e code (withArgs) */
+  readonly offset?: number;
   /** the whole code, where a name's one assignment is found (`p = '.env'; open(p)`) */
   readonly code?: string;
 }
@@ -19,13 +21,6 @@ const CWD = /^(?:(?:pathlib\s*\.\s*)?Path\s*\.\s*cwd\s*\(\s*\)|os\s*\.\s*getcwd\
 /** calls whose value is their arguments joined as a path, or their one argument */
 const JOIN = /^(?:os\s*\.\s*path\s*\.\s*join|path\s*\.\s*(?:join|resolve)|File\s*\.\s*join|file\.path)$/;
 const SAME = /^(?:os\s*\.\s*path\s*\.\s*(?:expanduser|abspath|realpath|normpath)|str|(?:pathlib\s*\.\s*)?(?:Pure)?(?:Posix)?Path|path\s*\.\s*normalize|File\s*\.\s*expand_path|Pathname\s*\.\s*new|Pathname|path\.expand|normalizePath|expanduser)$/;
-const ARGV: Readonly<Partial<Record<Lang, [RegExp, number]>>> = {
-  python: [/^sys\s*\.\s*argv\s*\[\s*(\d+)\s*\]$/, 1],
-  js: [/^process\s*\.\s*argv\s*\[\s*(\d+)\s*\]$/, 1],
-  perl: [/^\$ARGV\s*\[\s*(\d+)\s*\]$/, 0],
-  ruby: [/^ARGV\s*\[\s*(\d+)\s*\]$/, 0],
-  php: [/^\$argv\s*\[\s*(\d+)\s*\]$/, 1],
-};
 const CONCAT: Readonly<Partial<Record<Lang, string>>> = { python: '+', js: '+', ruby: '+', perl: '.', php: '.', lua: '..' };
 
 /** `raw` split at top-level occurrences of `sep` (outside strings and brackets). */
@@ -60,9 +55,9 @@ export function pathOf(raw0: string, r: Paths, depth = 0): string | undefined {
   if (v !== undefined) return typeof v === 'string' ? v : undefined;
   if (HOME.test(raw)) return '~';
   if (CWD.test(raw)) return '.';
-  const argv = ARGV[r.lang];
-  const a = argv?.[0].exec(raw);
-  if (argv && a) return r.args[Number(a[1]) - argv[1]];
+  // `sys.argv[1]`, `process.argv[2]`, `$ARGV[0]`: a word after the code
+  const given = r.args.length > 0 ? withArgs(r.lang, raw, r.args, r.offset) : raw;
+  if (given !== raw) return pathOf(given, r, depth + 1);
   if (/^\$?[A-Za-z_]\w*$/.test(raw)) return assigned(raw, r, depth);
   const call = /^([\w$.\s]+?)\s*\(/.exec(raw);
   if (call !== null) {
@@ -131,20 +126,21 @@ const plq = (v: string): string => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\
  * Code with its argument list written out, where the words are known (`python3 run.py git push -f` whose code runs
  * `subprocess.run(sys.argv[1:])`): `sys.argv[1:]`, `sys.argv[N]`, `process.argv.slice(2)`, `process.argv[N]`
  * (`offset`: where node's arguments start, 2 for a script, 1 for -e code), perl's `@ARGV` and `$ARGV[N]`, ruby's
- * `ARGV` and `ARGV[N]`. The process and file readers then see them as literals.
+ * `ARGV` and `ARGV[N]`, PHP's `$argv[N]`. The process and file readers then see them as literals.
  */
-export function withArgs(fam: string, code: string, args: readonly string[], offset = 2): string {
+export function withArgs(lang: Lang, code: string, args: readonly string[], offset = 2): string {
   if (args.length === 0) return code;
   const at = (k: number, q: (v: string) => string): string | undefined => (args[k] === undefined ? undefined : q(args[k] as string));
-  if (fam === 'python')
+  if (lang === 'python')
     return code
       .replace(/\bsys\s*\.\s*argv\s*\[\s*(\d+)\s*:\s*\]/g, (m, k: string) => (Number(k) >= 1 ? `[${args.slice(Number(k) - 1).map(pyq).join(', ')}]` : m))
       .replace(/\bsys\s*\.\s*argv\s*\[\s*(\d+)\s*\]/g, (m, k: string) => at(Number(k) - 1, pyq) ?? m);
-  if (fam === 'node' || fam === 'bun' || fam === 'deno')
+  if (lang === 'js')
     return code
       .replace(/\bprocess\s*\.\s*argv\s*\.\s*slice\s*\(\s*(\d+)\s*\)/g, (m, k: string) => (Number(k) >= offset ? `[${args.slice(Number(k) - offset).map(pyq).join(', ')}]` : m))
       .replace(/\bprocess\s*\.\s*argv\s*\[\s*(\d+)\s*\]/g, (m, k: string) => at(Number(k) - offset, pyq) ?? m);
-  if (fam === 'perl') return code.replace(/\$ARGV\s*\[\s*(\d+)\s*\]/g, (m, k: string) => at(Number(k), plq) ?? m).replace(/@ARGV\b/g, args.map(plq).join(', '));
-  if (fam === 'ruby') return code.replace(/\bARGV\s*\[\s*(\d+)\s*\]/g, (m, k: string) => at(Number(k), plq) ?? m).replace(/\*ARGV\b/g, args.map(plq).join(', ')).replace(/\bARGV\b(?!\s*\[)/g, `[${args.map(plq).join(', ')}]`);
+  if (lang === 'php') return code.replace(/\$argv\s*\[\s*(\d+)\s*\]/g, (m, k: string) => at(Number(k) - 1, plq) ?? m);
+  if (lang === 'perl') return code.replace(/\$ARGV\s*\[\s*(\d+)\s*\]/g, (m, k: string) => at(Number(k), plq) ?? m).replace(/@ARGV\b/g, args.map(plq).join(', '));
+  if (lang === 'ruby') return code.replace(/\bARGV\s*\[\s*(\d+)\s*\]/g, (m, k: string) => at(Number(k), plq) ?? m).replace(/\*ARGV\b/g, args.map(plq).join(', ')).replace(/\bARGV\b(?!\s*\[)/g, `[${args.map(plq).join(', ')}]`);
   return code;
 }

@@ -116,10 +116,10 @@ const unread = (fam: string, name: string): string => `a line whose ${fam} code 
  * code on the line stops at the first thing it cannot read and is opaque.
  */
 export function inlineCode(fam: string, code0: string, asWritten = false, args: readonly string[] = [], offset = 2): Inline {
-  const code = withArgs(fam, code0, args, offset);
   const t: Tongue | undefined = LANGS.get(fam);
   if (t === undefined) return asWritten ? NONE : { ...NONE, opaque: `a line that runs ${fam} code, which seamc does not read` };
   const lang: Lang = t.lang;
+  const code = withArgs(lang, code0, args, offset);
   const src = t.prepare ? t.prepare(code) : { code };
   const text = src.code;
   // names are looked for in the whole text, strings and comments too: a reader of strings that disagreed with the
