@@ -75,6 +75,8 @@ export const BATCH_DEADLINE_MS = 60_000;
 /** Every test on every agent, in-process, under one watchdog (a case it interrupts, and every case after, fails). */
 export function runCases(model: Model, agents: readonly TestAgent[], tree: BuiltTree, batchMs = BATCH_DEADLINE_MS): CaseResult[] {
   const out: CaseResult[] = [];
+  // one test's line is read once for all agents: the built tree's files do not change during the run
+  const actions = new Map<string, unknown>();
   const done = withBatchDeadline(batchMs, () => {
     for (const t of model.tests) {
       const c = callOfTest(t);
@@ -85,7 +87,7 @@ export function runCases(model: Model, agents: readonly TestAgent[], tree: Built
         }
         let outcome: ProbeOutcome;
         try {
-          outcome = probeDecision(a.probe, tree, c.call);
+          outcome = probeDecision(a.probe, tree, c.call, { actions });
         } catch (e) {
           out.push({ test: t, agent: a.id, status: 'fail', error: e instanceof Error ? e.message : String(e) });
           continue;

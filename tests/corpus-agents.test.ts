@@ -20,6 +20,8 @@ const policy = loadPolicy(spec);
 const runtimes = agentRuntimes(policy);
 const lost = lostRules(spec);
 const decidedBy = new Map<string, string | undefined>();
+/** each shell line's actions, read once for all agents (the scratch repository does not change) */
+const actions = new Map<string, unknown>();
 
 let repo: ScratchRepo;
 beforeAll(() => {
@@ -35,7 +37,7 @@ describe('the corpus on every hook agent', () => {
     expect(Object.keys(runtimes).length).toBe(backends.filter((b) => b.facts.hooks).length);
   });
   it.each(Object.keys(runtimes))('%s: no catchable attack allowed, no safe record refused', (id) => {
-    const r = agentRates(runAgent(records, runtimes[id]!, repo.root), decidedBy, lost.get(id));
+    const r = agentRates(runAgent(records, runtimes[id]!, repo.root, actions), decidedBy, lost.get(id));
     console.log(`${id}: caught ${r.caught}/${r.attack} attacks (${r.reported.length} missed by a rule its build reports as lost), refused ${r.fp}/${r.safe} safe records, ${r.na} n/a`);
     expect({ misses: r.misses, falsePositives: r.falsePositives }).toEqual({ misses: [], falsePositives: [] });
     // an agent with no pre-tool hook (Junie: SessionStart only) judges nothing: every record is n/a, with its reason

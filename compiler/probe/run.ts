@@ -105,6 +105,11 @@ function* walk(probe: Probe, first: ProbeCall, tree: BuiltTree): Generator<Ask, 
 export interface InProcessOptions {
   /** spawn the spec's own hook commands (`hooks:`) too; default false (a build never runs user commands) */
   readonly userHooks?: boolean;
+  /**
+   * the shell lines' actions read so far, shared by a batch of calls over files that do not change meanwhile (one
+   * test on many agents): the runtime reads each line once (context.ts ContextOptions.actions)
+   */
+  readonly actions?: Map<string, unknown>;
 }
 
 const lastBytes = new Map<string, { text: string; bytes: Buffer }>();
@@ -141,7 +146,7 @@ export function probeDecision(probe: Probe, source: ProbeSource, call: ProbeCall
       return bytesOf(name, text);
     });
     const lines: string[] = [];
-    const r = runtime.dispatch(JSON.stringify(n.value.delivery.payload), { context: { root: tree.root }, log: (m) => lines.push(m), userHooks: options.userHooks ?? false });
+    const r = runtime.dispatch(JSON.stringify(n.value.delivery.payload), { context: { root: tree.root, ...(options.actions ? { actions: options.actions } : {}) }, log: (m) => lines.push(m), userHooks: options.userHooks ?? false });
     if (r.reply.stderr) lines.push(r.reply.stderr.replace(/\n$/, ''));
     const reply: ProbeReply = { stdout: r.reply.stdout, exit: r.reply.exit, stderr: lines.join('\n') };
     const decision = r.decision ? { verb: r.decision.verb, ...(r.decision.ruleId !== undefined ? { ruleId: r.decision.ruleId } : {}) } : undefined;

@@ -200,8 +200,22 @@ function writeToolActions(e: NormalizedEvent, ctx: PathContext, out: Action[]): 
   out.push(...(acts.length > 0 ? acts : [{ kind: 'write' as const, op }]));
 }
 
-/** Every action of one call. `ctx` resolves the call's paths. */
+/**
+ * Every action of one call. `ctx` resolves the call's paths. A shell line's actions depend on its text, where it
+ * runs and the files it reads: with a batch's cache (`ctx.actions`) one line is read once for all its calls.
+ */
 export function actionsOf(e: NormalizedEvent, ctx: PathContext): Actions {
+  const memo = ctx.actions;
+  if (memo === undefined || e.toolClass !== 'shell' || e.command === undefined) return actionsNow(e, ctx);
+  const key = [e.event, e.tool === undefined ? '' : 'tool', e.command, ctx.cwd, ctx.root ?? '', ctx.home ?? '', ctx.fold ? 'fold' : ''].join('\0');
+  const hit = memo.get(key) as Actions | undefined;
+  if (hit !== undefined) return hit;
+  const acts = actionsNow(e, ctx);
+  memo.set(key, acts);
+  return acts;
+}
+
+function actionsNow(e: NormalizedEvent, ctx: PathContext): Actions {
   const list: Action[] = [];
   if (e.event === 'prompt_submit') {
     if (e.prompt !== undefined) list.push({ kind: 'prompt', text: plain(e.prompt) });

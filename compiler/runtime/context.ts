@@ -34,6 +34,11 @@ export interface ContextOptions {
   /** the repository root; default: from the running script's location */
   readonly root?: string;
   readonly platform?: string;
+  /**
+   * The actions of each shell line already read, kept by the caller across a batch of in-process calls whose files
+   * do not change meanwhile (a build's policy tests: one line, many agents); a hook process judges one call, has none.
+   */
+  readonly actions?: Map<string, unknown>;
 }
 
 export function evalContext(event: NormalizedEvent, options: ContextOptions = {}): EvalContext {
@@ -47,6 +52,7 @@ export function evalContext(event: NormalizedEvent, options: ContextOptions = {}
     home: home(),
     env: process.env,
     fold: platform === 'darwin' || platform === 'win32',
+    ...(options.actions !== undefined ? { actions: options.actions } : {}),
     holds: (dir, name) => {
       try {
         return existsSync(join(dir, name));

@@ -18,6 +18,8 @@ export interface PathContext {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** the file system ignores case (macOS, Windows): globs compare without case */
   readonly fold: boolean;
+  /** a batch's actions of the shell lines read so far (context.ts ContextOptions.actions), keyed by actions.ts */
+  readonly actions?: Map<string, unknown>;
 }
 
 export interface PathView {

@@ -158,6 +158,18 @@ function writeToolActions(e, ctx, out) {
     out.push(...(acts.length > 0 ? acts : [{ kind: 'write', op }]));
 }
 function actionsOf(e, ctx) {
+    const memo = ctx.actions;
+    if (memo === undefined || e.toolClass !== 'shell' || e.command === undefined)
+        return actionsNow(e, ctx);
+    const key = [e.event, e.tool === undefined ? '' : 'tool', e.command, ctx.cwd, ctx.root ?? '', ctx.home ?? '', ctx.fold ? 'fold' : ''].join('\0');
+    const hit = memo.get(key);
+    if (hit !== undefined)
+        return hit;
+    const acts = actionsNow(e, ctx);
+    memo.set(key, acts);
+    return acts;
+}
+function actionsNow(e, ctx) {
     const list = [];
     if (e.event === 'prompt_submit') {
         if (e.prompt !== undefined)
@@ -240,6 +252,7 @@ function evalContext(event, options = {}) {
         home: home(),
         env: process.env,
         fold: platform === 'darwin' || platform === 'win32',
+        ...(options.actions !== undefined ? { actions: options.actions } : {}),
         holds: (dir, name) => {
             try {
                 return (0, node_fs_1.existsSync)((0, node_path_1.join)(dir, name));
@@ -12091,4 +12104,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-8d3c1aaaeb3d3d94
+// seamc-stamp hook-628e848208a50b2a

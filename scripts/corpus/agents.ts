@@ -68,18 +68,22 @@ export function agentRuntimes(policy: RuntimePolicy, root = packageRoot()): Reco
 /** One agent's whole corpus run is bounded by one watchdog (compiler/runtime/deadline.ts); each call keeps its own deadline. */
 const AGENT_RUN_MS = 300_000;
 
-export function runAgent(records: readonly CorpusRecord[], runtime: { probe: Probe; text: string; shared?: Record<string, string> }, root: string): AgentOutcome[] {
-  const out = withBatchDeadline(AGENT_RUN_MS, () => judgeAll(records, runtime, root));
+/**
+ * `actions`: the shell lines' actions read so far, shared by the agents' runs over one scratch repository (no record
+ * changes a file: each is only judged), so each line is read once (compiler/runtime/context.ts)
+ */
+export function runAgent(records: readonly CorpusRecord[], runtime: { probe: Probe; text: string; shared?: Record<string, string> }, root: string, actions?: Map<string, unknown>): AgentOutcome[] {
+  const out = withBatchDeadline(AGENT_RUN_MS, () => judgeAll(records, runtime, root, actions));
   if (out === undefined) throw new Error(`the corpus run on ${runtime.probe.agent} did not finish within ${AGENT_RUN_MS / 1000} s`);
   return out;
 }
 
-function judgeAll(records: readonly CorpusRecord[], runtime: { probe: Probe; text: string; shared?: Record<string, string> }, root: string): AgentOutcome[] {
+function judgeAll(records: readonly CorpusRecord[], runtime: { probe: Probe; text: string; shared?: Record<string, string> }, root: string, actions?: Map<string, unknown>): AgentOutcome[] {
   return records.map((rec) => {
     const base = { id: rec.id, expect: rec.expect, half: rec.half, bypass: rec.known_bypass !== undefined };
     const call = callOf(rec, root);
     if (!call) return { ...base, na: 'a record with its own working directory' };
-    const o = probeDecision(runtime.probe, { runtimeText: runtime.text, root, ...(runtime.shared ? { shared: runtime.shared } : {}) }, call);
+    const o = probeDecision(runtime.probe, { runtimeText: runtime.text, root, ...(runtime.shared ? { shared: runtime.shared } : {}) }, call, actions ? { actions } : {});
     if (o.na !== undefined || o.verb === undefined) return { ...base, na: o.na ?? 'no answer' };
     return { ...base, got: { verb: o.verb, ...(o.ruleId !== undefined ? { ruleId: o.ruleId } : {}), ...(o.reason !== undefined ? { reason: o.reason } : {}) } };
   });
@@ -154,5 +158,6 @@ export function agentMarkdown(rows: readonly (readonly [string, AgentRates])[]):
 export function allAgentRates(records: readonly CorpusRecord[], spec: string, root: string, decidedBy: ReadonlyMap<string, string | undefined>): [string, AgentRates][] {
   const runtimes = agentRuntimes(loadPolicy(spec));
   const lost = lostRules(spec);
-  return Object.entries(runtimes).map(([id, rt]) => [id, agentRates(runAgent(records, rt, root), decidedBy, lost.get(id))]);
+  const actions = new Map<string, unknown>();
+  return Object.entries(runtimes).map(([id, rt]) => [id, agentRates(runAgent(records, rt, root, actions), decidedBy, lost.get(id))]);
 }

@@ -90,3 +90,26 @@ describe('the in-process API a corpus runner uses', () => {
     });
   }, 240_000);
 });
+
+describe("a batch's cache of shell lines' actions (one test on many agents)", () => {
+  it('answers exactly as without it, reads a line once for all agents, and keeps lines apart by where they run', () => {
+    const [a, b] = [built(), built()];
+    writeFileSync(join(a, 'run.sh'), 'git push --force origin main\n');
+    writeFileSync(join(b, 'run.sh'), 'echo ok\n');
+    const actions = new Map<string, unknown>();
+    const lines = ['git push --force origin main', 'cat config/.env', 'sh run.sh', 'ls -la'];
+    for (const dir of [a, b]) {
+      const tree = treeOfDir(dir);
+      for (const agent of ALL)
+        for (const command of lines) {
+          const call: ProbeCall = { kind: 'shell', command };
+          expect(probeDecision(probes[agent]!, tree, call, { actions }), `${agent} ${command} in ${dir}`).toEqual(probeDecision(probes[agent]!, tree, call));
+        }
+    }
+    // the same line in the two folders: a script that pushes is denied in one, allowed in the other
+    expect(probeDecision(probes['claude_code']!, treeOfDir(a), { kind: 'shell', command: 'sh run.sh' }, { actions })).toMatchObject({ verb: 'deny' });
+    expect(probeDecision(probes['claude_code']!, treeOfDir(b), { kind: 'shell', command: 'sh run.sh' }, { actions })).toMatchObject({ verb: 'allow' });
+    expect(actions.size).toBeGreaterThanOrEqual(2 * lines.length);
+    expect(actions.size).toBeLessThan(ALL.length * lines.length);
+  }, 120_000);
+});
