@@ -17,7 +17,7 @@ export interface Budget {
   readonly seen: Set<string>;
 }
 
-const MAX_FILES = 32;
+const MAX_FILES = 64;
 const MAX_BYTES = 2 * 1024 * 1024;
 
 export function newBudget(): Budget {

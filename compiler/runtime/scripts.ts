@@ -17,6 +17,7 @@ import { expandPath, viewPaths } from './paths.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import type { CodeEffect } from './shell/code-files.js';
 import { codeFiles } from './shell/code-files.js';
+import { localImports } from './shell/code-imports.js';
 import { inlineCode } from './shell/inline.js';
 import { GIT_NETWORK_KEY } from './shell/sessions.js';
 import { AWKS, interpreter, OTHER_LANGUAGE, SHELLS } from './shell/programs.js';
@@ -108,6 +109,14 @@ function fileRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Bud
   for (const argv of found.argvs) judged(seen, judge, argv.map(quote).join(' '), ctx, budget, where);
   const touched = codeFiles(lang, read.text, where, false, run.args);
   if (touched.length > 0) judged(seen, judge, touched, ctx, budget, where);
+  // the project's modules it loads run too (code-imports.ts): each read and judged as code of the call, once
+  const here = dirname(view.abs);
+  const start = run.top !== undefined ? resolve(ctx.cwd, run.top) : here;
+  const libs = (run.libs ?? []).map((l) => resolve(ctx.cwd, expandPath(l, ctx)));
+  for (const m of localImports(lang, read.text)) {
+    const bases = m.from === 'file' ? [here] : m.from === 'top' ? [start, ...libs] : m.from === 'lib' ? libs : [ctx.cwd];
+    for (const base of bases) fileRun({ kind: 'code', lang, path: resolve(base, m.path), args: run.args, top: start, ...(run.libs ? { libs: run.libs } : {}) }, a, ctx, budget, judge, seen);
+  }
 }
 
 /** The nearest package.json at or above `dir`. */

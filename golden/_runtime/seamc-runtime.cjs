@@ -678,7 +678,7 @@ exports.writtenFirst = writtenFirst;
 const node_fs_1 = require("node:fs");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 exports.MAX_DEPTH = 4;
-const MAX_FILES = 32;
+const MAX_FILES = 64;
 const MAX_BYTES = 2 * 1024 * 1024;
 function newBudget() {
     return { depth: 0, files: 0, bytes: 0, seen: new Set() };
@@ -1708,6 +1708,7 @@ const git_config_js_1 = __seam_require("compiler/runtime/git-config");
 const makefile_js_1 = __seam_require("compiler/runtime/makefile");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
+const code_imports_js_1 = __seam_require("compiler/runtime/shell/code-imports");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const sessions_js_1 = __seam_require("compiler/runtime/shell/sessions");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
@@ -1780,6 +1781,14 @@ function fileRun(run, a, ctx, budget, judge, seen) {
     const touched = (0, code_files_js_1.codeFiles)(lang, read.text, where, false, run.args);
     if (touched.length > 0)
         judged(seen, judge, touched, ctx, budget, where);
+    const here = (0, node_path_1.dirname)(view.abs);
+    const start = run.top !== undefined ? (0, node_path_1.resolve)(ctx.cwd, run.top) : here;
+    const libs = (run.libs ?? []).map((l) => (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(l, ctx)));
+    for (const m of (0, code_imports_js_1.localImports)(lang, read.text)) {
+        const bases = m.from === 'file' ? [here] : m.from === 'top' ? [start, ...libs] : m.from === 'lib' ? libs : [ctx.cwd];
+        for (const base of bases)
+            fileRun({ kind: 'code', lang, path: (0, node_path_1.resolve)(base, m.path), args: run.args, top: start, ...(run.libs ? { libs: run.libs } : {}) }, a, ctx, budget, judge, seen);
+    }
 }
 function packageFile(dir, budget) {
     for (let d = dir;; d = (0, node_path_1.dirname)(d)) {
@@ -2167,7 +2176,7 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
             put(e.path ?? sink_js_1.TAIL, e.op, e.via, e.content, e.deep);
         for (const [s, via] of p.reads)
             put(s, 'read', via ?? prog);
-        scope.out.runs.push(...(0, runs_js_1.runsOf)(argv, fields, l.runs ?? (0, runs_js_1.scriptOnStdin)(prog, l, redirs), h.env.get(sink_js_1.CD_KEY)));
+        scope.out.runs.push(...(0, runs_js_1.runsOf)(argv, fields, l.runs ?? (0, runs_js_1.scriptOnStdin)(prog, l, redirs), h.env.get(sink_js_1.CD_KEY), h.env), ...(0, runs_js_1.importRuns)((0, programs_js_1.interpreter)(prog), code, h.env.get(sink_js_1.CD_KEY), h.env));
         (0, reads_js_1.envFiles)(argv, put);
         if (prog === 'ln')
             (0, sink_js_1.recordLinks)(argv, h.env);
@@ -2597,6 +2606,149 @@ function anyFile(via) {
         { op: 'read', via: `${via} code` },
         { op: 'write', via: `${via} code` },
     ];
+}
+},
+"compiler/runtime/shell/code-imports": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.localImports = localImports;
+const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
+const PY_FROM = /(?:^|[;:\n])[ \t]*from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^;\n#]+)/g;
+const PY_IMPORT = /(?:^|[;:\n])[ \t]*import[ \t]+([^;\n#]+)/g;
+const PY_CALL = /\b(?:__import__|import_module|run_module)\s*\(\s*(['"])([\w.]+)\1/g;
+const PY_RUN_PATH = /\brun_path\s*\(\s*(['"])([^'"\n]+)\1/g;
+const DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
+function pyModule(dir, dotted) {
+    const parts = dotted.split('.');
+    const out = [];
+    for (let i = 1; i < parts.length; i++)
+        out.push(`${dir}${parts.slice(0, i).join('/')}/__init__.py`);
+    const whole = `${dir}${parts.join('/')}`;
+    out.push(`${whole}.py`, `${whole}/__init__.py`);
+    return out;
+}
+function python(code0) {
+    const code = (0, literals_js_1.pythonSource)(code0);
+    const out = [];
+    const names = (list) => list
+        .replace(/[()\\]/g, ' ')
+        .split(',')
+        .map((n) => (n.trim().split(/\s+as\s+/)[0] ?? '').trim())
+        .filter((n) => DOTTED.test(n));
+    for (const m of code.matchAll(PY_FROM)) {
+        const dots = (m[1] ?? '').length;
+        const mod = m[2] ?? '';
+        if (mod !== '' && !DOTTED.test(mod))
+            continue;
+        const dir = dots > 0 ? '../'.repeat(dots - 1) : '';
+        const from = dots > 0 ? 'file' : 'top';
+        const files = mod === '' ? [] : pyModule(dir, mod);
+        for (const n of names(m[3] ?? ''))
+            files.push(...pyModule(mod === '' ? dir : `${dir}${mod.replace(/\./g, '/')}/`, n));
+        for (const path of files)
+            out.push({ path, from });
+    }
+    for (const m of code.matchAll(PY_IMPORT))
+        for (const n of names(m[1] ?? ''))
+            for (const path of pyModule('', n))
+                out.push({ path, from: 'top' });
+    for (const m of code.matchAll(PY_CALL))
+        for (const path of pyModule('', m[2] ?? ''))
+            out.push({ path, from: 'top' });
+    for (const m of code.matchAll(PY_RUN_PATH))
+        out.push({ path: m[2] ?? '', from: 'cwd' });
+    return out;
+}
+const JS_SPEC = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)(['"`])((?:\.{1,2})?\/[^'"`$\n]*)\1/g;
+const JS_EXT = /\.[cm]?[jt]sx?$|\.json$/;
+const JS_BARE = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)(['"`])([A-Za-z_@][\w@.-]*(?:\/[\w@.-]+)*)\1/g;
+const jsTries = (spec, fam) => {
+    if (JS_EXT.test(spec))
+        return [spec];
+    const out = [spec, `${spec}.js`, `${spec}.cjs`, `${spec}.mjs`, `${spec}/index.js`, `${spec}/index.cjs`, `${spec}/index.mjs`];
+    return fam === 'node' ? out : [...out, `${spec}.ts`, `${spec}/index.ts`];
+};
+function javascript(code, fam) {
+    const out = [];
+    for (const m of code.matchAll(JS_SPEC)) {
+        const spec = (m[2] ?? '').replace(/\/$/, '');
+        if (spec === '' || spec === '.' || spec === '..')
+            continue;
+        const from = spec.startsWith('/') ? 'cwd' : 'file';
+        for (const path of jsTries(spec, fam))
+            out.push({ path, from });
+    }
+    for (const m of code.matchAll(JS_BARE))
+        if (!(m[2] ?? '').startsWith('node:'))
+            for (const path of jsTries(m[2] ?? '', fam))
+                out.push({ path, from: 'lib' });
+    return out;
+}
+const RB_RELATIVE = /\brequire_relative\s*\(?\s*(['"])([^'"\n]+)\1/g;
+const RB_REQUIRE = /\b(?:require|load)\s*\(?\s*(['"])(\.{0,2}\/[^'"\n]+)\1/g;
+const RB_BARE = /\brequire\s*\(?\s*(['"])([\w-]+(?:\/[\w.-]+)*)\1/g;
+function ruby(code) {
+    const out = [];
+    const rb = (p) => (/\.rb$/.test(p) ? [p] : [p, `${p}.rb`]);
+    for (const m of code.matchAll(RB_RELATIVE))
+        for (const path of rb(m[2] ?? ''))
+            out.push({ path, from: 'file' });
+    for (const m of code.matchAll(RB_REQUIRE))
+        for (const path of rb(m[2] ?? ''))
+            out.push({ path, from: 'cwd' });
+    for (const m of code.matchAll(RB_BARE))
+        for (const path of rb(m[2] ?? ''))
+            out.push({ path, from: 'lib' });
+    return out;
+}
+const PL_FILE = /\b(?:require|do)\s*\(?\s*(['"])(\.{0,2}\/[^'"\n]+)\1/g;
+const PL_LIB = /\buse\s+lib\s+(?:qw\s*[([{/]([^)\]}/]*)[)\]}/]|(['"])([^'"\n]*)\2)/g;
+const PL_MODULE = /\b(?:use|require)\s+([A-Z]\w*(?:::\w+)*)\s*[;\s(]/g;
+function perl(code) {
+    const out = [];
+    for (const m of code.matchAll(PL_FILE))
+        out.push({ path: m[2] ?? '', from: 'cwd' });
+    const libs = [];
+    for (const m of code.matchAll(PL_LIB)) {
+        const dirs = m[1] !== undefined ? m[1].trim().split(/\s+/) : [m[3] ?? ''];
+        for (const d of dirs) {
+            const bin = /^\$(?:FindBin::(?:Real)?Bin|\{FindBin::(?:Real)?Bin\})(\/.*)?$/.exec(d);
+            if (bin)
+                libs.push({ path: (bin[1] ?? '').replace(/^\//, ''), from: 'file' });
+            else if (!/[$@]/.test(d))
+                libs.push({ path: d, from: 'cwd' });
+        }
+    }
+    for (const m of code.matchAll(PL_MODULE)) {
+        const rel = `${(m[1] ?? '').replace(/::/g, '/')}.pm`;
+        out.push({ path: rel, from: 'lib' });
+        for (const lib of libs)
+            out.push({ path: lib.path === '' || lib.path === '.' ? rel : `${lib.path.replace(/\/$/, '')}/${rel}`, from: lib.from });
+    }
+    return out;
+}
+const PHP_INCLUDE = /\b(?:include|require)(?:_once)?\s*\(?\s*((?:__DIR__|dirname\s*\(\s*__FILE__\s*\))\s*\.\s*)?(['"])([^'"\n]+)\2/gi;
+function php(code) {
+    const out = [];
+    for (const m of code.matchAll(PHP_INCLUDE)) {
+        const path = m[3] ?? '';
+        if (m[1] !== undefined)
+            out.push({ path: path.replace(/^\//, ''), from: 'file' });
+        else
+            out.push({ path, from: 'cwd' }, ...(path.startsWith('/') ? [] : [{ path, from: 'file' }]));
+    }
+    return out;
+}
+function localImports(fam, code) {
+    const found = fam === 'python' ? python(code) : fam === 'node' || fam === 'bun' || fam === 'deno' ? javascript(code, fam) : fam === 'ruby' ? ruby(code) : fam === 'perl' ? perl(code) : fam === 'php' ? php(code) : [];
+    const seen = new Set();
+    return found.filter((f) => {
+        const key = `${f.from}\0${f.path}`;
+        if (f.path === '' || f.path.includes('\0') || seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
 }
 },
 "compiler/runtime/shell/code-paths": function (module, exports, __seam_require) {
@@ -6180,7 +6332,10 @@ function runnerReads(program, vals) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.runsOf = runsOf;
+exports.importRuns = importRuns;
+exports.libRoots = libRoots;
 exports.scriptOnStdin = scriptOnStdin;
+const code_imports_js_1 = __seam_require("compiler/runtime/shell/code-imports");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
@@ -6299,7 +6454,7 @@ function makeRun(argv, fields) {
     const names = dynamic ? ['*'] : words.filter((w) => !w.includes('='));
     return { kind: 'make', path, names, args: words.filter((w) => w.includes('=')), ...(file !== '' ? { file } : {}) };
 }
-function runsOf(argv, fields, scripts, cd) {
+function runsOf(argv, fields, scripts, cd, env) {
     const out = [];
     const program = argv[0] ?? '';
     const dir = cd === undefined || cd === '~' ? {} : { dir: cd };
@@ -6315,11 +6470,33 @@ function runsOf(argv, fields, scripts, cd) {
         out.push({ kind: 'exec', path: word.value, args: fields.slice(1).some((f) => f.dynamic) ? [] : argv.slice(1), ...dir });
     const lang = programs_js_1.AWKS.has(program) ? 'awk' : (0, programs_js_1.interpreter)(program);
     const code = lang === undefined ? undefined : (0, inline_js_1.scriptFile)(lang, argv);
-    if (lang !== undefined && code !== undefined)
-        out.push({ kind: 'code', path: code, lang, args: after(code), ...dir });
+    if (lang !== undefined && code !== undefined) {
+        const mod = lang === 'python' && !argv.includes(code) ? code.replace(/\.py$/, '') : undefined;
+        const libs = libRoots(lang, env);
+        out.push({ kind: 'code', path: code, lang, args: after(code), ...dir, ...(mod !== undefined ? { top: '.' } : {}), ...(libs.length > 0 ? { libs } : {}) });
+        if (mod !== undefined)
+            out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
+    }
     const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : undefined;
     if (r !== undefined)
         out.push({ ...r, ...dir });
+    return out;
+}
+function importRuns(lang, code, cd, env) {
+    if (lang === undefined || code.length === 0)
+        return [];
+    const dir = cd === undefined || cd === '~' ? {} : { dir: cd };
+    const libs = libRoots(lang, env);
+    const run = (path) => ({ kind: 'code', path, lang, args: [], top: '.', ...dir, ...(libs.length > 0 ? { libs } : {}) });
+    return code.flatMap((t) => (0, code_imports_js_1.localImports)(lang, t).flatMap((m) => [...(m.from === 'lib' ? [] : [run(m.path)]), ...(m.from === 'lib' || m.from === 'top' ? libs.map((l) => run(`${l}/${m.path}`)) : [])]));
+}
+const LIB_VARS = { python: ['PYTHONPATH'], node: ['NODE_PATH'], bun: ['NODE_PATH'], perl: ['PERL5LIB', 'PERLLIB'], ruby: ['RUBYLIB'] };
+function libRoots(lang, env) {
+    const out = [];
+    for (const v of LIB_VARS[lang] ?? [])
+        for (const d of (env?.get(v) ?? '').split(':'))
+            if (d !== '' && !/[$`\0]/.test(d))
+                out.push(d.replace(/\/+$/, '') || '/');
     return out;
 }
 function scriptOnStdin(program, l, redirs) {
@@ -12104,4 +12281,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-628e848208a50b2a
+// seamc-stamp hook-c841cccbf378b285

@@ -45,6 +45,13 @@ const FILES: Readonly<Record<string, string>> = {
   'scripts/show.sh': 'cat "$1"\n',
   'scripts/show.py': 'import sys\nprint(open(sys.argv[1]).read())\n',
   'scripts/show.js': 'const fs = require("fs");\nconsole.log(fs.readFileSync(process.argv[2], "utf8"));\n',
+  // local modules a script imports: the module runs as surely as the script (code-imports.ts)
+  'scripts/release.py': 'import pushlib\npushlib.ship()\n',
+  'scripts/pushlib.py': 'import subprocess\ndef ship():\n    subprocess.run(["git", "push", "--force", "origin", "main"])\n',
+  'scripts/report.py': 'import sys\nfrom fmtlib import pretty\nprint(pretty(sys.argv[1:]))\n',
+  'scripts/fmtlib.py': 'def pretty(x):\n    return " ".join(x)\n',
+  'scripts/deploy.js': 'const git = require("./gitlib");\ngit.ship();\n',
+  'scripts/gitlib.js': 'const { execFileSync } = require("child_process");\nexports.ship = () => execFileSync("git", ["push", "-f", "origin", "main"]);\n',
   Makefile: '.PHONY: build reset\nbuild:\n\ttsc -p .\nreset:\n\tgit reset --hard HEAD\n',
   'patches/src.diff': '--- a/src/index.ts\n+++ b/src/index.ts\n@@ -1 +1 @@\n-export {};\n+export const x = 1;\n',
 };

@@ -5,6 +5,7 @@
  * reads the files at the call and judges what they run (compiler/runtime/scripts.ts, docs/matching.md).
  */
 import type { Field } from './expand.js';
+import { localImports } from './code-imports.js';
 import { scriptFile } from './inline.js';
 import type { Launch } from './launch.js';
 import { AWKS, classify, interpreter, OTHER_LANGUAGE, SHELLS } from './programs.js';
@@ -147,7 +148,7 @@ function makeRun(argv: readonly string[], fields: readonly Field[]): Omit<Script
  * The code in files that this simple command runs. `argv[0]` is the program's basename, `fields[0]` its word as
  * written; `scripts`: files a shell, `source` or `.` runs (launch.ts); `cd`: where an earlier `cd` on the line moved.
  */
-export function runsOf(argv: readonly string[], fields: readonly Field[], scripts: readonly string[], cd: string | undefined): ScriptRun[] {
+export function runsOf(argv: readonly string[], fields: readonly Field[], scripts: readonly string[], cd: string | undefined, env?: ReadonlyMap<string, string>): ScriptRun[] {
   const out: ScriptRun[] = [];
   const program = argv[0] ?? '';
   const dir = cd === undefined || cd === '~' ? {} : { dir: cd };
@@ -163,9 +164,38 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
   // a script an interpreter runs (`python3 deploy.py`): its process calls are read (inline.ts)
   const lang = AWKS.has(program) ? 'awk' : interpreter(program);
   const code = lang === undefined ? undefined : scriptFile(lang, argv);
-  if (lang !== undefined && code !== undefined) out.push({ kind: 'code', path: code, lang, args: after(code), ...dir });
+  if (lang !== undefined && code !== undefined) {
+    // `python -m pkg.mod` imports from the folder it starts in, loading pkg/__init__.py first (a package runs __main__.py)
+    const mod = lang === 'python' && !argv.includes(code) ? code.replace(/\.py$/, '') : undefined;
+    const libs = libRoots(lang, env);
+    out.push({ kind: 'code', path: code, lang, args: after(code), ...dir, ...(mod !== undefined ? { top: '.' } : {}), ...(libs.length > 0 ? { libs } : {}) });
+    if (mod !== undefined) out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
+  }
   const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : undefined;
   if (r !== undefined) out.push({ ...r, ...dir });
+  return out;
+}
+
+/**
+ * The project's modules that interpreter code on the line (or on its stdin) imports, as runs of that code: an
+ * import on the line starts where the interpreter runs (code-imports.ts).
+ */
+export function importRuns(lang: string | undefined, code: readonly string[], cd: string | undefined, env?: ReadonlyMap<string, string>): ScriptRun[] {
+  if (lang === undefined || code.length === 0) return [];
+  const dir = cd === undefined || cd === '~' ? {} : { dir: cd };
+  const libs = libRoots(lang, env);
+  const run = (path: string): ScriptRun => ({ kind: 'code', path, lang, args: [], top: '.', ...dir, ...(libs.length > 0 ? { libs } : {}) });
+  return code.flatMap((t) =>
+    localImports(lang, t).flatMap((m) => [...(m.from === 'lib' ? [] : [run(m.path)]), ...(m.from === 'lib' || m.from === 'top' ? libs.map((l) => run(`${l}/${m.path}`)) : [])]),
+  );
+}
+
+const LIB_VARS: Readonly<Record<string, readonly string[]>> = { python: ['PYTHONPATH'], node: ['NODE_PATH'], bun: ['NODE_PATH'], perl: ['PERL5LIB', 'PERLLIB'], ruby: ['RUBYLIB'] };
+
+/** The folders the line's environment adds to where `lang`'s modules are found (`PYTHONPATH=lib python3 x.py`), as written. */
+export function libRoots(lang: string, env: ReadonlyMap<string, string> | undefined): string[] {
+  const out: string[] = [];
+  for (const v of LIB_VARS[lang] ?? []) for (const d of (env?.get(v) ?? '').split(':')) if (d !== '' && !/[$`\0]/.test(d)) out.push(d.replace(/\/+$/, '') || '/');
   return out;
 }
 

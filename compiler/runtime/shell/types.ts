@@ -93,6 +93,10 @@ export interface ScriptRun {
   readonly args: readonly string[];
   /** make: the makefile `-f` names */
   readonly file?: string;
+  /** code: where the program's absolute imports start (Python's sys.path[0]) when not the file's own folder */
+  readonly top?: string;
+  /** code: the folders the line's PYTHONPATH, NODE_PATH, PERL5LIB or RUBYLIB adds to where modules are found */
+  readonly libs?: readonly string[];
 }
 
 export interface AnalyzeOptions {

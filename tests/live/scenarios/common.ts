@@ -162,10 +162,12 @@ function rewriteScenario(d: Driver): Scenario {
  * repository already (Gemini CLI refuses a model's write of package.json on its own). The runtime reads the file at
  * the call (docs/matching.md, "Code in files"); before, the command ran.
  */
-function fileCodeScenario(d: Driver, name: string, title: string, file: string, content: string, command: string, write: boolean): Scenario {
+/** `more`: files of the repository beside `file` (committed before the session), as the module a script imports */
+function fileCodeScenario(d: Driver, name: string, title: string, file: string, content: string, command: string, write: boolean, more: Record<string, string> = {}): Scenario {
   return scenario(d, name, title, { section: 'hooks', event: 'pre_tool', decision: 'deny' }, async (ctx) => {
     const early = d.prepare(ctx, '/rules/0');
     if (early) return early;
+    for (const [f, text] of Object.entries(more)) ctx.write(f, text);
     if (file === '.git/config') spawnSync('git', ['config', 'alias.ship', content], { cwd: ctx.repo });
     else if (!write) {
       ctx.write(file, content);
@@ -189,6 +191,9 @@ export function fileCodeScenarios(d: Driver): Scenario[] {
       '{"name": "live", "private": true, "scripts": {"ship": "touch seamc-live-deny.txt"}}\n', 'npm run ship', false),
     fileCodeScenario(d, 'deny-shell-git-alias', "a deny rule stops a command kept in a git alias of the repository's configuration and run as git ship", '.git/config',
       '!touch seamc-live-deny.txt', 'git ship', false),
+    // run.js itself only requires ./shiplib: the command is in the module (code-imports.ts)
+    fileCodeScenario(d, 'deny-shell-local-import', 'a deny rule stops a command in a local module that the node script the model runs requires', 'run.js',
+      "require('./shiplib').ship();\n", 'node run.js', false, { 'shiplib.js': "exports.ship = () => require('child_process').execSync('touch seamc-live-deny.txt');\n" }),
     fileCodeScenario(d, 'deny-shell-git-hook', 'a deny rule stops a git command whose hook (post-checkout) runs the denied command', '.git/hooks/post-checkout',
       '#!/bin/sh\ntouch seamc-live-deny.txt\n', 'git checkout -q -b seamc-live-branch', false),
     // git runs diff.external for git diff; the quoted value is data on the line, so only the runtime's reading of the
