@@ -2618,6 +2618,7 @@ const PY_IMPORT = /(?:^|[;:\n])[ \t]*import[ \t]+([^;\n#]+)/g;
 const PY_CALL = /\b(?:__import__|import_module|run_module)\s*\(\s*(['"])([\w.]+)\1/g;
 const PY_RUN_PATH = /\brun_path\s*\(\s*(['"])([^'"\n]+)\1/g;
 const DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
+const PY_PATH = /\b(?:sys\s*\.\s*path\s*\.\s*(?:insert\s*\(\s*-?\d+\s*,|append\s*\()|addsitedir\s*\()\s*(['"])([^'"\n]+)\1/g;
 function pyModule(dir, dotted) {
     const parts = dotted.split('.');
     const out = [];
@@ -2657,6 +2658,11 @@ function python(code0) {
             out.push({ path, from: 'top' });
     for (const m of code.matchAll(PY_RUN_PATH))
         out.push({ path: m[2] ?? '', from: 'cwd' });
+    const dirs = [...code.matchAll(PY_PATH)].map((m) => (m[2] ?? '').replace(/\/+$/, ''));
+    const top = out.filter((f) => f.from === 'top');
+    for (const d of dirs)
+        for (const f of top)
+            out.push({ path: d === '' ? f.path : `${d}/${f.path}`, from: 'cwd' });
     return out;
 }
 const JS_SPEC = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)(['"`])((?:\.{1,2})?\/[^'"`$\n]*)\1/g;
@@ -12281,4 +12287,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-c841cccbf378b285
+// seamc-stamp hook-d6f9cac7406d6eb7

@@ -48,6 +48,8 @@ put('helper2.py', PUSH_PY);
 put('helper.py', PUSH_PY);
 put('t/two.py', 'import helper2\n');
 put('t/tonly.py', PUSH_PY);
+put('t/syspath.py', 'import sys\nsys.path.append("pl/lib/Release/")\nimport mod\n');
+put('pl/lib/Release/mod.py', PUSH_PY);
 put('js/helper.js', 'module.exports.go = () => require("child_process").execSync("git push --force origin main");\n');
 put('js/run.js', 'const h = require("./helper");\nh.go();\n');
 put('js/esm.mjs', "import { go } from './lib/git.mjs';\ngo();\n");
@@ -95,6 +97,8 @@ describe('a module the code imports from the project is judged as code of the ca
     ['NODE_PATH=js node -e "require(\'helper\').go()"', 'force', 'js/helper.js'],
     ["PERL5LIB=pl/lib perl -e 'use Release::Git;'", 'force', 'pl/lib/Release/Git.pm'],
     ['RUBYLIB=rb ruby -e "require \'helper\'"', 'force', 'rb/helper.rb'],
+    ['python3 -c "import sys; sys.path.insert(0, \'t\'); import tonly; tonly.go()"', 'force', 't/tonly.py'],
+    ['python3 t/syspath.py', 'force', 'pl/lib/Release/mod.py'],
   ])('%s', (command, id, where) => {
     const d = decide(command);
     expect(d).toMatchObject({ verb: 'deny', ruleId: id });

@@ -24,6 +24,8 @@ const PY_IMPORT = /(?:^|[;:\n])[ \t]*import[ \t]+([^;\n#]+)/g;
 const PY_CALL = /\b(?:__import__|import_module|run_module)\s*\(\s*(['"])([\w.]+)\1/g;
 const PY_RUN_PATH = /\brun_path\s*\(\s*(['"])([^'"\n]+)\1/g;
 const DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
+/** folders the code adds to where imports are found: `sys.path.insert(0, 'lib')`, `sys.path.append('lib')`, `site.addsitedir('lib')` */
+const PY_PATH = /\b(?:sys\s*\.\s*path\s*\.\s*(?:insert\s*\(\s*-?\d+\s*,|append\s*\()|addsitedir\s*\()\s*(['"])([^'"\n]+)\1/g;
 
 /** A dotted module under a folder: its packages' `__init__.py` files, then the module as a file or as a package. */
 function pyModule(dir: string, dotted: string): string[] {
@@ -59,6 +61,10 @@ function python(code0: string): ModuleFile[] {
   for (const m of code.matchAll(PY_IMPORT)) for (const n of names(m[1] ?? '')) for (const path of pyModule('', n)) out.push({ path, from: 'top' });
   for (const m of code.matchAll(PY_CALL)) for (const path of pyModule('', m[2] ?? '')) out.push({ path, from: 'top' });
   for (const m of code.matchAll(PY_RUN_PATH)) out.push({ path: m[2] ?? '', from: 'cwd' });
+  // a folder the code puts on sys.path (relative to the working directory): the program's imports are looked for there too
+  const dirs = [...code.matchAll(PY_PATH)].map((m) => (m[2] ?? '').replace(/\/+$/, ''));
+  const top = out.filter((f) => f.from === 'top');
+  for (const d of dirs) for (const f of top) out.push({ path: d === '' ? f.path : `${d}/${f.path}`, from: 'cwd' });
   return out;
 }
 
