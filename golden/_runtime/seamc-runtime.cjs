@@ -6343,6 +6343,7 @@ exports.libRoots = libRoots;
 exports.scriptOnStdin = scriptOnStdin;
 const code_imports_js_1 = __seam_require("compiler/runtime/shell/code-imports");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
+const test_runs_js_1 = __seam_require("compiler/runtime/shell/test-runs");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
@@ -6476,8 +6477,9 @@ function runsOf(argv, fields, scripts, cd, env) {
         out.push({ kind: 'exec', path: word.value, args: fields.slice(1).some((f) => f.dynamic) ? [] : argv.slice(1), ...dir });
     const lang = programs_js_1.AWKS.has(program) ? 'awk' : (0, programs_js_1.interpreter)(program);
     const code = lang === undefined ? undefined : (0, inline_js_1.scriptFile)(lang, argv);
+    const mod = lang === 'python' && code !== undefined && !argv.includes(code) ? code.replace(/\.py$/, '') : undefined;
+    out.push(...(0, test_runs_js_1.testRuns)(argv, mod, dir));
     if (lang !== undefined && code !== undefined) {
-        const mod = lang === 'python' && !argv.includes(code) ? code.replace(/\.py$/, '') : undefined;
         const libs = libRoots(lang, env);
         out.push({ kind: 'code', path: code, lang, args: after(code), ...dir, ...(mod !== undefined ? { top: '.' } : {}), ...(libs.length > 0 ? { libs } : {}) });
         if (mod !== undefined)
@@ -7041,6 +7043,75 @@ function redirEffects(redirs, content, put) {
         else if (r.op === '<')
             put(r.path, 'read', r.op);
     }
+}
+},
+"compiler/runtime/shell/test-runs": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.testRuns = testRuns;
+const PYTEST = new Set(['pytest', 'py.test']);
+const JS_RUNNERS = new Set(['jest', 'vitest', 'mocha', 'ava', 'tap']);
+const PYTEST_VALUED = new Set(['-k', '-m', '-c', '-p', '-o', '-W', '--rootdir', '--confcutdir', '--basetemp', '--junit-xml', '--junitxml', '--ignore', '--deselect', '--override-ini', '--maxfail', '--tb', '-n', '--durations', '--import-mode', '--log-level', '--capture']);
+const DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
+function positional(words, valued) {
+    const out = [];
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (w === '--')
+            return [...out, ...words.slice(i + 1)];
+        if (w.startsWith('-')) {
+            if (valued.has(w))
+                i++;
+            continue;
+        }
+        out.push(w);
+    }
+    return out;
+}
+function pytestRuns(words) {
+    const out = ['conftest.py'];
+    for (const w of positional(words, PYTEST_VALUED)) {
+        const path = w.replace(/::.*$/, '').replace(/\/+$/, '');
+        const file = /\.py$/.test(path);
+        const parts = path.split('/').filter((p) => p !== '' && p !== '.');
+        const dirs = file ? parts.slice(0, -1) : parts;
+        for (let i = 1; i <= dirs.length; i++)
+            out.push(`${dirs.slice(0, i).join('/')}/conftest.py`);
+        if (file)
+            out.push(path);
+    }
+    return out;
+}
+function unittestRuns(words) {
+    const out = [];
+    for (const w of positional(words, new Set(['-k', '-p', '-s', '-t', '--start-directory', '--pattern', '--top-level-directory']))) {
+        if (/\.py$/.test(w))
+            out.push(w);
+        else if (DOTTED.test(w)) {
+            const parts = w.split('.');
+            for (let i = 1; i <= parts.length; i++)
+                out.push(`${parts.slice(0, i).join('/')}.py`);
+        }
+    }
+    return out;
+}
+function testRuns(argv, mod, dir) {
+    const program = argv[0] ?? '';
+    const code = (lang) => (path) => ({ kind: 'code', path, lang, args: [], ...dir });
+    if (PYTEST.has(program))
+        return pytestRuns(argv.slice(1)).map(code('python'));
+    if (mod !== undefined) {
+        const at = argv.findIndex((a, i) => i > 0 && (a === '-m' ? argv[i + 1] === mod : a === `-m${mod}`));
+        const rest = at < 0 ? [] : argv.slice(at + (argv[at] === '-m' ? 2 : 1));
+        if (mod === 'pytest')
+            return pytestRuns(rest).map(code('python'));
+        if (mod === 'unittest')
+            return unittestRuns(rest).map(code('python'));
+        return [];
+    }
+    if (JS_RUNNERS.has(program))
+        return positional(argv.slice(1), new Set(['-t', '--testNamePattern', '-c', '--config', '--reporter', '--project', '--root', '-r'])).filter((w) => /\.[cm]?[jt]sx?$/.test(w)).map(code('node'));
+    return [];
 }
 },
 "compiler/runtime/shell/tokenizer": function (module, exports, __seam_require) {
@@ -12287,4 +12358,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-d6f9cac7406d6eb7
+// seamc-stamp hook-8e11b8a229690569

@@ -52,6 +52,9 @@ const FILES: Readonly<Record<string, string>> = {
   'scripts/fmtlib.py': 'def pretty(x):\n    return " ".join(x)\n',
   'scripts/deploy.js': 'const git = require("./gitlib");\ngit.ship();\n',
   'scripts/gitlib.js': 'const { execFileSync } = require("child_process");\nexports.ship = () => execFileSync("git", ["push", "-f", "origin", "main"]);\n',
+  // test files a test runner runs when the line names them (test-runs.ts)
+  'qa/test_ship.py': 'import subprocess\ndef test_ship():\n    subprocess.run(["git", "push", "--force", "origin", "main"])\n',
+  'qa/test_fmt.py': 'def test_fmt():\n    assert "a".upper() == "A"\n',
   Makefile: '.PHONY: build reset\nbuild:\n\ttsc -p .\nreset:\n\tgit reset --hard HEAD\n',
   'patches/src.diff': '--- a/src/index.ts\n+++ b/src/index.ts\n@@ -1 +1 @@\n-export {};\n+export const x = 1;\n',
 };

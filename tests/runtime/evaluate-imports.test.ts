@@ -50,6 +50,11 @@ put('t/two.py', 'import helper2\n');
 put('t/tonly.py', PUSH_PY);
 put('t/syspath.py', 'import sys\nsys.path.append("pl/lib/Release/")\nimport mod\n');
 put('pl/lib/Release/mod.py', PUSH_PY);
+put('pt/unit/test_ship.py', 'import os\ndef test_ship():\n    os.system("git push --force origin main")\n');
+put('pt/unit/test_ok.py', 'def test_ok():\n    assert 1 + 1 == 2\n');
+put('pc/conftest.py', 'import subprocess\nsubprocess.run(["git", "push", "-f"])\n');
+put('pc/test_ok.py', 'def test_ok():\n    assert True\n');
+put('jt/ship.test.js', 'test("ship", () => require("child_process").execSync("git push -f"));\n');
 put('js/helper.js', 'module.exports.go = () => require("child_process").execSync("git push --force origin main");\n');
 put('js/run.js', 'const h = require("./helper");\nh.go();\n');
 put('js/esm.mjs', "import { go } from './lib/git.mjs';\ngo();\n");
@@ -113,6 +118,27 @@ describe('a module the code imports from the project is judged as code of the ca
   it('leaves modules that do nothing a rule names, and those installed elsewhere, allowed', () => {
     for (const c of ['python3 t/safe.py a b', 'node js/safe.js', 'python3 -c "import json, os; print(1)"', 'node -e "require(\'fs\')"', 'python3 -m http.server 8000', 'PYTHONPATH=t python3 -c "import json"', 'python3 t/two.py', 'NODE_PATH=js node -e "require(\'util\')"'])
       expect(decide(c), c).toMatchObject({ verb: 'allow' });
+  });
+});
+
+describe('the test files a test runner is given on the line (test-runs.ts)', () => {
+  it.each([
+    ['pytest pt/unit/test_ship.py', 'pt/unit/test_ship.py'],
+    ['pytest -q -k ship pt/unit/test_ship.py::test_ship', 'pt/unit/test_ship.py'],
+    ['python3 -m pytest pt/unit/test_ship.py', 'pt/unit/test_ship.py'],
+    ['python3 -m unittest pt.unit.test_ship', 'pt/unit/test_ship.py'],
+    ['pytest pc/test_ok.py', 'pc/conftest.py'],
+    ['pytest pc', 'pc/conftest.py'],
+    ['cd pc && pytest', 'pc/conftest.py'],
+    ['npx jest jt/ship.test.js', 'jt/ship.test.js'],
+    ['vitest run jt/ship.test.js', 'jt/ship.test.js'],
+  ])('%s', (command, where) => {
+    const d = decide(command);
+    expect(d).toMatchObject({ verb: 'deny', ruleId: 'force' });
+    expect(d.reason).toContain(`seamc found this in ${where},`);
+  });
+  it('leaves a test file that runs nothing a rule names allowed', () => {
+    for (const c of ['pytest pt/unit/test_ok.py', 'python3 -m pytest -x pt/unit/test_ok.py', 'python3 -m unittest discover', 'vitest run']) expect(decide(c), c).toMatchObject({ verb: 'allow' });
   });
 });
 

@@ -7,6 +7,7 @@
 import type { Field } from './expand.js';
 import { localImports } from './code-imports.js';
 import { scriptFile } from './inline.js';
+import { testRuns } from './test-runs.js';
 import type { Launch } from './launch.js';
 import { AWKS, classify, interpreter, OTHER_LANGUAGE, SHELLS } from './programs.js';
 import { optionValues } from './opts.js';
@@ -164,9 +165,11 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
   // a script an interpreter runs (`python3 deploy.py`): its process calls are read (inline.ts)
   const lang = AWKS.has(program) ? 'awk' : interpreter(program);
   const code = lang === undefined ? undefined : scriptFile(lang, argv);
+  // `python -m pkg.mod` imports from the folder it starts in, loading pkg/__init__.py first (a package runs __main__.py)
+  const mod = lang === 'python' && code !== undefined && !argv.includes(code) ? code.replace(/\.py$/, '') : undefined;
+  // the test files a test runner is given (`pytest tests/test_x.py`, `python -m unittest tests.test_x`, `jest x.test.js`)
+  out.push(...testRuns(argv, mod, dir));
   if (lang !== undefined && code !== undefined) {
-    // `python -m pkg.mod` imports from the folder it starts in, loading pkg/__init__.py first (a package runs __main__.py)
-    const mod = lang === 'python' && !argv.includes(code) ? code.replace(/\.py$/, '') : undefined;
     const libs = libRoots(lang, env);
     out.push({ kind: 'code', path: code, lang, args: after(code), ...dir, ...(mod !== undefined ? { top: '.' } : {}), ...(libs.length > 0 ? { libs } : {}) });
     if (mod !== undefined) out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
