@@ -5626,6 +5626,56 @@ function patch(argv, stdin, put, input) {
     apply(inFile !== undefined ? [inFile] : [], stdin, input, out.length > 0 ? () => undefined : put, 'patch', pValue((0, opts_js_1.values)(s, '-p', '--strip')[0]), (0, opts_js_1.values)(s, '-d', '--directory')[0]);
 }
 },
+"compiler/runtime/shell/preloads": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.preloads = preloads;
+const NODE_LOADS = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader']);
+const VALUED = {
+    node: new Set([...NODE_LOADS, '-e', '--eval', '-p', '--print', '--input-type', '--env-file', '--conditions', '-C', '--title', '--inspect-port']),
+    perl: new Set(['-I', '-M', '-m', '-e', '-E', '-x', '-i']),
+    ruby: new Set(['-I', '-r', '-e', '-C', '-E', '--encoding']),
+    php: new Set(['-d', '-r', '-c', '-f', '-B', '-R', '-E', '-F', '-z']),
+};
+function options(lang, argv) {
+    const valued = VALUED[lang];
+    if (valued === undefined)
+        return [];
+    const out = [];
+    for (let i = 1; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === '--' || !a.startsWith('-') || a === '-')
+            break;
+        const eq = a.indexOf('=');
+        if (a.startsWith('--') && eq > 0)
+            out.push([a.slice(0, eq), a.slice(eq + 1)]);
+        else if (valued.has(a))
+            out.push([a, argv[++i] ?? '']);
+        else if (!a.startsWith('--') && a.length > 2 && valued.has(a.slice(0, 2)))
+            out.push([a.slice(0, 2), a.slice(2)]);
+    }
+    return out;
+}
+const quoted = (s) => `'${s.replace(/'/g, '')}'`;
+function preloads(lang, argv) {
+    const opts = options(lang, argv);
+    const of = (...names) => opts.filter(([o]) => names.includes(o)).map(([, v]) => v);
+    if (lang === 'node')
+        return of(...NODE_LOADS).map((v) => `require(${quoted(v)})`);
+    if (lang === 'perl') {
+        const libs = of('-I').map((d) => `use lib ${quoted(d)};`);
+        const mods = of('-M', '-m').map((m) => `use ${m.replace(/^-/, '').replace(/[=\s].*$/, '')};`);
+        return mods.length > 0 ? [[...libs, ...mods].join('\n')] : [];
+    }
+    if (lang === 'ruby') {
+        const dirs = of('-I').map((d) => (d.startsWith('/') ? d : `./${d}`));
+        return of('-r').flatMap((r) => (/^\.{0,2}\//.test(r) ? [`require ${quoted(r)}`] : dirs.map((d) => `require ${quoted(`${d}/${r}`)}`)));
+    }
+    if (lang === 'php')
+        return of('-d').flatMap((d) => (/^auto_(?:prepend|append)_file=/.test(d) ? [`include ${quoted(d.replace(/^[^=]*=/, ''))};`] : []));
+    return [];
+}
+},
 "compiler/runtime/shell/programs": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -6343,6 +6393,7 @@ exports.libRoots = libRoots;
 exports.scriptOnStdin = scriptOnStdin;
 const code_imports_js_1 = __seam_require("compiler/runtime/shell/code-imports");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
+const preloads_js_1 = __seam_require("compiler/runtime/shell/preloads");
 const test_runs_js_1 = __seam_require("compiler/runtime/shell/test-runs");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
@@ -6479,11 +6530,15 @@ function runsOf(argv, fields, scripts, cd, env) {
     const code = lang === undefined ? undefined : (0, inline_js_1.scriptFile)(lang, argv);
     const mod = lang === 'python' && code !== undefined && !argv.includes(code) ? code.replace(/\.py$/, '') : undefined;
     out.push(...(0, test_runs_js_1.testRuns)(argv, mod, dir));
+    if (lang !== undefined)
+        out.push(...importRuns(lang, (0, preloads_js_1.preloads)(lang, argv), cd, env));
+    if (lang === 'python' && libRoots(lang, env).length > 0)
+        out.push(...importRuns(lang, ['import sitecustomize, usercustomize'], cd, env));
     if (lang !== undefined && code !== undefined) {
         const libs = libRoots(lang, env);
         out.push({ kind: 'code', path: code, lang, args: after(code), ...dir, ...(mod !== undefined ? { top: '.' } : {}), ...(libs.length > 0 ? { libs } : {}) });
         if (mod !== undefined)
-            out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
+            out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env).filter((r) => r.path !== code), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
     }
     const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : undefined;
     if (r !== undefined)
@@ -12358,4 +12413,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-8e11b8a229690569
+// seamc-stamp hook-880f0467dfaa4cb4

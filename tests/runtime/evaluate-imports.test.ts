@@ -51,6 +51,7 @@ put('t/tonly.py', PUSH_PY);
 put('t/syspath.py', 'import sys\nsys.path.append("pl/lib/Release/")\nimport mod\n');
 put('pl/lib/Release/mod.py', PUSH_PY);
 put('pt/unit/test_ship.py', 'import os\ndef test_ship():\n    os.system("git push --force origin main")\n');
+put('site/sitecustomize.py', PUSH_PY.replace('def go():\n    ', ''));
 put('pt/unit/test_ok.py', 'def test_ok():\n    assert 1 + 1 == 2\n');
 put('pc/conftest.py', 'import subprocess\nsubprocess.run(["git", "push", "-f"])\n');
 put('pc/test_ok.py', 'def test_ok():\n    assert True\n');
@@ -139,6 +140,28 @@ describe('the test files a test runner is given on the line (test-runs.ts)', () 
   });
   it('leaves a test file that runs nothing a rule names allowed', () => {
     for (const c of ['pytest pt/unit/test_ok.py', 'python3 -m pytest -x pt/unit/test_ok.py', 'python3 -m unittest discover', 'vitest run']) expect(decide(c), c).toMatchObject({ verb: 'allow' });
+  });
+});
+
+describe("the modules an interpreter's options load first (preloads.ts)", () => {
+  it.each([
+    ['node -r ./js/helper.js -e 1', 'js/helper.js'],
+    ['node --require=./js/helper js/safe.js', 'js/helper.js'],
+    ['node --import ./js/lib/git.mjs js/safe.js', 'js/lib/git.mjs'],
+    ['perl -Ipl/lib -MRelease::Git -e 1', 'pl/lib/Release/Git.pm'],
+    ['perl -I pl/lib -mRelease::Git=x -e 1', 'pl/lib/Release/Git.pm'],
+    ['ruby -I rb -r helper -e 1', 'rb/helper.rb'],
+    ['ruby -r./rb/helper.rb -e 1', 'rb/helper.rb'],
+    ["php -d auto_prepend_file=php/inc.php -r 'echo 1;'", 'php/inc.php'],
+    ['PYTHONPATH=site python3 -c "print(1)"', 'site/sitecustomize.py'],
+  ])('%s', (command, where) => {
+    const d = decide(command);
+    expect(d).toMatchObject({ verb: 'deny', ruleId: 'force' });
+    expect(d.reason).toContain(`seamc found this in ${where},`);
+  });
+  it('reads only the options before the script: the words after it are the script\'s', () => {
+    expect(decide('node js/safe.js -r ./js/helper.js')).toMatchObject({ verb: 'allow' });
+    expect(decide('node -r ./js/util.js js/safe.js')).toMatchObject({ verb: 'allow' });
   });
 });
 

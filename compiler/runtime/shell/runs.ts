@@ -7,6 +7,7 @@
 import type { Field } from './expand.js';
 import { localImports } from './code-imports.js';
 import { scriptFile } from './inline.js';
+import { preloads } from './preloads.js';
 import { testRuns } from './test-runs.js';
 import type { Launch } from './launch.js';
 import { AWKS, classify, interpreter, OTHER_LANGUAGE, SHELLS } from './programs.js';
@@ -169,10 +170,14 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
   const mod = lang === 'python' && code !== undefined && !argv.includes(code) ? code.replace(/\.py$/, '') : undefined;
   // the test files a test runner is given (`pytest tests/test_x.py`, `python -m unittest tests.test_x`, `jest x.test.js`)
   out.push(...testRuns(argv, mod, dir));
+  // modules its options load before any code (`node -r ./x.js`, `perl -Ilib -MX`, `ruby -I lib -r x`)
+  if (lang !== undefined) out.push(...importRuns(lang, preloads(lang, argv), cd, env));
+  // Python's start-up imports sitecustomize and usercustomize from the folders PYTHONPATH adds
+  if (lang === 'python' && libRoots(lang, env).length > 0) out.push(...importRuns(lang, ['import sitecustomize, usercustomize'], cd, env));
   if (lang !== undefined && code !== undefined) {
     const libs = libRoots(lang, env);
     out.push({ kind: 'code', path: code, lang, args: after(code), ...dir, ...(mod !== undefined ? { top: '.' } : {}), ...(libs.length > 0 ? { libs } : {}) });
-    if (mod !== undefined) out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
+    if (mod !== undefined) out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env).filter((r) => r.path !== code), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
   }
   const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : undefined;
   if (r !== undefined) out.push({ ...r, ...dir });

@@ -245,8 +245,9 @@ describe('interpreter scripts in files are named for the runtime to read (runs.t
   const runs = (line: string): string[] => analyzeShell(line).runs.map((r) => `${r.kind}:${r.lang ?? ''}:${r.path}`);
   it('a script an interpreter runs, not inline code or a module it cannot find', () => {
     expect(runs('python3 -u deploy.py --prod')).toEqual(['code:python:deploy.py']);
-    expect(runs('python3 -W ignore -m tools.release')).toEqual(['code:python:tools/release.py']);
-    expect(runs('node --require ./x.js build.js')).toEqual(['code:node:build.js']);
+    // a module run with -m, with its package's __init__.py (code-imports.ts); a preloaded module (preloads.ts)
+    expect(runs('python3 -W ignore -m tools.release')).toEqual(['code:python:tools/release.py', 'code:python:tools/__init__.py', 'code:python:tools/release/__init__.py', 'code:python:tools/release/__main__.py']);
+    expect(runs('node --require ./x.js build.js')).toEqual(['code:node:./x.js', 'code:node:build.js']);
     expect(runs('deno run -A main.ts')).toEqual(['code:deno:main.ts']);
     expect(runs('bun scripts/x.ts')).toContain('code:bun:scripts/x.ts');
     expect(runs('awk -F, -f prog.awk data.csv')).toEqual(['code:awk:prog.awk']);
