@@ -11,6 +11,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Budget, Read } from './file-text.js';
 import { MAX_DEPTH, readText, writtenFirst } from './file-text.js';
 import { gitAliases } from './git-config.js';
+import { gitWrites, TREE_WRITERS } from './git-writes.js';
 import { makeRecipes, makeTargets } from './makefile.js';
 import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
@@ -196,6 +197,7 @@ function githookRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: 
     budget.seen.add(`gc:${key}=${cmd}`);
     judged(seen, judge, cmd, hctx, budget, `${key} of ${shown(file, ctx)}`);
   }
+  treeWrites(run, start, seen, judge, ctx, budget);
   if (found.hooks === undefined) return;
   for (const name of run.names ?? []) {
     const abs = resolve(found.hooks, name);
@@ -204,6 +206,18 @@ function githookRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: 
     if (writtenFirst(abs, a.writes, ctx) === undefined && (st === undefined || !st.isFile() || (process.platform !== 'win32' && (st.mode & 0o111) === 0))) continue;
     fileRun({ kind: 'exec', path: abs, args: [] }, a, hctx, budget, judge, seen);
   }
+}
+
+/** The files a git command rewrites in the work tree without naming them (git-writes.ts), judged as writes of the call. */
+function treeWrites(run: ScriptRun, cwd: string, seen: Seen, judge: Judge, ctx: PathContext, budget: Budget): void {
+  const [sub = '', ...rest] = run.args;
+  if (!TREE_WRITERS.has(sub)) return;
+  // a revision known only at run time, or a git that cannot be asked (then the command cannot run either): passed over
+  if (rest.includes('\0')) return;
+  const found = gitWrites(sub, rest, cwd);
+  if ('unknown' in found) return;
+  const line = `git ${[sub, ...rest].join(' ')}`.slice(0, 80);
+  if (found.length > 0) judged(seen, judge, found.map((f) => ({ path: f.path, op: f.op, via: `git ${sub}` })), ctx, budget, `among the files \`${line}\` rewrites`);
 }
 
 /** git commands that reach a remote, and so run its ssh command, proxy and credential helper */

@@ -613,7 +613,7 @@ const DEFAULT_REASON = {
 };
 function decisionOf(rule, event, from) {
     const said = rule.message ?? `${DEFAULT_REASON[rule.decision]} ${rule.id}`;
-    const reason = from === undefined ? said : `${said} (seamc found this in ${from}, which the command runs)`;
+    const reason = from === undefined ? said : `${said} (seamc found this ${from.startsWith('among ') ? from : `in ${from}, which the command runs`})`;
     if (rule.decision === 'transform' && event.toolInput !== undefined) {
         return { verb: 'transform', reason, updatedInput: { ...event.toolInput, ...(rule.update ?? {}) }, ruleId: rule.id };
     }
@@ -865,6 +865,118 @@ function gitAliases(start, ctx, budget, written) {
     const top = repo.top ?? start;
     const hooks = hp !== undefined && hp !== '' ? (hp.startsWith('~/') && home !== undefined ? (0, node_path_1.resolve)(home, hp.slice(2)) : (0, node_path_1.resolve)(top, hp)) : commonDir !== undefined ? (0, node_path_1.resolve)(commonDir, 'hooks') : undefined;
     return { aliases: p.aliases, commands: p.commands, ...(repo.top !== undefined ? { top: repo.top } : {}), ...(hooks !== undefined ? { hooks } : {}) };
+}
+},
+"compiler/runtime/git-writes": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.TREE_WRITERS = void 0;
+exports.gitWrites = gitWrites;
+const node_child_process_1 = __seam_builtin("node:child_process");
+const node_path_1 = require("node:path");
+const ASK_MS = 1000;
+function asker(cwd) {
+    let failed;
+    const ask = (args) => {
+        const r = (0, node_child_process_1.spawnSync)('git', ['-c', 'core.quotepath=off', ...args], { cwd, encoding: 'utf8', timeout: ASK_MS, maxBuffer: 1 << 24, stdio: ['ignore', 'pipe', 'ignore'] });
+        if (r.error !== undefined) {
+            failed ??= r.error.code ?? r.error.message;
+            return undefined;
+        }
+        return r.status === 0 ? r.stdout.split('\n').filter((l) => l !== '') : undefined;
+    };
+    return { ask, failed: () => failed };
+}
+function split(rest, valued = []) {
+    const pos = [];
+    const opts = new Map();
+    for (let i = 0; i < rest.length; i++) {
+        const a = rest[i];
+        if (a === '--')
+            return { pos, opts, dashdash: true };
+        if (!a.startsWith('-') || a === '-')
+            pos.push(a);
+        else if (a.includes('=') && a.startsWith('--'))
+            opts.set(a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1));
+        else
+            opts.set(a, valued.includes(a) ? (rest[++i] ?? '') : '');
+    }
+    return { pos, opts, dashdash: false };
+}
+const has = (opts, ...names) => names.some((n) => opts.has(n));
+const shortHas = (rest, letter) => rest.some((a) => /^-[A-Za-z]+$/.test(a) && a.includes(letter));
+function changed(sub, rest, ask) {
+    const diff = (...revs) => ask(['diff', '--name-only', '--no-renames', ...revs, '--']);
+    const w = (files) => (files === undefined ? undefined : { files, op: 'write' });
+    switch (sub) {
+        case 'reset': {
+            const { pos, opts, dashdash } = split(rest);
+            if (!has(opts, '--hard', '--merge', '--keep') || dashdash || pos.length > 1)
+                return undefined;
+            return w(diff(pos[0] ?? 'HEAD'));
+        }
+        case 'checkout':
+        case 'switch': {
+            const { pos, opts, dashdash } = split(rest, ['-b', '-B', '-c', '-C', '--orphan', '--conflict']);
+            if (dashdash || has(opts, '-p', '--patch') || pos.length > 1)
+                return undefined;
+            const target = pos[0];
+            if (target === undefined)
+                return undefined;
+            return w(has(opts, '-f', '--force', '--discard-changes') ? diff(target) : diff('HEAD', target));
+        }
+        case 'stash': {
+            const verb = rest[0] !== undefined && !rest[0].startsWith('-') ? rest[0] : 'push';
+            const more = verb === 'push' && rest[0] !== 'push' ? rest : rest.slice(1);
+            if (verb === 'push' || verb === 'save') {
+                const tracked = diff('HEAD') ?? [];
+                const all = has(split(more).opts, '-a', '--all') || shortHas(more, 'a');
+                const untracked = all || has(split(more).opts, '-u', '--include-untracked') || shortHas(more, 'u') ? ask(['ls-files', '--others', ...(all ? [] : ['--exclude-standard'])]) ?? [] : [];
+                return w([...tracked, ...untracked]);
+            }
+            if (verb !== 'pop' && verb !== 'apply' && verb !== 'branch')
+                return undefined;
+            const ref = split(more).pos[verb === 'branch' ? 1 : 0] ?? 'stash@{0}';
+            return w([...(diff(`${ref}^1`, ref) ?? []), ...(ask(['ls-tree', '-r', '--name-only', `${ref}^3`]) ?? [])]);
+        }
+        case 'clean': {
+            if (!(has(split(rest).opts, '-f', '--force') || shortHas(rest, 'f')) || has(split(rest).opts, '-n', '--dry-run', '-i', '--interactive') || shortHas(rest, 'n'))
+                return undefined;
+            const dry = rest.map((a) => (/^-[A-Za-z]+$/.test(a) ? a.replace(/[fiq]/g, '') : a === '--force' || a === '--quiet' ? '-' : a)).filter((a) => a !== '-');
+            const lines = ask(['clean', '-n', ...dry]);
+            return lines === undefined ? undefined : { files: lines.filter((l) => l.startsWith('Would remove ')).map((l) => l.slice('Would remove '.length).replace(/\/$/, '')), op: 'delete' };
+        }
+        case 'merge':
+        case 'rebase': {
+            const { pos, opts } = split(rest, ['-m', '-s', '-X', '--strategy', '--strategy-option', '-F', '--file', '--onto', '-x', '--exec']);
+            if (has(opts, '--abort', '--continue', '--quit', '--skip', '--edit-todo', '--show-current-patch'))
+                return undefined;
+            const revs = [...pos, ...(opts.get('--onto') !== undefined ? [opts.get('--onto')] : [])];
+            return w((revs.length > 0 ? revs : ['@{upstream}']).flatMap((r) => diff(`HEAD...${r}`) ?? []));
+        }
+        case 'cherry-pick':
+        case 'revert': {
+            const { pos, opts } = split(rest, ['-m', '--mainline', '-s', '--strategy', '-X', '--strategy-option']);
+            if (has(opts, '--abort', '--continue', '--quit', '--skip'))
+                return undefined;
+            return w(pos.flatMap((c) => (c.includes('..') ? diff(c.replace('...', '..').split('..')[0], c.split('..').pop()) : diff(`${c}^`, c)) ?? []));
+        }
+        default:
+            return undefined;
+    }
+}
+exports.TREE_WRITERS = new Set(['reset', 'checkout', 'switch', 'stash', 'clean', 'merge', 'rebase', 'cherry-pick', 'revert']);
+function gitWrites(sub, rest, cwd) {
+    if (!exports.TREE_WRITERS.has(sub))
+        return [];
+    const { ask, failed } = asker(cwd);
+    const top = ask(['rev-parse', '--show-toplevel'])?.[0];
+    if (top === undefined)
+        return failed() !== undefined ? { unknown: `git could not be asked (${failed()})` } : [];
+    const c = changed(sub, rest, ask);
+    if (failed() !== undefined)
+        return { unknown: `git could not be asked (${failed()})` };
+    return c === undefined ? [] : [...new Set(c.files)].map((f) => ({ path: (0, node_path_1.resolve)(top, f), op: c.op }));
 }
 },
 "compiler/runtime/main": function (module, exports, __seam_require) {
@@ -1705,6 +1817,7 @@ const node_fs_1 = require("node:fs");
 const node_path_1 = require("node:path");
 const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const git_config_js_1 = __seam_require("compiler/runtime/git-config");
+const git_writes_js_1 = __seam_require("compiler/runtime/git-writes");
 const makefile_js_1 = __seam_require("compiler/runtime/makefile");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
@@ -1873,6 +1986,7 @@ function githookRun(run, a, ctx, budget, judge, seen) {
         budget.seen.add(`gc:${key}=${cmd}`);
         judged(seen, judge, cmd, hctx, budget, `${key} of ${shown(file, ctx)}`);
     }
+    treeWrites(run, start, seen, judge, ctx, budget);
     if (found.hooks === undefined)
         return;
     for (const name of run.names ?? []) {
@@ -1882,6 +1996,19 @@ function githookRun(run, a, ctx, budget, judge, seen) {
             continue;
         fileRun({ kind: 'exec', path: abs, args: [] }, a, hctx, budget, judge, seen);
     }
+}
+function treeWrites(run, cwd, seen, judge, ctx, budget) {
+    const [sub = '', ...rest] = run.args;
+    if (!git_writes_js_1.TREE_WRITERS.has(sub))
+        return;
+    if (rest.includes('\0'))
+        return;
+    const found = (0, git_writes_js_1.gitWrites)(sub, rest, cwd);
+    if ('unknown' in found)
+        return;
+    const line = `git ${[sub, ...rest].join(' ')}`.slice(0, 80);
+    if (found.length > 0)
+        judged(seen, judge, found.map((f) => ({ path: f.path, op: f.op, via: `git ${sub}` })), ctx, budget, `among the files \`${line}\` rewrites`);
 }
 const NETWORK = new Set(['fetch', 'pull', 'push', 'clone', 'ls-remote', 'remote', 'submodule', 'archive', 'send-pack', 'fetch-pack', 'request-pull', 'maintenance', 'gc']);
 const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
@@ -5661,7 +5788,7 @@ function preloads(lang, argv) {
     const opts = options(lang, argv);
     const of = (...names) => opts.filter(([o]) => names.includes(o)).map(([, v]) => v);
     if (lang === 'node')
-        return of(...NODE_LOADS).map((v) => `require(${quoted(v)})`);
+        return of(...NODE_LOADS).map((v) => `import ${quoted(v)};`);
     if (lang === 'perl') {
         const libs = of('-I').map((d) => `use lib ${quoted(d)};`);
         const mods = of('-M', '-m').map((m) => `use ${m.replace(/^-/, '').replace(/[=\s].*$/, '')};`);
@@ -6496,7 +6623,8 @@ function gitRun(argv, fields) {
     if (GIT_BUILTINS.has(name)) {
         const hooks = GIT_HOOKS.get(name) ?? [];
         const noVerify = argv.slice(k + 1).some((a) => a === '--no-verify' || (name === 'commit' && /^-[A-Za-z]*n[A-Za-z]*$/.test(a)));
-        return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [name] };
+        const rest = fields.slice(k + 1).some((f) => f.dynamic) ? ['\0'] : argv.slice(k + 1);
+        return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [name, ...rest] };
     }
     return { kind: 'git', path, names: [name], args: argv.slice(k + 1) };
 }
@@ -12413,4 +12541,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-880f0467dfaa4cb4
+// seamc-stamp hook-a35288570b0e1eef

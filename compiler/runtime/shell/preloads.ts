@@ -35,7 +35,7 @@ const quoted = (s: string): string => `'${s.replace(/'/g, '')}'`;
 export function preloads(lang: string, argv: readonly string[]): string[] {
   const opts = options(lang, argv);
   const of = (...names: string[]) => opts.filter(([o]) => names.includes(o)).map(([, v]) => v);
-  if (lang === 'node') return of(...NODE_LOADS).map((v) => `require(${quoted(v)})`);
+  if (lang === 'node') return of(...NODE_LOADS).map((v) => `import ${quoted(v)};`);
   if (lang === 'perl') {
     const libs = of('-I').map((d) => `use lib ${quoted(d)};`);
     const mods = of('-M', '-m').map((m) => `use ${m.replace(/^-/, '').replace(/[=\s].*$/, '')};`);

@@ -127,7 +127,9 @@ function gitRun(argv: readonly string[], fields: readonly Field[]): Omit<ScriptR
     // every git command: the command settings of its configuration (args: the subcommand), and the hooks it runs
     const hooks = GIT_HOOKS.get(name) ?? [];
     const noVerify = argv.slice(k + 1).some((a) => a === '--no-verify' || (name === 'commit' && /^-[A-Za-z]*n[A-Za-z]*$/.test(a)));
-    return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [name] };
+    // args: the subcommand, then its words (a word known only at run time as one NUL), for the files it rewrites (git-writes.ts)
+    const rest = fields.slice(k + 1).some((f) => f.dynamic) ? ['\0'] : argv.slice(k + 1);
+    return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [name, ...rest] };
   }
   return { kind: 'git', path, names: [name], args: argv.slice(k + 1) };
 }

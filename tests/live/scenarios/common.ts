@@ -227,6 +227,9 @@ export function fileCodeScenarios(d: Driver): Scenario[] {
     // on the line but the code's own fs call names the locked file as written
     denyScenario(d, 'deny-shell-interpreter-write', 'a path rule stops a shell call whose node -e code writes a locked file with fs.writeFileSync', '/rules/2', 'LIVE-DENY-PATH',
       () => [d.live.tools.shell(`node -e "require('fs').writeFileSync('${LOCKED}', 'mode = beta\\n')"`)], (ctx) => ctx.read(LOCKED) !== 'mode = alpha\n', lockedSetup),
+    // the line names no path: only git's own answer to which files the reset rewrites (git-writes.ts) names the locked file
+    denyScenario(d, 'deny-shell-git-reset', 'a path rule stops git reset --hard HEAD~1, which would remove the locked file the last commit added', '/rules/2', 'LIVE-DENY-PATH',
+      () => [d.live.tools.shell('git reset -q --hard HEAD~1')], (ctx) => !ctx.exists(LOCKED), (ctx) => (commitAll(ctx.repo), lockedSetup(ctx))),
   ];
 }
 
