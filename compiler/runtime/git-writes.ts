@@ -56,8 +56,10 @@ function changed(sub: string, rest: readonly string[], ask: Ask): { files: strin
   const w = (files: string[] | undefined) => (files === undefined ? undefined : { files, op: 'write' as const });
   switch (sub) {
     case 'reset': {
-      const { pos, opts, dashdash } = split(rest);
-      if (!has(opts, '--hard', '--merge', '--keep') || dashdash || pos.length > 1) return undefined;
+      const { pos, opts } = split(rest);
+      // paths (after `--`, or a second word) make it a reset of the index alone
+      const paths = rest.indexOf('--') >= 0 ? rest.slice(rest.indexOf('--') + 1) : [];
+      if (!has(opts, '--hard', '--merge', '--keep') || paths.length > 0 || pos.length > 1) return undefined;
       return w(diff(pos[0] ?? 'HEAD'));
     }
     case 'checkout':
@@ -88,12 +90,32 @@ function changed(sub: string, rest: readonly string[], ask: Ask): { files: strin
       const lines = ask(['clean', '-n', ...dry]);
       return lines === undefined ? undefined : { files: lines.filter((l) => l.startsWith('Would remove ')).map((l) => l.slice('Would remove '.length).replace(/\/$/, '')), op: 'delete' };
     }
-    case 'merge':
+    case 'merge': {
+      const { pos, opts } = split(rest, ['-m', '-s', '-X', '--strategy', '--strategy-option', '-F', '--file']);
+      if (has(opts, '--abort', '--continue', '--quit')) return undefined;
+      return w((pos.length > 0 ? pos : ['@{upstream}']).flatMap((r) => diff(`HEAD...${r}`) ?? []));
+    }
     case 'rebase': {
-      const { pos, opts } = split(rest, ['-m', '-s', '-X', '--strategy', '--strategy-option', '-F', '--file', '--onto', '-x', '--exec']);
+      // the commits after the old base are put on the new one: the files that differ between the two bases change
+      // (`--onto HEAD~1 HEAD` drops the last commit); an interactive rebase may drop or edit any of its commits too
+      const { pos, opts } = split(rest, ['-s', '-X', '--strategy', '--strategy-option', '--onto', '-x', '--exec']);
       if (has(opts, '--abort', '--continue', '--quit', '--skip', '--edit-todo', '--show-current-patch')) return undefined;
-      const revs = [...pos, ...(opts.get('--onto') !== undefined ? [opts.get('--onto') as string] : [])];
-      return w((revs.length > 0 ? revs : ['@{upstream}']).flatMap((r) => diff(`HEAD...${r}`) ?? []));
+      const upstream = pos[0] ?? '@{upstream}';
+      const base = has(opts, '--root') ? undefined : ask(['merge-base', pos[1] ?? 'HEAD', upstream])?.[0];
+      const onto = opts.get('--onto') ?? upstream;
+      const files = base === undefined ? diff(onto) : diff(base, onto);
+      const own = has(opts, '-i', '--interactive') && base !== undefined ? diff(base, 'HEAD') : [];
+      return w(files === undefined ? undefined : [...files, ...(own ?? [])]);
+    }
+    case 'sparse-checkout': {
+      // a new set of folders removes the tracked files outside it from the work tree (which ones: git's patterns)
+      if (!['set', 'add', 'init', 'reapply', 'disable'].includes(rest[0] ?? '')) return undefined;
+      return w(ask(['ls-files']));
+    }
+    case 'read-tree': {
+      const { pos, opts } = split(rest, ['--prefix', '--index-output']);
+      if (!has(opts, '-u') || pos.length === 0 || opts.has('--prefix')) return undefined;
+      return w(pos.flatMap((t) => diff(t) ?? []));
     }
     case 'cherry-pick':
     case 'revert': {
@@ -107,7 +129,7 @@ function changed(sub: string, rest: readonly string[], ask: Ask): { files: strin
 }
 
 /** git commands that may change the work tree without naming the files on the line */
-export const TREE_WRITERS: ReadonlySet<string> = new Set(['reset', 'checkout', 'switch', 'stash', 'clean', 'merge', 'rebase', 'cherry-pick', 'revert']);
+export const TREE_WRITERS: ReadonlySet<string> = new Set(['reset', 'checkout', 'switch', 'stash', 'clean', 'merge', 'rebase', 'cherry-pick', 'revert', 'sparse-checkout', 'read-tree']);
 
 /**
  * What `git <sub> <rest...>` run in `cwd` rewrites: absolute paths, or `unknown` with why when git could not be

@@ -910,8 +910,9 @@ function changed(sub, rest, ask) {
     const w = (files) => (files === undefined ? undefined : { files, op: 'write' });
     switch (sub) {
         case 'reset': {
-            const { pos, opts, dashdash } = split(rest);
-            if (!has(opts, '--hard', '--merge', '--keep') || dashdash || pos.length > 1)
+            const { pos, opts } = split(rest);
+            const paths = rest.indexOf('--') >= 0 ? rest.slice(rest.indexOf('--') + 1) : [];
+            if (!has(opts, '--hard', '--merge', '--keep') || paths.length > 0 || pos.length > 1)
                 return undefined;
             return w(diff(pos[0] ?? 'HEAD'));
         }
@@ -946,13 +947,33 @@ function changed(sub, rest, ask) {
             const lines = ask(['clean', '-n', ...dry]);
             return lines === undefined ? undefined : { files: lines.filter((l) => l.startsWith('Would remove ')).map((l) => l.slice('Would remove '.length).replace(/\/$/, '')), op: 'delete' };
         }
-        case 'merge':
+        case 'merge': {
+            const { pos, opts } = split(rest, ['-m', '-s', '-X', '--strategy', '--strategy-option', '-F', '--file']);
+            if (has(opts, '--abort', '--continue', '--quit'))
+                return undefined;
+            return w((pos.length > 0 ? pos : ['@{upstream}']).flatMap((r) => diff(`HEAD...${r}`) ?? []));
+        }
         case 'rebase': {
-            const { pos, opts } = split(rest, ['-m', '-s', '-X', '--strategy', '--strategy-option', '-F', '--file', '--onto', '-x', '--exec']);
+            const { pos, opts } = split(rest, ['-s', '-X', '--strategy', '--strategy-option', '--onto', '-x', '--exec']);
             if (has(opts, '--abort', '--continue', '--quit', '--skip', '--edit-todo', '--show-current-patch'))
                 return undefined;
-            const revs = [...pos, ...(opts.get('--onto') !== undefined ? [opts.get('--onto')] : [])];
-            return w((revs.length > 0 ? revs : ['@{upstream}']).flatMap((r) => diff(`HEAD...${r}`) ?? []));
+            const upstream = pos[0] ?? '@{upstream}';
+            const base = has(opts, '--root') ? undefined : ask(['merge-base', pos[1] ?? 'HEAD', upstream])?.[0];
+            const onto = opts.get('--onto') ?? upstream;
+            const files = base === undefined ? diff(onto) : diff(base, onto);
+            const own = has(opts, '-i', '--interactive') && base !== undefined ? diff(base, 'HEAD') : [];
+            return w(files === undefined ? undefined : [...files, ...(own ?? [])]);
+        }
+        case 'sparse-checkout': {
+            if (!['set', 'add', 'init', 'reapply', 'disable'].includes(rest[0] ?? ''))
+                return undefined;
+            return w(ask(['ls-files']));
+        }
+        case 'read-tree': {
+            const { pos, opts } = split(rest, ['--prefix', '--index-output']);
+            if (!has(opts, '-u') || pos.length === 0 || opts.has('--prefix'))
+                return undefined;
+            return w(pos.flatMap((t) => diff(t) ?? []));
         }
         case 'cherry-pick':
         case 'revert': {
@@ -965,7 +986,7 @@ function changed(sub, rest, ask) {
             return undefined;
     }
 }
-exports.TREE_WRITERS = new Set(['reset', 'checkout', 'switch', 'stash', 'clean', 'merge', 'rebase', 'cherry-pick', 'revert']);
+exports.TREE_WRITERS = new Set(['reset', 'checkout', 'switch', 'stash', 'clean', 'merge', 'rebase', 'cherry-pick', 'revert', 'sparse-checkout', 'read-tree']);
 function gitWrites(sub, rest, cwd) {
     if (!exports.TREE_WRITERS.has(sub))
         return [];
@@ -6836,9 +6857,11 @@ function gitValue(key, value, dynamic) {
 }
 function gitStarts(vals, fields) {
     const lines = [];
+    const words = [];
     let opaque;
     const add = (s) => {
         lines.push(...s.lines);
+        words.push(...(s.words ?? []));
         opaque ??= s.opaque;
     };
     const sub = (0, programs_js_1.classify)(vals).pos[0] ?? vals.length;
@@ -6855,6 +6878,7 @@ function gitStarts(vals, fields) {
         if (a === '-c' || a === '--config-env')
             i++;
     }
+    add(gitArgCommands(vals, fields, sub));
     if (vals[sub] === 'config') {
         const words = vals.slice(sub + 1);
         const k = words.findIndex((w) => !w.startsWith('-'));
@@ -6864,7 +6888,64 @@ function gitStarts(vals, fields) {
             add(gitValue(key, value, fields[sub + 1 + k + 1]?.dynamic === true));
         }
     }
-    return opaque !== undefined ? { lines, opaque } : { lines };
+    return { lines, ...(words.length > 0 ? { words } : {}), ...(opaque !== undefined ? { opaque } : {}) };
+}
+const GIT_COMMAND_OPTS = {
+    rebase: ['-x', '--exec'],
+    'filter-branch': ['--tree-filter', '--index-filter', '--msg-filter', '--env-filter', '--commit-filter', '--parent-filter', '--tag-name-filter', '--setup'],
+    difftool: ['-x', '--extcmd'],
+    grep: ['-O', '--open-files-in-pager'],
+    push: ['--receive-pack', '--exec'],
+    fetch: ['--upload-pack'],
+    pull: ['--upload-pack'],
+    clone: ['-u', '--upload-pack'],
+    'ls-remote': ['--upload-pack'],
+    archive: ['--exec'],
+    'send-email': ['--to-cmd', '--cc-cmd', '--header-cmd'],
+};
+function gitArgCommands(vals, fields, sub) {
+    const name = vals[sub];
+    if (name === undefined)
+        return NONE;
+    const rest = vals.slice(sub + 1);
+    const dyn = (i) => fields[sub + 1 + i]?.dynamic === true;
+    const dynamic = (what) => ({ lines: [], opaque: `a line that gives git ${name} ${what} made at run time` });
+    if (name === 'submodule' || name === 'bisect') {
+        const k = rest.indexOf(name === 'submodule' ? 'foreach' : 'run');
+        if (k < 0 || rest.slice(0, k).some((w) => !w.startsWith('-')))
+            return NONE;
+        let j = k + 1;
+        while (name === 'submodule' && (rest[j] === '--recursive' || rest[j] === '-q' || rest[j] === '--quiet'))
+            j++;
+        if (j >= rest.length)
+            return NONE;
+        if (rest.slice(j).some((_, i) => dyn(j + i)))
+            return dynamic('a command');
+        return name === 'submodule' ? { lines: [rest.slice(j).join(' ')] } : { lines: [], words: [fields.slice(sub + 1 + j)] };
+    }
+    const opts = GIT_COMMAND_OPTS[name];
+    if (opts === undefined)
+        return NONE;
+    const lines = [];
+    for (let i = 0; i < rest.length; i++) {
+        const a = rest[i];
+        if (a === '--')
+            break;
+        const eq = a.indexOf('=');
+        const opt = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : /^-[A-Za-z]./.test(a) && opts.includes(a.slice(0, 2)) ? a.slice(0, 2) : a;
+        if (!opts.includes(opt))
+            continue;
+        const joined = opt !== a;
+        const value = joined ? a.slice(a.startsWith('--') ? eq + 1 : 2) : rest[i + 1];
+        if (value === undefined)
+            continue;
+        if (dyn(joined ? i : i + 1))
+            return dynamic(`a command (${opt})`);
+        lines.push(value);
+        if (!joined)
+            i++;
+    }
+    return { lines };
 }
 const TMUX_VALUED = new Set(['-t', '-s', '-n', '-c', '-x', '-y', '-F', '-e', '-f', '-l', '-L', '-S', '-T']);
 function tmuxStarts(vals) {
@@ -12541,4 +12622,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-a35288570b0e1eef
+// seamc-stamp hook-2561f4f9ce1b72a0

@@ -61,6 +61,11 @@ describe('a git command that rewrites files the line does not name meets the pat
     ['git -C . checkout -q side', 'git checkout -q side'],
     ['git merge side', 'git merge side'],
     ['git cherry-pick side', 'git cherry-pick side'],
+    ['git reset --hard HEAD~1 --', 'git reset --hard HEAD~1 --'],
+    ['git rebase --onto HEAD~1 HEAD', 'git rebase --onto HEAD~1 HEAD'],
+    ['git rebase side', 'git rebase side'],
+    ['git sparse-checkout set src', 'git sparse-checkout set src'],
+    ['git read-tree -u --reset HEAD~1', 'git read-tree -u --reset HEAD~1'],
   ])('%s', (command, line) => {
     const d = decide(command);
     expect(d).toMatchObject({ verb: 'deny', ruleId: 'workflows' });
@@ -68,7 +73,7 @@ describe('a git command that rewrites files the line does not name meets the pat
   });
 
   it('leaves alone what rewrites no guarded file, or no file', () => {
-    for (const c of ['git reset --hard', 'git reset HEAD~1', 'git reset --soft old', 'git stash', 'git checkout main', 'git switch -c new', 'git status', 'git reset --hard nosuchrev', 'git clean -n -d'])
+    for (const c of ['git reset --hard', 'git reset HEAD~1', 'git reset --soft old', 'git stash', 'git checkout main', 'git switch -c new', 'git status', 'git reset --hard nosuchrev', 'git clean -n -d', 'git rebase main', 'git reset --hard HEAD -- src/a.ts'])
       expect(decide(c), c).toMatchObject({ verb: 'allow' });
   });
 

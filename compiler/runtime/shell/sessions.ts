@@ -43,9 +43,11 @@ function gitValue(key: string, value: string | undefined, dynamic: boolean): Sta
 /** `git -c K=V`, `git --config-env=K=VAR`, `git config [scope] K V`: command settings the line gives git. */
 export function gitStarts(vals: readonly string[], fields: readonly Field[]): Started {
   const lines: string[] = [];
+  const words: (readonly Field[])[] = [];
   let opaque: string | undefined;
   const add = (s: Started): void => {
     lines.push(...s.lines);
+    words.push(...(s.words ?? []));
     opaque ??= s.opaque;
   };
   const sub = classify(vals).pos[0] ?? vals.length;
@@ -61,6 +63,7 @@ export function gitStarts(vals: readonly string[], fields: readonly Field[]): St
     add(gitValue(key, eq < 0 ? 'true' : env ? undefined : kv.slice(eq + 1), env || fields[at]?.dynamic === true));
     if (a === '-c' || a === '--config-env') i++;
   }
+  add(gitArgCommands(vals, fields, sub));
   if (vals[sub] === 'config') {
     const words = vals.slice(sub + 1);
     const k = words.findIndex((w) => !w.startsWith('-'));
@@ -70,7 +73,62 @@ export function gitStarts(vals: readonly string[], fields: readonly Field[]): St
       add(gitValue(key, value, fields[sub + 1 + k + 1]?.dynamic === true));
     }
   }
-  return opaque !== undefined ? { lines, opaque } : { lines };
+  return { lines, ...(words.length > 0 ? { words } : {}), ...(opaque !== undefined ? { opaque } : {}) };
+}
+
+/** options of git subcommands whose value is a command git runs (a shell line; on a local remote, the upload or receive pack) */
+const GIT_COMMAND_OPTS: Readonly<Record<string, readonly string[]>> = {
+  rebase: ['-x', '--exec'],
+  'filter-branch': ['--tree-filter', '--index-filter', '--msg-filter', '--env-filter', '--commit-filter', '--parent-filter', '--tag-name-filter', '--setup'],
+  difftool: ['-x', '--extcmd'],
+  grep: ['-O', '--open-files-in-pager'],
+  push: ['--receive-pack', '--exec'],
+  fetch: ['--upload-pack'],
+  pull: ['--upload-pack'],
+  clone: ['-u', '--upload-pack'],
+  'ls-remote': ['--upload-pack'],
+  archive: ['--exec'],
+  'send-email': ['--to-cmd', '--cc-cmd', '--header-cmd'],
+};
+
+/**
+ * Commands a git subcommand's own words give it to run: `git rebase -x CMD`, `git filter-branch --tree-filter CMD`,
+ * `git difftool -x CMD`, `git submodule foreach CMD` (its words, joined as git joins them), `git bisect run CMD ARGS`
+ * (run as words), `git push --receive-pack=CMD` ... A value made at run time is opaque.
+ */
+function gitArgCommands(vals: readonly string[], fields: readonly Field[], sub: number): Started {
+  const name = vals[sub];
+  if (name === undefined) return NONE;
+  const rest = vals.slice(sub + 1);
+  const dyn = (i: number): boolean => fields[sub + 1 + i]?.dynamic === true;
+  const dynamic = (what: string): Started => ({ lines: [], opaque: `a line that gives git ${name} ${what} made at run time` });
+  if (name === 'submodule' || name === 'bisect') {
+    const k = rest.indexOf(name === 'submodule' ? 'foreach' : 'run');
+    if (k < 0 || rest.slice(0, k).some((w) => !w.startsWith('-'))) return NONE;
+    let j = k + 1;
+    while (name === 'submodule' && (rest[j] === '--recursive' || rest[j] === '-q' || rest[j] === '--quiet')) j++;
+    if (j >= rest.length) return NONE;
+    if (rest.slice(j).some((_, i) => dyn(j + i))) return dynamic('a command');
+    // foreach evaluates its words as one shell line; bisect run runs them as a program and its arguments
+    return name === 'submodule' ? { lines: [rest.slice(j).join(' ')] } : { lines: [], words: [fields.slice(sub + 1 + j)] };
+  }
+  const opts = GIT_COMMAND_OPTS[name];
+  if (opts === undefined) return NONE;
+  const lines: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i] as string;
+    if (a === '--') break;
+    const eq = a.indexOf('=');
+    const opt = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : /^-[A-Za-z]./.test(a) && opts.includes(a.slice(0, 2)) ? a.slice(0, 2) : a;
+    if (!opts.includes(opt)) continue;
+    const joined = opt !== a;
+    const value = joined ? a.slice(a.startsWith('--') ? eq + 1 : 2) : rest[i + 1];
+    if (value === undefined) continue;
+    if (dyn(joined ? i : i + 1)) return dynamic(`a command (${opt})`);
+    lines.push(value);
+    if (!joined) i++;
+  }
+  return { lines };
 }
 
 const TMUX_VALUED = new Set(['-t', '-s', '-n', '-c', '-x', '-y', '-F', '-e', '-f', '-l', '-L', '-S', '-T']);

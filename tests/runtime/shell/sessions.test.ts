@@ -31,6 +31,30 @@ describe('git settings whose value git runs as a command', () => {
   });
 });
 
+describe("commands a git subcommand's own words give it to run", () => {
+  it.each([
+    `git rebase -x 'git push -f' HEAD~1`,
+    `git rebase --exec='git push -f' main`,
+    `git filter-branch --tree-filter 'git push -f' HEAD`,
+    `git difftool -x 'git push -f' HEAD~1`,
+    `git submodule foreach --recursive git push -f`,
+    `git submodule foreach 'git push -f'`,
+    `git bisect run git push -f`,
+    `git clone -u 'git push -f; git-upload-pack' /srv/repo x`,
+    `git push --receive-pack='git push -f' /srv/repo`,
+    `git grep -O'git push -f' TODO`,
+  ])('%s', (line) => expect(argvs(line)).toEqual(expect.arrayContaining([PUSH])));
+
+  it('a command made at run time is opaque; the same words elsewhere run nothing', () => {
+    expect(opaque('git rebase -x "$CMD" main')).toMatch(/gives git rebase a command \(-x\) made at run time/);
+    expect(opaque('git bisect run "$T"')).toMatch(/gives git bisect a command made at run time/);
+    for (const line of ['git log -x', 'git rebase main', 'git submodule update --init', 'git bisect start', 'git commit -m "rebase -x git push -f"']) {
+      expect(argvs(line)).not.toEqual(expect.arrayContaining([PUSH]));
+      expect(opaque(line)).toBeUndefined();
+    }
+  });
+});
+
 describe('sessions and queues run their command', () => {
   it.each([
     `tmux new-session -d -s x 'git push -f'`,
