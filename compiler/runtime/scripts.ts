@@ -20,7 +20,7 @@ import type { CodeEffect } from './shell/code-files.js';
 import { codeFiles } from './shell/code-files.js';
 import { localImports } from './shell/code-imports.js';
 import { inlineCode } from './shell/inline.js';
-import { GIT_NETWORK_KEY } from './shell/sessions.js';
+import { GIT_NETWORK_KEY, GIT_PUSH_KEY, pushUsesConfig } from './shell/sessions.js';
 import { AWKS, interpreter, OTHER_LANGUAGE, SHELLS } from './shell/programs.js';
 import { quote } from './shell/render.js';
 
@@ -193,7 +193,7 @@ function githookRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: 
   // only for a command that reaches one
   const sub = run.args[0] ?? '';
   for (const [key, cmd, file] of found.commands ?? []) {
-    if ((GIT_NETWORK_KEY.test(key) && !NETWORK.has(sub)) || budget.seen.has(`gc:${key}=${cmd}`)) continue;
+    if ((GIT_NETWORK_KEY.test(key) && !NETWORK.has(sub)) || (GIT_PUSH_KEY.test(key) && !pushUsesConfig(run.args.slice(1), key, sub)) || budget.seen.has(`gc:${key}=${cmd}`)) continue;
     budget.seen.add(`gc:${key}=${cmd}`);
     judged(seen, judge, cmd, hctx, budget, `${key} of ${shown(file, ctx)}`);
   }

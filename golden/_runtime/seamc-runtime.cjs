@@ -2002,7 +2002,7 @@ function githookRun(run, a, ctx, budget, judge, seen) {
     const hctx = { ...ctx, cwd: found.top ?? start };
     const sub = run.args[0] ?? '';
     for (const [key, cmd, file] of found.commands ?? []) {
-        if ((sessions_js_1.GIT_NETWORK_KEY.test(key) && !NETWORK.has(sub)) || budget.seen.has(`gc:${key}=${cmd}`))
+        if ((sessions_js_1.GIT_NETWORK_KEY.test(key) && !NETWORK.has(sub)) || (sessions_js_1.GIT_PUSH_KEY.test(key) && !(0, sessions_js_1.pushUsesConfig)(run.args.slice(1), key, sub)) || budget.seen.has(`gc:${key}=${cmd}`))
             continue;
         budget.seen.add(`gc:${key}=${cmd}`);
         judged(seen, judge, cmd, hctx, budget, `${key} of ${shown(file, ctx)}`);
@@ -3124,6 +3124,14 @@ function git(argv, stdin, put, input) {
                 put(p.slice(c + 1), 'read', `git ${name}`);
         }
     }
+    else if (name === 'archive') {
+        const s = (0, opts_js_1.scan)(rest, { v: 'o', l: ['format', 'prefix', 'output', 'remote', 'exec', 'add-file', 'add-virtual-file', 'worktree-attributes'] });
+        if (!(0, opts_js_1.has)(s, '--remote') && s.pos.length > 0)
+            for (const p of s.pos.length > 1 ? s.pos.slice(1) : ['.'])
+                put(p, 'read', 'git archive', undefined, { hidden: true, links: false });
+        for (const o of (0, opts_js_1.values)(s, '-o', '--output'))
+            put(o, 'write', 'git archive');
+    }
     else if (name === 'blame' || name === 'annotate' || (name === 'diff' && rest.includes('--no-index'))) {
         const s = (0, opts_js_1.scan)(rest, { v: 'LSCM', l: ['contents', 'ignore-rev', 'ignore-revs-file', 'date', 'src-prefix', 'dst-prefix', 'output'] });
         for (const p of s.pos)
@@ -3631,6 +3639,18 @@ function flagMatches(spec, word, singleDash, abbrev = false) {
         return false;
     return /^-[A-Za-z0-9]{2,}$/.test(word) && word.includes(spec[1]);
 }
+const IMPLIED = new Map([
+    ['git', [['push', '--mirror', ['--force', '-f']]]],
+]);
+function implied(cmd, pos, flags, want) {
+    for (const [sub, opt, as] of IMPLIED.get(cmd.program) ?? []) {
+        if (cmd.argv[pos[0] ?? -1] !== sub || !want.some((w) => as.includes(w)))
+            continue;
+        if (flags.some((i) => flagMatches(opt, cmd.argv[i], false, true)))
+            return true;
+    }
+    return false;
+}
 function matchExec(cmd, form, abbrev = false) {
     if (!form.program.some((g) => globRegExp(g).test(cmd.program)))
         return false;
@@ -3646,7 +3666,7 @@ function matchExec(cmd, form, abbrev = false) {
     if (want.length === 0)
         return true;
     const singleDash = programs_js_1.SINGLE_DASH.has(cmd.program);
-    return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i], singleDash, abbrev)));
+    return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i], singleDash, abbrev))) || (abbrev && implied(cmd, pos, flags, want));
 }
 function mayMatchExec(cmd, form) {
     const dyn = cmd.dynamicArgs;
@@ -6829,7 +6849,8 @@ function sedScript(script) {
 "compiler/runtime/shell/sessions": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.GIT_NETWORK_KEY = void 0;
+exports.GIT_PUSH_KEY = exports.GIT_NETWORK_KEY = void 0;
+exports.pushUsesConfig = pushUsesConfig;
 exports.gitCommandOf = gitCommandOf;
 exports.gitStarts = gitStarts;
 exports.tmuxStarts = tmuxStarts;
@@ -6839,7 +6860,27 @@ const NONE = { lines: [] };
 const GIT_COMMAND_KEY = /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|askpass|gitproxy)|pager\.[\w-]+|sequence\.editor|diff\.external|diff\.[^=]+\.(?:command|textconv)|merge\.[^=]+\.driver|filter\.[^=]+\.(?:clean|smudge|process)|gpg\.(?:[\w]+\.)?program|credential\.(?:[^=]+\.)?helper|uploadpack\.packobjectshook|remote\.[^=]+\.(?:receivepack|uploadpack)|sendemail\.(?:tocmd|cccmd|smtpserver)|(?:mergetool|difftool)\.[^=]+\.cmd|browser\.[^=]+\.cmd|man\.[^=]+\.cmd|interactive\.difffilter|instaweb\.httpd)$/i;
 const GIT_ELSEWHERE = /^core\.hookspath$/i;
 exports.GIT_NETWORK_KEY = /^(?:core\.(?:sshcommand|askpass|gitproxy)|credential\.|remote\.[^=]+\.(?:receivepack|uploadpack)|uploadpack\.)/i;
+exports.GIT_PUSH_KEY = /^remote\.(.+)\.(push|mirror)$/i;
+function pushOf(key, value) {
+    const m = exports.GIT_PUSH_KEY.exec(key);
+    if (m === null)
+        return undefined;
+    const remote = `'${m[1].replace(/'/g, '')}'`;
+    if (m[2].toLowerCase() === 'push')
+        return value.trim().startsWith('+') ? `git push ${remote} '${value.trim().replace(/'/g, '')}'` : undefined;
+    return /^(?:true|yes|on|1|)$/i.test(value.trim()) ? `git push --mirror ${remote}` : undefined;
+}
+function pushUsesConfig(rest, key, sub = 'push') {
+    const pos = rest.filter((w) => !w.startsWith('-'));
+    if (sub !== 'push' || pos.length > 1 || rest.some((w) => /^--(?:all|tags|mirror|branches)$/.test(w)))
+        return false;
+    const remote = key === undefined ? undefined : exports.GIT_PUSH_KEY.exec(key)?.[1];
+    return remote === undefined || pos[0] === undefined || pos[0].toLowerCase() === remote.toLowerCase();
+}
 function gitCommandOf(key, value) {
+    const push = pushOf(key, value);
+    if (push !== undefined)
+        return push;
     if (!GIT_COMMAND_KEY.test(key))
         return undefined;
     const v = value.startsWith('!') ? value.slice(1) : value;
@@ -6848,6 +6889,8 @@ function gitCommandOf(key, value) {
 function gitValue(key, value, dynamic) {
     if (GIT_ELSEWHERE.test(key))
         return { lines: [], opaque: `a line that points git at other hooks (${key})` };
+    if (exports.GIT_PUSH_KEY.test(key))
+        return value === undefined || dynamic ? NONE : { lines: [gitCommandOf(key, value)].filter((l) => l !== undefined) };
     if (!GIT_COMMAND_KEY.test(key))
         return NONE;
     if (value === undefined || dynamic)
@@ -6874,7 +6917,8 @@ function gitStarts(vals, fields) {
         const eq = kv.indexOf('=');
         const key = eq < 0 ? kv : kv.slice(0, eq);
         const env = a.startsWith('--config-env');
-        add(gitValue(key, eq < 0 ? 'true' : env ? undefined : kv.slice(eq + 1), env || fields[at]?.dynamic === true));
+        if (!exports.GIT_PUSH_KEY.test(key) || pushUsesConfig(vals.slice(sub + 1), key, vals[sub]))
+            add(gitValue(key, eq < 0 ? 'true' : env ? undefined : kv.slice(eq + 1), env || fields[at]?.dynamic === true));
         if (a === '-c' || a === '--config-env')
             i++;
     }
@@ -12622,4 +12666,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-2561f4f9ce1b72a0
+// seamc-stamp hook-956981111e9eed3e

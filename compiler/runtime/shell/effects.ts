@@ -72,6 +72,11 @@ function git(argv: readonly string[], stdin: string | undefined, put: Put, input
       const c = p.indexOf(':');
       if (c >= 0 && c < p.length - 1) put(p.slice(c + 1), 'read', `git ${name}`);
     }
+  } else if (name === 'archive') {
+    // `git archive TREE [paths]`: the committed content of the paths (of the whole tree without one), to stdout or --output
+    const s = scan(rest, { v: 'o', l: ['format', 'prefix', 'output', 'remote', 'exec', 'add-file', 'add-virtual-file', 'worktree-attributes'] });
+    if (!has(s, '--remote') && s.pos.length > 0) for (const p of s.pos.length > 1 ? s.pos.slice(1) : ['.']) put(p, 'read', 'git archive', undefined, { hidden: true, links: false });
+    for (const o of values(s, '-o', '--output')) put(o, 'write', 'git archive');
   } else if (name === 'blame' || name === 'annotate' || (name === 'diff' && rest.includes('--no-index'))) {
     // what they print is the files' content, line by line
     const s = scan(rest, { v: 'LSCM', l: ['contents', 'ignore-rev', 'ignore-revs-file', 'date', 'src-prefix', 'dst-prefix', 'output'] });

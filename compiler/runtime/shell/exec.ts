@@ -35,6 +35,23 @@ export function flagMatches(spec: string, word: string, singleDash: boolean, abb
   return /^-[A-Za-z0-9]{2,}$/.test(word) && word.includes(spec[1] as string);
 }
 
+/**
+ * Options that do what a flag does without spelling it (a rule on `git push --force` is a rule on a forced push):
+ * program, subcommand, the option, and the flags it counts as.
+ */
+const IMPLIED: ReadonlyMap<string, readonly (readonly [string, string, readonly string[]])[]> = new Map([
+  // `git push --mirror` force-updates every ref of the remote (git-push(1))
+  ['git', [['push', '--mirror', ['--force', '-f']]]],
+]);
+
+function implied(cmd: SimpleCommand, pos: readonly number[], flags: readonly number[], want: readonly string[]): boolean {
+  for (const [sub, opt, as] of IMPLIED.get(cmd.program) ?? []) {
+    if (cmd.argv[pos[0] ?? -1] !== sub || !want.some((w) => as.includes(w))) continue;
+    if (flags.some((i) => flagMatches(opt, cmd.argv[i] as string, false, true))) return true;
+  }
+  return false;
+}
+
 /** `abbrev`: a shortened long option counts as the flag (a rule's `match`, not its `unless`). */
 export function matchExec(cmd: SimpleCommand, form: ExecForm, abbrev = false): boolean {
   if (!form.program.some((g) => globRegExp(g).test(cmd.program))) return false;
@@ -46,7 +63,7 @@ export function matchExec(cmd: SimpleCommand, form: ExecForm, abbrev = false): b
   const want = form.flags ?? [];
   if (want.length === 0) return true;
   const singleDash = SINGLE_DASH.has(cmd.program);
-  return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i] as string, singleDash, abbrev)));
+  return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i] as string, singleDash, abbrev))) || (abbrev && implied(cmd, pos, flags, want));
 }
 
 /**

@@ -24,8 +24,36 @@ const GIT_ELSEWHERE = /^core\.hookspath$/i;
 /** settings git runs only to reach a remote (fetch, push, clone ...): not judged for a command that never does */
 export const GIT_NETWORK_KEY = /^(?:core\.(?:sshcommand|askpass|gitproxy)|credential\.|remote\.[^=]+\.(?:receivepack|uploadpack)|uploadpack\.)/i;
 
+/** settings that make a plain `git push` a forced one: a `+` push refspec of a remote, a mirror remote */
+export const GIT_PUSH_KEY = /^remote\.(.+)\.(push|mirror)$/i;
+
+/**
+ * The push a `remote.NAME.push` refspec with `+` or `remote.NAME.mirror` makes `git push` do, as a line
+ * (`git push NAME +refs/heads/*:refs/heads/*`, `git push --mirror NAME`); undefined for any other push setting.
+ */
+function pushOf(key: string, value: string): string | undefined {
+  const m = GIT_PUSH_KEY.exec(key);
+  if (m === null) return undefined;
+  const remote = `'${(m[1] as string).replace(/'/g, '')}'`;
+  if ((m[2] as string).toLowerCase() === 'push') return value.trim().startsWith('+') ? `git push ${remote} '${value.trim().replace(/'/g, '')}'` : undefined;
+  return /^(?:true|yes|on|1|)$/i.test(value.trim()) ? `git push --mirror ${remote}` : undefined;
+}
+
+/**
+ * Does a `git push` with these words (after `push`) take the remote's configured refspecs (it names none itself)?
+ * With `key` (a remote's push setting) and `sub`: is the command a push to that remote (any, when it names none)?
+ */
+export function pushUsesConfig(rest: readonly string[], key?: string, sub = 'push'): boolean {
+  const pos = rest.filter((w) => !w.startsWith('-'));
+  if (sub !== 'push' || pos.length > 1 || rest.some((w) => /^--(?:all|tags|mirror|branches)$/.test(w))) return false;
+  const remote = key === undefined ? undefined : GIT_PUSH_KEY.exec(key)?.[1];
+  return remote === undefined || pos[0] === undefined || pos[0].toLowerCase() === remote.toLowerCase();
+}
+
 /** The command line a git setting names, when the key is one git runs (`!` helpers are shell lines too). */
 export function gitCommandOf(key: string, value: string): string | undefined {
+  const push = pushOf(key, value);
+  if (push !== undefined) return push;
   if (!GIT_COMMAND_KEY.test(key)) return undefined;
   const v = value.startsWith('!') ? value.slice(1) : value;
   // boolean-like values (core.fsmonitor=true uses git's own daemon) run nothing of the line's
@@ -34,6 +62,7 @@ export function gitCommandOf(key: string, value: string): string | undefined {
 
 function gitValue(key: string, value: string | undefined, dynamic: boolean): Started {
   if (GIT_ELSEWHERE.test(key)) return { lines: [], opaque: `a line that points git at other hooks (${key})` };
+  if (GIT_PUSH_KEY.test(key)) return value === undefined || dynamic ? NONE : { lines: [gitCommandOf(key, value)].filter((l): l is string => l !== undefined) };
   if (!GIT_COMMAND_KEY.test(key)) return NONE;
   if (value === undefined || dynamic) return { lines: [], opaque: `a line that sets ${key}, a command git runs, to a value made at run time` };
   const v = gitCommandOf(key, value);
@@ -60,7 +89,9 @@ export function gitStarts(vals: readonly string[], fields: readonly Field[]): St
     const key = eq < 0 ? kv : kv.slice(0, eq);
     // --config-env takes the value from an environment variable: not on the line
     const env = a.startsWith('--config-env');
-    add(gitValue(key, eq < 0 ? 'true' : env ? undefined : kv.slice(eq + 1), env || fields[at]?.dynamic === true));
+    // a push setting only changes a push that names no refspec of its own
+    if (!GIT_PUSH_KEY.test(key) || pushUsesConfig(vals.slice(sub + 1), key, vals[sub]))
+      add(gitValue(key, eq < 0 ? 'true' : env ? undefined : kv.slice(eq + 1), env || fields[at]?.dynamic === true));
     if (a === '-c' || a === '--config-env') i++;
   }
   add(gitArgCommands(vals, fields, sub));

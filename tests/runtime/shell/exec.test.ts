@@ -59,6 +59,16 @@ describe('matchExec', () => {
     expect(matchExec(cmd!, form)).toBe(expected);
   });
 
+  it('an option that does what a flag does counts as it in a rule (git push --mirror force-updates every ref)', () => {
+    const form = { program: ['git'], args: ['push'], flags: ['--force', '-f'] };
+    const cmd = (line: string) => analyzeShell(line).commands[0]!;
+    expect(matchExec(cmd('git push --mirror origin'), form, true)).toBe(true);
+    expect(matchExec(cmd('git push --mirr'), form, true)).toBe(true);
+    expect(matchExec(cmd('git push --mirror'), form)).toBe(false);
+    expect(matchExec(cmd('git fetch --mirror'), { ...form, args: ['fetch'] }, true)).toBe(false);
+    expect(matchExec(cmd('git push --mirror'), { ...form, flags: ['--dry-run'] }, true)).toBe(false);
+  });
+
   it('sees the command inside wrappers and nested shells', () => {
     for (const line of ['sudo -E bash -c "git -C . push --force"', "echo 'git push -f' | sh", 'env A=1 nohup git push -f']) {
       expect(analyzeShell(line).commands.some((c) => matchExec(c, FORCE)), line).toBe(true);

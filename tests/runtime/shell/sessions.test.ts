@@ -45,6 +45,14 @@ describe("commands a git subcommand's own words give it to run", () => {
     `git grep -O'git push -f' TODO`,
   ])('%s', (line) => expect(argvs(line)).toEqual(expect.arrayContaining([PUSH])));
 
+  it('a + push refspec or a mirror remote given on the line is the push it makes, for a push naming no refspec', () => {
+    expect(argvs('git -c remote.origin.push=+main push')).toContainEqual(['git', 'push', 'origin', '+main']);
+    expect(argvs('git -c remote.origin.mirror=true push')).toContainEqual(['git', 'push', '--mirror', 'origin']);
+    expect(argvs("git config remote.origin.push '+refs/heads/*:refs/heads/*'")).toContainEqual(['git', 'push', 'origin', '+refs/heads/*:refs/heads/*']);
+    for (const line of ['git -c remote.origin.push=+main push origin main', 'git -c remote.origin.push=+main fetch', 'git -c remote.origin.push=main push'])
+      expect(argvs(line).filter((a) => a[0] === 'git' && a[1] === 'push' && a.length > 2 && a !== argvs(line)[0])).toEqual([]);
+  });
+
   it('a command made at run time is opaque; the same words elsewhere run nothing', () => {
     expect(opaque('git rebase -x "$CMD" main')).toMatch(/gives git rebase a command \(-x\) made at run time/);
     expect(opaque('git bisect run "$T"')).toMatch(/gives git bisect a command made at run time/);
