@@ -2314,7 +2314,8 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
         const code = r.texts.length === 0 && stdin !== undefined && (0, programs_js_1.interpreter)(prog) !== undefined ? [stdin] : r.texts;
         if (net || code.length > 0) {
             const url = (0, net_js_1.urlSink)(scope.out.urls);
-            net?.(args, url, put);
+            if (net)
+                (net(args, url, put), (0, net_js_1.proxyUrls)(h.env, url));
             for (const t of code)
                 (0, net_js_1.codeUrls)(t, url);
         }
@@ -5062,6 +5063,7 @@ function commandAt(code, i, lang) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.NETWORK = void 0;
 exports.urlSink = urlSink;
+exports.proxyUrls = proxyUrls;
 exports.codeUrls = codeUrls;
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
@@ -5181,7 +5183,42 @@ const ssh = (argv, url) => {
         for (const h of j.split(','))
             url(`ssh://${h}`);
 };
+const socat = (argv, url) => {
+    for (const a of argv.slice(1)) {
+        const m = /^(?:tcp[46]?(?:-connect)?|ssl|openssl(?:-connect)?|udp[46]?(?:-connect|-sendto)?|socks4a?|proxy):([^:,]+|\[[^\]]+\]):?([^:,]*)/i.exec(a);
+        if (m)
+            url(`tcp://${m[1]}${m[2] ? `:${m[2]}` : ''}`);
+    }
+};
+const dbClient = (hostOpts, spec, scheme) => (argv, url) => {
+    const s = (0, opts_js_1.scan)(argv, spec);
+    for (const h of (0, opts_js_1.values)(s, ...hostOpts))
+        if (!h.startsWith('/'))
+            url(h, scheme);
+    for (const p of [...s.pos, ...(0, opts_js_1.values)(s, '-u', '--uri', '-d', '--dbname')])
+        if (SCHEME.test(p))
+            url(p);
+};
 exports.NETWORK = new Map([
+    ['socat', socat],
+    ['openssl', (argv, url) => {
+            if (argv[1] !== 's_client')
+                return;
+            const s = (0, opts_js_1.scan)(argv, { v: '', l: [] });
+            for (const h of [...(0, opts_js_1.values)(s, '-connect', '-host'), ...s.pos.slice(1, 2)])
+                url(h, 'tcp');
+        }],
+    ['psql', dbClient(['-h', '--host'], { v: 'hpUdcfvoLTFPRz', l: ['host', 'port', 'username', 'dbname', 'command', 'file', 'set', 'variable', 'output', 'log-file'] }, 'postgres')],
+    ['mysql', dbClient(['-h', '--host'], { v: 'hPuDeSpB', l: ['host', 'port', 'user', 'database', 'execute', 'socket'] }, 'mysql')],
+    ['mariadb', dbClient(['-h', '--host'], { v: 'hPuDeSpB', l: ['host', 'port', 'user', 'database', 'execute', 'socket'] }, 'mysql')],
+    ['redis-cli', dbClient(['-h'], { v: 'hpsanu', l: [] }, 'redis')],
+    ['mongosh', dbClient(['--host'], { v: 'uph', l: ['host', 'port', 'username', 'password', 'eval', 'file'] }, 'mongodb')],
+    ['grpcurl', (argv, url) => {
+            const s = (0, opts_js_1.scan)(argv, { v: 'dHd', l: ['d', 'H', 'proto', 'import-path', 'protoset', 'authority', 'cert', 'key', 'cacert', 'servername', 'max-time', 'connect-timeout', 'rpc-header', 'reflect-header'] });
+            const target = s.pos[0];
+            if (target !== undefined && /^[^/\s]+:\d+$/.test(target))
+                url(target, 'tcp');
+        }],
     ['curl', curl],
     ['wget', wget],
     ['http', httpie('http')],
@@ -5223,9 +5260,20 @@ function urlSink(urls) {
         urls.push(v);
     };
 }
+const PROXY_VARS = ['http_proxy', 'https_proxy', 'HTTP_PROXY', 'HTTPS_PROXY', 'all_proxy', 'ALL_PROXY', 'ftp_proxy', 'FTP_PROXY'];
+function proxyUrls(env, url) {
+    for (const v of PROXY_VARS) {
+        const p = env.get(v);
+        if (p !== undefined && p !== '' && !/[\0$`]/.test(p))
+            url(p);
+    }
+}
+const CODE_SOCKET = /\(\s*\(\s*(['"])([\w.:-]+)\1\s*,\s*(\d+)\s*\)|\b(?:connect|createConnection)\s*\(\s*(\d+)\s*,\s*(['"])([\w.:-]+)\5/g;
 function codeUrls(code, url) {
     for (const m of code.matchAll(CODE_URL))
         url(m[0].replace(/[.,;:!?]+$/, ''));
+    for (const m of code.matchAll(CODE_SOCKET))
+        url(m[2] !== undefined ? `tcp://${m[2]}:${m[3]}` : `tcp://${m[6]}:${m[4]}`);
 }
 },
 "compiler/runtime/shell/opts": function (module, exports, __seam_require) {
@@ -7224,6 +7272,13 @@ function putter(sink, cwd, marks = [], env) {
     const put = (raw, op, via, content, deep, patch) => {
         if (raw === '' || raw.startsWith('<(') || raw.startsWith('>('))
             return;
+        const socket = /^\/dev\/(tcp|udp)\/([^/\s]+)\/([^/\s]+)$/.exec(raw);
+        if (socket !== null) {
+            const url = `${socket[1]}://${socket[2].includes(':') ? `[${socket[2]}]` : socket[2]}:${socket[3]}`;
+            if (!sink.urls.includes(url))
+                sink.urls.push(url);
+            return;
+        }
         const bare = raw.replace(/^(\.\/)+/, '');
         for (const [link, target] of links)
             if (bare === link || bare.startsWith(`${link}/`))
@@ -12666,4 +12721,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-956981111e9eed3e
+// seamc-stamp hook-e8928fdc6b9e7b73

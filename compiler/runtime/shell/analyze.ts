@@ -12,7 +12,7 @@ import type { Field } from './expand.js';
 import { expandOne, expandWord } from './expand.js';
 import type { Launch } from './launch.js';
 import { launch } from './launch.js';
-import { codeUrls, NETWORK, urlSink } from './net.js';
+import { codeUrls, proxyUrls, NETWORK, urlSink } from './net.js';
 import { parseSource } from './parser.js';
 import { interpreter, runsStdin } from './programs.js';
 import { envFiles, READERS } from './reads.js';
@@ -247,7 +247,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
     const code = r.texts.length === 0 && stdin !== undefined && interpreter(prog) !== undefined ? [stdin] : r.texts;
     if (net || code.length > 0) {
       const url = urlSink(scope.out.urls);
-      net?.(args, url, put);
+      if (net) (net(args, url, put), proxyUrls(h.env, url));
       for (const t of code) codeUrls(t, url);
     }
     for (const s of l.reads) put(s, 'read', prog);

@@ -103,7 +103,38 @@ const ssh: Handler = (argv, url) => {
   for (const j of values(s, '-J')) for (const h of j.split(',')) url(`ssh://${h}`);
 };
 
+/** socat's addresses that connect to a host: `TCP:host:port`, `TCP4-CONNECT:`, `SSL:`, `OPENSSL:`, `UDP:` ... */
+const socat: Handler = (argv, url) => {
+  for (const a of argv.slice(1)) {
+    const m = /^(?:tcp[46]?(?:-connect)?|ssl|openssl(?:-connect)?|udp[46]?(?:-connect|-sendto)?|socks4a?|proxy):([^:,]+|\[[^\]]+\]):?([^:,]*)/i.exec(a);
+    if (m) url(`tcp://${m[1] as string}${m[2] ? `:${m[2]}` : ''}`);
+  }
+};
+
+/** a database or service client's host: its host option (`psql -h H`, `mysql --host=H`, `redis-cli -h H`), or a URI */
+const dbClient = (hostOpts: readonly string[], spec: OptSpec, scheme: string): Handler => (argv, url) => {
+  const s = scan(argv, spec);
+  for (const h of values(s, ...hostOpts)) if (!h.startsWith('/')) url(h, scheme);
+  for (const p of [...s.pos, ...values(s, '-u', '--uri', '-d', '--dbname')]) if (SCHEME.test(p)) url(p);
+};
+
 export const NETWORK: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+  ['socat', socat],
+  ['openssl', (argv, url) => {
+    if (argv[1] !== 's_client') return;
+    const s = scan(argv, { v: '', l: [] });
+    for (const h of [...values(s, '-connect', '-host'), ...s.pos.slice(1, 2)]) url(h, 'tcp');
+  }],
+  ['psql', dbClient(['-h', '--host'], { v: 'hpUdcfvoLTFPRz', l: ['host', 'port', 'username', 'dbname', 'command', 'file', 'set', 'variable', 'output', 'log-file'] }, 'postgres')],
+  ['mysql', dbClient(['-h', '--host'], { v: 'hPuDeSpB', l: ['host', 'port', 'user', 'database', 'execute', 'socket'] }, 'mysql')],
+  ['mariadb', dbClient(['-h', '--host'], { v: 'hPuDeSpB', l: ['host', 'port', 'user', 'database', 'execute', 'socket'] }, 'mysql')],
+  ['redis-cli', dbClient(['-h'], { v: 'hpsanu', l: [] }, 'redis')],
+  ['mongosh', dbClient(['--host'], { v: 'uph', l: ['host', 'port', 'username', 'password', 'eval', 'file'] }, 'mongodb')],
+  ['grpcurl', (argv, url) => {
+    const s = scan(argv, { v: 'dHd', l: ['d', 'H', 'proto', 'import-path', 'protoset', 'authority', 'cert', 'key', 'cacert', 'servername', 'max-time', 'connect-timeout', 'rpc-header', 'reflect-header'] });
+    const target = s.pos[0];
+    if (target !== undefined && /^[^/\s]+:\d+$/.test(target)) url(target, 'tcp');
+  }],
   ['curl', curl],
   ['wget', wget],
   ['http', httpie('http')],
@@ -142,7 +173,21 @@ export function urlSink(urls: string[]): (u: string, scheme?: string) => void {
   };
 }
 
+const PROXY_VARS = ['http_proxy', 'https_proxy', 'HTTP_PROXY', 'HTTPS_PROXY', 'all_proxy', 'ALL_PROXY', 'ftp_proxy', 'FTP_PROXY'];
+
+/** The proxies the line's variables send a network program's connections through (`http_proxy=http://H curl ...`). */
+export function proxyUrls(env: ReadonlyMap<string, string>, url: (u: string, scheme?: string) => void): void {
+  for (const v of PROXY_VARS) {
+    const p = env.get(v);
+    if (p !== undefined && p !== '' && !/[\0$`]/.test(p)) url(p);
+  }
+}
+
+/** A host and port a socket call in interpreter code connects to: Python `('H', 80)` tuples, node `net.connect(80, 'H')`. */
+const CODE_SOCKET = /\(\s*\(\s*(['"])([\w.:-]+)\1\s*,\s*(\d+)\s*\)|\b(?:connect|createConnection)\s*\(\s*(\d+)\s*,\s*(['"])([\w.:-]+)\5/g;
+
 /** http(s) URLs inside interpreter code. */
 export function codeUrls(code: string, url: (u: string) => void): void {
   for (const m of code.matchAll(CODE_URL)) url(m[0].replace(/[.,;:!?]+$/, ''));
+  for (const m of code.matchAll(CODE_SOCKET)) url(m[2] !== undefined ? `tcp://${m[2]}:${m[3] as string}` : `tcp://${m[6] as string}:${m[4] as string}`);
 }

@@ -90,6 +90,13 @@ export function putter(sink: Sink, cwd?: string, marks: readonly Mark[] = [], en
   const put: Put = (raw, op, via, content, deep, patch) => {
     // a process substitution is a pipe, not a file
     if (raw === '' || raw.startsWith('<(') || raw.startsWith('>(')) return;
+    // bash's /dev/tcp/HOST/PORT (and udp) is a connection to that host, not a file (`cat < /dev/tcp/127.0.0.1/22`)
+    const socket = /^\/dev\/(tcp|udp)\/([^/\s]+)\/([^/\s]+)$/.exec(raw);
+    if (socket !== null) {
+      const url = `${socket[1] as string}://${(socket[2] as string).includes(':') ? `[${socket[2] as string}]` : (socket[2] as string)}:${socket[3] as string}`;
+      if (!sink.urls.includes(url)) sink.urls.push(url);
+      return;
+    }
     // a link made earlier on the line: what goes through it reaches its target (`ln -s .env x && cat x`)
     const bare = raw.replace(/^(\.\/)+/, '');
     for (const [link, target] of links) if (bare === link || bare.startsWith(`${link}/`)) put(target + bare.slice(link.length), op, `${via} (through ${link})`, content, deep, patch);
