@@ -2102,6 +2102,7 @@ const reads_js_1 = __seam_require("compiler/runtime/shell/reads");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const roles_js_1 = __seam_require("compiler/runtime/shell/roles");
 const runs_js_1 = __seam_require("compiler/runtime/shell/runs");
+const literal_out_js_1 = __seam_require("compiler/runtime/shell/literal-out");
 const wrappers_js_1 = __seam_require("compiler/runtime/shell/wrappers");
 const unknown_js_1 = __seam_require("compiler/runtime/shell/unknown");
 const NO_LAUNCH = { jobs: [], data: [], reads: [] };
@@ -2356,8 +2357,8 @@ function literalOut(argv, fields, stdin, h) {
             a.shift();
         out = a[0] !== undefined ? (0, escapes_js_1.printfOutput)(a[0], a.slice(1)) : undefined;
     }
-    else if (argv[0] === 'cat' && (argv.length === 1 || (argv.length === 2 && argv[1] === '-')))
-        out = stdin;
+    else if (argv[0] === 'cat' || argv[0] === 'base64' || argv[0] === 'base32' || argv[0] === 'basenc' || argv[0] === 'openssl' || argv[0] === 'xxd' || argv[0] === 'rev')
+        out = (0, literal_out_js_1.filterOut)(argv, stdin);
     else if (argv[0] === 'pwd' && h.env.has(sink_js_1.CD_KEY) && h.env.get('PWD') !== undefined)
         out = `${h.env.get('PWD')}\n`;
     else if (argv[0] === 'mktemp' && argv.slice(1).every((a) => /^-[dqu]+$/.test(a)))
@@ -4771,6 +4772,45 @@ function launch(program, fields, stdin, unknown, env) {
     const opaque = own.opaque ?? e.opaque;
     const unset = new Map(e.names.map((n) => [n, '']));
     return { ...own, jobs: [...own.jobs, ...e.lines.map((t) => ({ text: t, env: unset }))], ...(opaque !== undefined ? { opaque } : {}) };
+}
+},
+"compiler/runtime/shell/literal-out": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.filterOut = filterOut;
+function unbase64(text) {
+    const t = text.replace(/\s+/g, '');
+    if (t === '' || !/^[A-Za-z0-9+/_-]*={0,2}$/.test(t))
+        return undefined;
+    const buf = Buffer.from(t.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    const out = buf.toString('utf8');
+    return out.includes('\0') || out.includes('\uFFFD') ? undefined : out;
+}
+function unhex(text) {
+    const t = text.replace(/\s+/g, '');
+    if (t === '' || t.length % 2 !== 0 || !/^[0-9A-Fa-f]*$/.test(t))
+        return undefined;
+    const out = Buffer.from(t, 'hex').toString('utf8');
+    return out.includes('\0') || out.includes('\uFFFD') ? undefined : out;
+}
+function filterOut(argv, stdin) {
+    if (stdin === undefined)
+        return undefined;
+    const [program, ...args] = argv;
+    if (program === 'cat' && (args.length === 0 || (args.length === 1 && args[0] === '-')))
+        return stdin;
+    if ((program === 'base64' || program === 'base32' || program === 'basenc') && args.some((a) => /^-(?:d|D|-decode)$/.test(a) || (/^-[A-Za-z]+$/.test(a) && a.includes('d')))) {
+        if (program !== 'base64' && !args.includes('--base64') && !args.includes('--base64url'))
+            return undefined;
+        return unbase64(stdin);
+    }
+    if (program === 'openssl' && (args[0] === 'base64' || (args[0] === 'enc' && args.includes('-base64') && !args.some((a) => /^-(?:aes|des|chacha|k|pass|kfile)/.test(a)))) && args.includes('-d'))
+        return unbase64(stdin);
+    if (program === 'xxd' && args.includes('-r') && args.includes('-p'))
+        return unhex(stdin);
+    if (program === 'rev' && args.length === 0)
+        return stdin.split('\n').map((l) => [...l].reverse().join('')).join('\n');
+    return undefined;
 }
 },
 "compiler/runtime/shell/literals": function (module, exports, __seam_require) {
@@ -12721,4 +12761,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-e8928fdc6b9e7b73
+// seamc-stamp hook-7de8c5bd42805043

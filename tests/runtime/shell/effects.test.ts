@@ -14,6 +14,12 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['(cd /tmp) ; rm -rf .github', [w('.github', 'rm', 'delete')]],
   ['cd sub && echo y > b', [w('sub/b', '>', 'write', 'y'), w('b', '>', 'write', 'y')]],
   ['echo TOKEN=x > .env', [w('.env', '>', 'write', 'TOKEN=x')]],
+  // a filter's output for a stdin the line shows is the content it writes (literal-out.ts)
+  ['echo QUtJQVo3UTJYVzRSVDhMTTNOUEs= | base64 -d > k.txt', [w('k.txt', '>', 'write', 'AKIAZ7Q2XW4RT8LM3NPK')]],
+  ['base64 --decode <<< QUtJQQ== > k.txt', [w('k.txt', '>', 'write', 'AKIA')]],
+  ['echo 414b4941 | xxd -r -p > k.txt', [w('k.txt', '>', 'write', 'AKIA')]],
+  ['echo AIKA | rev > k.txt', [w('k.txt', '>', 'write', 'AKIA\n')]],
+  ['echo not-base64! | base64 -d > k.txt', [w('k.txt', '>')]],
   ["printf 'a' >> .env", [w('.env', '>>', 'append', 'a')]],
   ['echo -n a b >| .env', [w('.env', '>|', 'write', 'a b')]],
   ['ls &> log', [w('log', '&>')]],

@@ -63,6 +63,16 @@ describe("commands a git subcommand's own words give it to run", () => {
   });
 });
 
+describe('a shell fed a filter of text the line shows runs that text decoded (literal-out.ts)', () => {
+  it.each([
+    'echo Z2l0IHB1c2ggLWY= | base64 -d | sh',
+    'base64 -d <<< Z2l0IHB1c2ggLWY= | bash',
+    'echo Z2l0IHB1c2ggLWY= | openssl base64 -d | sh',
+    'echo 6769742070757368202d66 | xxd -r -p | sh',
+    "echo 'f- hsup tig' | rev | sh",
+  ])('%s', (line) => expect(argvs(line)).toContainEqual(PUSH));
+});
+
 describe('sessions and queues run their command', () => {
   it.each([
     `tmux new-session -d -s x 'git push -f'`,

