@@ -68,8 +68,6 @@ put('cfg/.git/HEAD', 'ref: refs/heads/main\n');
 put('cfg/.git/config', '[core]\n\tpager = git push --force\n[diff "bin"]\n\ttextconv = hexdump -C\n');
 put('net/.git/HEAD', 'ref: refs/heads/main\n');
 put('net/.git/config', '[core]\n\tsshCommand = git push -f\n\teditor = true\n[credential]\n\thelper = !git push --force\n');
-put('pushcfg/.git/HEAD', 'ref: refs/heads/main\n');
-put('pushcfg/.git/config', '[remote "origin"]\n\turl = /srv/x\n\tpush = +refs/heads/*:refs/heads/*\n[remote "backup"]\n\turl = /srv/y\n\tmirror\n[remote "plain"]\n\turl = /srv/z\n\tpush = refs/heads/main\n');
 put('sub/.git', 'gitdir: ../.git/worktrees/sub\n');
 put('.git/worktrees/sub/commondir', '../..\n');
 put('.git/worktrees/sub/HEAD', 'ref: refs/heads/sub\n');
@@ -259,14 +257,6 @@ describe('settings of git configuration files that name a command git runs', () 
   it('the ssh command and credential helpers only for a command that reaches a remote', () => {
     expect(decide('git log', join(repo, 'net')).verb).toBe('allow');
     expect(decide('git fetch origin', join(repo, 'net'))).toMatchObject({ verb: 'deny', reason: found('force', 'core\\.sshcommand of net/\\.git/config') });
-  });
-
-  it('a + push refspec or a mirror remote makes a push that names no refspec a forced one', () => {
-    const at = join(repo, 'pushcfg');
-    expect(decide('git push', at)).toMatchObject({ verb: 'deny' });
-    expect(decide('git push origin', at)).toMatchObject({ verb: 'deny', reason: found('refspec', 'remote\\.origin\\.push of pushcfg/\\.git/config') });
-    expect(decide('git push backup', at)).toMatchObject({ verb: 'deny', reason: found('force', 'remote\\.backup\\.mirror of pushcfg/\\.git/config') });
-    for (const line of ['git push origin main', 'git push plain', 'git fetch origin', 'git log']) expect(decide(line, at).verb, line).toBe('allow');
   });
 });
 
