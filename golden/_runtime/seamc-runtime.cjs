@@ -4670,7 +4670,7 @@ const parallel = (vals) => {
     while (end < vals.length && !/^:{3,4}\+?$/.test(vals[end]))
         end++;
     if (end === i)
-        return EMPTY;
+        return vals[end] === ':::' ? { ...EMPTY, jobs: vals.slice(end + 1).map((t) => ({ text: t })) } : EMPTY;
     const cmd = vals.slice(i, end).join(' ');
     const arg = vals[end] === ':::' ? vals[end + 1] : undefined;
     return text(arg === undefined ? cmd : cmd.includes('{}') ? cmd.split('{}').join(arg) : `${cmd} ${arg}`);
@@ -6559,6 +6559,7 @@ const RUNNERS = new Map([
     ['eatmydata', { opts: {} }],
     ['faketime', { opts: { v: 'f' }, n: 1 }],
     ['valgrind', { opts: {} }],
+    ['chronic', { opts: {} }],
     ['perf', { sub: ['record', 'stat', 'trace', 'mem', 'c2c', 'kmem', 'sched', 'lock', 'kvm'], opts: { v: 'eocpFCtGjmrDIS', l: ['event', 'output', 'count', 'pid', 'freq', 'cpu', 'tid', 'cgroup', 'call-graph', 'repeat', 'delay'] } }],
 ]);
 function peelRunner(r) {
@@ -6603,7 +6604,15 @@ const entr = (vals, fields) => {
     const i = vals.findIndex((v, k) => k > 0 && !v.startsWith('-'));
     return vals.includes('-s') || i < 0 ? undefined : fields.slice(i);
 };
-exports.RUNNER_PEELS = new Map([...[...RUNNERS].map(([name, r]) => [name, peelRunner(r)]), ['nix', nix], ['entr', entr]]);
+const cmake = (vals, fields) => {
+    if (vals[1] !== '-E' || vals[2] !== 'env')
+        return undefined;
+    let i = 3;
+    while (i < vals.length && (/^--(?:unset|modify)/.test(vals[i]) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(vals[i]) || vals[i] === '--'))
+        i += vals[i] === '--modify' ? 2 : 1;
+    return i < fields.length ? fields.slice(i) : undefined;
+};
+exports.RUNNER_PEELS = new Map([...[...RUNNERS].map(([name, r]) => [name, peelRunner(r)]), ['nix', nix], ['entr', entr], ['cmake', cmake]]);
 function runnerLine(program, vals) {
     if (program === 'nix-shell') {
         const at = vals.findIndex((v) => v === '--run' || v === '--command');
@@ -7125,6 +7134,7 @@ function screenStarts(vals, fields) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.SHELL_OUTS = void 0;
 exports.sqliteFiles = sqliteFiles;
+const makefile_js_1 = __seam_require("compiler/runtime/makefile");
 const VIMS = ['vim', 'vi', 'nvim', 'ex', 'view', 'vimdiff', 'gvim', 'nvi', 'vim.basic', 'vim.tiny'];
 const VIM_CODE = /^(?:call\s+)?(?:system|systemlist|job_start|jobstart|termopen|libcall|libcallnr)\s*\(|^(?:exe(?:cute)?|py(?:thon)?3?|pyx|pydo|py3do|pyfile|py3file|lua|luado|luafile|ruby|rubydo|rubyfile|perl|perldo|so(?:urce)?|runtime|norm(?:al)?!?\s.*!|make|gr(?:ep)?|lgr(?:ep)?|cex(?:pr)?)\b/;
 function vimCommand(cmd0, out) {
@@ -7242,7 +7252,52 @@ function crontab(vals, stdin, unknownStdin) {
     }
     return { lines };
 }
+function optValues(vals, opts) {
+    const out = [];
+    for (let i = 1; i < vals.length; i++) {
+        const a = vals[i];
+        const eq = a.indexOf('=');
+        if (opts.includes(a) && vals[i + 1] !== undefined)
+            out.push(vals[++i]);
+        else if (eq > 0 && opts.includes(a.slice(0, eq)))
+            out.push(a.slice(eq + 1));
+    }
+    return out;
+}
+const gdb = (vals, stdin) => {
+    const lines = [];
+    let opaque;
+    for (const c of [...optValues(vals, ['-ex', '--ex', '-eval-command', '--eval-command', '-iex', '--init-eval-command']), ...(stdin?.split('\n') ?? [])]) {
+        const m = /^\s*(?:shell\b|!)\s*(.*)$/s.exec(c);
+        if (m)
+            lines.push(m[1]);
+        else if (/^\s*(?:py(?:thon)?|p[i]|source|pipe|\|)\b/.test(c))
+            opaque ??= 'a line that gives gdb code seamc does not read';
+    }
+    if (optValues(vals, ['-x', '--command', '-ix', '--init-command']).length > 0)
+        opaque ??= 'a line that gives gdb a command file seamc does not read';
+    return { lines, ...(opaque !== undefined ? { opaque } : {}) };
+};
+const npmCall = (vals) => ({ lines: vals[0] === 'npm' && vals[1] !== 'exec' && vals[1] !== 'x' ? [] : optValues(vals, ['-c', '--call']) });
+const sg = (vals) => {
+    const rest = vals.slice(vals[1] === '-' ? 2 : 1);
+    const cmd = rest[1] === '-c' ? rest[2] : rest.length > 1 ? rest.slice(1).join(' ') : undefined;
+    return { lines: cmd === undefined ? [] : [cmd] };
+};
+const makeStdin = (vals, stdin) => {
+    const f = optValues(vals, ['-f', '--file', '--makefile']);
+    if (!f.includes('-') || stdin === undefined)
+        return { lines: [] };
+    const goals = vals.slice(1).filter((v, k, a) => !v.startsWith('-') && !v.includes('=') && !['-f', '--file', '--makefile', '-C', '--directory'].includes(a[k - 1] ?? ''));
+    return { lines: (0, makefile_js_1.makeRecipes)(stdin, goals) };
+};
 exports.SHELL_OUTS = new Map([
+    ['gdb', gdb],
+    ['npx', npmCall],
+    ['npm', npmCall],
+    ['sg', sg],
+    ['make', makeStdin],
+    ['gmake', makeStdin],
     ...VIMS.map((v) => [v, vim]),
     ['man', man],
     ['emacs', emacs],
@@ -12761,4 +12816,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-7de8c5bd42805043
+// seamc-stamp hook-074894ebfb3e9c7b

@@ -178,7 +178,8 @@ const parallel: Launcher = (vals) => {
   }
   let end = i;
   while (end < vals.length && !/^:{3,4}\+?$/.test(vals[end] as string)) end++;
-  if (end === i) return EMPTY;
+  // no command: each input after ::: is a command line of its own
+  if (end === i) return vals[end] === ':::' ? { ...EMPTY, jobs: vals.slice(end + 1).map((t) => ({ text: t })) } : EMPTY;
   // the first input after ::: stands in for {} (or is appended), as parallel does
   const cmd = vals.slice(i, end).join(' ');
   const arg = vals[end] === ':::' ? vals[end + 1] : undefined;

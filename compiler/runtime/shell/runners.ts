@@ -95,6 +95,7 @@ const RUNNERS: ReadonlyMap<string, Runner> = new Map<string, Runner>([
   ['eatmydata', { opts: {} }],
   ['faketime', { opts: { v: 'f' }, n: 1 }],
   ['valgrind', { opts: {} }],
+  ['chronic', { opts: {} }],
   ['perf', { sub: ['record', 'stat', 'trace', 'mem', 'c2c', 'kmem', 'sched', 'lock', 'kvm'], opts: { v: 'eocpFCtGjmrDIS', l: ['event', 'output', 'count', 'pid', 'freq', 'cpu', 'tid', 'cgroup', 'call-graph', 'repeat', 'delay'] } }],
 ]);
 
@@ -140,7 +141,15 @@ const entr: Peel = (vals, fields) => {
   return vals.includes('-s') || i < 0 ? undefined : fields.slice(i);
 };
 
-export const RUNNER_PEELS: ReadonlyMap<string, Peel> = new Map<string, Peel>([...[...RUNNERS].map(([name, r]): [string, Peel] => [name, peelRunner(r)]), ['nix', nix], ['entr', entr]]);
+/** `cmake -E env [--unset=V] [--modify ...] [NAME=value]... CMD`: runs the command */
+const cmake: Peel = (vals, fields) => {
+  if (vals[1] !== '-E' || vals[2] !== 'env') return undefined;
+  let i = 3;
+  while (i < vals.length && (/^--(?:unset|modify)/.test(vals[i] as string) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(vals[i] as string) || vals[i] === '--')) i += vals[i] === '--modify' ? 2 : 1;
+  return i < fields.length ? fields.slice(i) : undefined;
+};
+
+export const RUNNER_PEELS: ReadonlyMap<string, Peel> = new Map<string, Peel>([...[...RUNNERS].map(([name, r]): [string, Peel] => [name, peelRunner(r)]), ['nix', nix], ['entr', entr], ['cmake', cmake]]);
 
 /** Runners that take the command as one string: `nix-shell --run CMD`, `doppler run --command CMD`, `cross-env-shell`. */
 export function runnerLine(program: string, vals: readonly string[]): string | undefined {

@@ -162,6 +162,16 @@ describe('tools that run a command under them (runners.ts)', () => {
 
 describe('programs whose own command language runs a shell command (shell-outs.ts, sed-script.ts)', () => {
   it.each([
+    `gdb -batch -ex 'shell git push -f'`,
+    `gdb -batch --eval-command='!git push -f'`,
+    `gdb -batch <<< 'shell git push -f'`,
+    `npx -c 'git push -f'`,
+    `npm exec --call='git push -f'`,
+    `sg docker -c 'git push -f'`,
+    `make -f - <<< $'ship:\n\tgit push -f'`,
+    `parallel ::: 'git push -f'`,
+    `chronic git push -f`,
+    `cmake -E env --unset=X A=1 git push -f`,
     `vim -c '!git push -f' -c q`,
     `vi -c ':silent !git push -f' notes.txt`,
     `nvim --headless -c 'r !git push -f' +q`,
