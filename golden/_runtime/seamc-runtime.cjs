@@ -4190,6 +4190,21 @@ const WRITES = {
     yq: ['-i', '--inplace'],
 };
 const CHECK_ONLY = ['--check', '--diff', '-d', '-l', '--list-different', '--dry-run'];
+const KINDS = {
+    prettier: ['*.js', '*.cjs', '*.mjs', '*.jsx', '*.ts', '*.cts', '*.mts', '*.tsx', '*.json', '*.json5', '*.jsonc', '*.css', '*.scss', '*.less', '*.md', '*.mdx', '*.yaml', '*.yml', '*.html', '*.vue', '*.graphql', '*.gql', '*.hbs', '*.handlebars'],
+    eslint: ['*.js', '*.cjs', '*.mjs', '*.jsx', '*.ts', '*.cts', '*.mts', '*.tsx', '*.vue'],
+    black: ['*.py', '*.pyi'],
+    isort: ['*.py', '*.pyi'],
+    autopep8: ['*.py'],
+    ruff: ['*.py', '*.pyi', '*.ipynb'],
+    gofmt: ['*.go'],
+    goimports: ['*.go'],
+    rustfmt: ['*.rs'],
+    'clang-format': ['*.c', '*.h', '*.cc', '*.cpp', '*.hpp', '*.cxx', '*.m', '*.mm', '*.proto', '*.java'],
+    shfmt: ['*.sh', '*.bash', '*.zsh', '*.ksh'],
+    biome: ['*.js', '*.cjs', '*.mjs', '*.jsx', '*.ts', '*.tsx', '*.json', '*.jsonc', '*.css', '*.graphql'],
+    stylua: ['*.lua'],
+};
 function formatter(name) {
     return (argv, _stdin, put) => {
         const when = WRITES[name];
@@ -4207,11 +4222,80 @@ function formatter(name) {
             }
             if (w.startsWith('-') || (when !== true && when.includes(w)))
                 continue;
-            put(w, 'edit', name);
+            put(w, 'edit', name, undefined, { hidden: true, links: false, ...(KINDS[name] !== undefined ? { include: KINDS[name] } : {}) });
         }
     };
 }
-exports.FORMATTERS = new Map(Object.keys(WRITES).map((n) => [n, formatter(n)]));
+function operands(argv, valued = []) {
+    const out = [];
+    for (let i = 1; i < argv.length; i++) {
+        const w = argv[i];
+        if (w === '--')
+            return [...out, ...argv.slice(i + 1)];
+        if (valued.includes(w))
+            i++;
+        else if (!w.startsWith('-'))
+            out.push(w);
+    }
+    return out;
+}
+const REWRITERS = [
+    ['sd', (argv, _s, put) => {
+            if (!argv.includes('-p') && !argv.includes('--preview'))
+                for (const f of operands(argv, ['-f', '--flags', '-n', '--max-replacements']).slice(2))
+                    put(f, 'edit', 'sd');
+        }],
+    ...['dos2unix', 'unix2dos', 'mac2unix', 'unix2mac'].map((n) => [n, (argv, _s, put) => {
+            const files = operands(argv, ['-c', '--convmode', '-o', '-n', '--newfile', '-f']);
+            const k = argv.findIndex((a) => a === '-n' || a === '--newfile');
+            if (k > 0 && argv[k + 2] !== undefined)
+                put(argv[k + 2], 'write', n);
+            else
+                for (const f of files)
+                    put(f, 'edit', n);
+        }]),
+    ['iconv', (argv, _s, put) => {
+            for (let i = 1; i < argv.length; i++) {
+                const a = argv[i];
+                if ((a === '-o' || a === '--output') && argv[i + 1] !== undefined)
+                    put(argv[i + 1], 'write', 'iconv');
+                else if (a.startsWith('--output='))
+                    put(a.slice(9), 'write', 'iconv');
+            }
+        }],
+    ['rename', (argv, _s, put) => {
+            if (!argv.includes('-n') && !argv.includes('--nono'))
+                for (const f of operands(argv, ['-e', '-E']).slice(1))
+                    put(f, 'delete', 'rename');
+        }],
+    ['mmv', (argv, _s, put) => {
+            const [from, to] = operands(argv);
+            if (from !== undefined)
+                put(from, 'delete', 'mmv');
+            if (to !== undefined)
+                put(to, 'write', 'mmv');
+        }],
+    ['7z', (argv, _s, put) => {
+            if (argv[1] !== 'x' && argv[1] !== 'e')
+                return;
+            const out = argv.find((a) => a.startsWith('-o'));
+            put(out !== undefined && out.length > 2 ? out.slice(2) : '.', 'write', '7z');
+        }],
+    ['cpio', (argv, _s, put) => {
+            const extract = argv.some((a) => /^-[a-zA-Z]*i/.test(a) || a === '--extract');
+            const pass = argv.some((a) => /^-[a-zA-Z]*p/.test(a) || a === '--pass-through');
+            if (extract)
+                put('.', 'write', 'cpio');
+            else if (pass)
+                for (const d of operands(argv, ['-F', '-H', '-R', '-E', '-O', '-I', '-D']))
+                    put(d, 'write', 'cpio');
+        }],
+    ['pax', (argv, _s, put) => {
+            if (argv.includes('-r'))
+                put('.', 'write', 'pax');
+        }],
+];
+exports.FORMATTERS = new Map([...Object.keys(WRITES).map((n) => [n, formatter(n)]), ...REWRITERS]);
 },
 "compiler/runtime/shell/index": function (module, exports, __seam_require) {
 "use strict";
@@ -12816,4 +12900,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-074894ebfb3e9c7b
+// seamc-stamp hook-02827b62ba830623
