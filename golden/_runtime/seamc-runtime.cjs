@@ -3126,6 +3126,11 @@ function git(argv, stdin, put, input) {
                 put(p.slice(c + 1), 'read', `git ${name}`);
         }
     }
+    else if (name === 'config' && /(?:^|\s)(?:-f|--file)(?:\s|=)/.test(rest.join(' '))) {
+        const s = (0, opts_js_1.scan)(rest, { v: 'f', l: ['file', 'blob', 'type', 'default', 'comment'] });
+        for (const f of (0, opts_js_1.values)(s, '-f', '--file'))
+            put(f, s.pos.length >= 2 && !s.pos.some((p) => p.startsWith('--')) ? 'write' : 'read', 'git config');
+    }
     else if (name === 'archive') {
         const s = (0, opts_js_1.scan)(rest, { v: 'o', l: ['format', 'prefix', 'output', 'remote', 'exec', 'add-file', 'add-virtual-file', 'worktree-attributes'] });
         if (!(0, opts_js_1.has)(s, '--remote') && s.pos.length > 0)
@@ -4290,6 +4295,13 @@ const REWRITERS = [
                 for (const d of operands(argv, ['-F', '-H', '-R', '-E', '-O', '-I', '-D']))
                     put(d, 'write', 'cpio');
         }],
+    ...['gzip', 'gunzip', 'bzip2', 'bunzip2', 'xz', 'unxz', 'lzma', 'lzip', 'compress'].map((n) => [n, (argv, _s, put) => {
+            if (argv.some((a) => /^-[a-zA-Z0-9]*[ckltL]/.test(a) || ['--stdout', '--to-stdout', '--keep', '--test', '--list'].includes(a)))
+                return;
+            for (const f of operands(argv, ['-S', '--suffix', '-T', '--threads']))
+                if (f !== '-')
+                    put(f, 'delete', n);
+        }]),
     ['pax', (argv, _s, put) => {
             if (argv.includes('-r'))
                 put('.', 'write', 'pax');
@@ -5207,6 +5219,9 @@ const curl = (argv, url, put) => {
         url(u);
     for (const u of s.pos)
         url(u);
+    for (const u of [...(0, opts_js_1.values)(s, '--url'), ...s.pos])
+        if (/^file:\/\//i.test(u))
+            put(u.replace(/^file:\/\/(?:localhost)?/i, '').replace(/[?#].*$/, ''), 'read', 'curl');
     const dir = (0, opts_js_1.values)(s, '--output-dir')[0];
     for (const f of (0, opts_js_1.values)(s, '-o', '--output'))
         if (f !== '-')
@@ -6263,6 +6278,9 @@ const VIEWERS = [
     ['xzcat', {}],
     ['zstdcat', {}],
     ['lzcat', {}],
+    ...['gzip', 'bzip2', 'xz', 'lzma', 'zstd', 'lz4', 'brotli', 'lzip', 'compress'].map((p) => [p, { v: 'bSTo', l: ['suffix', 'threads', 'output', 'level', 'memory'] }]),
+    ['diff3', { v: 'L', l: ['label'] }],
+    ['sops', { l: ['output', 'input-type', 'output-type', 'extract', 'config', 'kms', 'pgp', 'age'] }],
     ['vim', { v: 'cSTuUiwWdqrt', l: ['cmd', 'servername', 'remote', 'remote-send', 'remote-expr'] }],
     ['vi', { v: 'cSTuUiwWdqrt' }],
     ['view', { v: 'cSTuUiwWdqrt' }],
@@ -6295,6 +6313,7 @@ const sevenZip = (argv, put) => {
     for (const f of pos[0] === 'a' || pos[0] === 'u' ? pos.slice(2) : pos.slice(1, 2))
         put(f, 'read', argv[0]);
 };
+const PY_READERS = new Set(['json.tool', 'base64', 'gzip', 'zipfile', 'tarfile', 'tokenize', 'ast', 'dis', 'pickletools', 'quopri', 'uu', 'filecmp', 'difflib', 'csv', 'tabnanny', 'py_compile', 'mimetypes', 'pydoc']);
 exports.READERS = new Map([
     ['split', pieces({ v: 'aCbdlnt', l: ['suffix-length', 'additional-suffix', 'bytes', 'line-bytes', 'lines', 'number', 'separator', 'filter'] })],
     ['csplit', pieces({ v: 'bfn', l: ['suffix-format', 'prefix', 'digits'] })],
@@ -6304,10 +6323,21 @@ exports.READERS = new Map([
     ['7z', sevenZip],
     ['7za', sevenZip],
     ['7zz', sevenZip],
-    ['dotenv', (argv, put) => {
+    ...['dotenv', 'dotenv-cli'].map((p) => [p, (argv, put) => {
             for (let i = 1; i < argv.length && argv[i] !== '--'; i++)
                 if (argv[i] === '-e' && argv[i + 1] !== undefined)
-                    put(argv[++i], 'read', 'dotenv');
+                    put(argv[++i], 'read', p);
+        }]),
+    ...['python', 'python3'].map((p) => [p, (argv, put) => {
+            const k = argv.findIndex((a, i) => i > 0 && a === '-m');
+            if (k > 0 && PY_READERS.has(argv[k + 1] ?? ''))
+                for (const f of argv.slice(k + 2).filter((a) => !a.startsWith('-')))
+                    put(f, 'read', `python -m ${argv[k + 1]}`);
+        }]),
+    ['look', (argv, put) => {
+            const pos = argv.slice(1).filter((a) => !a.startsWith('-'));
+            if (pos[1] !== undefined)
+                put(pos[1], 'read', 'look');
         }],
     ...VIEWERS.map(([p, spec]) => [p, operands(spec)]),
     ['grep', search(GREP, ['-e', '--regexp', '-f', '--file'], grepDeep)],
@@ -6616,6 +6646,7 @@ const RUNNERS = new Map([
     ['rtx', { sub: ['exec', 'x'], opts: { v: 'Cj', l: ['cd', 'jobs'] }, dashdash: true }],
     ['direnv', { sub: ['exec'], opts: {}, n: 1 }],
     ['dotenv', { opts: { v: 'evpc' } }],
+    ['dotenv-cli', { opts: { v: 'evpc' } }],
     ['cross-env', { opts: {}, assigns: true }],
     ['env-cmd', { opts: { v: 'fer', l: ['file', 'environments', 'rc-file'] } }],
     ['op', { sub: ['run'], global: { l: ['account', 'config', 'encoding', 'session'] }, opts: { l: ['env-file', 'account', 'config', 'encoding', 'session'] } }],
@@ -6723,6 +6754,7 @@ function runnerLine(program, vals) {
 }
 const ENV_FILE_OPTS = new Map([
     ['dotenv', ['-e']],
+    ['dotenv-cli', ['-e']],
     ['env-cmd', ['-f', '--file']],
     ['uv', ['--env-file']],
     ['op', ['--env-file']],
@@ -12900,4 +12932,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-02827b62ba830623
+// seamc-stamp hook-d9f74e2831dfb72f

@@ -72,6 +72,10 @@ function git(argv: readonly string[], stdin: string | undefined, put: Put, input
       const c = p.indexOf(':');
       if (c >= 0 && c < p.length - 1) put(p.slice(c + 1), 'read', `git ${name}`);
     }
+  } else if (name === 'config' && /(?:^|\s)(?:-f|--file)(?:\s|=)/.test(rest.join(' '))) {
+    // `git config -f FILE`: lists FILE's content, or writes a setting into it
+    const s = scan(rest, { v: 'f', l: ['file', 'blob', 'type', 'default', 'comment'] });
+    for (const f of values(s, '-f', '--file')) put(f, s.pos.length >= 2 && !s.pos.some((p) => p.startsWith('--')) ? 'write' : 'read', 'git config');
   } else if (name === 'archive') {
     // `git archive TREE [paths]`: the committed content of the paths (of the whole tree without one), to stdout or --output
     const s = scan(rest, { v: 'o', l: ['format', 'prefix', 'output', 'remote', 'exec', 'add-file', 'add-virtual-file', 'worktree-attributes'] });

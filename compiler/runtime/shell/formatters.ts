@@ -129,6 +129,11 @@ const REWRITERS: readonly (readonly [string, Handler])[] = [
     if (extract) put('.', 'write', 'cpio');
     else if (pass) for (const d of operands(argv, ['-F', '-H', '-R', '-E', '-O', '-I', '-D'])) put(d, 'write', 'cpio');
   }],
+  // a compressor without -c or -k replaces each file with its compressed (or decompressed) form
+  ...['gzip', 'gunzip', 'bzip2', 'bunzip2', 'xz', 'unxz', 'lzma', 'lzip', 'compress'].map((n): [string, Handler] => [n, (argv, _s, put) => {
+    if (argv.some((a) => /^-[a-zA-Z0-9]*[ckltL]/.test(a) || ['--stdout', '--to-stdout', '--keep', '--test', '--list'].includes(a))) return;
+    for (const f of operands(argv, ['-S', '--suffix', '-T', '--threads'])) if (f !== '-') put(f, 'delete', n);
+  }]),
   ['pax', (argv, _s, put) => {
     if (argv.includes('-r')) put('.', 'write', 'pax');
   }],

@@ -22,6 +22,8 @@ const curl: Handler = (argv, url, put) => {
   const s = scan(argv, CURL);
   for (const u of values(s, '--url')) url(u);
   for (const u of s.pos) url(u);
+  // file:// is a read of that file of this machine (`curl file://$PWD/.env`)
+  for (const u of [...values(s, '--url'), ...s.pos]) if (/^file:\/\//i.test(u)) put(u.replace(/^file:\/\/(?:localhost)?/i, '').replace(/[?#].*$/, ''), 'read', 'curl');
   const dir = values(s, '--output-dir')[0];
   for (const f of values(s, '-o', '--output')) if (f !== '-') put(under(dir, f), 'write', 'curl');
   for (const f of values(s, '-D', '--dump-header', '-c', '--cookie-jar')) if (f !== '-') put(f, 'write', 'curl');

@@ -121,6 +121,10 @@ const VIEWERS: readonly [string, OptSpec][] = [
   ['xzcat', {}],
   ['zstdcat', {}],
   ['lzcat', {}],
+  // compressors read their files (in place they also replace them: formatters.ts); diff3 and sops print them
+  ...['gzip', 'bzip2', 'xz', 'lzma', 'zstd', 'lz4', 'brotli', 'lzip', 'compress'].map((p): [string, OptSpec] => [p, { v: 'bSTo', l: ['suffix', 'threads', 'output', 'level', 'memory'] }]),
+  ['diff3', { v: 'L', l: ['label'] }],
+  ['sops', { l: ['output', 'input-type', 'output-type', 'extract', 'config', 'kms', 'pgp', 'age'] }],
   // editors and pagers that open the file (a terminal editor an agent drives, `vim -es`, prints or keeps it)
   ['vim', { v: 'cSTuUiwWdqrt', l: ['cmd', 'servername', 'remote', 'remote-send', 'remote-expr'] }],
   ['vi', { v: 'cSTuUiwWdqrt' }],
@@ -160,6 +164,8 @@ const sevenZip: Handler = (argv, put) => {
   for (const f of pos[0] === 'a' || pos[0] === 'u' ? pos.slice(2) : pos.slice(1, 2)) put(f, 'read', argv[0] as string);
 };
 
+const PY_READERS = new Set(['json.tool', 'base64', 'gzip', 'zipfile', 'tarfile', 'tokenize', 'ast', 'dis', 'pickletools', 'quopri', 'uu', 'filecmp', 'difflib', 'csv', 'tabnanny', 'py_compile', 'mimetypes', 'pydoc']);
+
 export const READERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['split', pieces({ v: 'aCbdlnt', l: ['suffix-length', 'additional-suffix', 'bytes', 'line-bytes', 'lines', 'number', 'separator', 'filter'] })],
   ['csplit', pieces({ v: 'bfn', l: ['suffix-format', 'prefix', 'digits'] })],
@@ -169,8 +175,18 @@ export const READERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['7z', sevenZip],
   ['7za', sevenZip],
   ['7zz', sevenZip],
-  ['dotenv', (argv, put) => {
-    for (let i = 1; i < argv.length && argv[i] !== '--'; i++) if (argv[i] === '-e' && argv[i + 1] !== undefined) put(argv[++i] as string, 'read', 'dotenv');
+  ...['dotenv', 'dotenv-cli'].map((p): [string, Handler] => [p, (argv, put) => {
+    for (let i = 1; i < argv.length && argv[i] !== '--'; i++) if (argv[i] === '-e' && argv[i + 1] !== undefined) put(argv[++i] as string, 'read', p);
+  }]),
+  // `python -m json.tool F` and the like: standard-library modules that print (or convert) the files they are given
+  ...['python', 'python3'].map((p): [string, Handler] => [p, (argv, put) => {
+    const k = argv.findIndex((a, i) => i > 0 && a === '-m');
+    if (k > 0 && PY_READERS.has(argv[k + 1] ?? '')) for (const f of argv.slice(k + 2).filter((a) => !a.startsWith('-'))) put(f, 'read', `python -m ${argv[k + 1] as string}`);
+  }]),
+  // look STRING FILE prints the lines of FILE that start with STRING
+  ['look', (argv, put) => {
+    const pos = argv.slice(1).filter((a) => !a.startsWith('-'));
+    if (pos[1] !== undefined) put(pos[1], 'read', 'look');
   }],
   ...VIEWERS.map(([p, spec]): [string, Handler] => [p, operands(spec)]),
   ['grep', search(GREP, ['-e', '--regexp', '-f', '--file'], grepDeep)],

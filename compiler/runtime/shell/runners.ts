@@ -67,6 +67,7 @@ const RUNNERS: ReadonlyMap<string, Runner> = new Map<string, Runner>([
   ['rtx', { sub: ['exec', 'x'], opts: { v: 'Cj', l: ['cd', 'jobs'] }, dashdash: true }],
   ['direnv', { sub: ['exec'], opts: {}, n: 1 }],
   ['dotenv', { opts: { v: 'evpc' } }],
+  ['dotenv-cli', { opts: { v: 'evpc' } }],
   ['cross-env', { opts: {}, assigns: true }],
   ['env-cmd', { opts: { v: 'fer', l: ['file', 'environments', 'rc-file'] } }],
   ['op', { sub: ['run'], global: { l: ['account', 'config', 'encoding', 'session'] }, opts: { l: ['env-file', 'account', 'config', 'encoding', 'session'] } }],
@@ -179,6 +180,7 @@ export function runnerLine(program: string, vals: readonly string[]): string | u
 /** Options of runners that load an env file (`dotenv -e F`, `env-cmd -f F`, `op run --env-file F`): F is read. */
 const ENV_FILE_OPTS: ReadonlyMap<string, readonly string[]> = new Map([
   ['dotenv', ['-e']],
+  ['dotenv-cli', ['-e']],
   ['env-cmd', ['-f', '--file']],
   ['uv', ['--env-file']],
   ['op', ['--env-file']],

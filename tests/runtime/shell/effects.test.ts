@@ -102,6 +102,9 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['7z x a.7z -oout', [w('out', '7z')]],
   ['cpio -idm < a.cpio', [w('.', 'cpio')]],
   ['pax -r < a.pax', [w('.', 'pax')]],
+  ['gzip ci.yml', [w('ci.yml', 'gzip', 'delete')]],
+  ['gzip -k ci.yml', []],
+  ['git config -f ci.yml on.x y', [w('ci.yml', 'git config')]],
   ['tar -xzf a.tgz -C /', [w('/', 'tar')]],
   ['unzip a.zip -d out', [w('out', 'unzip')]],
   ['sudo -e /etc/hosts', [w('/etc/hosts', 'sudoedit', 'edit')]],
@@ -114,6 +117,14 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
 
 /** [line, effects that must all be among its reads] */
 const READS: readonly (readonly [string, readonly FileEffect[]])[] = [
+  ['npx dotenv-cli -e .env -- env', [r('.env', 'dotenv-cli')]],
+  ['git config -f .env --list', [r('.env', 'git config')]],
+  ['curl file:///srv/app/.env', [r('/srv/app/.env', 'curl')]],
+  ['python3 -m json.tool .env', [r('.env', 'python -m json.tool')]],
+  ['sops -d .env', [r('.env', 'sops')]],
+  ['look A .env', [r('.env', 'look')]],
+  ['zstd -c .env', [r('.env', 'zstd')]],
+  ['diff3 a b .env', [r('a', 'diff3'), r('b', 'diff3'), r('.env', 'diff3')]],
   // a hard link is a second name for the file: what is read through it later is the file
   ['ln .env notes', [r('.env', 'ln')]],
   ['cp -l .env b', [r('.env', 'cp -l')]],
