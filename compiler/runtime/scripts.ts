@@ -102,6 +102,8 @@ function fileRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Bud
   if (lang === undefined || budget.seen.has(key)) return;
   budget.seen.add(key);
   const where = view.rel ?? view.abs;
+  // statements a database client runs from a file: judged as that client given them on its line
+  if (lang === 'sql') return judged(seen, judge, `${quote(run.args[0] ?? 'psql')} ${quote(read.text)}`, ctx, budget, where);
   // a shell script sees the call's words after it as $1 ... (`sh cat.sh .env` reads .env)
   if (lang === 'sh') return judged(seen, judge, read.text, ctx, budget, where, run.args);
   // interpreter code: the commands it starts, as written (what it makes at run time is passed over, as in a script)

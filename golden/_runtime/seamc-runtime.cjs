@@ -1905,6 +1905,8 @@ function fileRun(run, a, ctx, budget, judge, seen) {
         return;
     budget.seen.add(key);
     const where = view.rel ?? view.abs;
+    if (lang === 'sql')
+        return judged(seen, judge, `${(0, render_js_1.quote)(run.args[0] ?? 'psql')} ${(0, render_js_1.quote)(read.text)}`, ctx, budget, where);
     if (lang === 'sh')
         return judged(seen, judge, read.text, ctx, budget, where, run.args);
     const found = (0, inline_js_1.inlineCode)(lang, read.text, true, run.args);
@@ -2326,7 +2328,7 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
             put(e.path ?? sink_js_1.TAIL, e.op, e.via, e.content, e.deep);
         for (const [s, via] of p.reads)
             put(s, 'read', via ?? prog);
-        scope.out.runs.push(...(0, runs_js_1.runsOf)(argv, fields, l.runs ?? (0, runs_js_1.scriptOnStdin)(prog, l, redirs), h.env.get(sink_js_1.CD_KEY), h.env), ...(0, runs_js_1.importRuns)((0, programs_js_1.interpreter)(prog), code, h.env.get(sink_js_1.CD_KEY), h.env));
+        scope.out.runs.push(...(0, runs_js_1.runsOf)(argv, fields, l.runs ?? (0, runs_js_1.scriptOnStdin)(prog, l, redirs), h.env.get(sink_js_1.CD_KEY), h.env), ...(0, runs_js_1.importRuns)((0, programs_js_1.interpreter)(prog), code, h.env.get(sink_js_1.CD_KEY), h.env), ...(0, runs_js_1.sqlRuns)(prog, argv, redirs, h.env.get(sink_js_1.CD_KEY)));
         (0, reads_js_1.envFiles)(argv, put);
         if (prog === 'ln')
             (0, sink_js_1.recordLinks)(argv, h.env);
@@ -6771,6 +6773,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.runsOf = runsOf;
 exports.importRuns = importRuns;
 exports.libRoots = libRoots;
+exports.sqlRuns = sqlRuns;
 exports.scriptOnStdin = scriptOnStdin;
 const code_imports_js_1 = __seam_require("compiler/runtime/shell/code-imports");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
@@ -6943,6 +6946,22 @@ function libRoots(lang, env) {
             if (d !== '' && !/[$`\0]/.test(d))
                 out.push(d.replace(/\/+$/, '') || '/');
     return out;
+}
+const SQL_FILE_OPTS = {
+    psql: ['-f', '--file'],
+    sqlcmd: ['-i'],
+    'clickhouse-client': ['--queries-file'],
+    cockroach: ['-f', '--file'],
+    duckdb: ['-f'],
+};
+const SQL_CLIENTS = new Set([...Object.keys(SQL_FILE_OPTS), 'mysql', 'mariadb', 'sqlite3']);
+function sqlRuns(program, argv, redirs, cd) {
+    if (!SQL_CLIENTS.has(program))
+        return [];
+    const dir = cd === undefined || cd === '~' ? {} : { dir: cd };
+    const stdin = (0, sink_js_1.stdinFile)(redirs).file;
+    const files = [...(0, opts_js_1.optionValues)(argv, SQL_FILE_OPTS[program] ?? []), ...(stdin !== undefined ? [stdin] : [])].filter((f) => f !== '-');
+    return files.map((path) => ({ kind: 'code', lang: 'sql', path, args: [program], ...dir }));
 }
 function scriptOnStdin(program, l, redirs) {
     if (!programs_js_1.SHELLS.has(program) || l.jobs.length > 0 || l.opaque !== undefined)
@@ -12932,4 +12951,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-d9f74e2831dfb72f
+// seamc-stamp hook-7ce2e4decee5b3ef

@@ -27,6 +27,7 @@ const FILES: Readonly<Record<string, string>> = {
   'README.md': '# scratch\n',
   'NOTES.md': '',
   'migrations/001.sql': 'CREATE TABLE users (id int);\n',
+  'migrations/999_drop.sql': '-- cleanup\nDROP TABLE users;\n',
   'docs/guide.md': '# guide\n',
   'packages/core/package.json': '{"name": "core"}\n',
   'infra/main.tf': '',

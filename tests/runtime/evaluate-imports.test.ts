@@ -52,6 +52,8 @@ put('t/syspath.py', 'import sys\nsys.path.append("pl/lib/Release/")\nimport mod\
 put('pl/lib/Release/mod.py', PUSH_PY);
 put('pt/unit/test_ship.py', 'import os\ndef test_ship():\n    os.system("git push --force origin main")\n');
 put('site/sitecustomize.py', PUSH_PY.replace('def go():\n    ', ''));
+put('db/drop.sql', '-- cleanup\nDROP TABLE users;\n');
+put('db/create.sql', 'CREATE TABLE users (id int);\n');
 put('pt/unit/test_ok.py', 'def test_ok():\n    assert 1 + 1 == 2\n');
 put('pc/conftest.py', 'import subprocess\nsubprocess.run(["git", "push", "-f"])\n');
 put('pc/test_ok.py', 'def test_ok():\n    assert True\n');
@@ -162,6 +164,20 @@ describe("the modules an interpreter's options load first (preloads.ts)", () => 
   it('reads only the options before the script: the words after it are the script\'s', () => {
     expect(decide('node js/safe.js -r ./js/helper.js')).toMatchObject({ verb: 'allow' });
     expect(decide('node -r ./js/util.js js/safe.js')).toMatchObject({ verb: 'allow' });
+  });
+});
+
+describe('a file of statements a database client runs is judged as its own statements', () => {
+  const sql = (command: string) => {
+    const e: NormalizedEvent = { agent: 't', event: 'pre_tool', wire: 'W', raw: {}, cwd: repo, tool: 'Bash', toolClass: 'shell', command, toolInput: { command } };
+    const drop = withKinds({ id: 'drop', on: 'pre_tool', tools: ['shell'], decision: 'deny', intent: 'security', message: 'drop says no', match: lowerMatcher({ command: '^(?:psql|mysql|sqlite3)\\b[\\s\\S]*\\bdrop\\s+table\\b', flags: 'i' }) });
+    return evaluate({ rules: [drop], hooks: [] }, e, { ...evalContext(e, { root: repo }), env: { PATH: process.env.PATH } });
+  };
+  it.each(['psql -f db/drop.sql', 'psql -h db.example --file=db/drop.sql app', 'mysql app < db/drop.sql', 'sqlite3 x.db < db/drop.sql', "printf 'drop table t;' > db/new.sql && psql -f db/new.sql"])('%s', (c) => {
+    expect(sql(c)).toMatchObject({ verb: 'deny', ruleId: 'drop' });
+  });
+  it('a file without such a statement, or one only printed, is not', () => {
+    for (const c of ['psql -f db/create.sql', 'cat db/drop.sql', 'wc -l < db/drop.sql']) expect(sql(c), c).toMatchObject({ verb: 'allow' });
   });
 });
 

@@ -19,7 +19,7 @@ import { envFiles, READERS } from './reads.js';
 import { isDataField, quote, renderField, TextBuilder } from './render.js';
 import type { Roles } from './roles.js';
 import { roles } from './roles.js';
-import { importRuns, runsOf, scriptOnStdin } from './runs.js';
+import { importRuns, runsOf, scriptOnStdin, sqlRuns } from './runs.js';
 import { filterOut } from './literal-out.js';
 import type { ScriptRun, SimpleCommand, Text } from './types.js';
 import type { PeelHost } from './wrappers.js';
@@ -254,7 +254,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
     for (const s of l.reads) put(s, 'read', prog);
     for (const e of l.effects ?? []) put(e.path ?? TAIL, e.op, e.via, e.content, e.deep);
     for (const [s, via] of p.reads) put(s, 'read', via ?? prog);
-    scope.out.runs.push(...runsOf(argv, fields, l.runs ?? scriptOnStdin(prog, l, redirs), h.env.get(CD_KEY), h.env), ...importRuns(interpreter(prog), code, h.env.get(CD_KEY), h.env));
+    scope.out.runs.push(...runsOf(argv, fields, l.runs ?? scriptOnStdin(prog, l, redirs), h.env.get(CD_KEY), h.env), ...importRuns(interpreter(prog), code, h.env.get(CD_KEY), h.env), ...sqlRuns(prog, argv, redirs, h.env.get(CD_KEY)));
     envFiles(argv, put);
     if (prog === 'ln') recordLinks(argv, h.env);
   }

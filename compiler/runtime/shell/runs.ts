@@ -209,6 +209,28 @@ export function libRoots(lang: string, env: ReadonlyMap<string, string> | undefi
   return out;
 }
 
+/** options of database clients that name a file of statements they run */
+const SQL_FILE_OPTS: Readonly<Record<string, readonly string[]>> = {
+  psql: ['-f', '--file'],
+  sqlcmd: ['-i'],
+  'clickhouse-client': ['--queries-file'],
+  cockroach: ['-f', '--file'],
+  duckdb: ['-f'],
+};
+const SQL_CLIENTS = new Set([...Object.keys(SQL_FILE_OPTS), 'mysql', 'mariadb', 'sqlite3']);
+
+/**
+ * The files of statements a database client runs (`psql -f x.sql`, `mysql db < x.sql`): their text is judged as
+ * the client's own (a rule on `psql ... DROP TABLE` meets a DROP in the file), with the client's name as the argument.
+ */
+export function sqlRuns(program: string, argv: readonly string[], redirs: readonly RedirEffect[], cd: string | undefined): ScriptRun[] {
+  if (!SQL_CLIENTS.has(program)) return [];
+  const dir = cd === undefined || cd === '~' ? {} : { dir: cd };
+  const stdin = stdinFile(redirs).file;
+  const files = [...optionValues(argv, SQL_FILE_OPTS[program] ?? []), ...(stdin !== undefined ? [stdin] : [])].filter((f) => f !== '-');
+  return files.map((path): ScriptRun => ({ kind: 'code', lang: 'sql', path, args: [program], ...dir }));
+}
+
 /** A shell given no code but a file on its stdin (`sh < deploy.sh`) runs that file. */
 export function scriptOnStdin(program: string, l: Launch, redirs: readonly RedirEffect[]): string[] {
   if (!SHELLS.has(program) || l.jobs.length > 0 || l.opaque !== undefined) return [];
