@@ -4170,6 +4170,7 @@ function find(argv, _stdin, put) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.FORMATTERS = void 0;
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const VALUED = {
     prettier: ['--config', '--ignore-path', '--parser', '--plugin', '--log-level', '--cache-location', '--stdin-filepath'],
     eslint: ['-c', '--config', '--ext', '--rule', '--parser', '--plugin', '-f', '--format', '-o', '--output-file', '--ignore-path', '--resolve-plugins-relative-to'],
@@ -4233,27 +4234,14 @@ function formatter(name) {
         }
     };
 }
-function operands(argv, valued = []) {
-    const out = [];
-    for (let i = 1; i < argv.length; i++) {
-        const w = argv[i];
-        if (w === '--')
-            return [...out, ...argv.slice(i + 1)];
-        if (valued.includes(w))
-            i++;
-        else if (!w.startsWith('-'))
-            out.push(w);
-    }
-    return out;
-}
 const REWRITERS = [
     ['sd', (argv, _s, put) => {
             if (!argv.includes('-p') && !argv.includes('--preview'))
-                for (const f of operands(argv, ['-f', '--flags', '-n', '--max-replacements']).slice(2))
+                for (const f of (0, opts_js_1.operandWords)(argv, ['-f', '--flags', '-n', '--max-replacements']).slice(2))
                     put(f, 'edit', 'sd');
         }],
     ...['dos2unix', 'unix2dos', 'mac2unix', 'unix2mac'].map((n) => [n, (argv, _s, put) => {
-            const files = operands(argv, ['-c', '--convmode', '-o', '-n', '--newfile', '-f']);
+            const files = (0, opts_js_1.operandWords)(argv, ['-c', '--convmode', '-o', '-n', '--newfile', '-f']);
             const k = argv.findIndex((a) => a === '-n' || a === '--newfile');
             if (k > 0 && argv[k + 2] !== undefined)
                 put(argv[k + 2], 'write', n);
@@ -4272,11 +4260,11 @@ const REWRITERS = [
         }],
     ['rename', (argv, _s, put) => {
             if (!argv.includes('-n') && !argv.includes('--nono'))
-                for (const f of operands(argv, ['-e', '-E']).slice(1))
+                for (const f of (0, opts_js_1.operandWords)(argv, ['-e', '-E']).slice(1))
                     put(f, 'delete', 'rename');
         }],
     ['mmv', (argv, _s, put) => {
-            const [from, to] = operands(argv);
+            const [from, to] = (0, opts_js_1.operandWords)(argv);
             if (from !== undefined)
                 put(from, 'delete', 'mmv');
             if (to !== undefined)
@@ -4294,13 +4282,13 @@ const REWRITERS = [
             if (extract)
                 put('.', 'write', 'cpio');
             else if (pass)
-                for (const d of operands(argv, ['-F', '-H', '-R', '-E', '-O', '-I', '-D']))
+                for (const d of (0, opts_js_1.operandWords)(argv, ['-F', '-H', '-R', '-E', '-O', '-I', '-D']))
                     put(d, 'write', 'cpio');
         }],
     ...['gzip', 'gunzip', 'bzip2', 'bunzip2', 'xz', 'unxz', 'lzma', 'lzip', 'compress'].map((n) => [n, (argv, _s, put) => {
             if (argv.some((a) => /^-[a-zA-Z0-9]*[ckltL]/.test(a) || ['--stdout', '--to-stdout', '--keep', '--test', '--list'].includes(a)))
                 return;
-            for (const f of operands(argv, ['-S', '--suffix', '-T', '--threads']))
+            for (const f of (0, opts_js_1.operandWords)(argv, ['-S', '--suffix', '-T', '--threads']))
                 if (f !== '-')
                     put(f, 'delete', n);
         }]),
@@ -5424,6 +5412,7 @@ exports.scan = scan;
 exports.values = values;
 exports.has = has;
 exports.optionValues = optionValues;
+exports.operandWords = operandWords;
 exports.into = into;
 function scan(args, spec, from = 1) {
     const pos = [];
@@ -5507,6 +5496,20 @@ function optionValues(argv, names) {
         const v = eq !== undefined ? a.slice(eq.length + 1) : names.includes(a) ? argv[++i] : undefined;
         if (v !== undefined)
             out.push(v);
+    }
+    return out;
+}
+function operandWords(argv, valued = []) {
+    const takes = new Set(valued);
+    const out = [];
+    for (let i = 1; i < argv.length; i++) {
+        const w = argv[i];
+        if (w === '--')
+            return [...out, ...argv.slice(i + 1)];
+        if (takes.has(w))
+            i++;
+        else if (!w.startsWith('-') || w === '-')
+            out.push(w);
     }
     return out;
 }
@@ -7270,6 +7273,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.SHELL_OUTS = void 0;
 exports.sqliteFiles = sqliteFiles;
 const makefile_js_1 = __seam_require("compiler/runtime/makefile");
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const VIMS = ['vim', 'vi', 'nvim', 'ex', 'view', 'vimdiff', 'gvim', 'nvi', 'vim.basic', 'vim.tiny'];
 const VIM_CODE = /^(?:call\s+)?(?:system|systemlist|job_start|jobstart|termopen|libcall|libcallnr)\s*\(|^(?:exe(?:cute)?|py(?:thon)?3?|pyx|pydo|py3do|pyfile|py3file|lua|luado|luafile|ruby|rubydo|rubyfile|perl|perldo|so(?:urce)?|runtime|norm(?:al)?!?\s.*!|make|gr(?:ep)?|lgr(?:ep)?|cex(?:pr)?)\b/;
 function vimCommand(cmd0, out) {
@@ -7387,40 +7391,28 @@ function crontab(vals, stdin, unknownStdin) {
     }
     return { lines };
 }
-function optValues(vals, opts) {
-    const out = [];
-    for (let i = 1; i < vals.length; i++) {
-        const a = vals[i];
-        const eq = a.indexOf('=');
-        if (opts.includes(a) && vals[i + 1] !== undefined)
-            out.push(vals[++i]);
-        else if (eq > 0 && opts.includes(a.slice(0, eq)))
-            out.push(a.slice(eq + 1));
-    }
-    return out;
-}
 const gdb = (vals, stdin) => {
     const lines = [];
     let opaque;
-    for (const c of [...optValues(vals, ['-ex', '--ex', '-eval-command', '--eval-command', '-iex', '--init-eval-command']), ...(stdin?.split('\n') ?? [])]) {
+    for (const c of [...(0, opts_js_1.optionValues)(vals, ['-ex', '--ex', '-eval-command', '--eval-command', '-iex', '--init-eval-command']), ...(stdin?.split('\n') ?? [])]) {
         const m = /^\s*(?:shell\b|!)\s*(.*)$/s.exec(c);
         if (m)
             lines.push(m[1]);
         else if (/^\s*(?:py(?:thon)?|p[i]|source|pipe|\|)\b/.test(c))
             opaque ??= 'a line that gives gdb code seamc does not read';
     }
-    if (optValues(vals, ['-x', '--command', '-ix', '--init-command']).length > 0)
+    if ((0, opts_js_1.optionValues)(vals, ['-x', '--command', '-ix', '--init-command']).length > 0)
         opaque ??= 'a line that gives gdb a command file seamc does not read';
     return { lines, ...(opaque !== undefined ? { opaque } : {}) };
 };
-const npmCall = (vals) => ({ lines: vals[0] === 'npm' && vals[1] !== 'exec' && vals[1] !== 'x' ? [] : optValues(vals, ['-c', '--call']) });
+const npmCall = (vals) => ({ lines: vals[0] === 'npm' && vals[1] !== 'exec' && vals[1] !== 'x' ? [] : (0, opts_js_1.optionValues)(vals, ['-c', '--call']) });
 const sg = (vals) => {
     const rest = vals.slice(vals[1] === '-' ? 2 : 1);
     const cmd = rest[1] === '-c' ? rest[2] : rest.length > 1 ? rest.slice(1).join(' ') : undefined;
     return { lines: cmd === undefined ? [] : [cmd] };
 };
 const makeStdin = (vals, stdin) => {
-    const f = optValues(vals, ['-f', '--file', '--makefile']);
+    const f = (0, opts_js_1.optionValues)(vals, ['-f', '--file', '--makefile']);
     if (!f.includes('-') || stdin === undefined)
         return { lines: [] };
     const goals = vals.slice(1).filter((v, k, a) => !v.startsWith('-') && !v.includes('=') && !['-f', '--file', '--makefile', '-C', '--directory'].includes(a[k - 1] ?? ''));
@@ -7642,28 +7634,14 @@ function redirEffects(redirs, content, put) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.testRuns = testRuns;
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const PYTEST = new Set(['pytest', 'py.test']);
 const JS_RUNNERS = new Set(['jest', 'vitest', 'mocha', 'ava', 'tap']);
 const PYTEST_VALUED = new Set(['-k', '-m', '-c', '-p', '-o', '-W', '--rootdir', '--confcutdir', '--basetemp', '--junit-xml', '--junitxml', '--ignore', '--deselect', '--override-ini', '--maxfail', '--tb', '-n', '--durations', '--import-mode', '--log-level', '--capture']);
 const DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
-function positional(words, valued) {
-    const out = [];
-    for (let i = 0; i < words.length; i++) {
-        const w = words[i];
-        if (w === '--')
-            return [...out, ...words.slice(i + 1)];
-        if (w.startsWith('-')) {
-            if (valued.has(w))
-                i++;
-            continue;
-        }
-        out.push(w);
-    }
-    return out;
-}
 function pytestRuns(words) {
     const out = ['conftest.py'];
-    for (const w of positional(words, PYTEST_VALUED)) {
+    for (const w of (0, opts_js_1.operandWords)(['', ...words], PYTEST_VALUED)) {
         const path = w.replace(/::.*$/, '').replace(/\/+$/, '');
         const file = /\.py$/.test(path);
         const parts = path.split('/').filter((p) => p !== '' && p !== '.');
@@ -7677,7 +7655,7 @@ function pytestRuns(words) {
 }
 function unittestRuns(words) {
     const out = [];
-    for (const w of positional(words, new Set(['-k', '-p', '-s', '-t', '--start-directory', '--pattern', '--top-level-directory']))) {
+    for (const w of (0, opts_js_1.operandWords)(['', ...words], ['-k', '-p', '-s', '-t', '--start-directory', '--pattern', '--top-level-directory'])) {
         if (/\.py$/.test(w))
             out.push(w);
         else if (DOTTED.test(w)) {
@@ -7703,7 +7681,7 @@ function testRuns(argv, mod, dir) {
         return [];
     }
     if (JS_RUNNERS.has(program))
-        return positional(argv.slice(1), new Set(['-t', '--testNamePattern', '-c', '--config', '--reporter', '--project', '--root', '-r'])).filter((w) => /\.[cm]?[jt]sx?$/.test(w)).map(code('node'));
+        return (0, opts_js_1.operandWords)(argv, ['-t', '--testNamePattern', '-c', '--config', '--reporter', '--project', '--root', '-r']).filter((w) => /\.[cm]?[jt]sx?$/.test(w)).map(code('node'));
     return [];
 }
 },
@@ -12951,4 +12929,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-7ce2e4decee5b3ef
+// seamc-stamp hook-974d8faa2d073104

@@ -2,6 +2,7 @@
  * Programs that rewrite the files they are given when asked to (formatters and fixers): `prettier --write f`,
  * `eslint --fix f`, `gofmt -w f` ... are edits of those files. Without their write flag they only read.
  */
+import { operandWords } from './opts.js';
 import type { Put } from './sink.js';
 
 type Handler = (argv: readonly string[], stdin: string | undefined, put: Put) => void;
@@ -76,27 +77,15 @@ function formatter(name: string): Handler {
   };
 }
 
-/** the words of argv after its options (an option in `valued` takes the next word) */
-function operands(argv: readonly string[], valued: readonly string[] = []): string[] {
-  const out: string[] = [];
-  for (let i = 1; i < argv.length; i++) {
-    const w = argv[i] as string;
-    if (w === '--') return [...out, ...argv.slice(i + 1)];
-    if (valued.includes(w)) i++;
-    else if (!w.startsWith('-')) out.push(w);
-  }
-  return out;
-}
-
 /** Other programs that rewrite, rename or unpack into the files they are given (docs/matching.md, shell writes). */
 const REWRITERS: readonly (readonly [string, Handler])[] = [
   // sd FIND REPLACE FILE...: replaces in place (with -p it only previews)
   ['sd', (argv, _s, put) => {
-    if (!argv.includes('-p') && !argv.includes('--preview')) for (const f of operands(argv, ['-f', '--flags', '-n', '--max-replacements']).slice(2)) put(f, 'edit', 'sd');
+    if (!argv.includes('-p') && !argv.includes('--preview')) for (const f of operandWords(argv, ['-f', '--flags', '-n', '--max-replacements']).slice(2)) put(f, 'edit', 'sd');
   }],
   // dos2unix FILE... converts in place; -n IN OUT writes OUT
   ...['dos2unix', 'unix2dos', 'mac2unix', 'unix2mac'].map((n): [string, Handler] => [n, (argv, _s, put) => {
-    const files = operands(argv, ['-c', '--convmode', '-o', '-n', '--newfile', '-f']);
+    const files = operandWords(argv, ['-c', '--convmode', '-o', '-n', '--newfile', '-f']);
     const k = argv.findIndex((a) => a === '-n' || a === '--newfile');
     if (k > 0 && argv[k + 2] !== undefined) put(argv[k + 2] as string, 'write', n);
     else for (const f of files) put(f, 'edit', n);
@@ -110,10 +99,10 @@ const REWRITERS: readonly (readonly [string, Handler])[] = [
   }],
   // perl's rename EXPR FILE... and mmv FROM TO: the old names go, new ones come
   ['rename', (argv, _s, put) => {
-    if (!argv.includes('-n') && !argv.includes('--nono')) for (const f of operands(argv, ['-e', '-E']).slice(1)) put(f, 'delete', 'rename');
+    if (!argv.includes('-n') && !argv.includes('--nono')) for (const f of operandWords(argv, ['-e', '-E']).slice(1)) put(f, 'delete', 'rename');
   }],
   ['mmv', (argv, _s, put) => {
-    const [from, to] = operands(argv);
+    const [from, to] = operandWords(argv);
     if (from !== undefined) put(from, 'delete', 'mmv');
     if (to !== undefined) put(to, 'write', 'mmv');
   }],
@@ -127,12 +116,12 @@ const REWRITERS: readonly (readonly [string, Handler])[] = [
     const extract = argv.some((a) => /^-[a-zA-Z]*i/.test(a) || a === '--extract');
     const pass = argv.some((a) => /^-[a-zA-Z]*p/.test(a) || a === '--pass-through');
     if (extract) put('.', 'write', 'cpio');
-    else if (pass) for (const d of operands(argv, ['-F', '-H', '-R', '-E', '-O', '-I', '-D'])) put(d, 'write', 'cpio');
+    else if (pass) for (const d of operandWords(argv, ['-F', '-H', '-R', '-E', '-O', '-I', '-D'])) put(d, 'write', 'cpio');
   }],
   // a compressor without -c or -k replaces each file with its compressed (or decompressed) form
   ...['gzip', 'gunzip', 'bzip2', 'bunzip2', 'xz', 'unxz', 'lzma', 'lzip', 'compress'].map((n): [string, Handler] => [n, (argv, _s, put) => {
     if (argv.some((a) => /^-[a-zA-Z0-9]*[ckltL]/.test(a) || ['--stdout', '--to-stdout', '--keep', '--test', '--list'].includes(a))) return;
-    for (const f of operands(argv, ['-S', '--suffix', '-T', '--threads'])) if (f !== '-') put(f, 'delete', n);
+    for (const f of operandWords(argv, ['-S', '--suffix', '-T', '--threads'])) if (f !== '-') put(f, 'delete', n);
   }]),
   ['pax', (argv, _s, put) => {
     if (argv.includes('-r')) put('.', 'write', 'pax');

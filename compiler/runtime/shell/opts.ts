@@ -98,6 +98,22 @@ export function optionValues(argv: readonly string[], names: readonly string[]):
   return out;
 }
 
+/**
+ * The operands of `argv` (argv[0] is the program): the words that are not options, an option in `valued` taking the
+ * next word as its value, every word after `--`. For a program whose valued options are listed by whole word.
+ */
+export function operandWords(argv: readonly string[], valued: Iterable<string> = []): string[] {
+  const takes = new Set(valued);
+  const out: string[] = [];
+  for (let i = 1; i < argv.length; i++) {
+    const w = argv[i] as string;
+    if (w === '--') return [...out, ...argv.slice(i + 1)];
+    if (takes.has(w)) i++;
+    else if (!w.startsWith('-') || w === '-') out.push(w);
+  }
+  return out;
+}
+
 /** `dir/basename(src)`, for a destination that may be a folder. */
 export function into(dir: string, src: string): string {
   const base = src.replace(/\/+$/, '').split('/').pop() ?? src;

@@ -5,6 +5,7 @@
  * does not read (`system()`, `:py3`, `:lua`, `:source`, `-S file`) is opaque.
  */
 import { makeRecipes } from '../makefile.js';
+import { optionValues } from './opts.js';
 import type { Started } from './sessions.js';
 
 const VIMS = ['vim', 'vi', 'nvim', 'ex', 'view', 'vimdiff', 'gvim', 'nvi', 'vim.basic', 'vim.tiny'];
@@ -120,33 +121,21 @@ function crontab(vals: readonly string[], stdin: string | undefined, unknownStdi
 
 type ShellOut = (vals: readonly string[], stdin: string | undefined, unknownStdin: boolean) => Started;
 
-/** the values of `opts` in `vals` (`-ex CMD`, `--eval-command=CMD`) */
-function optValues(vals: readonly string[], opts: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 1; i < vals.length; i++) {
-    const a = vals[i] as string;
-    const eq = a.indexOf('=');
-    if (opts.includes(a) && vals[i + 1] !== undefined) out.push(vals[++i] as string);
-    else if (eq > 0 && opts.includes(a.slice(0, eq))) out.push(a.slice(eq + 1));
-  }
-  return out;
-}
-
 /** gdb's `shell CMD` / `!CMD` commands (`-ex`, `--eval-command`, literal stdin); python and sourced files are code seamc does not read */
 const gdb: ShellOut = (vals, stdin) => {
   const lines: string[] = [];
   let opaque: string | undefined;
-  for (const c of [...optValues(vals, ['-ex', '--ex', '-eval-command', '--eval-command', '-iex', '--init-eval-command']), ...(stdin?.split('\n') ?? [])]) {
+  for (const c of [...optionValues(vals, ['-ex', '--ex', '-eval-command', '--eval-command', '-iex', '--init-eval-command']), ...(stdin?.split('\n') ?? [])]) {
     const m = /^\s*(?:shell\b|!)\s*(.*)$/s.exec(c);
     if (m) lines.push(m[1] as string);
     else if (/^\s*(?:py(?:thon)?|p[i]|source|pipe|\|)\b/.test(c)) opaque ??= 'a line that gives gdb code seamc does not read';
   }
-  if (optValues(vals, ['-x', '--command', '-ix', '--init-command']).length > 0) opaque ??= 'a line that gives gdb a command file seamc does not read';
+  if (optionValues(vals, ['-x', '--command', '-ix', '--init-command']).length > 0) opaque ??= 'a line that gives gdb a command file seamc does not read';
   return { lines, ...(opaque !== undefined ? { opaque } : {}) };
 };
 
 /** `npx -c CMD`, `npm exec -c CMD` / `--call=CMD`: the command runs in a shell */
-const npmCall: ShellOut = (vals) => ({ lines: vals[0] === 'npm' && vals[1] !== 'exec' && vals[1] !== 'x' ? [] : optValues(vals, ['-c', '--call']) });
+const npmCall: ShellOut = (vals) => ({ lines: vals[0] === 'npm' && vals[1] !== 'exec' && vals[1] !== 'x' ? [] : optionValues(vals, ['-c', '--call']) });
 
 /** `sg GROUP -c CMD` or `sg GROUP CMD`: the command runs in a shell */
 const sg: ShellOut = (vals) => {
@@ -157,7 +146,7 @@ const sg: ShellOut = (vals) => {
 
 /** `make -f -` reads its makefile from stdin: the recipes of the goals named (of the first target without one) */
 const makeStdin: ShellOut = (vals, stdin) => {
-  const f = optValues(vals, ['-f', '--file', '--makefile']);
+  const f = optionValues(vals, ['-f', '--file', '--makefile']);
   if (!f.includes('-') || stdin === undefined) return { lines: [] };
   const goals = vals.slice(1).filter((v, k, a) => !v.startsWith('-') && !v.includes('=') && !['-f', '--file', '--makefile', '-C', '--directory'].includes(a[k - 1] ?? ''));
   return { lines: makeRecipes(stdin, goals) };

@@ -4,6 +4,7 @@
  * module, `jest ship.test.js` / `vitest run ship.test.ts` / `mocha x.js` the file. A runner that finds its tests by
  * walking folders runs files the line does not name: those are not read (docs/matching.md, "What no form catches").
  */
+import { operandWords } from './opts.js';
 import type { ScriptRun } from './types.js';
 
 const PYTEST = new Set(['pytest', 'py.test']);
@@ -12,24 +13,10 @@ const JS_RUNNERS = new Set(['jest', 'vitest', 'mocha', 'ava', 'tap']);
 const PYTEST_VALUED = new Set(['-k', '-m', '-c', '-p', '-o', '-W', '--rootdir', '--confcutdir', '--basetemp', '--junit-xml', '--junitxml', '--ignore', '--deselect', '--override-ini', '--maxfail', '--tb', '-n', '--durations', '--import-mode', '--log-level', '--capture']);
 const DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
 
-function positional(words: readonly string[], valued: ReadonlySet<string>): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] as string;
-    if (w === '--') return [...out, ...words.slice(i + 1)];
-    if (w.startsWith('-')) {
-      if (valued.has(w)) i++;
-      continue;
-    }
-    out.push(w);
-  }
-  return out;
-}
-
 /** pytest's files: each named test file, and the conftest.py of the starting folder and of every folder down to each path named */
 function pytestRuns(words: readonly string[]): string[] {
   const out = ['conftest.py'];
-  for (const w of positional(words, PYTEST_VALUED)) {
+  for (const w of operandWords(['', ...words], PYTEST_VALUED)) {
     const path = w.replace(/::.*$/, '').replace(/\/+$/, '');
     const file = /\.py$/.test(path);
     const parts = path.split('/').filter((p) => p !== '' && p !== '.');
@@ -43,7 +30,7 @@ function pytestRuns(words: readonly string[]): string[] {
 /** unittest's: test files and dotted test modules named (`tests/test_x.py`, `tests.test_x.TestY.test_z`: its module, as a file) */
 function unittestRuns(words: readonly string[]): string[] {
   const out: string[] = [];
-  for (const w of positional(words, new Set(['-k', '-p', '-s', '-t', '--start-directory', '--pattern', '--top-level-directory']))) {
+  for (const w of operandWords(['', ...words], ['-k', '-p', '-s', '-t', '--start-directory', '--pattern', '--top-level-directory'])) {
     if (/\.py$/.test(w)) out.push(w);
     else if (DOTTED.test(w)) {
       // the longest prefix that is a module: every prefix is a candidate, the ones that are not files are nothing
@@ -69,6 +56,6 @@ export function testRuns(argv: readonly string[], mod: string | undefined, dir: 
     if (mod === 'unittest') return unittestRuns(rest).map(code('python'));
     return [];
   }
-  if (JS_RUNNERS.has(program)) return positional(argv.slice(1), new Set(['-t', '--testNamePattern', '-c', '--config', '--reporter', '--project', '--root', '-r'])).filter((w) => /\.[cm]?[jt]sx?$/.test(w)).map(code('node'));
+  if (JS_RUNNERS.has(program)) return operandWords(argv, ['-t', '--testNamePattern', '-c', '--config', '--reporter', '--project', '--root', '-r']).filter((w) => /\.[cm]?[jt]sx?$/.test(w)).map(code('node'));
   return [];
 }
