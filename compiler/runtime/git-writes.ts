@@ -67,7 +67,8 @@ function changed(sub: string, rest: readonly string[], ask: Ask): { files: strin
       const { pos, opts, dashdash } = split(rest, ['-b', '-B', '-c', '-C', '--orphan', '--conflict']);
       // `git checkout REV -- paths` and `git checkout paths` write what they name (the line's own reading)
       if (dashdash || has(opts, '-p', '--patch') || pos.length > 1) return undefined;
-      const target = pos[0];
+      // `-` is the branch checked out before (`@{-1}`)
+      const target = pos[0] === '-' ? '@{-1}' : pos[0];
       if (target === undefined) return undefined;
       return w(has(opts, '-f', '--force', '--discard-changes') ? diff(target) : diff('HEAD', target));
     }

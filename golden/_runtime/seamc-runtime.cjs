@@ -921,7 +921,7 @@ function changed(sub, rest, ask) {
             const { pos, opts, dashdash } = split(rest, ['-b', '-B', '-c', '-C', '--orphan', '--conflict']);
             if (dashdash || has(opts, '-p', '--patch') || pos.length > 1)
                 return undefined;
-            const target = pos[0];
+            const target = pos[0] === '-' ? '@{-1}' : pos[0];
             if (target === undefined)
                 return undefined;
             return w(has(opts, '-f', '--force', '--discard-changes') ? diff(target) : diff('HEAD', target));
@@ -12929,4 +12929,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-974d8faa2d073104
+// seamc-stamp hook-2e8cbf260257c977

@@ -66,6 +66,7 @@ describe('a git command that rewrites files the line does not name meets the pat
     ['git rebase side', 'git rebase side'],
     ['git sparse-checkout set src', 'git sparse-checkout set src'],
     ['git read-tree -u --reset HEAD~1', 'git read-tree -u --reset HEAD~1'],
+    ['git checkout -', 'git checkout -'],
   ])('%s', (command, line) => {
     const d = decide(command);
     expect(d).toMatchObject({ verb: 'deny', ruleId: 'workflows' });
