@@ -142,7 +142,8 @@ const DEFAULT_REASON: Readonly<Record<DecisionVerb, string>> = {
 export function decisionOf(rule: CompiledRule, event: NormalizedEvent, from?: string): Decision {
   const said = rule.message ?? `${DEFAULT_REASON[rule.decision]} ${rule.id}`;
   // what matched is code in a file the command runs: say which, or the command itself looks innocent
-  const reason = from === undefined ? said : `${said} (seamc found this ${from.startsWith('among ') ? from : `in ${from}, which the command runs`})`;
+  const where = from === undefined ? '' : from.startsWith('among ') ? `seamc found this ${from}` : from.startsWith('as ') ? `seamc read the command ${from}` : `seamc found this in ${from}, which the command runs`;
+  const reason = from === undefined ? said : `${said} (${where})`;
   if (rule.decision === 'transform' && event.toolInput !== undefined) {
     return { verb: 'transform', reason, updatedInput: { ...event.toolInput, ...(rule.update ?? {}) }, ruleId: rule.id };
   }

@@ -25,6 +25,11 @@ export interface Aliases {
   readonly changed?: string;
   /** a file could not be read within the call's budget */
   readonly blind?: string;
+  /** the repository's git folder and common git folder (they differ in a linked worktree) */
+  readonly gitDir?: string;
+  readonly commonDir?: string;
+  /** `push.*`, `remote.*` and `branch.*` settings, every value in file order (git-push.ts) */
+  readonly settings?: ReadonlyMap<string, readonly string[]>;
 }
 
 const MAX_CONFIG = 1024 * 1024;
@@ -72,6 +77,7 @@ function value(raw: string): string {
 interface Parse {
   readonly aliases: Map<string, string[]>;
   readonly commands: [string, string, string][];
+  readonly settings: Map<string, string[]>;
   hooksPath?: string;
   readonly files: string[];
   readonly budget: Budget;
@@ -104,6 +110,7 @@ function parseFile(abs: string, p: Parse, depth: number): void {
     const full = section.includes('"') ? `${section.slice(0, section.indexOf('"'))}.${section.slice(section.indexOf('"') + 1)}.${key}` : `${section}.${key}`;
     const cmd = gitCommandOf(full, v);
     if (cmd !== undefined) p.commands.push([full, cmd, abs]);
+    if (/^(?:push|remote|branch)\./.test(full)) p.settings.set(full, [...(p.settings.get(full) ?? []), v]);
     if (section === 'alias') p.aliases.set(key, [...(p.aliases.get(key) ?? []).filter((x) => x !== v), v]);
     else if (section === 'core' && key === 'hookspath') p.hooksPath = v;
     else if ((section === 'include' || section.startsWith('includeif"')) && key === 'path' && v !== '') {
@@ -132,7 +139,7 @@ export function gitAliases(start: string, ctx: PathContext, budget: Budget, writ
     commonDir = 'text' in common ? resolve(repo.gitDir, common.text.trim()) : repo.gitDir;
     files.push(resolve(commonDir, 'config'), resolve(repo.gitDir, 'config.worktree'));
   }
-  const p: Parse = { aliases: new Map(), commands: [], files: [], budget, home };
+  const p: Parse = { aliases: new Map(), commands: [], settings: new Map(), files: [], budget, home };
   for (const f of files) parseFile(f, p, 0);
   const changed = p.files.find(written);
   if (changed !== undefined) return { aliases: new Map(), changed: `a line that changes git's configuration (${changed}) and runs a git command that may be an alias` };
@@ -140,5 +147,13 @@ export function gitAliases(start: string, ctx: PathContext, budget: Budget, writ
   const hp = p.hooksPath;
   const top = repo.top ?? start;
   const hooks = hp !== undefined && hp !== '' ? (hp.startsWith('~/') && home !== undefined ? resolve(home, hp.slice(2)) : resolve(top, hp)) : commonDir !== undefined ? resolve(commonDir, 'hooks') : undefined;
-  return { aliases: p.aliases, commands: p.commands, ...(repo.top !== undefined ? { top: repo.top } : {}), ...(hooks !== undefined ? { hooks } : {}) };
+  return {
+    aliases: p.aliases,
+    commands: p.commands,
+    settings: p.settings,
+    ...(repo.top !== undefined ? { top: repo.top } : {}),
+    ...(hooks !== undefined ? { hooks } : {}),
+    ...(repo.gitDir !== undefined ? { gitDir: repo.gitDir } : {}),
+    ...(commonDir !== undefined ? { commonDir } : {}),
+  };
 }

@@ -10,7 +10,10 @@ import { statSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Budget, Read } from './file-text.js';
 import { MAX_DEPTH, readText, writtenFirst } from './file-text.js';
+import type { Aliases } from './git-config.js';
 import { gitAliases } from './git-config.js';
+import type { BranchState } from './git-push.js';
+import { pushesOf, stateAfter, UNKNOWN, withConfig } from './git-push.js';
 import { gitWrites, TREE_WRITERS } from './git-writes.js';
 import { makeRecipes, makeTargets } from './makefile.js';
 import type { PathContext } from './paths.js';
@@ -185,7 +188,7 @@ function gitRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budg
 }
 
 /** The hooks a git command runs: executable files of the hooks folder, run from the top of the working tree. */
-function githookRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen): void {
+function githookRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen, branches: Map<string, BranchState>): void {
   const start = startDir(run, ctx);
   const found = gitAliases(start, ctx, budget, (abs) => writtenFirst(abs, a.writes, ctx) !== undefined);
   if (found.blind !== undefined) seen.blind ??= found.blind;
@@ -200,6 +203,7 @@ function githookRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: 
     judged(seen, judge, cmd, hctx, budget, `${key} of ${shown(file, ctx)}`);
   }
   treeWrites(run, start, seen, judge, ctx, budget);
+  if (/^(?:push|checkout|switch|branch)$/.test(sub)) pushRun(run, found, start, hctx, budget, judge, seen, branches);
   if (found.hooks === undefined) return;
   for (const name of run.names ?? []) {
     const abs = resolve(found.hooks, name);
@@ -208,6 +212,21 @@ function githookRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: 
     if (writtenFirst(abs, a.writes, ctx) === undefined && (st === undefined || !st.isFile() || (process.platform !== 'win32' && (st.mode & 0o111) === 0))) continue;
     fileRun({ kind: 'exec', path: abs, args: [] }, a, hctx, budget, judge, seen);
   }
+}
+
+/**
+ * What a push updates that its words leave to git (git-push.ts: `git push` on main pushes main), judged as the line
+ * that names it; a checkout, switch or branch rename moves the branch the line's later pushes start from.
+ */
+function pushRun(run: ScriptRun, found: Aliases, start: string, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen, branches: Map<string, BranchState>): void {
+  const key = found.gitDir ?? start;
+  const state = stateAfter(run.args, branches.get(key), found, start, budget);
+  branches.set(key, state);
+  if (run.args[0] !== 'push') return;
+  const settings = withConfig(found.settings, run.config);
+  const push = pushesOf(run.args.slice(1), settings === undefined ? UNKNOWN : state.cur, { ...found, settings: settings ?? new Map() }, budget);
+  if (push?.tooMany === true) seen.blind ??= `a push of more branches than seamc reads (${push.why})`;
+  for (const line of push?.lines ?? []) judged(seen, judge, line, ctx, budget, `as \`${line}\`: it pushes ${push?.why}`);
 }
 
 /** The files a git command rewrites in the work tree without naming them (git-writes.ts), judged as writes of the call. */
@@ -254,13 +273,14 @@ export function scriptRuns(a: ShellAnalysis, ctx: PathContext, budget: Budget, j
   if (a.runs.length === 0) return seen;
   if (budget.depth >= MAX_DEPTH) return { blind: 'a line that runs code from files nested deeper than seamc reads' };
   budget.depth++;
+  const branches = new Map<string, BranchState>();
   try {
     for (const run of a.runs) {
       const rctx = cwdOf(run, ctx);
       if (run.kind === 'shell' || run.kind === 'exec' || run.kind === 'code') fileRun(run, a, rctx, budget, judge, seen);
       else if (run.kind === 'package') packageRun(run, a, rctx, budget, judge, seen);
       else if (run.kind === 'git') gitRun(run, a, rctx, budget, judge, seen);
-      else if (run.kind === 'githook') githookRun(run, a, rctx, budget, judge, seen);
+      else if (run.kind === 'githook') githookRun(run, a, rctx, budget, judge, seen, branches);
       else makeRun(run, a, rctx, budget, judge, seen);
     }
   } finally {

@@ -613,7 +613,8 @@ const DEFAULT_REASON = {
 };
 function decisionOf(rule, event, from) {
     const said = rule.message ?? `${DEFAULT_REASON[rule.decision]} ${rule.id}`;
-    const reason = from === undefined ? said : `${said} (seamc found this ${from.startsWith('among ') ? from : `in ${from}, which the command runs`})`;
+    const where = from === undefined ? '' : from.startsWith('among ') ? `seamc found this ${from}` : from.startsWith('as ') ? `seamc read the command ${from}` : `seamc found this in ${from}, which the command runs`;
+    const reason = from === undefined ? said : `${said} (${where})`;
     if (rule.decision === 'transform' && event.toolInput !== undefined) {
         return { verb: 'transform', reason, updatedInput: { ...event.toolInput, ...(rule.update ?? {}) }, ruleId: rule.id };
     }
@@ -821,6 +822,8 @@ function parseFile(abs, p, depth) {
         const cmd = (0, sessions_js_1.gitCommandOf)(full, v);
         if (cmd !== undefined)
             p.commands.push([full, cmd, abs]);
+        if (/^(?:push|remote|branch)\./.test(full))
+            p.settings.set(full, [...(p.settings.get(full) ?? []), v]);
         if (section === 'alias')
             p.aliases.set(key, [...(p.aliases.get(key) ?? []).filter((x) => x !== v), v]);
         else if (section === 'core' && key === 'hookspath')
@@ -853,7 +856,7 @@ function gitAliases(start, ctx, budget, written) {
         commonDir = 'text' in common ? (0, node_path_1.resolve)(repo.gitDir, common.text.trim()) : repo.gitDir;
         files.push((0, node_path_1.resolve)(commonDir, 'config'), (0, node_path_1.resolve)(repo.gitDir, 'config.worktree'));
     }
-    const p = { aliases: new Map(), commands: [], files: [], budget, home };
+    const p = { aliases: new Map(), commands: [], settings: new Map(), files: [], budget, home };
     for (const f of files)
         parseFile(f, p, 0);
     const changed = p.files.find(written);
@@ -864,7 +867,306 @@ function gitAliases(start, ctx, budget, written) {
     const hp = p.hooksPath;
     const top = repo.top ?? start;
     const hooks = hp !== undefined && hp !== '' ? (hp.startsWith('~/') && home !== undefined ? (0, node_path_1.resolve)(home, hp.slice(2)) : (0, node_path_1.resolve)(top, hp)) : commonDir !== undefined ? (0, node_path_1.resolve)(commonDir, 'hooks') : undefined;
-    return { aliases: p.aliases, commands: p.commands, ...(repo.top !== undefined ? { top: repo.top } : {}), ...(hooks !== undefined ? { hooks } : {}) };
+    return {
+        aliases: p.aliases,
+        commands: p.commands,
+        settings: p.settings,
+        ...(repo.top !== undefined ? { top: repo.top } : {}),
+        ...(hooks !== undefined ? { hooks } : {}),
+        ...(repo.gitDir !== undefined ? { gitDir: repo.gitDir } : {}),
+        ...(commonDir !== undefined ? { commonDir } : {}),
+    };
+}
+},
+"compiler/runtime/git-push": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.UNKNOWN = void 0;
+exports.headBranch = headBranch;
+exports.pushesOf = pushesOf;
+exports.branchAfter = branchAfter;
+exports.withConfig = withConfig;
+exports.stateAfter = stateAfter;
+const node_fs_1 = require("node:fs");
+const node_path_1 = require("node:path");
+const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+exports.UNKNOWN = '\0';
+const PREVIOUS = '\u0001';
+const MAX_BRANCHES = 100;
+const VALUED = new Set(['-o', '--push-option', '--repo', '--receive-pack', '--exec']);
+function headBranch(repo, budget) {
+    if (repo.gitDir === undefined)
+        return null;
+    const read = (0, file_text_js_1.readText)((0, node_path_1.resolve)(repo.gitDir, 'HEAD'), budget, 4096);
+    const m = 'text' in read ? /^ref:\s*refs\/heads\/(.+?)\s*$/m.exec(read.text) : null;
+    return m === null ? null : m[1];
+}
+function localBranches(repo, budget) {
+    const out = new Set();
+    if (repo.commonDir === undefined)
+        return [];
+    const walk = (dir, prefix, depth) => {
+        if (depth > 8 || out.size > MAX_BRANCHES)
+            return;
+        let entries;
+        try {
+            entries = (0, node_fs_1.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            if (e.isDirectory())
+                walk((0, node_path_1.resolve)(dir, e.name), `${prefix}${e.name}/`, depth + 1);
+            else if (e.isFile())
+                out.add(`${prefix}${e.name}`);
+        }
+    };
+    walk((0, node_path_1.resolve)(repo.commonDir, 'refs/heads'), '', 0);
+    const packed = (0, file_text_js_1.readText)((0, node_path_1.resolve)(repo.commonDir, 'packed-refs'), budget);
+    if ('text' in packed)
+        for (const m of packed.text.matchAll(/^[0-9a-f]{40,64} refs\/heads\/(\S+)$/gm))
+            out.add(m[1]);
+    return [...out].sort();
+}
+const last = (repo, key) => repo.settings.get(key)?.at(-1);
+const short = (ref) => ref.replace(/^refs\/heads\//, '');
+function globPart(side, branch) {
+    const full = side.startsWith('refs/') ? side : `refs/heads/${side}`;
+    const star = full.indexOf('*');
+    const ref = `refs/heads/${branch}`;
+    const head = full.slice(0, star);
+    const tail = full.slice(star + 1);
+    return ref.length >= head.length + tail.length && ref.startsWith(head) && ref.endsWith(tail) ? ref.slice(head.length, ref.length - tail.length) : undefined;
+}
+function pushesOf(rest, cur, repo, budget) {
+    if (rest.includes(exports.UNKNOWN))
+        return undefined;
+    const opts = [];
+    const pos = [];
+    let repoOpt;
+    for (let i = 0; i < rest.length; i++) {
+        const a = rest[i];
+        if (a === '--') {
+            pos.push(...rest.slice(i + 1));
+            break;
+        }
+        if (!a.startsWith('-') || a === '-')
+            pos.push(a);
+        else if (VALUED.has(a)) {
+            if (a === '--repo')
+                repoOpt = rest[i + 1];
+            else
+                opts.push(a, rest[i + 1] ?? '');
+            i++;
+        }
+        else if (a.startsWith('--repo='))
+            repoOpt = a.slice(7);
+        else
+            opts.push(a);
+    }
+    const remote = pos[0] ?? repoOpt ?? (cur !== null && cur !== exports.UNKNOWN ? last(repo, `branch.${cur}.pushremote`) : undefined) ?? last(repo, 'remote.pushdefault') ?? (cur !== null && cur !== exports.UNKNOWN ? last(repo, `branch.${cur}.remote`) : undefined) ?? 'origin';
+    const all = () => localBranches(repo, budget);
+    const words = [];
+    let why;
+    let branches;
+    const current = (force, to) => {
+        if (cur === exports.UNKNOWN)
+            words.push(`${force}"$(git branch --show-current)"`);
+        else if (cur !== null)
+            words.push((0, render_js_1.quote)(`${force}${to === undefined || to === cur ? cur : `${cur}:${to}`}`));
+    };
+    const spec = (r, named) => {
+        const force = r.startsWith('+') ? '+' : '';
+        const body = force === '' ? r : r.slice(1);
+        const colon = body.indexOf(':');
+        const src = colon < 0 ? body : body.slice(0, colon);
+        const dst = colon < 0 ? undefined : body.slice(colon + 1);
+        if ((src === 'HEAD' || src === '@') && dst === undefined)
+            current(force);
+        else if (src.includes('*') && (dst === undefined || dst.includes('*'))) {
+            for (const b of (branches ??= all())) {
+                const part = globPart(src, b);
+                if (part !== undefined)
+                    words.push((0, render_js_1.quote)(`${force}${dst === undefined ? b : short(dst.replace('*', part))}`));
+            }
+        }
+        else if (!named)
+            words.push((0, render_js_1.quote)(`${force}${dst === undefined || short(dst) === short(src) ? short(src) : `${src}:${dst}`}`));
+    };
+    if (opts.some((o) => /^--(?:all|branches|mirror)$/.test(o))) {
+        why = 'every local branch';
+        for (const b of (branches = all()))
+            words.push((0, render_js_1.quote)(b));
+    }
+    else if (pos.length > 1) {
+        why = 'the branch checked out';
+        for (const r of pos.slice(1))
+            spec(r, true);
+    }
+    else if (opts.includes('--tags'))
+        return undefined;
+    else {
+        const configured = repo.settings.get(`remote.${remote}.push`);
+        const mode = (last(repo, 'push.default') ?? 'simple').toLowerCase();
+        if (configured !== undefined && configured.length > 0) {
+            why = `remote.${remote}.push`;
+            for (const r of configured)
+                spec(r, false);
+        }
+        else if (mode === 'nothing')
+            return undefined;
+        else if (mode === 'matching') {
+            why = 'every local branch (push.default matching)';
+            for (const b of (branches = all()))
+                words.push((0, render_js_1.quote)(b));
+        }
+        else if (mode === 'upstream' || mode === 'tracking') {
+            why = 'the branch checked out, to its upstream';
+            const merge = cur !== null && cur !== exports.UNKNOWN ? last(repo, `branch.${cur}.merge`) : undefined;
+            current('', merge === undefined ? undefined : short(merge));
+        }
+        else {
+            why = 'the branch checked out';
+            current('');
+        }
+    }
+    if (branches !== undefined && branches.length > MAX_BRANCHES)
+        return { lines: [], why, tooMany: true };
+    const head = ['git', 'push', ...opts.filter((o) => !/^--(?:all|branches|mirror)$/.test(o)).map(render_js_1.quote), (0, render_js_1.quote)(remote)].join(' ');
+    return { lines: words.map((w) => `${head} ${w}`), why: cur !== null && cur !== exports.UNKNOWN && why.startsWith('the branch') ? `${why} (${cur})` : why };
+}
+function branchAfter(args, cur, isPath, has = () => true) {
+    const [sub = '', ...rest] = args;
+    if (sub !== 'checkout' && sub !== 'switch' && sub !== 'branch')
+        return cur;
+    const pos = [];
+    let named;
+    let detach = false;
+    let track = false;
+    let move = false;
+    let dashdash = false;
+    for (let i = 0; i < rest.length; i++) {
+        const a = rest[i];
+        if (a === exports.UNKNOWN)
+            return sub === 'branch' ? cur : exports.UNKNOWN;
+        if (a === '--') {
+            dashdash = true;
+            break;
+        }
+        if (!a.startsWith('-') || a === '-')
+            pos.push(a);
+        else if (/^(?:-[bBcC]|--orphan|--create|--force-create)$/.test(a) && sub !== 'branch') {
+            named = rest[++i];
+            if (named !== undefined && /^(?:-[bc]|--orphan|--create)$/.test(a) && has(named, false))
+                return cur;
+        }
+        else if (/^--(?:orphan|create|force-create)=/.test(a))
+            named = a.slice(a.indexOf('=') + 1);
+        else if (a === '--detach' || (sub === 'switch' && a === '-d'))
+            detach = true;
+        else if (a === '-t' || a === '--track')
+            track = true;
+        else if (/^(?:-[mM]|--move)$/.test(a))
+            move = true;
+    }
+    if (sub === 'branch') {
+        if (!move)
+            return cur;
+        if (pos.length === 1)
+            return pos[0];
+        return pos.length === 2 && pos[0] === cur ? pos[1] : cur;
+    }
+    if (named !== undefined)
+        return named;
+    if (detach)
+        return null;
+    const w = pos[0];
+    if (w === undefined || (sub === 'checkout' && (pos.length > 1 || dashdash)))
+        return cur;
+    if (w === '-')
+        return PREVIOUS;
+    if (w === 'HEAD' || w === '@')
+        return cur;
+    if (track) {
+        const local = w.replace(/^[^/]+\//, '');
+        return has(w, true) && !has(local, false) ? local : cur;
+    }
+    if (/[~^:]|@\{/.test(w))
+        return null;
+    if (sub === 'checkout' && isPath(w))
+        return cur;
+    return has(w, false) || has(w, true) ? w : cur;
+}
+function withConfig(settings, config) {
+    const out = new Map(settings ?? []);
+    for (const kv of config ?? []) {
+        if (kv === exports.UNKNOWN)
+            return undefined;
+        const eq = kv.indexOf('=');
+        const key = eq < 0 ? kv : kv.slice(0, eq);
+        const first = key.indexOf('.');
+        const lastDot = key.lastIndexOf('.');
+        if (first < 0)
+            continue;
+        const norm = first === lastDot ? key.toLowerCase() : `${key.slice(0, first).toLowerCase()}${key.slice(first, lastDot)}${key.slice(lastDot).toLowerCase()}`;
+        if (/^(?:push|remote|branch)\./.test(norm))
+            out.set(norm, [...(out.get(norm) ?? []), eq < 0 ? 'true' : kv.slice(eq + 1)]);
+    }
+    return out;
+}
+function previousBranch(repo) {
+    if (repo.gitDir === undefined)
+        return exports.UNKNOWN;
+    let fd;
+    try {
+        fd = (0, node_fs_1.openSync)((0, node_path_1.resolve)(repo.gitDir, 'logs/HEAD'), 'r');
+        const size = (0, node_fs_1.statSync)((0, node_path_1.resolve)(repo.gitDir, 'logs/HEAD')).size;
+        const buf = Buffer.alloc(Math.min(size, 65536));
+        (0, node_fs_1.readSync)(fd, buf, 0, buf.length, size - buf.length);
+        const moves = [...buf.toString('utf8').matchAll(/\tcheckout: moving from (\S+) to \S+$/gm)];
+        const from = moves.at(-1)?.[1];
+        return from === undefined ? exports.UNKNOWN : /^[0-9a-f]{40,64}$/.test(from) ? null : from;
+    }
+    catch {
+        return exports.UNKNOWN;
+    }
+    finally {
+        if (fd !== undefined)
+            (0, node_fs_1.closeSync)(fd);
+    }
+}
+function refExists(repo, budget, name, remote) {
+    if (repo.commonDir === undefined)
+        return true;
+    const refs = (0, node_path_1.resolve)(repo.commonDir, remote ? 'refs/remotes' : 'refs/heads');
+    const isFile = (p) => (0, node_fs_1.statSync)(p, { throwIfNoEntry: false })?.isFile() === true;
+    if (isFile((0, node_path_1.resolve)(refs, name)))
+        return true;
+    if (remote) {
+        try {
+            if ((0, node_fs_1.readdirSync)(refs).some((r) => isFile((0, node_path_1.resolve)(refs, r, name))))
+                return true;
+        }
+        catch {
+        }
+    }
+    const packed = (0, file_text_js_1.readText)((0, node_path_1.resolve)(repo.commonDir, 'packed-refs'), budget);
+    if (!('text' in packed))
+        return false;
+    const lines = packed.text.split('\n');
+    if (!remote)
+        return lines.some((l) => l.endsWith(` refs/heads/${name}`));
+    return lines.some((l) => l.endsWith(` refs/remotes/${name}`) || / refs\/remotes\/[^/]+\/(.+)$/.exec(l)?.[1] === name);
+}
+function stateAfter(args, before, repo, start, budget) {
+    const at = before ?? { cur: headBranch(repo, budget) };
+    const isPath = (w) => (0, node_fs_1.statSync)((0, node_path_1.resolve)(start, w), { throwIfNoEntry: false }) !== undefined;
+    const next = branchAfter(args, at.cur, isPath, (name, remote) => refExists(repo, budget, name, remote));
+    if (next === at.cur)
+        return at;
+    return { cur: next === PREVIOUS ? (at.prev !== undefined ? at.prev : previousBranch(repo)) : next, prev: at.cur };
 }
 },
 "compiler/runtime/git-writes": function (module, exports, __seam_require) {
@@ -1838,6 +2140,7 @@ const node_fs_1 = require("node:fs");
 const node_path_1 = require("node:path");
 const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const git_config_js_1 = __seam_require("compiler/runtime/git-config");
+const git_push_js_1 = __seam_require("compiler/runtime/git-push");
 const git_writes_js_1 = __seam_require("compiler/runtime/git-writes");
 const makefile_js_1 = __seam_require("compiler/runtime/makefile");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
@@ -1994,7 +2297,7 @@ function gitRun(run, a, ctx, budget, judge, seen) {
         }
     }
 }
-function githookRun(run, a, ctx, budget, judge, seen) {
+function githookRun(run, a, ctx, budget, judge, seen, branches) {
     const start = startDir(run, ctx);
     const found = (0, git_config_js_1.gitAliases)(start, ctx, budget, (abs) => (0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined);
     if (found.blind !== undefined)
@@ -2010,6 +2313,8 @@ function githookRun(run, a, ctx, budget, judge, seen) {
         judged(seen, judge, cmd, hctx, budget, `${key} of ${shown(file, ctx)}`);
     }
     treeWrites(run, start, seen, judge, ctx, budget);
+    if (/^(?:push|checkout|switch|branch)$/.test(sub))
+        pushRun(run, found, start, hctx, budget, judge, seen, branches);
     if (found.hooks === undefined)
         return;
     for (const name of run.names ?? []) {
@@ -2019,6 +2324,19 @@ function githookRun(run, a, ctx, budget, judge, seen) {
             continue;
         fileRun({ kind: 'exec', path: abs, args: [] }, a, hctx, budget, judge, seen);
     }
+}
+function pushRun(run, found, start, ctx, budget, judge, seen, branches) {
+    const key = found.gitDir ?? start;
+    const state = (0, git_push_js_1.stateAfter)(run.args, branches.get(key), found, start, budget);
+    branches.set(key, state);
+    if (run.args[0] !== 'push')
+        return;
+    const settings = (0, git_push_js_1.withConfig)(found.settings, run.config);
+    const push = (0, git_push_js_1.pushesOf)(run.args.slice(1), settings === undefined ? git_push_js_1.UNKNOWN : state.cur, { ...found, settings: settings ?? new Map() }, budget);
+    if (push?.tooMany === true)
+        seen.blind ??= `a push of more branches than seamc reads (${push.why})`;
+    for (const line of push?.lines ?? [])
+        judged(seen, judge, line, ctx, budget, `as \`${line}\`: it pushes ${push?.why}`);
 }
 function treeWrites(run, cwd, seen, judge, ctx, budget) {
     const [sub = '', ...rest] = run.args;
@@ -2066,6 +2384,7 @@ function scriptRuns(a, ctx, budget, judge) {
     if (budget.depth >= file_text_js_1.MAX_DEPTH)
         return { blind: 'a line that runs code from files nested deeper than seamc reads' };
     budget.depth++;
+    const branches = new Map();
     try {
         for (const run of a.runs) {
             const rctx = cwdOf(run, ctx);
@@ -2076,7 +2395,7 @@ function scriptRuns(a, ctx, budget, judge) {
             else if (run.kind === 'git')
                 gitRun(run, a, rctx, budget, judge, seen);
             else if (run.kind === 'githook')
-                githookRun(run, a, rctx, budget, judge, seen);
+                githookRun(run, a, rctx, budget, judge, seen, branches);
             else
                 makeRun(run, a, rctx, budget, judge, seen);
         }
@@ -6884,7 +7203,11 @@ function gitRun(argv, fields) {
         const hooks = GIT_HOOKS.get(name) ?? [];
         const noVerify = argv.slice(k + 1).some((a) => a === '--no-verify' || (name === 'commit' && /^-[A-Za-z]*n[A-Za-z]*$/.test(a)));
         const rest = fields.slice(k + 1).some((f) => f.dynamic) ? ['\0'] : argv.slice(k + 1);
-        return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [name, ...rest] };
+        const config = argv.slice(1, k).flatMap((a, i) => {
+            const at = a === '-c' ? i + 2 : /^-c./.test(a) ? i + 1 : -1;
+            return at < 0 ? [] : fields[at]?.dynamic ? ['\0'] : [a === '-c' ? (argv[at] ?? '') : a.slice(2)];
+        });
+        return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [name, ...rest], ...(config.length > 0 ? { config } : {}) };
     }
     return { kind: 'git', path, names: [name], args: argv.slice(k + 1) };
 }
@@ -12929,4 +13252,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-2e8cbf260257c977
+// seamc-stamp hook-8e263ae6047e193b

@@ -84,5 +84,13 @@ export function makeScratchRepo(): ScratchRepo {
   }
   for (const [link, target] of LINKS) symlinkSync(target, join(root, link));
   spawnSync('git', ['-C', root, 'config', 'alias.pf', 'push --force']);
+  // one commit on main (and master), and a work branch checked out, as an agent's repository usually has (whatever
+  // init.defaultBranch says): a push that names no branch pushes work, one after `git switch main` pushes main
+  const git = (...args: string[]) => spawnSync('git', ['-C', root, '-c', 'user.name=corpus', '-c', 'user.email=corpus@example.invalid', '-c', 'commit.gpgsign=false', ...args]);
+  git('symbolic-ref', 'HEAD', 'refs/heads/main');
+  git('add', '-A');
+  git('commit', '-q', '--no-verify', '-m', 'scratch');
+  git('branch', 'master');
+  git('checkout', '-q', '-b', 'work');
   return { root, dispose: () => rmSync(root, { recursive: true, force: true }) };
 }

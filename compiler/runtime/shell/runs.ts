@@ -129,7 +129,12 @@ function gitRun(argv: readonly string[], fields: readonly Field[]): Omit<ScriptR
     const noVerify = argv.slice(k + 1).some((a) => a === '--no-verify' || (name === 'commit' && /^-[A-Za-z]*n[A-Za-z]*$/.test(a)));
     // args: the subcommand, then its words (a word known only at run time as one NUL), for the files it rewrites (git-writes.ts)
     const rest = fields.slice(k + 1).some((f) => f.dynamic) ? ['\0'] : argv.slice(k + 1);
-    return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [name, ...rest] };
+    // the `-c` settings (one known only at run time as one NUL)
+    const config = argv.slice(1, k).flatMap((a, i) => {
+      const at = a === '-c' ? i + 2 : /^-c./.test(a) ? i + 1 : -1;
+      return at < 0 ? [] : fields[at]?.dynamic ? ['\0'] : [a === '-c' ? (argv[at] ?? '') : a.slice(2)];
+    });
+    return { kind: 'githook', path, names: noVerify ? hooks.filter((h) => !SKIPPED_BY_NO_VERIFY.has(h)) : hooks, args: [name, ...rest], ...(config.length > 0 ? { config } : {}) };
   }
   return { kind: 'git', path, names: [name], args: argv.slice(k + 1) };
 }

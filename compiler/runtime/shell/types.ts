@@ -97,6 +97,8 @@ export interface ScriptRun {
   readonly top?: string;
   /** code: the folders the line's PYTHONPATH, NODE_PATH, PERL5LIB or RUBYLIB adds to where modules are found */
   readonly libs?: readonly string[];
+  /** githook: the `-c KEY=VALUE` settings the line gives git (KEY as written) */
+  readonly config?: readonly string[];
 }
 
 export interface AnalyzeOptions {
