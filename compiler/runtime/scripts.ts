@@ -203,7 +203,7 @@ function githookRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: 
     judged(seen, judge, cmd, hctx, budget, `${key} of ${shown(file, ctx)}`);
   }
   treeWrites(run, start, seen, judge, ctx, budget);
-  if (/^(?:push|checkout|switch|branch)$/.test(sub)) pushRun(run, found, start, hctx, budget, judge, seen, branches);
+  if (/^(?:push|checkout|switch|branch|send-pack|http-push)$/.test(sub)) pushRun(run, found, start, hctx, budget, judge, seen, branches);
   if (found.hooks === undefined) return;
   for (const name of run.names ?? []) {
     const abs = resolve(found.hooks, name);
@@ -222,6 +222,11 @@ function pushRun(run: ScriptRun, found: Aliases, start: string, ctx: PathContext
   const key = found.gitDir ?? start;
   const state = stateAfter(run.args, branches.get(key), found, start, budget);
   branches.set(key, state);
+  // the plumbing under git push updates the refs it names the same way (`git send-pack --force URL main`)
+  if (run.args[0] === 'send-pack' || run.args[0] === 'http-push') {
+    const words = run.args.includes(UNKNOWN) ? '"$ARGS"' : run.args.slice(1).map(quote).join(' ');
+    return judged(seen, judge, `git push ${words}`, ctx, budget, `as a git push: git ${run.args[0]} is the push under it`);
+  }
   if (run.args[0] !== 'push') return;
   const settings = withConfig(found.settings, run.config);
   const push = pushesOf(run.args.slice(1), settings === undefined ? UNKNOWN : state.cur, { ...found, settings: settings ?? new Map() }, budget);

@@ -2313,7 +2313,7 @@ function githookRun(run, a, ctx, budget, judge, seen, branches) {
         judged(seen, judge, cmd, hctx, budget, `${key} of ${shown(file, ctx)}`);
     }
     treeWrites(run, start, seen, judge, ctx, budget);
-    if (/^(?:push|checkout|switch|branch)$/.test(sub))
+    if (/^(?:push|checkout|switch|branch|send-pack|http-push)$/.test(sub))
         pushRun(run, found, start, hctx, budget, judge, seen, branches);
     if (found.hooks === undefined)
         return;
@@ -2329,6 +2329,10 @@ function pushRun(run, found, start, ctx, budget, judge, seen, branches) {
     const key = found.gitDir ?? start;
     const state = (0, git_push_js_1.stateAfter)(run.args, branches.get(key), found, start, budget);
     branches.set(key, state);
+    if (run.args[0] === 'send-pack' || run.args[0] === 'http-push') {
+        const words = run.args.includes(git_push_js_1.UNKNOWN) ? '"$ARGS"' : run.args.slice(1).map(render_js_1.quote).join(' ');
+        return judged(seen, judge, `git push ${words}`, ctx, budget, `as a git push: git ${run.args[0]} is the push under it`);
+    }
     if (run.args[0] !== 'push')
         return;
     const settings = (0, git_push_js_1.withConfig)(found.settings, run.config);
@@ -7129,7 +7133,7 @@ const DIR_OPTS = new Map([
 const GIT_BUILTINS = new Set(`add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr check-ignore check-mailmap check-ref-format checkout
   checkout-index cherry cherry-pick citool clean clone column commit commit-graph commit-tree config count-objects credential describe diff
   diff-files diff-index diff-tree difftool fast-export fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo
-  format-patch fsck gc get-tar-commit-id grep gui hash-object help hook index-pack init instaweb interpret-trailers log ls-files ls-remote ls-tree
+  format-patch fsck gc get-tar-commit-id grep gui hash-object help hook http-push index-pack init instaweb interpret-trailers log ls-files ls-remote ls-tree
   mailinfo mailsplit maintenance merge merge-base merge-file merge-index merge-tree mergetool mktag mktree multi-pack-index mv notes pack-objects
   pack-refs prune pull push range-diff read-tree rebase reflog refs remote repack replace rerere reset restore rev-list rev-parse revert rm
   send-email send-pack shortlog show show-branch show-ref sparse-checkout stash status stripspace submodule switch symbolic-ref tag
@@ -13252,4 +13256,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-8e263ae6047e193b
+// seamc-stamp hook-34b931468b473b27

@@ -81,6 +81,12 @@ describe('a push that leaves its branch to git', () => {
     expect(decide(onMain, 'git checkout - && git push').verb).toBe('deny');
   });
 
+  it('the plumbing under git push is judged as a push', () => {
+    expect(decide(onFeat, 'git send-pack --force /srv/none feat')).toMatchObject({ verb: 'deny', reason: 'force says no (seamc read the command as a git push: git send-pack is the push under it)' });
+    expect(decide(onFeat, 'git http-push --all https://example.invalid/r.git').verb).toBe('deny');
+    expect(decide(onFeat, 'git send-pack /srv/none feat').verb).toBe('allow');
+  });
+
   it('a branch known only at run time is refused by a security rule', () => {
     expect(decide(onFeat, 'git checkout "$B" && git push').reason).toMatch(/cannot tell what `\$\(git branch --show-current\)` holds/);
     expect(decide(onFeat, 'git -c push.default="$M" push').verb).toBe('deny');

@@ -55,7 +55,7 @@ const GIT_BUILTINS = new Set(
   `add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr check-ignore check-mailmap check-ref-format checkout
   checkout-index cherry cherry-pick citool clean clone column commit commit-graph commit-tree config count-objects credential describe diff
   diff-files diff-index diff-tree difftool fast-export fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo
-  format-patch fsck gc get-tar-commit-id grep gui hash-object help hook index-pack init instaweb interpret-trailers log ls-files ls-remote ls-tree
+  format-patch fsck gc get-tar-commit-id grep gui hash-object help hook http-push index-pack init instaweb interpret-trailers log ls-files ls-remote ls-tree
   mailinfo mailsplit maintenance merge merge-base merge-file merge-index merge-tree mergetool mktag mktree multi-pack-index mv notes pack-objects
   pack-refs prune pull push range-diff read-tree rebase reflog refs remote repack replace rerere reset restore rev-list rev-parse revert rm
   send-email send-pack shortlog show show-branch show-ref sparse-checkout stash status stripspace submodule switch symbolic-ref tag
