@@ -3374,7 +3374,7 @@ function withArgs(lang, code, args, offset = 2) {
 "compiler/runtime/shell/effects": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.WRITERS = void 0;
+exports.WRITERS = exports.RSYNC_LONG = void 0;
 const sed_script_js_1 = __seam_require("compiler/runtime/shell/sed-script");
 const shell_outs_js_1 = __seam_require("compiler/runtime/shell/shell-outs");
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
@@ -3411,7 +3411,7 @@ function hardLinked(sources, via, put) {
         put(src, 'write', via);
     }
 }
-const RSYNC_LONG = 'rsh exclude include filter exclude-from include-from files-from port password-file log-file temp-dir partial-dir backup-dir suffix chmod chown block-size max-size min-size timeout contimeout bwlimit compare-dest copy-dest link-dest remote-option out-format info debug iconv usermap groupmap rsync-path max-delete modify-window'.split(' ');
+exports.RSYNC_LONG = 'rsh exclude include filter exclude-from include-from files-from port password-file log-file temp-dir partial-dir backup-dir suffix chmod chown block-size max-size min-size timeout contimeout bwlimit compare-dest copy-dest link-dest remote-option out-format info debug iconv usermap groupmap rsync-path max-delete modify-window'.split(' ');
 function git(argv, stdin, put, input) {
     const sub = (0, programs_js_1.classify)(argv).pos[0];
     if (sub === undefined)
@@ -3599,7 +3599,7 @@ exports.WRITERS = new Map([
             else
                 copy('install', s, put, 'read');
         }],
-    ['rsync', (argv, _s, put) => copy('rsync', (0, opts_js_1.scan)(argv, { v: 'efBMT', l: RSYNC_LONG }), put, 'read', true)],
+    ['rsync', (argv, _s, put) => copy('rsync', (0, opts_js_1.scan)(argv, { v: 'efBMT', l: exports.RSYNC_LONG }), put, 'read', true)],
     ['scp', (argv, _s, put) => copy('scp', (0, opts_js_1.scan)(argv, { v: 'cFiJlPoSDX' }), put, 'read', true)],
     ['mv', (argv, _s, put) => copy('mv', (0, opts_js_1.scan)(argv, CP), put, 'delete')],
     ['rm', each('delete')],
@@ -4449,22 +4449,37 @@ exports.FILE_TONGUES = new Map([
 "compiler/runtime/shell/find": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.FIND_EXEC = void 0;
+exports.findLaunch = exports.FIND_EXEC = void 0;
 exports.findSelection = findSelection;
 exports.find = find;
+exports.findDeletesAll = findDeletesAll;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
 exports.FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
 const WIDEN = new Set(['-o', '-or', '!', '-not', ',', '(', ')']);
 const ACTIONS = new Set(['-delete', '-print', '-print0', '-ls', '-prune', '-quit']);
 function foldGlob(name) {
     return name.replace(/[A-Za-z]/g, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
 }
+function startsOf(argv) {
+    let i = 1;
+    for (; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === '-D')
+            i++;
+        else if (!/^-(?:[PLH]|O\d*|D.+)$/.test(a))
+            break;
+    }
+    const from = i;
+    while (i < argv.length && !/^[-(!,]/.test(argv[i]))
+        i++;
+    return { starts: argv.slice(from, i), stop: i };
+}
 function findSelection(argv) {
-    const stop = argv.findIndex((a, i) => i > 0 && /^[-(!,]/.test(a));
-    const starts = argv.slice(1, stop < 0 ? argv.length : stop);
+    const { starts, stop } = startsOf(argv);
     let name;
     let names = 0;
     let wide = false;
-    for (let i = stop < 0 ? argv.length : stop; i < argv.length; i++) {
+    for (let i = stop; i < argv.length; i++) {
         const a = argv[i];
         if (exports.FIND_EXEC.has(a)) {
             while (i < argv.length && argv[i] !== ';' && !(argv[i] === '+' && argv[i - 1] === '{}'))
@@ -4488,6 +4503,40 @@ function find(argv, _stdin, put) {
     for (const p of findSelection(argv))
         put(p, 'delete', 'find -delete');
 }
+const WHOLE = new Set(['-delete', '-depth', '-d', '-xdev', '-mount', '-print', '-print0', '-ls', '-noleaf', '-ignore_readdir_race', '-true']);
+const WHOLE_VALUED = new Set(['-mindepth', '-type', '-xtype']);
+function findDeletesAll(argv) {
+    if (!argv.includes('-delete'))
+        return false;
+    for (let i = startsOf(argv).stop; i < argv.length; i++) {
+        const a = argv[i];
+        if (WHOLE_VALUED.has(a))
+            i++;
+        else if (!WHOLE.has(a))
+            return false;
+    }
+    return true;
+}
+const findLaunch = (vals, fields) => {
+    const jobs = [];
+    const sel = findSelection(vals);
+    for (let i = 1; i < vals.length; i++) {
+        if (!exports.FIND_EXEC.has(vals[i]))
+            continue;
+        let j = i + 1;
+        while (j < vals.length && vals[j] !== ';' && !(vals[j] === '+' && vals[j - 1] === '{}'))
+            j++;
+        const cmd = fields.slice(i + 1, j);
+        if (cmd.length > 0)
+            for (const p of cmd.some((f) => f.value.includes('{}')) ? sel : [''])
+                jobs.push({ fields: p === '' ? cmd : cmd.map((f) => (f.value.includes('{}') ? { ...f, value: f.value.split('{}').join(p), segs: f.segs.map((s) => ({ ...s, s: s.s.split('{}').join(p) })) } : f)) });
+        i = j;
+    }
+    if (findDeletesAll(vals))
+        jobs.push({ text: `rm -rf -- ${sel.map(render_js_1.quote).join(' ')}` });
+    return { jobs, data: [], reads: [] };
+};
+exports.findLaunch = findLaunch;
 },
 "compiler/runtime/shell/formatters": function (module, exports, __seam_require) {
 "use strict";
@@ -4940,11 +4989,13 @@ exports.launch = launch;
 const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const env_starts_js_1 = __seam_require("compiler/runtime/shell/env-starts");
 const find_js_1 = __seam_require("compiler/runtime/shell/find");
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const runners_js_1 = __seam_require("compiler/runtime/shell/runners");
 const sed_script_js_1 = __seam_require("compiler/runtime/shell/sed-script");
 const shell_outs_js_1 = __seam_require("compiler/runtime/shell/shell-outs");
+const effects_js_1 = __seam_require("compiler/runtime/shell/effects");
 const sessions_js_1 = __seam_require("compiler/runtime/shell/sessions");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const EMPTY = { jobs: [], data: [], reads: [] };
@@ -5028,7 +5079,12 @@ const ssh = (vals, _f, stdin, unknown) => {
     const remote = host >= vals.length ? EMPTY : host + 1 < vals.length ? text(vals.slice(host + 1).join(' ')) : !(0, opts_js_1.has)(s, '-N') ? fed : EMPTY;
     return { ...remote, jobs: [...proxy, ...remote.jobs] };
 };
-const rsync = (vals) => ({ jobs: local((0, opts_js_1.values)((0, opts_js_1.scan)(vals, { v: 'efBMT', l: ['rsh', 'rsync-path'] }), '-e', '--rsh')), data: [], reads: [] });
+const rsync = (vals) => {
+    const s = (0, opts_js_1.scan)(vals, { v: 'efBMT', l: [...effects_js_1.RSYNC_LONG, 'rsh', 'rsync-path'] });
+    const dest = s.pos.length > 1 ? s.pos.at(-1) : undefined;
+    const del = [...s.opts.keys()].some((k) => /^--del(?:ete(?:-\w+)?)?$/.test(k));
+    return { jobs: [...local((0, opts_js_1.values)(s, '-e', '--rsh')), ...(del && dest !== undefined && !/^[^/]*:/.test(dest) ? [{ text: `rm -rf -- ${(0, render_js_1.quote)(dest)}` }] : [])], data: [], reads: [] };
+};
 const tar = (vals) => {
     const s = (0, opts_js_1.scan)(vals, { v: 'fCTXbHKNgLVI', l: ['file', 'directory', 'files-from', 'to-command', 'use-compress-program', 'checkpoint-action', 'info-script', 'new-volume-script'] });
     const acts = (0, opts_js_1.values)(s, '--checkpoint-action').map((a) => /^exec=(.*)$/.exec(a)?.[1]);
@@ -5084,23 +5140,6 @@ const parallel = (vals) => {
     const arg = vals[end] === ':::' ? vals[end + 1] : undefined;
     return text(arg === undefined ? cmd : cmd.includes('{}') ? cmd.split('{}').join(arg) : `${cmd} ${arg}`);
 };
-const find = (vals, fields) => {
-    const jobs = [];
-    const sel = (0, find_js_1.findSelection)(vals);
-    for (let i = 1; i < vals.length; i++) {
-        if (!find_js_1.FIND_EXEC.has(vals[i]))
-            continue;
-        let j = i + 1;
-        while (j < vals.length && vals[j] !== ';' && !(vals[j] === '+' && vals[j - 1] === '{}'))
-            j++;
-        const cmd = fields.slice(i + 1, j);
-        if (cmd.length > 0)
-            for (const p of cmd.some((f) => f.value.includes('{}')) ? sel : [''])
-                jobs.push({ fields: p === '' ? cmd : cmd.map((f) => (f.value.includes('{}') ? { ...f, value: f.value.split('{}').join(p), segs: f.segs.map((s) => ({ ...s, s: s.s.split('{}').join(p) })) } : f)) });
-        i = j;
-    }
-    return { jobs, data: [], reads: [] };
-};
 const kubectl = (vals, fields) => {
     const c = (0, programs_js_1.classify)(vals);
     const sub = c.pos[0];
@@ -5148,7 +5187,7 @@ exports.LAUNCHERS = new Map([
     ['flock', stringOption({ v: 'wEc', l: ['timeout', 'wait', 'conflict-exit-code', 'command'] }, false)],
     ['watch', watch],
     ['parallel', parallel],
-    ['find', find],
+    ['find', find_js_1.findLaunch],
     ['kubectl', kubectl],
     ['docker', container],
     ['podman', container],
@@ -13256,4 +13295,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-34b931468b473b27
+// seamc-stamp hook-4d2c8790d60315d5

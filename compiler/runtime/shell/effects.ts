@@ -44,7 +44,7 @@ function hardLinked(sources: readonly string[], via: string, put: Put): void {
     put(src, 'write', via);
   }
 }
-const RSYNC_LONG = 'rsh exclude include filter exclude-from include-from files-from port password-file log-file temp-dir partial-dir backup-dir suffix chmod chown block-size max-size min-size timeout contimeout bwlimit compare-dest copy-dest link-dest remote-option out-format info debug iconv usermap groupmap rsync-path max-delete modify-window'.split(' ');
+export const RSYNC_LONG = 'rsh exclude include filter exclude-from include-from files-from port password-file log-file temp-dir partial-dir backup-dir suffix chmod chown block-size max-size min-size timeout contimeout bwlimit compare-dest copy-dest link-dest remote-option out-format info debug iconv usermap groupmap rsync-path max-delete modify-window'.split(' ');
 
 function git(argv: readonly string[], stdin: string | undefined, put: Put, input: Input): void {
   const sub = classify(argv).pos[0];

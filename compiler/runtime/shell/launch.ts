@@ -7,12 +7,14 @@ import type { CodeEffect } from './code-files.js';
 import type { Field } from './expand.js';
 import { positionalEnv } from './expand.js';
 import { envStarts } from './env-starts.js';
-import { FIND_EXEC, findSelection } from './find.js';
+import { findLaunch } from './find.js';
+import { quote } from './render.js';
 import { interpreted } from './inline.js';
 import { AWKS, classify, interpreter, SHELLS } from './programs.js';
 import { runnerLine } from './runners.js';
 import { sedArgs, sedScript } from './sed-script.js';
 import { SHELL_OUTS } from './shell-outs.js';
+import { RSYNC_LONG } from './effects.js';
 import type { Started } from './sessions.js';
 import { gitStarts, screenStarts, tmuxStarts } from './sessions.js';
 import { has, scan, values } from './opts.js';
@@ -46,7 +48,7 @@ export interface Unknown {
   readonly tail: boolean;
 }
 
-type Launcher = (vals: readonly string[], fields: readonly Field[], stdin: string | undefined, unknown: Unknown) => Launch;
+export type Launcher = (vals: readonly string[], fields: readonly Field[], stdin: string | undefined, unknown: Unknown) => Launch;
 
 const EMPTY: Launch = { jobs: [], data: [], reads: [] };
 const opaque = (program: string): Launch => ({ ...EMPTY, opaque: `a line that feeds ${program} code made at run time` });
@@ -133,7 +135,13 @@ const ssh: Launcher = (vals, _f, stdin, unknown) => {
   return { ...remote, jobs: [...proxy, ...remote.jobs] };
 };
 
-const rsync: Launcher = (vals) => ({ jobs: local(values(scan(vals, { v: 'efBMT', l: ['rsh', 'rsync-path'] }), '-e', '--rsh')), data: [], reads: [] });
+/** `-e CMD` runs; `--delete` removes from a local destination what the source lacks, as `rm -rf DEST` may */
+const rsync: Launcher = (vals) => {
+  const s = scan(vals, { v: 'efBMT', l: [...RSYNC_LONG, 'rsh', 'rsync-path'] });
+  const dest = s.pos.length > 1 ? s.pos.at(-1) : undefined;
+  const del = [...s.opts.keys()].some((k) => /^--del(?:ete(?:-\w+)?)?$/.test(k));
+  return { jobs: [...local(values(s, '-e', '--rsh')), ...(del && dest !== undefined && !/^[^/]*:/.test(dest) ? [{ text: `rm -rf -- ${quote(dest)}` }] : [])], data: [], reads: [] };
+};
 
 const tar: Launcher = (vals) => {
   const s = scan(vals, { v: 'fCTXbHKNgLVI', l: ['file', 'directory', 'files-from', 'to-command', 'use-compress-program', 'checkpoint-action', 'info-script', 'new-volume-script'] });
@@ -186,21 +194,6 @@ const parallel: Launcher = (vals) => {
   return text(arg === undefined ? cmd : cmd.includes('{}') ? cmd.split('{}').join(arg) : `${cmd} ${arg}`);
 };
 
-/** `-exec CMD {} ;`: CMD runs on what find selects (find.ts), so `{}` stands for the selection, once per starting point */
-const find: Launcher = (vals, fields) => {
-  const jobs: Job[] = [];
-  const sel = findSelection(vals);
-  for (let i = 1; i < vals.length; i++) {
-    if (!FIND_EXEC.has(vals[i] as string)) continue;
-    let j = i + 1;
-    while (j < vals.length && vals[j] !== ';' && !(vals[j] === '+' && vals[j - 1] === '{}')) j++;
-    const cmd = fields.slice(i + 1, j);
-    if (cmd.length > 0) for (const p of cmd.some((f) => f.value.includes('{}')) ? sel : ['']) jobs.push({ fields: p === '' ? cmd : cmd.map((f) => (f.value.includes('{}') ? { ...f, value: f.value.split('{}').join(p), segs: f.segs.map((s) => ({ ...s, s: s.s.split('{}').join(p) })) } : f)) });
-    i = j;
-  }
-  return { jobs, data: [], reads: [] };
-};
-
 const kubectl: Launcher = (vals, fields) => {
   const c = classify(vals);
   const sub = c.pos[0];
@@ -248,7 +241,7 @@ export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher
   ['flock', stringOption({ v: 'wEc', l: ['timeout', 'wait', 'conflict-exit-code', 'command'] }, false)],
   ['watch', watch],
   ['parallel', parallel],
-  ['find', find],
+  ['find', findLaunch],
   ['kubectl', kubectl],
   ['docker', container],
   ['podman', container],

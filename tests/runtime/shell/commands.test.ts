@@ -52,6 +52,12 @@ const RUNS: readonly (readonly [string, readonly string[], More?])[] = [
   ['find . -name x -exec rm -rf {} \\;', ['rm', '-rf', './**/x'], { wrappers: ['find'], depth: 1 }],
   ['find . -type f -execdir rm -rf {} +', ['rm', '-rf', '.']],
   ['find src -name "*.ts" -o -name "*.js" -exec rm {} \\;', ['rm', 'src']],
+  // -delete with nothing that filters removes the starting points' trees, as rm -rf of them does
+  ['find -L / -delete', ['rm', '-rf', '--', '/'], { wrappers: ['find'], depth: 1 }],
+  ['find a b -depth -mindepth 1 -type f -delete', ['rm', '-rf', '--', 'a', 'b']],
+  // rsync --delete removes from a local destination whatever the source lacks
+  ['rsync -a --delete empty/ /', ['rm', '-rf', '--', '/'], { wrappers: ['rsync'], depth: 1 }],
+  ['rsync -av --delete-after --exclude .git x/ ~/', ['rm', '-rf', '--', '~/']],
   ['(cd x && git push -f)', GPF, { depth: 1 }],
   ['{ git push -f; }', GPF, { depth: 0 }],
   ['true && git push -f || false', GPF],
@@ -187,6 +193,14 @@ describe('analyzeShell: commands', () => {
     ["python3 -c 'git push -f'", GPF],
     ['declare -a a=(git push -f)', GPF],
   ];
+
+  // find -delete that filters what it selects is not rm -rf of its starting points; rsync without --delete, or to
+  // a remote destination, removes nothing here
+  it.each(["find . -name '*.pyc' -delete", 'find / -maxdepth 1 -delete', 'find . -type d -empty -delete', 'rsync -av --delete dist/ host:/var/www', 'rsync -a -d src/ dst'])('%j runs no rm', (line) => {
+    const r = analyzeShell(line);
+    expect(r.ok).toBe(true);
+    expect(r.commands.map((c) => c.program)).not.toContain('rm');
+  });
 
   it.each(NOT)('%j does not run %j', (line, argv) => {
     const r = analyzeShell(line);
