@@ -4,7 +4,9 @@
  * checkout old` / `git switch old` the files that differ between HEAD and old, `git stash` the changed files (and with
  * -u the untracked ones), `git stash pop` the stash's files, `git clean -f` what `git clean -n` lists, `git merge` /
  * `rebase` the files changed on the other side, `git cherry-pick` / `revert` a commit's files. A path rule meets each
- * as a write (scripts.ts). `git pull` is not asked: what it brings is on the remote. Vendor-free.
+ * as a write (scripts.ts); `git add` copies the files its own dry run names into the repository, a read of each (`git
+ * add -f .env && git commit && git push` sends it away). `git pull` is not asked: what it brings is on the remote.
+ * Vendor-free.
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -12,7 +14,7 @@ import { resolve } from 'node:path';
 export interface GitWrite {
   /** absolute */
   readonly path: string;
-  readonly op: 'write' | 'delete';
+  readonly op: 'write' | 'delete' | 'read';
 }
 
 /** git's answer lines, undefined when it refused (a name that is no revision: the command would fail the same way) */
@@ -51,7 +53,7 @@ const has = (opts: Map<string, string>, ...names: string[]): boolean => names.so
 const shortHas = (rest: readonly string[], letter: string): boolean => rest.some((a) => /^-[A-Za-z]+$/.test(a) && a.includes(letter));
 
 /** The relative paths (to the top of the work tree) the command rewrites; undefined: none. */
-function changed(sub: string, rest: readonly string[], ask: Ask): { files: string[]; op: 'write' | 'delete' } | undefined {
+function changed(sub: string, rest: readonly string[], ask: Ask): { files: string[]; op: GitWrite['op'] } | undefined {
   const diff = (...revs: string[]) => ask(['diff', '--name-only', '--no-renames', ...revs, '--']);
   const w = (files: string[] | undefined) => (files === undefined ? undefined : { files, op: 'write' as const });
   switch (sub) {
@@ -124,13 +126,20 @@ function changed(sub: string, rest: readonly string[], ask: Ask): { files: strin
       if (has(opts, '--abort', '--continue', '--quit', '--skip')) return undefined;
       return w(pos.flatMap((c) => (c.includes('..') ? diff(c.replace('...', '..').split('..')[0] as string, c.split('..').pop() as string) : diff(`${c}^`, c)) ?? []));
     }
+    case 'add': {
+      // what git copies into the repository (to be committed and pushed): its own dry run names the files; a path
+      // it ignores is refused (without -f) and copies nothing
+      if (has(split(rest).opts, '-n', '--dry-run', '-i', '--interactive', '-p', '--patch', '-e', '--edit') || shortHas(rest, 'n')) return undefined;
+      const lines = ask(['add', '--dry-run', ...rest]);
+      return lines === undefined ? undefined : { files: lines.filter((l) => /^add '.*'$/.test(l)).map((l) => l.slice(5, -1)), op: 'read' };
+    }
     default:
       return undefined;
   }
 }
 
-/** git commands that may change the work tree without naming the files on the line */
-export const TREE_WRITERS: ReadonlySet<string> = new Set(['reset', 'checkout', 'switch', 'stash', 'clean', 'merge', 'rebase', 'cherry-pick', 'revert', 'sparse-checkout', 'read-tree']);
+/** git commands that may change the work tree without naming the files on the line (and `add`, which reads them into the repository) */
+export const TREE_WRITERS: ReadonlySet<string> = new Set(['add', 'reset', 'checkout', 'switch', 'stash', 'clean', 'merge', 'rebase', 'cherry-pick', 'revert', 'sparse-checkout', 'read-tree']);
 
 /**
  * What `git <sub> <rest...>` run in `cwd` rewrites: absolute paths, or `unknown` with why when git could not be

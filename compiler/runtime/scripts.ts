@@ -243,7 +243,7 @@ function treeWrites(run: ScriptRun, cwd: string, seen: Seen, judge: Judge, ctx: 
   const found = gitWrites(sub, rest, cwd);
   if ('unknown' in found) return;
   const line = `git ${[sub, ...rest].join(' ')}`.slice(0, 80);
-  if (found.length > 0) judged(seen, judge, found.map((f) => ({ path: f.path, op: f.op, via: `git ${sub}` })), ctx, budget, `among the files \`${line}\` rewrites`);
+  if (found.length > 0) judged(seen, judge, found.map((f) => ({ path: f.path, op: f.op, via: `git ${sub}` })), ctx, budget, `among the files \`${line}\` ${sub === 'add' ? 'copies into the repository' : 'rewrites'}`);
 }
 
 /** git commands that reach a remote, and so run its ssh command, proxy and credential helper */

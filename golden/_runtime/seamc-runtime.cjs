@@ -1284,11 +1284,17 @@ function changed(sub, rest, ask) {
                 return undefined;
             return w(pos.flatMap((c) => (c.includes('..') ? diff(c.replace('...', '..').split('..')[0], c.split('..').pop()) : diff(`${c}^`, c)) ?? []));
         }
+        case 'add': {
+            if (has(split(rest).opts, '-n', '--dry-run', '-i', '--interactive', '-p', '--patch', '-e', '--edit') || shortHas(rest, 'n'))
+                return undefined;
+            const lines = ask(['add', '--dry-run', ...rest]);
+            return lines === undefined ? undefined : { files: lines.filter((l) => /^add '.*'$/.test(l)).map((l) => l.slice(5, -1)), op: 'read' };
+        }
         default:
             return undefined;
     }
 }
-exports.TREE_WRITERS = new Set(['reset', 'checkout', 'switch', 'stash', 'clean', 'merge', 'rebase', 'cherry-pick', 'revert', 'sparse-checkout', 'read-tree']);
+exports.TREE_WRITERS = new Set(['add', 'reset', 'checkout', 'switch', 'stash', 'clean', 'merge', 'rebase', 'cherry-pick', 'revert', 'sparse-checkout', 'read-tree']);
 function gitWrites(sub, rest, cwd) {
     if (!exports.TREE_WRITERS.has(sub))
         return [];
@@ -2353,7 +2359,7 @@ function treeWrites(run, cwd, seen, judge, ctx, budget) {
         return;
     const line = `git ${[sub, ...rest].join(' ')}`.slice(0, 80);
     if (found.length > 0)
-        judged(seen, judge, found.map((f) => ({ path: f.path, op: f.op, via: `git ${sub}` })), ctx, budget, `among the files \`${line}\` rewrites`);
+        judged(seen, judge, found.map((f) => ({ path: f.path, op: f.op, via: `git ${sub}` })), ctx, budget, `among the files \`${line}\` ${sub === 'add' ? 'copies into the repository' : 'rewrites'}`);
 }
 const NETWORK = new Set(['fetch', 'pull', 'push', 'clone', 'ls-remote', 'remote', 'submodule', 'archive', 'send-pack', 'fetch-pack', 'request-pull', 'maintenance', 'gc']);
 const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
@@ -13295,4 +13301,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-4d2c8790d60315d5
+// seamc-stamp hook-db819c6d9ed9e783
