@@ -116,9 +116,42 @@ function changed(sub: string, rest: readonly string[], ask: Ask): { files: strin
       return w(ask(['ls-files']));
     }
     case 'read-tree': {
+      // with -u the work tree follows; without, the index alone, which the next commit takes
       const { pos, opts } = split(rest, ['--prefix', '--index-output']);
-      if (!has(opts, '-u') || pos.length === 0 || opts.has('--prefix')) return undefined;
-      return w(pos.flatMap((t) => diff(t) ?? []));
+      // --empty: every tracked file leaves the index (and with -u the work tree)
+      if (has(opts, '--empty')) return w(ask(['ls-files']));
+      if (pos.length === 0 || opts.has('--prefix')) return undefined;
+      return w(pos.flatMap((t) => (has(opts, '-u') ? diff(t) : diff('--cached', t)) ?? []));
+    }
+    // the plumbing that puts content into the index or a tree without the work tree: what the next commit (and a
+    // push) carries. `update-index --cacheinfo MODE,SHA,PATH` names its path; content from stdin (`--index-info`,
+    // `mktree`, `fast-import`) may be any tracked file; `commit-tree TREE` commits TREE's files
+    case 'update-index': {
+      const named: string[] = [];
+      for (let i = 0; i < rest.length; i++) {
+        if (rest[i] !== '--cacheinfo') continue;
+        const v = rest[i + 1] ?? '';
+        if (v === '\0') named.push('\0');
+        else if (v.includes(',')) named.push(v.split(',').slice(2).join(','));
+        else named.push(rest[i + 3] ?? '');
+      }
+      // content from stdin, or a path known only at run time (a NUL word): any tracked file
+      if (rest.includes('--index-info') || named.includes('\0')) return w(ask(['ls-files']));
+      const prefix = named.length > 0 ? (ask(['rev-parse', '--show-prefix'])?.[0] ?? '') : '';
+      return named.length > 0 ? w(named.filter((n) => n !== '').map((n) => `${prefix}${n}`)) : undefined;
+    }
+    case 'mktree':
+    case 'fast-import':
+      return w(ask(['ls-files']));
+    case 'commit-tree': {
+      const tree = split(rest, ['-p', '-m', '-F']).pos[0];
+      return tree === undefined ? undefined : w(diff('HEAD', tree));
+    }
+    case 'checkout-index': {
+      // the index's content into the work tree: with -a every file that differs from it, else the paths named
+      const { pos, opts } = split(rest, ['--prefix', '--stage']);
+      if (opts.has('--prefix')) return undefined;
+      return has(opts, '-a', '--all') ? w(diff()) : pos.length > 0 ? w(ask(['diff', '--name-only', '--no-renames', '--', ...pos])) : undefined;
     }
     case 'cherry-pick':
     case 'revert': {
@@ -139,7 +172,14 @@ function changed(sub: string, rest: readonly string[], ask: Ask): { files: strin
 }
 
 /** git commands that may change the work tree without naming the files on the line (and `add`, which reads them into the repository) */
-export const TREE_WRITERS: ReadonlySet<string> = new Set(['add', 'reset', 'checkout', 'switch', 'stash', 'clean', 'merge', 'rebase', 'cherry-pick', 'revert', 'sparse-checkout', 'read-tree']);
+export const TREE_WRITERS: ReadonlySet<string> = new Set(['add', 'reset', 'checkout', 'switch', 'stash', 'clean', 'merge', 'rebase', 'cherry-pick', 'revert', 'sparse-checkout', 'read-tree', 'update-index', 'mktree', 'fast-import', 'commit-tree', 'checkout-index']);
+
+/** How a message says what the command does to the files it names (scripts.ts: `among the files \`git add -A\` ...`). */
+export function gitVerb(sub: string, rest: readonly string[]): string {
+  if (sub === 'add') return 'copies into the repository';
+  const indexOnly = sub === 'update-index' || sub === 'mktree' || sub === 'fast-import' || sub === 'commit-tree' || (sub === 'read-tree' && !rest.includes('-u'));
+  return indexOnly ? 'puts into the next commit' : 'rewrites';
+}
 
 /**
  * What `git <sub> <rest...>` run in `cwd` rewrites: absolute paths, or `unknown` with why when git could not be

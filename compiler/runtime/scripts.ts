@@ -14,7 +14,7 @@ import type { Aliases } from './git-config.js';
 import { gitAliases } from './git-config.js';
 import type { BranchState } from './git-push.js';
 import { pushesOf, stateAfter, UNKNOWN, withConfig } from './git-push.js';
-import { gitWrites, TREE_WRITERS } from './git-writes.js';
+import { gitVerb, gitWrites, TREE_WRITERS } from './git-writes.js';
 import { makeRecipes, makeTargets } from './makefile.js';
 import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
@@ -239,11 +239,11 @@ function treeWrites(run: ScriptRun, cwd: string, seen: Seen, judge: Judge, ctx: 
   const [sub = '', ...rest] = run.args;
   if (!TREE_WRITERS.has(sub)) return;
   // a revision known only at run time, or a git that cannot be asked (then the command cannot run either): passed over
-  if (rest.includes('\0')) return;
+  if (rest.includes('\0') && sub !== 'update-index') return;
   const found = gitWrites(sub, rest, cwd);
   if ('unknown' in found) return;
   const line = `git ${[sub, ...rest].join(' ')}`.slice(0, 80);
-  if (found.length > 0) judged(seen, judge, found.map((f) => ({ path: f.path, op: f.op, via: `git ${sub}` })), ctx, budget, `among the files \`${line}\` ${sub === 'add' ? 'copies into the repository' : 'rewrites'}`);
+  if (found.length > 0) judged(seen, judge, found.map((f) => ({ path: f.path, op: f.op, via: `git ${sub}` })), ctx, budget, `among the files \`${line}\` ${gitVerb(sub, rest)}`);
 }
 
 /** git commands that reach a remote, and so run its ssh command, proxy and credential helper */

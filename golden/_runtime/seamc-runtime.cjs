@@ -1173,6 +1173,7 @@ function stateAfter(args, before, repo, start, budget) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.TREE_WRITERS = void 0;
+exports.gitVerb = gitVerb;
 exports.gitWrites = gitWrites;
 const node_child_process_1 = __seam_builtin("node:child_process");
 const node_path_1 = require("node:path");
@@ -1273,9 +1274,42 @@ function changed(sub, rest, ask) {
         }
         case 'read-tree': {
             const { pos, opts } = split(rest, ['--prefix', '--index-output']);
-            if (!has(opts, '-u') || pos.length === 0 || opts.has('--prefix'))
+            if (has(opts, '--empty'))
+                return w(ask(['ls-files']));
+            if (pos.length === 0 || opts.has('--prefix'))
                 return undefined;
-            return w(pos.flatMap((t) => diff(t) ?? []));
+            return w(pos.flatMap((t) => (has(opts, '-u') ? diff(t) : diff('--cached', t)) ?? []));
+        }
+        case 'update-index': {
+            const named = [];
+            for (let i = 0; i < rest.length; i++) {
+                if (rest[i] !== '--cacheinfo')
+                    continue;
+                const v = rest[i + 1] ?? '';
+                if (v === '\0')
+                    named.push('\0');
+                else if (v.includes(','))
+                    named.push(v.split(',').slice(2).join(','));
+                else
+                    named.push(rest[i + 3] ?? '');
+            }
+            if (rest.includes('--index-info') || named.includes('\0'))
+                return w(ask(['ls-files']));
+            const prefix = named.length > 0 ? (ask(['rev-parse', '--show-prefix'])?.[0] ?? '') : '';
+            return named.length > 0 ? w(named.filter((n) => n !== '').map((n) => `${prefix}${n}`)) : undefined;
+        }
+        case 'mktree':
+        case 'fast-import':
+            return w(ask(['ls-files']));
+        case 'commit-tree': {
+            const tree = split(rest, ['-p', '-m', '-F']).pos[0];
+            return tree === undefined ? undefined : w(diff('HEAD', tree));
+        }
+        case 'checkout-index': {
+            const { pos, opts } = split(rest, ['--prefix', '--stage']);
+            if (opts.has('--prefix'))
+                return undefined;
+            return has(opts, '-a', '--all') ? w(diff()) : pos.length > 0 ? w(ask(['diff', '--name-only', '--no-renames', '--', ...pos])) : undefined;
         }
         case 'cherry-pick':
         case 'revert': {
@@ -1294,7 +1328,13 @@ function changed(sub, rest, ask) {
             return undefined;
     }
 }
-exports.TREE_WRITERS = new Set(['add', 'reset', 'checkout', 'switch', 'stash', 'clean', 'merge', 'rebase', 'cherry-pick', 'revert', 'sparse-checkout', 'read-tree']);
+exports.TREE_WRITERS = new Set(['add', 'reset', 'checkout', 'switch', 'stash', 'clean', 'merge', 'rebase', 'cherry-pick', 'revert', 'sparse-checkout', 'read-tree', 'update-index', 'mktree', 'fast-import', 'commit-tree', 'checkout-index']);
+function gitVerb(sub, rest) {
+    if (sub === 'add')
+        return 'copies into the repository';
+    const indexOnly = sub === 'update-index' || sub === 'mktree' || sub === 'fast-import' || sub === 'commit-tree' || (sub === 'read-tree' && !rest.includes('-u'));
+    return indexOnly ? 'puts into the next commit' : 'rewrites';
+}
 function gitWrites(sub, rest, cwd) {
     if (!exports.TREE_WRITERS.has(sub))
         return [];
@@ -2352,14 +2392,14 @@ function treeWrites(run, cwd, seen, judge, ctx, budget) {
     const [sub = '', ...rest] = run.args;
     if (!git_writes_js_1.TREE_WRITERS.has(sub))
         return;
-    if (rest.includes('\0'))
+    if (rest.includes('\0') && sub !== 'update-index')
         return;
     const found = (0, git_writes_js_1.gitWrites)(sub, rest, cwd);
     if ('unknown' in found)
         return;
     const line = `git ${[sub, ...rest].join(' ')}`.slice(0, 80);
     if (found.length > 0)
-        judged(seen, judge, found.map((f) => ({ path: f.path, op: f.op, via: `git ${sub}` })), ctx, budget, `among the files \`${line}\` ${sub === 'add' ? 'copies into the repository' : 'rewrites'}`);
+        judged(seen, judge, found.map((f) => ({ path: f.path, op: f.op, via: `git ${sub}` })), ctx, budget, `among the files \`${line}\` ${(0, git_writes_js_1.gitVerb)(sub, rest)}`);
 }
 const NETWORK = new Set(['fetch', 'pull', 'push', 'clone', 'ls-remote', 'remote', 'submodule', 'archive', 'send-pack', 'fetch-pack', 'request-pull', 'maintenance', 'gc']);
 const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
@@ -7251,7 +7291,7 @@ function gitRun(argv, fields) {
     if (GIT_BUILTINS.has(name)) {
         const hooks = GIT_HOOKS.get(name) ?? [];
         const noVerify = argv.slice(k + 1).some((a) => a === '--no-verify' || (name === 'commit' && /^-[A-Za-z]*n[A-Za-z]*$/.test(a)));
-        const rest = fields.slice(k + 1).some((f) => f.dynamic) ? ['\0'] : argv.slice(k + 1);
+        const rest = fields.slice(k + 1).map((f) => (f.dynamic ? '\0' : f.value));
         const config = argv.slice(1, k).flatMap((a, i) => {
             const at = a === '-c' ? i + 2 : /^-c./.test(a) ? i + 1 : -1;
             return at < 0 ? [] : fields[at]?.dynamic ? ['\0'] : [a === '-c' ? (argv[at] ?? '') : a.slice(2)];
@@ -13301,4 +13341,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-db819c6d9ed9e783
+// seamc-stamp hook-ae71429d780b3a25

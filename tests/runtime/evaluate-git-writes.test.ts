@@ -73,8 +73,22 @@ describe('a git command that rewrites files the line does not name meets the pat
     expect(d.reason).toBe(`workflows says no (seamc found this among the files \`${line}\` rewrites)`);
   });
 
+  // the plumbing that changes what the next commit (and a push) carries without the work tree
+  it.each([
+    'git update-index --cacheinfo 100644,e69de29bb2d1d6434b8b29ae775ad8c2e48c5391,.github/workflows/ci.yml',
+    'git update-index --cacheinfo 100644 e69de29bb2d1d6434b8b29ae775ad8c2e48c5391 .github/workflows/ci.yml',
+    'git update-index --index-info',
+    'git mktree',
+    'git fast-import',
+    'git read-tree old',
+    'git read-tree --empty',
+    'git commit-tree old^{tree} -p HEAD -m x',
+  ])('%s', (command) => {
+    expect(decide(command)).toMatchObject({ verb: 'deny', reason: `workflows says no (seamc found this among the files \`${command.slice(0, 80)}\` puts into the next commit)` });
+  });
+
   it('leaves alone what rewrites no guarded file, or no file', () => {
-    for (const c of ['git reset --hard', 'git reset HEAD~1', 'git reset --soft old', 'git stash', 'git checkout main', 'git switch -c new', 'git status', 'git reset --hard nosuchrev', 'git clean -n -d', 'git rebase main', 'git reset --hard HEAD -- src/a.ts'])
+    for (const c of ['git reset --hard', 'git reset HEAD~1', 'git reset --soft old', 'git stash', 'git checkout main', 'git switch -c new', 'git status', 'git reset --hard nosuchrev', 'git clean -n -d', 'git rebase main', 'git reset --hard HEAD -- src/a.ts', 'git update-index --refresh', 'git checkout-index -f -a', 'git read-tree HEAD', 'git commit-tree HEAD^{tree} -p HEAD -m x'])
       expect(decide(c), c).toMatchObject({ verb: 'allow' });
   });
 

@@ -127,8 +127,9 @@ function gitRun(argv: readonly string[], fields: readonly Field[]): Omit<ScriptR
     // every git command: the command settings of its configuration (args: the subcommand), and the hooks it runs
     const hooks = GIT_HOOKS.get(name) ?? [];
     const noVerify = argv.slice(k + 1).some((a) => a === '--no-verify' || (name === 'commit' && /^-[A-Za-z]*n[A-Za-z]*$/.test(a)));
-    // args: the subcommand, then its words (a word known only at run time as one NUL), for the files it rewrites (git-writes.ts)
-    const rest = fields.slice(k + 1).some((f) => f.dynamic) ? ['\0'] : argv.slice(k + 1);
+    // args: the subcommand, then its words (each word known only at run time as one NUL: its value may be several), for
+    // the files it rewrites (git-writes.ts)
+    const rest = fields.slice(k + 1).map((f) => (f.dynamic ? '\0' : f.value));
     // the `-c` settings (one known only at run time as one NUL)
     const config = argv.slice(1, k).flatMap((a, i) => {
       const at = a === '-c' ? i + 2 : /^-c./.test(a) ? i + 1 : -1;
