@@ -3990,6 +3990,7 @@ exports.flagMatches = flagMatches;
 exports.matchExec = matchExec;
 exports.mayMatchExec = mayMatchExec;
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
+const subcommands_js_1 = __seam_require("compiler/runtime/shell/subcommands");
 const globs = new Map();
 function globRegExp(glob) {
     let re = globs.get(glob);
@@ -4037,9 +4038,12 @@ function matchExec(cmd, form, abbrev = false) {
     const args = form.args ?? [];
     if (pos.length < args.length)
         return false;
-    for (let i = 0; i < args.length; i++)
-        if (!globRegExp(args[i]).test(argv[pos[i]]))
+    for (let i = 0; i < args.length; i++) {
+        const word = argv[pos[i]];
+        const re = globRegExp(args[i]);
+        if (!re.test(word) && !(i === 0 && re.test((0, subcommands_js_1.subcommandOf)(cmd.program, word) ?? '\0')))
             return false;
+    }
     const want = form.flags ?? [];
     if (want.length === 0)
         return true;
@@ -7088,6 +7092,7 @@ const RUNNERS = new Map([
     ['faketime', { opts: { v: 'f' }, n: 1 }],
     ['valgrind', { opts: {} }],
     ['chronic', { opts: {} }],
+    ['corepack', { opts: {} }],
     ['perf', { sub: ['record', 'stat', 'trace', 'mem', 'c2c', 'kmem', 'sched', 'lock', 'kvm'], opts: { v: 'eocpFCtGjmrDIS', l: ['event', 'output', 'count', 'pid', 'freq', 'cpu', 'tid', 'cgroup', 'call-graph', 'repeat', 'delay'] } }],
 ]);
 function peelRunner(r) {
@@ -8040,6 +8045,61 @@ function redirEffects(redirs, content, put) {
         else if (r.op === '<')
             put(r.path, 'read', r.op);
     }
+}
+},
+"compiler/runtime/shell/subcommands": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.subcommandOf = subcommandOf;
+const NPM_COMMANDS = `access adduser approve-scripts audit bugs cache ci completion config dedupe deny-scripts deprecate diff dist-tag docs
+  doctor edit exec explain explore find-dupes fund get help help-search init install install-ci-test install-scripts install-test link ll login
+  logout ls org outdated owner pack ping pkg prefix profile prune publish query rebuild repo restart root run sbom search set shrinkwrap stage
+  star stars start stop team test token trust undeprecate uninstall unpublish unstar update version view whoami`.split(/\s+/);
+const NPM_ALIASES = {
+    author: 'owner', home: 'docs', issues: 'bugs', info: 'view', show: 'view', find: 'search', add: 'install', unlink: 'uninstall',
+    remove: 'uninstall', rm: 'uninstall', r: 'uninstall', un: 'uninstall', rb: 'rebuild', list: 'ls', ln: 'link', create: 'init',
+    i: 'install', it: 'install-test', cit: 'install-ci-test', u: 'update', up: 'update', c: 'config', s: 'search', se: 'search', tst: 'test',
+    t: 'test', ddp: 'dedupe', v: 'view', 'run-script': 'run', 'clean-install': 'ci', 'clean-install-test': 'install-ci-test', x: 'exec',
+    why: 'explain', la: 'll', verison: 'version', ic: 'ci', innit: 'init', in: 'install', ins: 'install', inst: 'install', insta: 'install',
+    instal: 'install', isnt: 'install', isnta: 'install', isntal: 'install', isntall: 'install', 'install-clean': 'ci',
+    'isntall-clean': 'ci', hlep: 'help', 'dist-tags': 'dist-tag', upgrade: 'update', udpate: 'update', rum: 'run', sit: 'install-ci-test',
+    urn: 'run', ogr: 'org', 'add-user': 'adduser',
+};
+let npmAbbrevs;
+function abbrevs() {
+    if (npmAbbrevs !== undefined)
+        return npmAbbrevs;
+    const names = [...NPM_COMMANDS, ...Object.keys(NPM_ALIASES)].sort();
+    const out = new Map();
+    for (let i = 0; i < names.length; i++) {
+        const name = names[i];
+        const prev = names[i - 1] ?? '';
+        const next = names[i + 1] ?? '';
+        let k = 1;
+        while (k < name.length && (prev.slice(0, k) === name.slice(0, k) || next.slice(0, k) === name.slice(0, k)))
+            k++;
+        for (let j = k; j <= name.length; j++)
+            out.set(name.slice(0, j), name);
+    }
+    npmAbbrevs = out;
+    return out;
+}
+function npmCommand(word) {
+    const c = /[A-Z]/.test(word) ? word.replace(/([A-Z])/g, (m) => `-${m.toLowerCase()}`) : word;
+    if (NPM_COMMANDS.includes(c))
+        return c;
+    if (NPM_ALIASES[c] !== undefined)
+        return NPM_ALIASES[c];
+    let a = abbrevs().get(c);
+    while (a !== undefined && NPM_ALIASES[a] !== undefined)
+        a = NPM_ALIASES[a];
+    return a;
+}
+function subcommandOf(program, word) {
+    if (program !== 'npm')
+        return undefined;
+    const c = npmCommand(word);
+    return c !== undefined && c !== word ? c : undefined;
 }
 },
 "compiler/runtime/shell/test-runs": function (module, exports, __seam_require) {
@@ -13341,4 +13401,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-ae71429d780b3a25
+// seamc-stamp hook-b5588e1f2f8b17b9

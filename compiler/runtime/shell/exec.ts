@@ -1,6 +1,7 @@
 /** The `exec:` match form: program globs, positional-word globs, and flags, over a normalized simple command. */
 import type { ExecForm, SimpleCommand } from './types.js';
 import { classify, SINGLE_DASH } from './programs.js';
+import { subcommandOf } from './subcommands.js';
 
 const globs = new Map<string, RegExp>();
 
@@ -59,7 +60,12 @@ export function matchExec(cmd: SimpleCommand, form: ExecForm, abbrev = false): b
   const { pos, flags } = classify(argv);
   const args = form.args ?? [];
   if (pos.length < args.length) return false;
-  for (let i = 0; i < args.length; i++) if (!globRegExp(args[i] as string).test(argv[pos[i] as number] as string)) return false;
+  for (let i = 0; i < args.length; i++) {
+    const word = argv[pos[i] as number] as string;
+    const re = globRegExp(args[i] as string);
+    // the subcommand under another name the program takes (`npm pu` is `npm publish`: subcommands.ts)
+    if (!re.test(word) && !(i === 0 && re.test(subcommandOf(cmd.program, word) ?? '\0'))) return false;
+  }
   const want = form.flags ?? [];
   if (want.length === 0) return true;
   const singleDash = SINGLE_DASH.has(cmd.program);

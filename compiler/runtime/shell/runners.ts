@@ -97,6 +97,8 @@ const RUNNERS: ReadonlyMap<string, Runner> = new Map<string, Runner>([
   ['faketime', { opts: { v: 'f' }, n: 1 }],
   ['valgrind', { opts: {} }],
   ['chronic', { opts: {} }],
+  // corepack runs the package manager named after it (`corepack npm publish`); its own commands (enable, use ...) run no program of a rule
+  ['corepack', { opts: {} }],
   ['perf', { sub: ['record', 'stat', 'trace', 'mem', 'c2c', 'kmem', 'sched', 'lock', 'kvm'], opts: { v: 'eocpFCtGjmrDIS', l: ['event', 'output', 'count', 'pid', 'freq', 'cpu', 'tid', 'cgroup', 'call-graph', 'repeat', 'delay'] } }],
 ]);
 
