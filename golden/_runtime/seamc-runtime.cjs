@@ -3769,6 +3769,7 @@ function patchTool(argv, stdin, put) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.envStarts = envStarts;
+exports.envArgs = envArgs;
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const LINE_VARS = [
     'GIT_SSH_COMMAND',
@@ -3850,6 +3851,22 @@ function envStarts(env) {
     if (lines === undefined && opaque === undefined)
         return undefined;
     return { lines: lines ?? [], names, ...(opaque !== undefined ? { opaque } : {}) };
+}
+const TF = new Set(['terraform', 'tofu']);
+function envArgs(program, vals, env) {
+    if (!TF.has(program) || env === undefined || env.size === 0)
+        return undefined;
+    const k = vals.findIndex((v, i) => i > 0 && !v.startsWith('-'));
+    if (k < 0)
+        return undefined;
+    const names = ['TF_CLI_ARGS', `TF_CLI_ARGS_${vals[k]}`];
+    if (names.some((n) => env.has(`${sink_js_1.DYN_KEY}${n}`)))
+        return { opaque: `a line that sets ${names.join(' or ')}, arguments ${program} adds, to a value made at run time` };
+    const added = names.map((n) => env.get(n) ?? '').filter((v) => v.trim() !== '');
+    if (added.length === 0)
+        return undefined;
+    const words = added.flatMap((v) => v.trim().split(/\s+/)).map(q);
+    return { line: [...vals.slice(0, k + 1).map(q), ...words, ...vals.slice(k + 1).map(q)].join(' '), sub: vals[k] };
 }
 },
 "compiler/runtime/shell/escapes": function (module, exports, __seam_require) {
@@ -5190,6 +5207,11 @@ const parallel = (vals) => {
     const arg = vals[end] === ':::' ? vals[end + 1] : undefined;
     return text(arg === undefined ? cmd : cmd.includes('{}') ? cmd.split('{}').join(arg) : `${cmd} ${arg}`);
 };
+const TF_COMMANDS = new Set('apply console destroy fmt force-unlock get graph import init login logout metadata output plan providers refresh show state taint test untaint validate version workspace'.split(' '));
+const terragrunt = (vals) => {
+    const i = vals.findIndex((v, k) => k > 0 && TF_COMMANDS.has(v));
+    return i > 0 ? text(['terraform', ...vals.slice(i)].map(render_js_1.quote).join(' ')) : EMPTY;
+};
 const kubectl = (vals, fields) => {
     const c = (0, programs_js_1.classify)(vals);
     const sub = c.pos[0];
@@ -5239,6 +5261,7 @@ exports.LAUNCHERS = new Map([
     ['parallel', parallel],
     ['find', find_js_1.findLaunch],
     ['kubectl', kubectl],
+    ['terragrunt', terragrunt],
     ['docker', container],
     ['podman', container],
     ['nerdctl', container],
@@ -5263,7 +5286,9 @@ function started(s) {
 function launch(program, fields, stdin, unknown, env) {
     const l = exports.LAUNCHERS.get(program);
     const fam = programs_js_1.AWKS.has(program) ? 'awk' : (0, programs_js_1.interpreter)(program);
-    const own = l ? l(fields.map((f) => f.value), fields, stdin, unknown) : fam === undefined ? EMPTY : (0, inline_js_1.interpreted)(fam, program, fields, stdin, unknown);
+    const base = l ? l(fields.map((f) => f.value), fields, stdin, unknown) : fam === undefined ? EMPTY : (0, inline_js_1.interpreted)(fam, program, fields, stdin, unknown);
+    const added = (0, env_starts_js_1.envArgs)(program, fields.map((f) => f.value), env);
+    const own = added === undefined ? base : { ...base, jobs: [...base.jobs, ...(added.line !== undefined ? [{ text: added.line, env: new Map([['TF_CLI_ARGS', ''], [`TF_CLI_ARGS_${added.sub ?? ''}`, '']]) }] : [])], ...(added.opaque !== undefined ? { opaque: base.opaque ?? added.opaque } : {}) };
     const e = env === undefined || env.size === 0 ? undefined : (0, env_starts_js_1.envStarts)(env);
     if (e === undefined)
         return own;
@@ -13401,4 +13426,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-b5588e1f2f8b17b9
+// seamc-stamp hook-8221cf82d88d0997

@@ -95,3 +95,25 @@ export function envStarts(env: ReadonlyMap<string, string>): EnvStarts | undefin
   if (lines === undefined && opaque === undefined) return undefined;
   return { lines: lines ?? [], names, ...(opaque !== undefined ? { opaque } : {}) };
 }
+
+/** programs that read arguments from the environment: terraform (and OpenTofu) insert TF_CLI_ARGS and TF_CLI_ARGS_<command> after the command */
+const TF = new Set(['terraform', 'tofu']);
+
+/**
+ * The command line a program runs once it has added the arguments the line's variables give it
+ * (`TF_CLI_ARGS_apply=-destroy terraform apply` is `terraform apply -destroy`); undefined when there are none, opaque
+ * when one is made at run time.
+ */
+export function envArgs(program: string, vals: readonly string[], env: ReadonlyMap<string, string> | undefined): { line?: string; sub?: string; opaque?: string } | undefined {
+  if (!TF.has(program) || env === undefined || env.size === 0) return undefined;
+  const k = vals.findIndex((v, i) => i > 0 && !v.startsWith('-'));
+  if (k < 0) return undefined;
+  const names = ['TF_CLI_ARGS', `TF_CLI_ARGS_${vals[k] as string}`];
+  if (names.some((n) => env.has(`${DYN_KEY}${n}`))) return { opaque: `a line that sets ${names.join(' or ')}, arguments ${program} adds, to a value made at run time` };
+  const added = names.map((n) => env.get(n) ?? '').filter((v) => v.trim() !== '');
+  if (added.length === 0) return undefined;
+  // the nested line runs with them unset: it is the command as it runs
+  // (terraform splits the values into words as a shell would; split at blanks here, each word quoted, never a command)
+  const words = added.flatMap((v) => v.trim().split(/\s+/)).map(q);
+  return { line: [...vals.slice(0, k + 1).map(q), ...words, ...vals.slice(k + 1).map(q)].join(' '), sub: vals[k] as string };
+}

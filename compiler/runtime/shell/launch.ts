@@ -6,7 +6,7 @@
 import type { CodeEffect } from './code-files.js';
 import type { Field } from './expand.js';
 import { positionalEnv } from './expand.js';
-import { envStarts } from './env-starts.js';
+import { envArgs, envStarts } from './env-starts.js';
 import { findLaunch } from './find.js';
 import { quote } from './render.js';
 import { interpreted } from './inline.js';
@@ -194,6 +194,13 @@ const parallel: Launcher = (vals) => {
   return text(arg === undefined ? cmd : cmd.includes('{}') ? cmd.split('{}').join(arg) : `${cmd} ${arg}`);
 };
 
+/** terragrunt runs terraform with the command and words it is given (`terragrunt destroy`, `terragrunt run-all apply -destroy`, `terragrunt run --all -- destroy`) */
+const TF_COMMANDS = new Set('apply console destroy fmt force-unlock get graph import init login logout metadata output plan providers refresh show state taint test untaint validate version workspace'.split(' '));
+const terragrunt: Launcher = (vals) => {
+  const i = vals.findIndex((v, k) => k > 0 && TF_COMMANDS.has(v));
+  return i > 0 ? text(['terraform', ...vals.slice(i)].map(quote).join(' ')) : EMPTY;
+};
+
 const kubectl: Launcher = (vals, fields) => {
   const c = classify(vals);
   const sub = c.pos[0];
@@ -243,6 +250,7 @@ export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher
   ['parallel', parallel],
   ['find', findLaunch],
   ['kubectl', kubectl],
+  ['terragrunt', terragrunt],
   ['docker', container],
   ['podman', container],
   ['nerdctl', container],
@@ -273,7 +281,10 @@ function started(s: Started): Launch {
 export function launch(program: string, fields: readonly Field[], stdin: string | undefined, unknown: Unknown, env?: ReadonlyMap<string, string>): Launch {
   const l = LAUNCHERS.get(program);
   const fam = AWKS.has(program) ? 'awk' : interpreter(program);
-  const own = l ? l(fields.map((f) => f.value), fields, stdin, unknown) : fam === undefined ? EMPTY : interpreted(fam, program, fields, stdin, unknown);
+  const base = l ? l(fields.map((f) => f.value), fields, stdin, unknown) : fam === undefined ? EMPTY : interpreted(fam, program, fields, stdin, unknown);
+  // arguments the line's variables add (`TF_CLI_ARGS_apply=-destroy terraform apply`): the command as it runs
+  const added = envArgs(program, fields.map((f) => f.value), env);
+  const own = added === undefined ? base : { ...base, jobs: [...base.jobs, ...(added.line !== undefined ? [{ text: added.line, env: new Map([['TF_CLI_ARGS', ''], [`TF_CLI_ARGS_${added.sub ?? ''}`, '']]) }] : [])], ...(added.opaque !== undefined ? { opaque: base.opaque ?? added.opaque } : {}) };
   const e = env === undefined || env.size === 0 ? undefined : envStarts(env);
   if (e === undefined) return own;
   const opaque = own.opaque ?? e.opaque;

@@ -55,6 +55,11 @@ const RUNS: readonly (readonly [string, readonly string[], More?])[] = [
   // -delete with nothing that filters removes the starting points' trees, as rm -rf of them does
   ['find -L / -delete', ['rm', '-rf', '--', '/'], { wrappers: ['find'], depth: 1 }],
   ['find a b -depth -mindepth 1 -type f -delete', ['rm', '-rf', '--', 'a', 'b']],
+  // terraform adds the words of TF_CLI_ARGS and TF_CLI_ARGS_<command> after its command; terragrunt runs terraform
+  ['TF_CLI_ARGS_apply=-destroy terraform apply', ['terraform', 'apply', '-destroy']],
+  ["export TF_CLI_ARGS='-destroy -auto-approve'; terraform -chdir=infra apply x", ['terraform', '-chdir=infra', 'apply', '-destroy', '-auto-approve', 'x']],
+  ['terragrunt run-all destroy', ['terraform', 'destroy'], { wrappers: ['terragrunt'], depth: 1 }],
+  ['terragrunt --terragrunt-working-dir live destroy -auto-approve', ['terraform', 'destroy', '-auto-approve']],
   // rsync --delete removes from a local destination whatever the source lacks
   ['rsync -a --delete empty/ /', ['rm', '-rf', '--', '/'], { wrappers: ['rsync'], depth: 1 }],
   ['rsync -av --delete-after --exclude .git x/ ~/', ['rm', '-rf', '--', '~/']],
@@ -196,6 +201,10 @@ describe('analyzeShell: commands', () => {
 
   // find -delete that filters what it selects is not rm -rf of its starting points; rsync without --delete, or to
   // a remote destination, removes nothing here
+  it('TF_CLI_ARGS of another command adds nothing', () => {
+    expect(analyzeShell('TF_CLI_ARGS_plan=-destroy terraform apply').commands.map((c) => c.argv.join(' '))).toEqual(['terraform apply']);
+  });
+
   it.each(["find . -name '*.pyc' -delete", 'find / -maxdepth 1 -delete', 'find . -type d -empty -delete', 'rsync -av --delete dist/ host:/var/www', 'rsync -a -d src/ dst'])('%j runs no rm', (line) => {
     const r = analyzeShell(line);
     expect(r.ok).toBe(true);
