@@ -5712,6 +5712,11 @@ const wget = (argv, url, put) => {
             put(f, 'read', 'wget');
     if ((0, opts_js_1.values)(s, '-i', '--input-file').length > 0)
         url(sink_js_1.TAIL);
+    for (const c of (0, opts_js_1.values)(s, '-e', '--execute')) {
+        const m = /^\s*(?:https?|ftp)_?proxy\s*=\s*(\S+)/i.exec(c);
+        if (m !== null)
+            url(m[1]);
+    }
 };
 const httpie = (scheme) => (argv, url, put) => {
     const s = (0, opts_js_1.scan)(argv, { v: 'aAopPs', l: ['auth', 'auth-type', 'output', 'print', 'history-print', 'style', 'session', 'session-read-only', 'pretty', 'verify', 'cert', 'cert-key', 'ssl', 'ciphers', 'proxy', 'timeout', 'max-redirects', 'default-scheme', 'format-options'] });
@@ -13426,4 +13431,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-8221cf82d88d0997
+// seamc-stamp hook-babf6a7aefdda4a2

@@ -70,6 +70,11 @@ const wget: Handler = (argv, url, put) => {
   if (out.length === 0) for (const u of s.pos) put(under(dir, has(s, '-r', '--recursive', '-m', '--mirror') ? TAIL : remoteName(u, 'index.html')), 'write', 'wget');
   for (const f of values(s, '-i', '--input-file', '--post-file', '--body-file')) if (f !== '-') put(f, 'read', 'wget');
   if (values(s, '-i', '--input-file').length > 0) url(TAIL);
+  // `-e http_proxy=H` (a wgetrc command) sends the fetches through H
+  for (const c of values(s, '-e', '--execute')) {
+    const m = /^\s*(?:https?|ftp)_?proxy\s*=\s*(\S+)/i.exec(c);
+    if (m !== null) url(m[1] as string);
+  }
 };
 
 const httpie = (scheme: string): Handler => (argv, url, put) => {

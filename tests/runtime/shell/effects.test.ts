@@ -204,6 +204,8 @@ const URLS: readonly (readonly [string, readonly string[]])[] = [
   ['redis-cli -h cache.example get k', ['redis://cache.example']],
   ['grpcurl -plaintext svc.example:50051 list', ['tcp://svc.example:50051']],
   ['HTTPS_PROXY=http://proxy.example:3128 curl https://a.example/', ['https://a.example/', 'http://proxy.example:3128']],
+  ['wget -e use_proxy=yes -e http_proxy=10.0.0.5:3128 http://a.example/', ['http://a.example/', 'http://10.0.0.5:3128']],
+  ['wget -e robots=off http://a.example/', ['http://a.example/']],
   ['python3 -c "import socket; socket.create_connection((\'10.0.0.5\', 6379))"', ['tcp://10.0.0.5:6379']],
   ['node -e "require(\'net\').connect(6379, \'10.0.0.5\')"', ['tcp://10.0.0.5:6379']],
   ['ssh -p 2222 -i key deploy@prod.example uptime', ['ssh://deploy@prod.example']],
