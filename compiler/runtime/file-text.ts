@@ -70,8 +70,11 @@ function existsAsFile(abs: string): boolean {
   return statSync(abs, { throwIfNoEntry: false })?.isFile() === true;
 }
 
-/** Programs a line may point at a file without changing its text (`chmod +x x.sh`). */
-const KEEPS_TEXT = new Set(['chmod', 'chown', 'chgrp', 'touch', 'setfacl', 'chattr']);
+/**
+ * Programs a line may point at a file without changing its text (`chmod +x x.sh`); and `git config --global`/`--system`, whose
+ * setting is judged by its key where it is made (sessions.ts: aliases, commands, push refspecs), not as new text.
+ */
+const KEEPS_TEXT = new Set(['chmod', 'chown', 'chgrp', 'touch', 'setfacl', 'chattr', 'git config --global', 'git config --system']);
 
 /** What the line itself writes to `abs` before using it: its text, `unknown`, or undefined when it does not write it. */
 export function writtenFirst(abs: string, writes: readonly FileEffect[], ctx: PathContext): string | { unknown: true } | undefined {

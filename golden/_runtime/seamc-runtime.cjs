@@ -729,7 +729,7 @@ function readText(abs, budget, max = MAX_BYTES) {
 function existsAsFile(abs) {
     return (0, node_fs_1.statSync)(abs, { throwIfNoEntry: false })?.isFile() === true;
 }
-const KEEPS_TEXT = new Set(['chmod', 'chown', 'chgrp', 'touch', 'setfacl', 'chattr']);
+const KEEPS_TEXT = new Set(['chmod', 'chown', 'chgrp', 'touch', 'setfacl', 'chattr', 'git config --global', 'git config --system']);
 function writtenFirst(abs, writes, ctx) {
     const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && (0, paths_js_1.viewPaths)(w.path, ctx, true).some((v) => v.abs === abs));
     if (hits.length === 0)
@@ -3429,6 +3429,7 @@ const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 const find_js_1 = __seam_require("compiler/runtime/shell/find");
 const patching_js_1 = __seam_require("compiler/runtime/shell/patching");
 const formatters_js_1 = __seam_require("compiler/runtime/shell/formatters");
+const installs_js_1 = __seam_require("compiler/runtime/shell/installs");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 function copy(via, s, put, srcOp, remote = false) {
     const deep = srcOp === 'read' && (0, opts_js_1.has)(s, '-r', '-R', '-a', '--recursive', '--archive') ? { hidden: true, links: (0, opts_js_1.has)(s, '-L', '--dereference', '--copy-links') || via === 'scp' } : undefined;
@@ -3473,6 +3474,7 @@ function git(argv, stdin, put, input) {
         const inner = put;
         put = (p, op, via, content, deep, patch) => inner((0, sink_js_1.under)(at, p), op, via, content, deep, patch);
     }
+    (0, installs_js_1.gitElsewhere)(rest, put);
     if (name === 'apply' || name === 'am')
         (0, patching_js_1.gitApply)(rest, stdin, input, put);
     else if (name === 'checkout' || name === 'restore') {
@@ -3626,6 +3628,7 @@ const each = (op, spec = {}) => (argv, _s, put) => {
 };
 exports.WRITERS = new Map([
     ...formatters_js_1.FORMATTERS,
+    ...installs_js_1.INSTALLERS,
     ['tee', (argv, stdin, put) => {
             const s = (0, opts_js_1.scan)(argv, {});
             for (const f of s.pos)
@@ -5046,6 +5049,115 @@ function scriptFile(fam, argv) {
     if (f === undefined || f === '-')
         return undefined;
     return fam === 'bun' && !/\.[cm]?[jt]sx?$/.test(f) ? undefined : f;
+}
+},
+"compiler/runtime/shell/installs": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.INSTALLERS = void 0;
+exports.gitElsewhere = gitElsewhere;
+const node_path_1 = require("node:path");
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const subcommands_js_1 = __seam_require("compiler/runtime/shell/subcommands");
+const NODE_PREFIX = (0, node_path_1.dirname)((0, node_path_1.dirname)(process.execPath));
+const GLOBAL = ['-g', '--global'];
+const isGlobal = (argv) => argv.some((a) => GLOBAL.includes(a) || a === '--location=global');
+function globalInstall(subs, folder, via) {
+    return (argv, _stdin, put) => {
+        const sub = argv.slice(1).find((a) => !a.startsWith('-'));
+        if (sub !== undefined && subs.includes(sub) && isGlobal(argv))
+            put(folder, 'write', via);
+    };
+}
+const npm = (argv, _stdin, put) => {
+    const k = argv.findIndex((a, i) => i > 0 && !a.startsWith('-'));
+    if (k < 0)
+        return;
+    const word = argv[k];
+    const sub = (0, subcommands_js_1.subcommandOf)('npm', word) ?? word;
+    if (['install', 'uninstall', 'update', 'link', 'install-test', 'install-ci-test'].includes(sub) && isGlobal(argv))
+        put(`${NODE_PREFIX}/lib/node_modules`, 'write', `npm ${sub} -g`);
+    if (sub === 'config' && ['set', 'delete', 'edit', 'fix'].includes(argv[k + 1] ?? '')) {
+        const loc = argv.find((a) => a.startsWith('--location='))?.slice(11) ?? (argv.includes('-L') ? argv[argv.indexOf('-L') + 1] : undefined) ?? (isGlobal(argv) ? 'global' : 'user');
+        const file = loc === 'project' ? '.npmrc' : loc === 'global' ? `${NODE_PREFIX}/etc/npmrc` : ((0, opts_js_1.values)((0, opts_js_1.scan)(argv, { l: ['userconfig'] }), '--userconfig')[0] ?? '~/.npmrc');
+        put(file, 'write', `npm config ${argv[k + 1]}`);
+    }
+};
+const pip = (argv, _stdin, put) => {
+    if (argv.slice(1).find((a) => !a.startsWith('-')) === 'install' && argv.includes('--user'))
+        put('~/.local/lib', 'write', 'pip install --user');
+};
+function toolInstall(folder, via, rootOpt) {
+    return (argv, _stdin, put) => {
+        if (argv.slice(1).find((a) => !a.startsWith('-')) !== 'install')
+            return;
+        const root = rootOpt === undefined ? undefined : (0, opts_js_1.values)((0, opts_js_1.scan)(argv, { l: [rootOpt.slice(2)] }), rootOpt)[0];
+        put(root ?? folder, 'write', via);
+    };
+}
+const uv = (argv, _stdin, put) => {
+    const s = (0, opts_js_1.scan)(argv, { l: ['directory', 'project', 'python'] });
+    if (s.pos[0] === 'tool' && s.pos[1] === 'install') {
+        put('~/.local/share/uv/tools', 'write', 'uv tool install');
+        put('~/.local/bin', 'write', 'uv tool install');
+    }
+};
+const code = (argv, _stdin, put) => {
+    if (argv.includes('--install-extension'))
+        put((0, opts_js_1.values)((0, opts_js_1.scan)(argv, { l: ['extensions-dir', 'install-extension'] }), '--extensions-dir')[0] ?? '~/.vscode/extensions', 'write', 'code --install-extension');
+};
+const sshKeygen = (argv, _stdin, put) => {
+    const s = (0, opts_js_1.scan)(argv, { v: 'fNtbCOZanIVzsnEEDmwYM' });
+    if (['-l', '-y', '-F', '-H', '-R', '-Q', '-r', '-D', '-B', '-L', '-e', '-i', '-k', '-A'].some((o) => (0, opts_js_1.has)(s, o)))
+        return;
+    const file = (0, opts_js_1.values)(s, '-f')[0] ?? `~/.ssh/id_${(0, opts_js_1.values)(s, '-t')[0] ?? 'ed25519'}`;
+    put(file, 'write', 'ssh-keygen');
+    put(`${file}.pub`, 'write', 'ssh-keygen');
+};
+exports.INSTALLERS = [
+    ['npm', npm],
+    ['pnpm', globalInstall(['add', 'install', 'i', 'update', 'up', 'remove', 'rm', 'link'], '~/.local/share/pnpm', 'pnpm add -g')],
+    ['bun', globalInstall(['add', 'install', 'i', 'remove', 'rm', 'link'], '~/.bun/install/global', 'bun add -g')],
+    ['yarn', (argv, _s, put) => {
+            const s = (0, opts_js_1.scan)(argv, {});
+            if (s.pos[0] === 'global' && ['add', 'remove', 'upgrade'].includes(s.pos[1] ?? ''))
+                put('~/.config/yarn/global', 'write', 'yarn global add');
+        }],
+    ['pip', pip],
+    ['pip3', pip],
+    ['pipx', toolInstall('~/.local/share/pipx', 'pipx install')],
+    ['uv', uv],
+    ['cargo', toolInstall('~/.cargo/bin', 'cargo install', '--root')],
+    ['go', toolInstall('~/go/bin', 'go install')],
+    ['code', code],
+    ['ssh-keygen', sshKeygen],
+];
+function gitElsewhere(rest, put) {
+    const [name = '', ...words] = rest;
+    if (name === 'clone') {
+        const s = (0, opts_js_1.scan)(words, { v: 'obcju', l: ['origin', 'branch', 'config', 'depth', 'reference', 'separate-git-dir', 'template', 'upload-pack', 'jobs', 'shallow-since', 'shallow-exclude', 'filter', 'server-option', 'bundle-uri'] }, 0);
+        const url = s.pos[0];
+        const dest = s.pos[1] ?? url?.replace(/\/+$/, '').replace(/\.git$/, '').replace(/^.*[/:]/, '');
+        if (dest !== undefined && dest !== '')
+            put(dest, 'write', 'git clone');
+    }
+    else if (name === 'worktree' && words[0] === 'add') {
+        const s = (0, opts_js_1.scan)(words, { v: 'bB', l: ['reason'] }, 1);
+        if (s.pos[0] !== undefined)
+            put(s.pos[0], 'write', 'git worktree add');
+    }
+    else if (name === 'init') {
+        const s = (0, opts_js_1.scan)(words, { l: ['template', 'separate-git-dir', 'object-format', 'ref-format', 'initial-branch', 'shared'], v: 'b' }, 0);
+        if (s.pos[0] !== undefined)
+            put(s.pos[0], 'write', 'git init');
+    }
+    else if (name === 'config' && (words.includes('--global') || words.includes('--system'))) {
+        const s = (0, opts_js_1.scan)(words, { l: ['type', 'default', 'comment', 'value'] }, 0);
+        const pos = s.pos[0] === 'set' || s.pos[0] === 'unset' ? s.pos.slice(1) : s.pos;
+        const writes = s.pos[0] === 'set' || s.pos[0] === 'unset' || pos.length >= 2 || words.some((w) => /^--(?:unset|unset-all|add|replace-all|rename-section|remove-section)$/.test(w));
+        if (writes)
+            put(words.includes('--system') ? '/etc/gitconfig' : '~/.gitconfig', 'write', words.includes('--system') ? 'git config --system' : 'git config --global');
+    }
 }
 },
 "compiler/runtime/shell/launch": function (module, exports, __seam_require) {
@@ -13431,4 +13543,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-babf6a7aefdda4a2
+// seamc-stamp hook-72f2fe3b30e2f7ff

@@ -13,6 +13,7 @@ import { find } from './find.js';
 import type { Input } from './patching.js';
 import { gitApply, patch } from './patching.js';
 import { FORMATTERS } from './formatters.js';
+import { gitElsewhere, INSTALLERS } from './installs.js';
 import { classify } from './programs.js';
 
 /** cp/mv/install/rsync/scp: sources, and a destination that may be a folder (then each source lands inside). */
@@ -59,6 +60,7 @@ function git(argv: readonly string[], stdin: string | undefined, put: Put, input
     const inner = put;
     put = (p, op, via, content, deep, patch) => inner(under(at, p), op, via, content, deep, patch);
   }
+  gitElsewhere(rest, put);
   if (name === 'apply' || name === 'am') gitApply(rest, stdin, input, put);
   else if (name === 'checkout' || name === 'restore') {
     const s = scan(rest, { v: 'bBsU', l: ['orphan', 'source', 'pathspec-from-file', 'conflict', 'unified'] });
@@ -183,6 +185,7 @@ const each = (op: FileEffect['op'], spec = {}): Handler => (argv, _s, put) => {
 
 export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ...FORMATTERS,
+  ...INSTALLERS,
   ['tee', (argv, stdin, put) => {
     const s = scan(argv, {});
     for (const f of s.pos) put(f, has(s, '-a', '--append') ? 'append' : 'write', 'tee', stdin);

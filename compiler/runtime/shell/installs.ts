@@ -1,0 +1,116 @@
+/**
+ * Commands that write somewhere other than the files they name: installers that put a package into a per-user or
+ * global folder (`npm install -g`, `pip install --user`, `cargo install`, `go install`, `uv tool install` ...), git
+ * commands that make a repository, a work tree or a setting elsewhere (`git clone URL ../y`, `git worktree add
+ * ../wt`, `git init DIR`, `git config --global`), `npm config set` (the user's .npmrc) and `ssh-keygen` (its key
+ * files). Each is a write of that folder or file, so a rule on writes outside the repository, or on those places,
+ * meets it. The folders are each tool's documented default (a user who moved one, with NPM_CONFIG_PREFIX, CARGO_HOME,
+ * GOBIN and the like, has it elsewhere, which the outside-the-repository test still covers). Vendor-free.
+ */
+import { dirname } from 'node:path';
+import { has, scan, values } from './opts.js';
+import type { Put } from './sink.js';
+import { subcommandOf } from './subcommands.js';
+
+type Handler = (argv: readonly string[], stdin: string | undefined, put: Put) => void;
+
+/** npm's default global prefix is the folder node is installed in (`{prefix}/lib/node_modules`, `{prefix}/etc/npmrc`) */
+const NODE_PREFIX = dirname(dirname(process.execPath));
+
+const GLOBAL = ['-g', '--global'];
+const isGlobal = (argv: readonly string[]): boolean => argv.some((a) => GLOBAL.includes(a) || a === '--location=global');
+
+/** a package manager whose `SUB ... -g` (one of `subs`) installs into `folder` */
+function globalInstall(subs: readonly string[], folder: string, via: string): Handler {
+  return (argv, _stdin, put) => {
+    const sub = argv.slice(1).find((a) => !a.startsWith('-'));
+    if (sub !== undefined && subs.includes(sub) && isGlobal(argv)) put(folder, 'write', via);
+  };
+}
+
+const npm: Handler = (argv, _stdin, put) => {
+  const k = argv.findIndex((a, i) => i > 0 && !a.startsWith('-'));
+  if (k < 0) return;
+  const word = argv[k] as string;
+  const sub = subcommandOf('npm', word) ?? word;
+  if (['install', 'uninstall', 'update', 'link', 'install-test', 'install-ci-test'].includes(sub) && isGlobal(argv)) put(`${NODE_PREFIX}/lib/node_modules`, 'write', `npm ${sub} -g`);
+  if (sub === 'config' && ['set', 'delete', 'edit', 'fix'].includes(argv[k + 1] ?? '')) {
+    const loc = argv.find((a) => a.startsWith('--location='))?.slice(11) ?? (argv.includes('-L') ? argv[argv.indexOf('-L') + 1] : undefined) ?? (isGlobal(argv) ? 'global' : 'user');
+    const file = loc === 'project' ? '.npmrc' : loc === 'global' ? `${NODE_PREFIX}/etc/npmrc` : (values(scan(argv, { l: ['userconfig'] }), '--userconfig')[0] ?? '~/.npmrc');
+    put(file, 'write', `npm config ${argv[k + 1] as string}`);
+  }
+};
+
+const pip: Handler = (argv, _stdin, put) => {
+  if (argv.slice(1).find((a) => !a.startsWith('-')) === 'install' && argv.includes('--user')) put('~/.local/lib', 'write', 'pip install --user');
+};
+
+/** `tool install ...` into its own folder (`cargo install --root DIR` into DIR) */
+function toolInstall(folder: string, via: string, rootOpt?: string): Handler {
+  return (argv, _stdin, put) => {
+    if (argv.slice(1).find((a) => !a.startsWith('-')) !== 'install') return;
+    const root = rootOpt === undefined ? undefined : values(scan(argv, { l: [rootOpt.slice(2)] }), rootOpt)[0];
+    put(root ?? folder, 'write', via);
+  };
+}
+
+const uv: Handler = (argv, _stdin, put) => {
+  const s = scan(argv, { l: ['directory', 'project', 'python'] });
+  if (s.pos[0] === 'tool' && s.pos[1] === 'install') {
+    put('~/.local/share/uv/tools', 'write', 'uv tool install');
+    put('~/.local/bin', 'write', 'uv tool install');
+  }
+};
+
+const code: Handler = (argv, _stdin, put) => {
+  if (argv.includes('--install-extension')) put(values(scan(argv, { l: ['extensions-dir', 'install-extension'] }), '--extensions-dir')[0] ?? '~/.vscode/extensions', 'write', 'code --install-extension');
+};
+
+/** ssh-keygen writes its key pair when it makes one (not when it lists, reads or tests keys) */
+const sshKeygen: Handler = (argv, _stdin, put) => {
+  const s = scan(argv, { v: 'fNtbCOZanIVzsnEEDmwYM' });
+  if (['-l', '-y', '-F', '-H', '-R', '-Q', '-r', '-D', '-B', '-L', '-e', '-i', '-k', '-A'].some((o) => has(s, o))) return;
+  const file = values(s, '-f')[0] ?? `~/.ssh/id_${values(s, '-t')[0] ?? 'ed25519'}`;
+  put(file, 'write', 'ssh-keygen');
+  put(`${file}.pub`, 'write', 'ssh-keygen');
+};
+
+export const INSTALLERS: readonly (readonly [string, Handler])[] = [
+  ['npm', npm],
+  ['pnpm', globalInstall(['add', 'install', 'i', 'update', 'up', 'remove', 'rm', 'link'], '~/.local/share/pnpm', 'pnpm add -g')],
+  ['bun', globalInstall(['add', 'install', 'i', 'remove', 'rm', 'link'], '~/.bun/install/global', 'bun add -g')],
+  ['yarn', (argv, _s, put) => {
+    const s = scan(argv, {});
+    if (s.pos[0] === 'global' && ['add', 'remove', 'upgrade'].includes(s.pos[1] ?? '')) put('~/.config/yarn/global', 'write', 'yarn global add');
+  }],
+  ['pip', pip],
+  ['pip3', pip],
+  ['pipx', toolInstall('~/.local/share/pipx', 'pipx install')],
+  ['uv', uv],
+  ['cargo', toolInstall('~/.cargo/bin', 'cargo install', '--root')],
+  ['go', toolInstall('~/go/bin', 'go install')],
+  ['code', code],
+  ['ssh-keygen', sshKeygen],
+];
+
+/** `git clone URL [DIR]`, `git worktree add PATH`, `git init DIR`, `git config --global/--system` (rest: the subcommand and its words) */
+export function gitElsewhere(rest: readonly string[], put: Put): void {
+  const [name = '', ...words] = rest;
+  if (name === 'clone') {
+    const s = scan(words, { v: 'obcju', l: ['origin', 'branch', 'config', 'depth', 'reference', 'separate-git-dir', 'template', 'upload-pack', 'jobs', 'shallow-since', 'shallow-exclude', 'filter', 'server-option', 'bundle-uri'] }, 0);
+    const url = s.pos[0];
+    const dest = s.pos[1] ?? url?.replace(/\/+$/, '').replace(/\.git$/, '').replace(/^.*[/:]/, '');
+    if (dest !== undefined && dest !== '') put(dest, 'write', 'git clone');
+  } else if (name === 'worktree' && words[0] === 'add') {
+    const s = scan(words, { v: 'bB', l: ['reason'] }, 1);
+    if (s.pos[0] !== undefined) put(s.pos[0], 'write', 'git worktree add');
+  } else if (name === 'init') {
+    const s = scan(words, { l: ['template', 'separate-git-dir', 'object-format', 'ref-format', 'initial-branch', 'shared'], v: 'b' }, 0);
+    if (s.pos[0] !== undefined) put(s.pos[0], 'write', 'git init');
+  } else if (name === 'config' && (words.includes('--global') || words.includes('--system'))) {
+    const s = scan(words, { l: ['type', 'default', 'comment', 'value'] }, 0);
+    const pos = s.pos[0] === 'set' || s.pos[0] === 'unset' ? s.pos.slice(1) : s.pos;
+    const writes = s.pos[0] === 'set' || s.pos[0] === 'unset' || pos.length >= 2 || words.some((w) => /^--(?:unset|unset-all|add|replace-all|rename-section|remove-section)$/.test(w));
+    if (writes) put(words.includes('--system') ? '/etc/gitconfig' : '~/.gitconfig', 'write', words.includes('--system') ? 'git config --system' : 'git config --global');
+  }
+}
