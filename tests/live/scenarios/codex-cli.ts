@@ -15,6 +15,7 @@ import { live } from '../../../vendors/codex_cli/live.js';
 import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
 import { called, describe } from '../session.js';
 import { fileCodeScenarios, hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
+import { pushScenarios } from './git-push.js';
 
 const AGENT = live.agent;
 const TIMEOUT = live.timeoutMs;
@@ -115,6 +116,7 @@ function typedScenario(): Scenario {
 export const codexCliScenarios: readonly Scenario[] = [
   ...hookScenarios(driver),
   ...fileCodeScenarios(driver),
+  ...pushScenarios(driver),
   typedScenario(),
   instructionsScenario(driver, 'AGENTS.md'),
   execpolicyScenario('tests/live/specs/permissions.seam.yaml', 'execpolicy-permissions'),
