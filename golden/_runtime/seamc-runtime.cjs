@@ -5168,6 +5168,7 @@ exports.launch = launch;
 const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const env_starts_js_1 = __seam_require("compiler/runtime/shell/env-starts");
 const find_js_1 = __seam_require("compiler/runtime/shell/find");
+const modes_js_1 = __seam_require("compiler/runtime/shell/modes");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
@@ -5358,6 +5359,7 @@ const nc = (vals) => {
 };
 const SU = { v: 'csgGw', l: ['command', 'session-command', 'shell', 'group', 'supp-group', 'whitelist-environment'] };
 exports.LAUNCHERS = new Map([
+    ...modes_js_1.MODE_LAUNCHERS,
     ...[...programs_js_1.SHELLS].map((s) => [s, shell]),
     ['eval', (vals) => (vals.length > 1 ? text(vals.slice(1).join(' ')) : EMPTY)],
     ['source', source],
@@ -5732,6 +5734,67 @@ function commandAt(code, i, lang) {
         return undefined;
     return bracketed(code, k + m[0].length - 1, m[1] === "'" ? 'single' : 'interp', lang);
 }
+},
+"compiler/runtime/shell/modes": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.MODE_LAUNCHERS = void 0;
+exports.octalMode = octalMode;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const CLASS = { u: 0o4700, g: 0o2070, o: 0o1007 };
+const PERM = { r: 0o444, w: 0o222, x: 0o111, X: 0o111, s: 0o6000, t: 0o1000 };
+const UMASK = 0o022;
+function octalMode(word) {
+    if (/^[0-7]{1,5}$/.test(word))
+        return (Number.parseInt(word, 8) & 0o7777).toString(8).padStart(4, '0');
+    let mode = 0;
+    for (const clause of word.split(',')) {
+        const m = /^([ugoa]*)((?:[-+=][rwxXstugo]*)+)$/.exec(clause);
+        if (m === null)
+            return undefined;
+        const who = m[1].replace('a', 'ugo');
+        const mask = who === '' ? 0o7777 & ~UMASK : [...who].reduce((b, c) => b | CLASS[c], 0);
+        for (const op of m[2].match(/[-+=][rwxXstugo]*(?:)/g) ?? []) {
+            const bits = [...op.slice(1)].reduce((b, c) => b | (PERM[c] ?? 0), 0) & mask;
+            if (op[0] === '+')
+                mode |= bits;
+            else if (op[0] === '-')
+                mode &= ~bits;
+            else
+                mode = (mode & ~mask) | bits;
+        }
+    }
+    return mode.toString(8).padStart(4, '0');
+}
+const EMPTY = { jobs: [], data: [], reads: [] };
+const chmod = (vals) => {
+    const s = (0, opts_js_1.scan)(vals, { l: ['reference'] });
+    const [mode, ...files] = s.pos;
+    if (mode === undefined || files.length === 0 || (0, opts_js_1.values)(s, '--reference').length > 0)
+        return EMPTY;
+    const octal = octalMode(mode);
+    if (octal === undefined || octal === mode)
+        return EMPTY;
+    const opts = vals.slice(1).filter((v) => v.startsWith('-') && !/^-[rwxXst]+$/.test(v));
+    return { jobs: [{ text: ['chmod', ...opts, octal, ...files].map(render_js_1.quote).join(' ') }], data: [], reads: [] };
+};
+function madeWith(made, valued) {
+    return (vals) => {
+        const s = (0, opts_js_1.scan)(vals, { v: valued, l: ['mode', 'owner', 'group', 'target-directory', 'suffix', 'context'] });
+        const mode = (0, opts_js_1.values)(s, '-m', '--mode')[0];
+        const octal = mode === undefined ? undefined : octalMode(mode);
+        const targets = made(s.pos, (0, opts_js_1.values)(s, '-t', '--target-directory').length > 0 || s.opts.has('-d') || s.opts.has('--directory'));
+        if (octal === undefined || targets.length === 0)
+            return EMPTY;
+        return { jobs: [{ text: ['chmod', octal, ...targets].map(render_js_1.quote).join(' ') }], data: [], reads: [] };
+    };
+}
+exports.MODE_LAUNCHERS = [
+    ['chmod', chmod],
+    ['install', madeWith((pos, dirs) => (dirs ? pos : pos.slice(-1)), 'mogtSZ')],
+    ['mkdir', madeWith((pos) => pos, 'mZ')],
+];
 },
 "compiler/runtime/shell/net": function (module, exports, __seam_require) {
 "use strict";
@@ -13543,4 +13606,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-72f2fe3b30e2f7ff
+// seamc-stamp hook-4dd217d11211e509

@@ -8,6 +8,7 @@ import type { Field } from './expand.js';
 import { positionalEnv } from './expand.js';
 import { envArgs, envStarts } from './env-starts.js';
 import { findLaunch } from './find.js';
+import { MODE_LAUNCHERS } from './modes.js';
 import { quote } from './render.js';
 import { interpreted } from './inline.js';
 import { AWKS, classify, interpreter, SHELLS } from './programs.js';
@@ -235,6 +236,7 @@ const nc: Launcher = (vals) => {
 const SU = { v: 'csgGw', l: ['command', 'session-command', 'shell', 'group', 'supp-group', 'whitelist-environment'] };
 
 export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher>([
+  ...MODE_LAUNCHERS,
   ...[...SHELLS].map((s): [string, Launcher] => [s, shell]),
   ['eval', (vals) => (vals.length > 1 ? text(vals.slice(1).join(' ')) : EMPTY)],
   ['source', source],
