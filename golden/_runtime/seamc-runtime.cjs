@@ -5980,6 +5980,10 @@ exports.NETWORK = new Map([
                 put(f, 'read', 'aria2c');
             if ((0, opts_js_1.values)(s, '-i', '--input-file').length > 0)
                 url(sink_js_1.TAIL);
+            const dir = (0, opts_js_1.values)(s, '-d', '--dir')[0];
+            const out = (0, opts_js_1.values)(s, '-o', '--out')[0];
+            for (const u of out !== undefined ? [out] : s.pos.map((p) => remoteName(p, 'index.html')))
+                put((0, sink_js_1.under)(dir, u), 'write', 'aria2c');
         }],
     ['nc', hostPort({ v: 'ecpswxXiqOITVgG' }, '-l')],
     ['ncat', hostPort({ v: 'ecpswxXiqOITVgG', l: ['exec', 'sh-exec', 'source-port', 'source', 'proxy', 'proxy-type', 'wait'] }, '-l')],
@@ -13606,4 +13610,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-4dd217d11211e509
+// seamc-stamp hook-eab348969b6672ac

@@ -153,6 +153,10 @@ export const NETWORK: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     for (const u of s.pos) if (!/\.(torrent|metalink|meta4)$/.test(u)) url(u);
     for (const f of values(s, '-i', '--input-file')) put(f, 'read', 'aria2c');
     if (values(s, '-i', '--input-file').length > 0) url(TAIL);
+    // what it downloads: -o NAME in the -d folder, else each URL's last segment there
+    const dir = values(s, '-d', '--dir')[0];
+    const out = values(s, '-o', '--out')[0];
+    for (const u of out !== undefined ? [out] : s.pos.map((p) => remoteName(p, 'index.html'))) put(under(dir, u), 'write', 'aria2c');
   }],
   ['nc', hostPort({ v: 'ecpswxXiqOITVgG' }, '-l')],
   ['ncat', hostPort({ v: 'ecpswxXiqOITVgG', l: ['exec', 'sh-exec', 'source-port', 'source', 'proxy', 'proxy-type', 'wait'] }, '-l')],

@@ -74,6 +74,8 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['git -C repo rm -r --cached dir', [w('repo/dir', 'git rm', 'delete')]],
   ['git mv a b', [w('a', 'git mv', 'delete'), w('b', 'git mv')]],
   ['curl -o out.bin https://x.example/f', [w('out.bin', 'curl')]],
+  ['aria2c -o i.sh https://x.example/install', [w('i.sh', 'aria2c')]],
+  ['aria2c -d dl https://x.example/a/f.tar.gz', [w('dl/f.tar.gz', 'aria2c')]],
   // downloads named by their URL, archives extracted where they land
   ['curl -O https://x.example/a/ci.yml?x=1', [w('ci.yml', 'curl')]],
   ['curl --output-dir .github/workflows -O https://x.example/ci.yml', [w('.github/workflows/ci.yml', 'curl')]],
