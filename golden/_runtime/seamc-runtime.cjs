@@ -731,7 +731,7 @@ function existsAsFile(abs) {
 }
 const KEEPS_TEXT = new Set(['chmod', 'chown', 'chgrp', 'touch', 'setfacl', 'chattr', 'git config --global', 'git config --system']);
 function writtenFirst(abs, writes, ctx) {
-    const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && (0, paths_js_1.viewPaths)(w.path, ctx, true).some((v) => v.abs === abs));
+    const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && (0, paths_js_1.viewPaths)(w.path, ctx, true).some((v) => v.abs === abs || (w.deep !== undefined && abs.startsWith(`${v.abs}/`))));
     if (hits.length === 0)
         return undefined;
     const last = hits[hits.length - 1];
@@ -5114,7 +5114,17 @@ const sshKeygen = (argv, _stdin, put) => {
     put(file, 'write', 'ssh-keygen');
     put(`${file}.pub`, 'write', 'ssh-keygen');
 };
+const containerCopy = (argv, _stdin, put) => {
+    const s = (0, opts_js_1.scan)(argv, {});
+    if (s.pos[0] !== 'cp' || s.pos.length < 3)
+        return;
+    const [src = '', dest = ''] = s.pos.slice(-2);
+    if (/^[\w.-]+:/.test(src) && !/^[\w.-]+:/.test(dest))
+        put(dest === '.' || dest.endsWith('/') ? `${dest.replace(/\/?$/, '/')}${src.replace(/^.*[/:]/, '')}` : dest, 'write', `${argv[0]} cp`);
+};
 exports.INSTALLERS = [
+    ['docker', containerCopy],
+    ['podman', containerCopy],
     ['npm', npm],
     ['pnpm', globalInstall(['add', 'install', 'i', 'update', 'up', 'remove', 'rm', 'link'], '~/.local/share/pnpm', 'pnpm add -g')],
     ['bun', globalInstall(['add', 'install', 'i', 'remove', 'rm', 'link'], '~/.bun/install/global', 'bun add -g')],
@@ -5139,7 +5149,7 @@ function gitElsewhere(rest, put) {
         const url = s.pos[0];
         const dest = s.pos[1] ?? url?.replace(/\/+$/, '').replace(/\.git$/, '').replace(/^.*[/:]/, '');
         if (dest !== undefined && dest !== '')
-            put(dest, 'write', 'git clone');
+            put(dest, 'write', 'git clone', undefined, { hidden: true, links: false });
     }
     else if (name === 'worktree' && words[0] === 'add') {
         const s = (0, opts_js_1.scan)(words, { v: 'bB', l: ['reason'] }, 1);
@@ -5984,6 +5994,25 @@ exports.NETWORK = new Map([
             const out = (0, opts_js_1.values)(s, '-o', '--out')[0];
             for (const u of out !== undefined ? [out] : s.pos.map((p) => remoteName(p, 'index.html')))
                 put((0, sink_js_1.under)(dir, u), 'write', 'aria2c');
+        }],
+    ['axel', (argv, url, put) => {
+            const s = (0, opts_js_1.scan)(argv, { v: 'osnSH', l: ['output', 'max-speed', 'num-connections', 'search', 'header', 'user-agent'] });
+            for (const u of s.pos)
+                url(u);
+            const out = (0, opts_js_1.values)(s, '-o', '--output')[0];
+            for (const f of out !== undefined ? [out] : s.pos.map((p) => remoteName(p, 'default')))
+                put(f, 'write', 'axel');
+        }],
+    ['gh', (argv, _url, put) => {
+            const s = (0, opts_js_1.scan)(argv, { v: 'RpDOA', l: ['repo', 'pattern', 'dir', 'output', 'archive'] });
+            if (s.pos[0] !== 'release' || s.pos[1] !== 'download')
+                return;
+            const dir = (0, opts_js_1.values)(s, '-D', '--dir')[0];
+            const out = (0, opts_js_1.values)(s, '-O', '--output')[0];
+            const pats = (0, opts_js_1.values)(s, '-p', '--pattern');
+            for (const f of out !== undefined ? [out] : pats.length > 0 ? pats : [sink_js_1.TAIL])
+                if (f !== '-')
+                    put((0, sink_js_1.under)(dir, f), 'write', 'gh release download');
         }],
     ['nc', hostPort({ v: 'ecpswxXiqOITVgG' }, '-l')],
     ['ncat', hostPort({ v: 'ecpswxXiqOITVgG', l: ['exec', 'sh-exec', 'source-port', 'source', 'proxy', 'proxy-type', 'wait'] }, '-l')],
@@ -13610,4 +13639,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-eab348969b6672ac
+// seamc-stamp hook-6d275fe952baeca4

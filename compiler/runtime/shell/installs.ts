@@ -75,7 +75,17 @@ const sshKeygen: Handler = (argv, _stdin, put) => {
   put(`${file}.pub`, 'write', 'ssh-keygen');
 };
 
+/** `docker cp CONTAINER:SRC DEST` (and podman's) writes DEST with what the container holds */
+const containerCopy: Handler = (argv, _stdin, put) => {
+  const s = scan(argv, {});
+  if (s.pos[0] !== 'cp' || s.pos.length < 3) return;
+  const [src = '', dest = ''] = s.pos.slice(-2);
+  if (/^[\w.-]+:/.test(src) && !/^[\w.-]+:/.test(dest)) put(dest === '.' || dest.endsWith('/') ? `${dest.replace(/\/?$/, '/')}${src.replace(/^.*[/:]/, '')}` : dest, 'write', `${argv[0] as string} cp`);
+};
+
 export const INSTALLERS: readonly (readonly [string, Handler])[] = [
+  ['docker', containerCopy],
+  ['podman', containerCopy],
   ['npm', npm],
   ['pnpm', globalInstall(['add', 'install', 'i', 'update', 'up', 'remove', 'rm', 'link'], '~/.local/share/pnpm', 'pnpm add -g')],
   ['bun', globalInstall(['add', 'install', 'i', 'remove', 'rm', 'link'], '~/.bun/install/global', 'bun add -g')],
@@ -100,7 +110,8 @@ export function gitElsewhere(rest: readonly string[], put: Put): void {
     const s = scan(words, { v: 'obcju', l: ['origin', 'branch', 'config', 'depth', 'reference', 'separate-git-dir', 'template', 'upload-pack', 'jobs', 'shallow-since', 'shallow-exclude', 'filter', 'server-option', 'bundle-uri'] }, 0);
     const url = s.pos[0];
     const dest = s.pos[1] ?? url?.replace(/\/+$/, '').replace(/\.git$/, '').replace(/^.*[/:]/, '');
-    if (dest !== undefined && dest !== '') put(dest, 'write', 'git clone');
+    // the whole folder: a script the line runs from it afterwards is code seamc has not seen
+    if (dest !== undefined && dest !== '') put(dest, 'write', 'git clone', undefined, { hidden: true, links: false });
   } else if (name === 'worktree' && words[0] === 'add') {
     const s = scan(words, { v: 'bB', l: ['reason'] }, 1);
     if (s.pos[0] !== undefined) put(s.pos[0], 'write', 'git worktree add');

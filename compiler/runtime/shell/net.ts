@@ -158,6 +158,21 @@ export const NETWORK: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     const out = values(s, '-o', '--out')[0];
     for (const u of out !== undefined ? [out] : s.pos.map((p) => remoteName(p, 'index.html'))) put(under(dir, u), 'write', 'aria2c');
   }],
+  ['axel', (argv, url, put) => {
+    const s = scan(argv, { v: 'osnSH', l: ['output', 'max-speed', 'num-connections', 'search', 'header', 'user-agent'] });
+    for (const u of s.pos) url(u);
+    const out = values(s, '-o', '--output')[0];
+    for (const f of out !== undefined ? [out] : s.pos.map((p) => remoteName(p, 'default'))) put(f, 'write', 'axel');
+  }],
+  ['gh', (argv, _url, put) => {
+    // gh release download: -O FILE, else each -p PATTERN's assets (every asset without one) in the -D folder
+    const s = scan(argv, { v: 'RpDOA', l: ['repo', 'pattern', 'dir', 'output', 'archive'] });
+    if (s.pos[0] !== 'release' || s.pos[1] !== 'download') return;
+    const dir = values(s, '-D', '--dir')[0];
+    const out = values(s, '-O', '--output')[0];
+    const pats = values(s, '-p', '--pattern');
+    for (const f of out !== undefined ? [out] : pats.length > 0 ? pats : [TAIL]) if (f !== '-') put(under(dir, f), 'write', 'gh release download');
+  }],
   ['nc', hostPort({ v: 'ecpswxXiqOITVgG' }, '-l')],
   ['ncat', hostPort({ v: 'ecpswxXiqOITVgG', l: ['exec', 'sh-exec', 'source-port', 'source', 'proxy', 'proxy-type', 'wait'] }, '-l')],
   ['netcat', hostPort({ v: 'ecpswxXiqOITVgG' }, '-l')],

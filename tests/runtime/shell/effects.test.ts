@@ -75,6 +75,10 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['git mv a b', [w('a', 'git mv', 'delete'), w('b', 'git mv')]],
   ['curl -o out.bin https://x.example/f', [w('out.bin', 'curl')]],
   ['aria2c -o i.sh https://x.example/install', [w('i.sh', 'aria2c')]],
+  ['axel -o x.sh https://x.example/i', [w('x.sh', 'axel')]],
+  ['axel https://x.example/a/f.iso', [w('f.iso', 'axel')]],
+  ['gh release download v1 -p i.sh -D dl', [w('dl/i.sh', 'gh release download')]],
+  ['gh release download v1 -O app.tgz', [w('app.tgz', 'gh release download')]],
   ['aria2c -d dl https://x.example/a/f.tar.gz', [w('dl/f.tar.gz', 'aria2c')]],
   // downloads named by their URL, archives extracted where they land
   ['curl -O https://x.example/a/ci.yml?x=1', [w('ci.yml', 'curl')]],

@@ -39,6 +39,9 @@ describe('writes a command makes outside what it names', () => {
     ['git clone --depth 1 https://h.example/y.git', [['y', 'git clone']]],
     ['git -C .. clone git@h.example:o/r.git', [['../r', 'git clone']]],
     ['git worktree add -b fix ../wt', [['../wt', 'git worktree add']]],
+    ['docker cp web:/app/install.sh .', [['./install.sh', 'docker cp']]],
+    ['podman cp web:/etc/conf ./conf.d/', [['./conf.d/conf', 'podman cp']]],
+    ['docker cp web:/x out.txt', [['out.txt', 'docker cp']]],
     ['git init ../z', [['../z', 'git init']]],
     ['git config --global user.name x', [['~/.gitconfig', 'git config --global']]],
     ['git config --system --unset core.pager', [['/etc/gitconfig', 'git config --system']]],
@@ -46,7 +49,7 @@ describe('writes a command makes outside what it names', () => {
     expect(writes(line)).toEqual(want);
   });
 
-  it.each(['npm install x', 'npm config get prefix', 'pip install x', 'go build ./...', 'cargo build', 'ssh-keygen -lf k.pub', 'ssh-keygen -y -f k', 'git config --global --list', 'git config --global user.name', 'git init', 'uv pip install x', 'yarn add x'])('%s writes nothing outside', (line) => {
+  it.each(['npm install x', 'npm config get prefix', 'pip install x', 'go build ./...', 'cargo build', 'ssh-keygen -lf k.pub', 'ssh-keygen -y -f k', 'git config --global --list', 'git config --global user.name', 'git init', 'uv pip install x', 'yarn add x', 'docker cp x.txt web:/tmp/', 'docker ps'])('%s writes nothing outside', (line) => {
     expect(writes(line)).toEqual([]);
   });
 
@@ -59,5 +62,17 @@ describe('writes a command makes outside what it names', () => {
     };
     for (const line of ['npm i -g x', 'cargo install x', 'git clone https://h.example/y.git ../y', 'git worktree add ../wt', 'git config --global user.name x', 'ssh-keygen -f ~/.ssh/k -N ""']) expect(decide(line), line).toBe('deny');
     for (const line of ['npm install x', 'git clone https://h.example/y.git vendor/y', 'git config user.name x']) expect(decide(line), line).toBe('allow');
+  });
+
+  it('a script the line runs from what it cloned or copied out is code seamc has not seen: a security rule on commands refuses it', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'seam-installs-run-'));
+    const rules: CompiledRule[] = [withKinds({ id: 'rm', on: 'pre_tool', tools: ['shell'], decision: 'deny', intent: 'security', message: 'no rm', match: lowerMatcher({ exec: { program: 'rm' } }) })];
+    const decide = (command: string) => {
+      const e: NormalizedEvent = { agent: 't', event: 'pre_tool', wire: 'W', raw: {}, cwd: repo, tool: 'Bash', toolClass: 'shell', command, toolInput: { command } };
+      return evaluate({ rules, hooks: [] }, e, evalContext(e, { root: repo }));
+    };
+    expect(decide('git clone https://h.example/r.git && sh r/install.sh').reason).toContain('seamc cannot read a line that runs `r/install.sh` after writing what seamc cannot see into it');
+    expect(decide('docker cp web:/x.sh . && sh x.sh').verb).toBe('deny');
+    for (const line of ['git clone https://h.example/r.git && cat r/README.md', 'git clone https://h.example/r.git && sh other.sh']) expect(decide(line).verb, line).toBe('allow');
   });
 });
