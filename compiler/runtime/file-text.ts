@@ -78,8 +78,9 @@ const KEEPS_TEXT = new Set(['chmod', 'chown', 'chgrp', 'touch', 'setfacl', 'chat
 
 /** What the line itself writes to `abs` before using it: its text, `unknown`, or undefined when it does not write it. */
 export function writtenFirst(abs: string, writes: readonly FileEffect[], ctx: PathContext): string | { unknown: true } | undefined {
-  // a folder written whole (`git clone URL r`) writes every file below it
-  const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && viewPaths(w.path, ctx, true).some((v) => v.abs === abs || (w.deep !== undefined && abs.startsWith(`${v.abs}/`))));
+  // a folder written whole (`git clone URL r`) writes every file below it (a formatter given a folder edits its files
+  // in place: their code stays what it was)
+  const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && viewPaths(w.path, ctx, true).some((v) => v.abs === abs || (w.op === 'write' && w.deep !== undefined && abs.startsWith(`${v.abs}/`))));
   if (hits.length === 0) return undefined;
   const last = hits[hits.length - 1] as FileEffect;
   return hits.length === 1 && last.op === 'write' && last.content !== undefined && last.unknown === undefined ? last.content : { unknown: true };

@@ -731,7 +731,7 @@ function existsAsFile(abs) {
 }
 const KEEPS_TEXT = new Set(['chmod', 'chown', 'chgrp', 'touch', 'setfacl', 'chattr', 'git config --global', 'git config --system']);
 function writtenFirst(abs, writes, ctx) {
-    const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && (0, paths_js_1.viewPaths)(w.path, ctx, true).some((v) => v.abs === abs || (w.deep !== undefined && abs.startsWith(`${v.abs}/`))));
+    const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && (0, paths_js_1.viewPaths)(w.path, ctx, true).some((v) => v.abs === abs || (w.op === 'write' && w.deep !== undefined && abs.startsWith(`${v.abs}/`))));
     if (hits.length === 0)
         return undefined;
     const last = hits[hits.length - 1];
@@ -13639,4 +13639,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-6d275fe952baeca4
+// seamc-stamp hook-b1c604887eec0d17

@@ -73,6 +73,6 @@ describe('writes a command makes outside what it names', () => {
     };
     expect(decide('git clone https://h.example/r.git && sh r/install.sh').reason).toContain('seamc cannot read a line that runs `r/install.sh` after writing what seamc cannot see into it');
     expect(decide('docker cp web:/x.sh . && sh x.sh').verb).toBe('deny');
-    for (const line of ['git clone https://h.example/r.git && cat r/README.md', 'git clone https://h.example/r.git && sh other.sh']) expect(decide(line).verb, line).toBe('allow');
+    for (const line of ['git clone https://h.example/r.git && cat r/README.md', 'git clone https://h.example/r.git && sh other.sh', 'prettier --write . && node build.js', 'black . && python3 run.py']) expect(decide(line).verb, line).toBe('allow');
   });
 });
