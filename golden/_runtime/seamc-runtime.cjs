@@ -2728,8 +2728,8 @@ function literalOut(argv, fields, stdin, h) {
             a.shift();
         out = a[0] !== undefined ? (0, escapes_js_1.printfOutput)(a[0], a.slice(1)) : undefined;
     }
-    else if (argv[0] === 'cat' || argv[0] === 'base64' || argv[0] === 'base32' || argv[0] === 'basenc' || argv[0] === 'openssl' || argv[0] === 'xxd' || argv[0] === 'rev')
-        out = (0, literal_out_js_1.filterOut)(argv, stdin);
+    else if ((0, literal_out_js_1.printsKnown)(argv[0] ?? ''))
+        out = (0, literal_out_js_1.knownOut)(argv, stdin);
     else if (argv[0] === 'pwd' && h.env.has(sink_js_1.CD_KEY) && h.env.get('PWD') !== undefined)
         out = `${h.env.get('PWD')}\n`;
     else if (argv[0] === 'mktemp' && argv.slice(1).every((a) => /^-[dqu]+$/.test(a)))
@@ -3431,7 +3431,7 @@ const patching_js_1 = __seam_require("compiler/runtime/shell/patching");
 const formatters_js_1 = __seam_require("compiler/runtime/shell/formatters");
 const installs_js_1 = __seam_require("compiler/runtime/shell/installs");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
-function copy(via, s, put, srcOp, remote = false) {
+function copy(via, s, put, srcOp, remote = false, stdin) {
     const deep = srcOp === 'read' && (0, opts_js_1.has)(s, '-r', '-R', '-a', '--recursive', '--archive') ? { hidden: true, links: (0, opts_js_1.has)(s, '-L', '--dereference', '--copy-links') || via === 'scp' } : undefined;
     const far = (p) => remote && /^[^/]{2,}:/.test(p);
     const t = (0, opts_js_1.values)(s, '-t', '--target-directory')[0];
@@ -3445,7 +3445,7 @@ function copy(via, s, put, srcOp, remote = false) {
     if (far(dst))
         return;
     if (t === undefined)
-        put(dst, 'write', via);
+        put(dst, 'write', via, srcs.length === 1 && (srcs[0] === '/dev/stdin' || srcs[0] === '/proc/self/fd/0') ? stdin : undefined);
     if ((0, opts_js_1.has)(s, '-T', '--no-target-directory'))
         return;
     for (const src of srcs)
@@ -3634,19 +3634,19 @@ exports.WRITERS = new Map([
             for (const f of s.pos)
                 put(f, (0, opts_js_1.has)(s, '-a', '--append') ? 'append' : 'write', 'tee', stdin);
         }],
-    ['cp', (argv, _s, put) => {
+    ['cp', (argv, stdin, put) => {
             const s = (0, opts_js_1.scan)(argv, CP);
-            copy('cp', s, put, 'read');
+            copy('cp', s, put, 'read', false, stdin);
             if ((0, opts_js_1.has)(s, '-l', '--link'))
                 hardLinked((0, opts_js_1.values)(s, '-t', '--target-directory').length > 0 ? s.pos : s.pos.slice(0, -1), 'cp -l', put);
         }],
-    ['install', (argv, _s, put) => {
+    ['install', (argv, stdin, put) => {
             const s = (0, opts_js_1.scan)(argv, { v: 'mogtS', l: ['mode', 'owner', 'group', 'target-directory', 'suffix'] });
             if ((0, opts_js_1.has)(s, '-d', '--directory'))
                 for (const d of s.pos)
                     put(d, 'write', 'install');
             else
-                copy('install', s, put, 'read');
+                copy('install', s, put, 'read', false, stdin);
         }],
     ['rsync', (argv, _s, put) => copy('rsync', (0, opts_js_1.scan)(argv, { v: 'efBMT', l: exports.RSYNC_LONG }), put, 'read', true)],
     ['scp', (argv, _s, put) => copy('scp', (0, opts_js_1.scan)(argv, { v: 'cFiJlPoSDX' }), put, 'read', true)],
@@ -3658,10 +3658,10 @@ exports.WRITERS = new Map([
     ['sed', sed],
     ['perl', perl],
     ['sqlite3', (argv, _s, put) => (0, shell_outs_js_1.sqliteFiles)(argv, put)],
-    ['dd', (argv, _s, put) => {
+    ['dd', (argv, stdin, put) => {
             for (const a of argv.slice(1)) {
                 if (a.startsWith('of='))
-                    put(a.slice(3), 'write', 'dd');
+                    put(a.slice(3), 'write', 'dd', argv.some((x) => x.startsWith('if=')) ? undefined : stdin);
                 else if (a.startsWith('if='))
                     put(a.slice(3), 'read', 'dd');
             }
@@ -5424,7 +5424,21 @@ function launch(program, fields, stdin, unknown, env) {
 "compiler/runtime/shell/literal-out": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.printsKnown = printsKnown;
+exports.knownOut = knownOut;
 exports.filterOut = filterOut;
+exports.codeOut = codeOut;
+const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
+const FILTERS = new Set(['cat', 'base64', 'base32', 'basenc', 'openssl', 'xxd', 'rev', 'tr']);
+function printsKnown(program) {
+    return FILTERS.has(program) || programs_js_1.AWKS.has(program) || (0, programs_js_1.interpreter)(program) !== undefined;
+}
+function knownOut(argv, stdin) {
+    const p = argv[0] ?? '';
+    if (FILTERS.has(p))
+        return filterOut(argv, stdin);
+    return codeOut(programs_js_1.AWKS.has(p) ? 'awk' : ((0, programs_js_1.interpreter)(p) ?? ''), argv);
+}
 function unbase64(text) {
     const t = text.replace(/\s+/g, '');
     if (t === '' || !/^[A-Za-z0-9+/_-]*={0,2}$/.test(t))
@@ -5457,7 +5471,78 @@ function filterOut(argv, stdin) {
         return unhex(stdin);
     if (program === 'rev' && args.length === 0)
         return stdin.split('\n').map((l) => [...l].reverse().join('')).join('\n');
+    if (program === 'tr')
+        return trOut(args, stdin);
     return undefined;
+}
+const STR = String.raw `(?:"(?:[^"\\$]|\\[\\"'nt])*"|'(?:[^'\\]|\\[\\'])*')`;
+const PRINTS = {
+    python: { opt: ['-c'], call: new RegExp(String.raw `^print\(\s*(${STR})\s*\)$`), newline: true },
+    perl: { opt: ['-e', '-E'], call: new RegExp(String.raw `^(?:print|say)\s*\(?\s*(${STR})\s*\)?$`), newline: false },
+    ruby: { opt: ['-e'], call: new RegExp(String.raw `^(?:puts|print)\s*\(?\s*(${STR})\s*\)?$`), newline: true },
+    node: { opt: ['-e'], call: new RegExp(String.raw `^console\.log\(\s*(${STR})\s*\)$`), newline: true },
+    awk: { opt: [], call: new RegExp(String.raw `^print\s*\(?\s*(${STR})\s*\)?$`), newline: true },
+};
+function unquote(s) {
+    return s.slice(1, -1).replace(/\\(.)/g, (_m, c) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
+}
+function codeOut(family, argv) {
+    const p = PRINTS[family];
+    if (p === undefined)
+        return undefined;
+    let code;
+    if (family === 'awk') {
+        const prog = argv.slice(1).find((a) => !a.startsWith('-'));
+        const m = prog === undefined || argv.length !== 2 ? null : /^\s*BEGIN\s*\{([\s\S]*)\}\s*$/.exec(prog);
+        code = m?.[1];
+    }
+    else if (argv.length === 3 && p.opt.includes(argv[1]))
+        code = argv[2];
+    if (code === undefined)
+        return undefined;
+    let out = '';
+    for (const stmt of code.split(/;|\n/).map((s) => s.trim()).filter((s) => s !== '')) {
+        const m = p.call.exec(stmt);
+        if (m === null)
+            return undefined;
+        out += unquote(m[1]) + (p.newline || /^say/.test(stmt) ? '\n' : '');
+    }
+    return out;
+}
+function trSet(spec) {
+    const classes = { upper: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', lower: 'abcdefghijklmnopqrstuvwxyz', digit: '0123456789' };
+    const s = spec.replace(/\[:(\w+):\]/g, (m, c) => classes[c] ?? m).replace(/\\([nt\\])/g, (_m, c) => (c === 'n' ? '\n' : c === 't' ? '\t' : '\\'));
+    if (/\[|\\/.test(s))
+        return undefined;
+    let out = '';
+    for (let i = 0; i < s.length; i++) {
+        if (s[i + 1] === '-' && i + 2 < s.length) {
+            const [a, b] = [s.charCodeAt(i), s.charCodeAt(i + 2)];
+            if (b < a)
+                return undefined;
+            for (let c = a; c <= b; c++)
+                out += String.fromCharCode(c);
+            i += 2;
+        }
+        else
+            out += s[i];
+    }
+    return out;
+}
+function trOut(args, stdin) {
+    if (args.length === 2 && args[0] === '-d') {
+        const del = trSet(args[1]);
+        return del === undefined ? undefined : [...stdin].filter((c) => !del.includes(c)).join('');
+    }
+    if (args.length !== 2 || args[0].startsWith('-'))
+        return undefined;
+    const [from, to] = [trSet(args[0]), trSet(args[1])];
+    if (from === undefined || to === undefined || to === '')
+        return undefined;
+    return [...stdin].map((c) => {
+        const i = from.lastIndexOf(c);
+        return i < 0 ? c : to[Math.min(i, to.length - 1)];
+    }).join('');
 }
 },
 "compiler/runtime/shell/literals": function (module, exports, __seam_require) {
@@ -13639,4 +13724,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-b1c604887eec0d17
+// seamc-stamp hook-06652a100fc40a2a

@@ -20,7 +20,7 @@ import { isDataField, quote, renderField, TextBuilder } from './render.js';
 import type { Roles } from './roles.js';
 import { roles } from './roles.js';
 import { importRuns, runsOf, scriptOnStdin, sqlRuns } from './runs.js';
-import { filterOut } from './literal-out.js';
+import { knownOut, printsKnown } from './literal-out.js';
 import type { ScriptRun, SimpleCommand, Text } from './types.js';
 import type { PeelHost } from './wrappers.js';
 import { peel, programName } from './wrappers.js';
@@ -280,7 +280,7 @@ function literalOut(argv: readonly string[], fields: readonly Field[], stdin: st
     }
     if (a[0] === '--') a.shift();
     out = a[0] !== undefined ? printfOutput(a[0], a.slice(1)) : undefined;
-  } else if (argv[0] === 'cat' || argv[0] === 'base64' || argv[0] === 'base32' || argv[0] === 'basenc' || argv[0] === 'openssl' || argv[0] === 'xxd' || argv[0] === 'rev') out = filterOut(argv, stdin);
+  } else if (printsKnown(argv[0] ?? '')) out = knownOut(argv, stdin);
   // the folder a `cd` on the line moved to, when it is known
   else if (argv[0] === 'pwd' && h.env.has(CD_KEY) && h.env.get('PWD') !== undefined) out = `${h.env.get('PWD')}\n`;
   // a fresh name in the default temporary folder (docs/matching.md: a TMPDIR pointed elsewhere is the sandbox's to hold)

@@ -17,7 +17,7 @@ import { gitElsewhere, INSTALLERS } from './installs.js';
 import { classify } from './programs.js';
 
 /** cp/mv/install/rsync/scp: sources, and a destination that may be a folder (then each source lands inside). */
-function copy(via: string, s: Scanned, put: Put, srcOp: 'read' | 'delete', remote = false): void {
+function copy(via: string, s: Scanned, put: Put, srcOp: 'read' | 'delete', remote = false, stdin?: string): void {
   // a recursive copy reads every file below a source folder (a move takes the folder whole anyway)
   const deep = srcOp === 'read' && has(s, '-r', '-R', '-a', '--recursive', '--archive') ? { hidden: true, links: has(s, '-L', '--dereference', '--copy-links') || via === 'scp' } : undefined;
   const far = (p: string): boolean => remote && /^[^/]{2,}:/.test(p);
@@ -27,7 +27,7 @@ function copy(via: string, s: Scanned, put: Put, srcOp: 'read' | 'delete', remot
   const dst = t ?? (s.pos[s.pos.length - 1] as string);
   for (const src of srcs) if (!far(src)) put(src, srcOp, via, undefined, deep);
   if (far(dst)) return;
-  if (t === undefined) put(dst, 'write', via);
+  if (t === undefined) put(dst, 'write', via, srcs.length === 1 && (srcs[0] === '/dev/stdin' || srcs[0] === '/proc/self/fd/0') ? stdin : undefined);
   if (has(s, '-T', '--no-target-directory')) return;
   for (const src of srcs) put(into(dst, far(src) ? src.slice(src.indexOf(':') + 1) : src), 'write', via);
 }
@@ -190,16 +190,16 @@ export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     const s = scan(argv, {});
     for (const f of s.pos) put(f, has(s, '-a', '--append') ? 'append' : 'write', 'tee', stdin);
   }],
-  ['cp', (argv, _s, put) => {
+  ['cp', (argv, stdin, put) => {
     const s = scan(argv, CP);
-    copy('cp', s, put, 'read');
+    copy('cp', s, put, 'read', false, stdin);
     // cp -l makes hard links instead of copies
     if (has(s, '-l', '--link')) hardLinked(values(s, '-t', '--target-directory').length > 0 ? s.pos : s.pos.slice(0, -1), 'cp -l', put);
   }],
-  ['install', (argv, _s, put) => {
+  ['install', (argv, stdin, put) => {
     const s = scan(argv, { v: 'mogtS', l: ['mode', 'owner', 'group', 'target-directory', 'suffix'] });
     if (has(s, '-d', '--directory')) for (const d of s.pos) put(d, 'write', 'install');
-    else copy('install', s, put, 'read');
+    else copy('install', s, put, 'read', false, stdin);
   }],
   ['rsync', (argv, _s, put) => copy('rsync', scan(argv, { v: 'efBMT', l: RSYNC_LONG }), put, 'read', true)],
   ['scp', (argv, _s, put) => copy('scp', scan(argv, { v: 'cFiJlPoSDX' }), put, 'read', true)],
@@ -211,9 +211,10 @@ export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['sed', sed],
   ['perl', perl],
   ['sqlite3', (argv, _s, put) => sqliteFiles(argv, put)],
-  ['dd', (argv, _s, put) => {
+  ['dd', (argv, stdin, put) => {
     for (const a of argv.slice(1)) {
-      if (a.startsWith('of=')) put(a.slice(3), 'write', 'dd');
+      // without if=, what it writes is its stdin
+      if (a.startsWith('of=')) put(a.slice(3), 'write', 'dd', argv.some((x) => x.startsWith('if=')) ? undefined : stdin);
       else if (a.startsWith('if=')) put(a.slice(3), 'read', 'dd');
     }
   }],
