@@ -7054,7 +7054,18 @@ const sevenZip = (argv, put) => {
         put(f, 'read', argv[0]);
 };
 const PY_READERS = new Set(['json.tool', 'base64', 'gzip', 'zipfile', 'tarfile', 'tokenize', 'ast', 'dis', 'pickletools', 'quopri', 'uu', 'filecmp', 'difflib', 'csv', 'tabnanny', 'py_compile', 'mimetypes', 'pydoc']);
+const composeConfig = (argv, put) => {
+    const k = argv[0] === 'docker-compose' || argv[0] === 'podman-compose' ? 0 : argv.indexOf('compose');
+    const s = (0, opts_js_1.scan)(argv, { v: 'fpc', l: ['file', 'project-name', 'env-file', 'project-directory', 'profile', 'ansi', 'parallel', 'progress'] }, k + 1);
+    if (k < 0 || s.pos[0] !== 'config' || (0, opts_js_1.has)(s, '--services', '--volumes', '--profiles', '--images', '--networks', '--hash', '-q', '--quiet'))
+        return;
+    const envFiles = (0, opts_js_1.values)(s, '--env-file');
+    const dir = (0, opts_js_1.values)(s, '--project-directory')[0];
+    for (const f of envFiles.length > 0 ? envFiles : [dir === undefined ? '.env' : `${dir.replace(/\/+$/, '')}/.env`])
+        put(f, 'read', 'docker compose config');
+};
 exports.READERS = new Map([
+    ...['docker', 'podman', 'docker-compose', 'podman-compose'].map((p) => [p, composeConfig]),
     ['split', pieces({ v: 'aCbdlnt', l: ['suffix-length', 'additional-suffix', 'bytes', 'line-bytes', 'lines', 'number', 'separator', 'filter'] })],
     ['csplit', pieces({ v: 'bfn', l: ['suffix-format', 'prefix', 'digits'] })],
     ['join', operands({ v: 'aejotv12', l: [] })],
@@ -13724,4 +13735,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-06652a100fc40a2a
+// seamc-stamp hook-09e52ac9a69ce1c8

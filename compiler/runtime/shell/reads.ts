@@ -166,7 +166,22 @@ const sevenZip: Handler = (argv, put) => {
 
 const PY_READERS = new Set(['json.tool', 'base64', 'gzip', 'zipfile', 'tarfile', 'tokenize', 'ast', 'dis', 'pickletools', 'quopri', 'uu', 'filecmp', 'difflib', 'csv', 'tabnanny', 'py_compile', 'mimetypes', 'pydoc']);
 
+/**
+ * `docker compose config` (and docker-compose, podman's): prints the project's configuration with the variables of
+ * its .env file (in the --project-directory, else here) and every --env-file put in
+ */
+const composeConfig: Handler = (argv, put) => {
+  const k = argv[0] === 'docker-compose' || argv[0] === 'podman-compose' ? 0 : argv.indexOf('compose');
+  const s = scan(argv, { v: 'fpc', l: ['file', 'project-name', 'env-file', 'project-directory', 'profile', 'ansi', 'parallel', 'progress'] }, k + 1);
+  // (the listings of names, and -q, print none of the values)
+  if (k < 0 || s.pos[0] !== 'config' || has(s, '--services', '--volumes', '--profiles', '--images', '--networks', '--hash', '-q', '--quiet')) return;
+  const envFiles = values(s, '--env-file');
+  const dir = values(s, '--project-directory')[0];
+  for (const f of envFiles.length > 0 ? envFiles : [dir === undefined ? '.env' : `${dir.replace(/\/+$/, '')}/.env`]) put(f, 'read', 'docker compose config');
+};
+
 export const READERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+  ...['docker', 'podman', 'docker-compose', 'podman-compose'].map((p): [string, Handler] => [p, composeConfig]),
   ['split', pieces({ v: 'aCbdlnt', l: ['suffix-length', 'additional-suffix', 'bytes', 'line-bytes', 'lines', 'number', 'separator', 'filter'] })],
   ['csplit', pieces({ v: 'bfn', l: ['suffix-format', 'prefix', 'digits'] })],
   ['join', operands({ v: 'aejotv12', l: [] })],

@@ -139,6 +139,9 @@ const READS: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['python3 -m json.tool .env', [r('.env', 'python -m json.tool')]],
   ['sops -d .env', [r('.env', 'sops')]],
   ['look A .env', [r('.env', 'look')]],
+  ['docker compose config', [r('.env', 'docker compose config')]],
+  ['docker-compose --project-directory deploy config', [r('deploy/.env', 'docker compose config')]],
+  ['docker compose --env-file .env.prod -f c.yml config', [r('.env.prod', 'docker compose config')]],
   ['zstd -c .env', [r('.env', 'zstd')]],
   ['diff3 a b .env', [r('a', 'diff3'), r('b', 'diff3'), r('.env', 'diff3')]],
   // a hard link is a second name for the file: what is read through it later is the file
@@ -247,6 +250,10 @@ describe('analyzeShell: effects', () => {
     const a = analyzeShell(line);
     expect(a.ok, a.reason).toBe(true);
     for (const e of effects) expect(a.reads).toContainEqual(e);
+  });
+
+  it.each(['docker compose config --services', 'docker compose up -d', 'docker ps'])('%j reads no .env', (line) => {
+    expect(analyzeShell(line).reads).toEqual([]);
   });
 
   it.each(URLS)('%j reaches %j', (line, urls) => {
