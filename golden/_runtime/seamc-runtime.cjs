@@ -4031,7 +4031,7 @@ function flagMatches(spec, word, singleDash, abbrev = false) {
     if (abbrev && !singleDash && spec.startsWith('--')) {
         const eq = word.indexOf('=');
         const name = eq < 0 ? word : word.slice(0, eq);
-        if (name.length >= 5 && name.length < spec.length && name.startsWith('--') && spec.startsWith(name))
+        if (name.length >= 3 && name !== '--no' && name.length < spec.length && name.startsWith('--') && spec.startsWith(name))
             return true;
     }
     if (singleDash || spec.length !== 2 || spec[0] !== '-' || spec[1] === '-')
@@ -13735,4 +13735,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-09e52ac9a69ce1c8
+// seamc-stamp hook-e95bd254c7f18866

@@ -20,7 +20,7 @@ export function globRegExp(glob: string): RegExp {
 
 /**
  * One flag spec against one option word. `--flag`: exact or `--flag=value`; with `abbrev`, also a shortening of
- * it that keeps three letters (`--no-verif`, `--forc`): git, GNU getopt_long, argparse and npm take any unambiguous
+ * it down to one letter (`--no-verif`, `--forc`, `git reset --h` is --hard): git, GNU getopt_long, argparse and npm take any unambiguous
  * one, so a rule must (in `unless` it never exempts: an ambiguous one is refused by the program, not a dry run). `-f` (one letter): exact,
  * `-f=value`, or inside a combined short-flag word (`-rf`), unless the program's options are single-dash
  * long words. `-destroy` (several letters, one dash): exact or `-destroy=value`.
@@ -30,7 +30,7 @@ export function flagMatches(spec: string, word: string, singleDash: boolean, abb
   if (abbrev && !singleDash && spec.startsWith('--')) {
     const eq = word.indexOf('=');
     const name = eq < 0 ? word : word.slice(0, eq);
-    if (name.length >= 5 && name.length < spec.length && name.startsWith('--') && spec.startsWith(name)) return true;
+    if (name.length >= 3 && name !== '--no' && name.length < spec.length && name.startsWith('--') && spec.startsWith(name)) return true;
   }
   if (singleDash || spec.length !== 2 || spec[0] !== '-' || spec[1] === '-') return false;
   return /^-[A-Za-z0-9]{2,}$/.test(word) && word.includes(spec[1] as string);

@@ -127,6 +127,11 @@ describe('shortened long options', () => {
   ] as const)('%s -> %s in a match', (line, hit) => {
     expect(matchExec(first(line), VERIFY, true)).toBe(hit);
   });
+  it('down to one letter: git takes any unique prefix (git reset --h is a hard reset)', () => {
+    const HARD: ExecForm = { program: ['git'], args: ['reset'], flags: ['--hard'] };
+    for (const line of ['git reset --h', 'git reset --ha HEAD~1', 'git reset --har']) expect(matchExec(first(line), HARD, true), line).toBe(true);
+    for (const line of ['git reset --', 'git reset -h', 'git reset --soft']) expect(matchExec(first(line), HARD, true), line).toBe(false);
+  });
   it('never in an unless (an exemption must be spelled out)', () => {
     expect(matchExec(first('npm publish --dry'), { program: ['npm'], flags: ['--dry-run'] }, false)).toBe(false);
     expect(matchExec(first('npm publish --dry-run'), { program: ['npm'], flags: ['--dry-run'] }, false)).toBe(true);
