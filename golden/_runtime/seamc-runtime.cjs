@@ -5386,6 +5386,7 @@ exports.LAUNCHERS = new Map([
     ['find', find_js_1.findLaunch],
     ['kubectl', kubectl],
     ['terragrunt', terragrunt],
+    ...['hub', 'lab'].map((p) => [p, (vals) => text(['git', ...vals.slice(1)].map(render_js_1.quote).join(' '))]),
     ['docker', container],
     ['podman', container],
     ['nerdctl', container],
@@ -13735,4 +13736,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-e95bd254c7f18866
+// seamc-stamp hook-e030df16200fabe4

@@ -253,6 +253,8 @@ export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher
   ['find', findLaunch],
   ['kubectl', kubectl],
   ['terragrunt', terragrunt],
+  // hub and lab wrap git: every command they do not add themselves runs as git's (`hub push -f` is `git push -f`)
+  ...['hub', 'lab'].map((p): [string, Launcher] => [p, (vals) => text(['git', ...vals.slice(1)].map(quote).join(' '))]),
   ['docker', container],
   ['podman', container],
   ['nerdctl', container],

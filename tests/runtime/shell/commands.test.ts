@@ -59,6 +59,8 @@ const RUNS: readonly (readonly [string, readonly string[], More?])[] = [
   ['TF_CLI_ARGS_apply=-destroy terraform apply', ['terraform', 'apply', '-destroy']],
   ["export TF_CLI_ARGS='-destroy -auto-approve'; terraform -chdir=infra apply x", ['terraform', '-chdir=infra', 'apply', '-destroy', '-auto-approve', 'x']],
   ['terragrunt run-all destroy', ['terraform', 'destroy'], { wrappers: ['terragrunt'], depth: 1 }],
+  ['hub push -f origin main', ['git', 'push', '-f', 'origin', 'main'], { wrappers: ['hub'], depth: 1 }],
+  ['lab reset --hard', ['git', 'reset', '--hard']],
   ['terragrunt --terragrunt-working-dir live destroy -auto-approve', ['terraform', 'destroy', '-auto-approve']],
   // rsync --delete removes from a local destination whatever the source lacks
   ['rsync -a --delete empty/ /', ['rm', '-rf', '--', '/'], { wrappers: ['rsync'], depth: 1 }],
