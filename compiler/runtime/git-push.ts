@@ -133,7 +133,7 @@ export function pushesOf(rest: readonly string[], cur: Branch, repo: PushRepo, b
     why = 'every local branch';
     for (const b of (branches = all())) words.push(quote(b));
   } else if (pos.length > 1) {
-    why = 'the branch checked out';
+    why = pos.slice(1).some((r) => r.includes('*')) ? 'every local branch its pattern covers' : 'the branch checked out';
     for (const r of pos.slice(1)) spec(r, true);
   } else if (opts.includes('--tags')) return undefined;
   else {

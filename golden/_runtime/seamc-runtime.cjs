@@ -1001,7 +1001,7 @@ function pushesOf(rest, cur, repo, budget) {
             words.push((0, render_js_1.quote)(b));
     }
     else if (pos.length > 1) {
-        why = 'the branch checked out';
+        why = pos.slice(1).some((r) => r.includes('*')) ? 'every local branch its pattern covers' : 'the branch checked out';
         for (const r of pos.slice(1))
             spec(r, true);
     }
@@ -13736,4 +13736,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-e030df16200fabe4
+// seamc-stamp hook-156a94c4ee58bbe6

@@ -65,7 +65,7 @@ describe('a push that leaves its branch to git', () => {
       expect(decide(onMain, line).verb, line).toBe('deny');
     // from another branch, every branch still includes main
     expect(decide(onFeat, 'git push --all origin').verb).toBe('deny');
-    expect(decide(onFeat, "git push origin 'refs/heads/*:refs/heads/*'").verb).toBe('deny');
+    expect(decide(onFeat, "git push origin 'refs/heads/*:refs/heads/*'").reason).toBe('main says no (seamc read the command as `git push origin main`: it pushes every local branch its pattern covers)');
   });
 
   it('a branch the line checks out or renames before it pushes is the one pushed', () => {
