@@ -40,6 +40,19 @@ export function headBranch(repo: { readonly gitDir?: string }, budget: Budget): 
   return m === null ? null : (m[1] as string);
 }
 
+/** packed-refs of a repository, read once per call (a checkout asks up to three times, a push once more) */
+const packedCache = new WeakMap<Budget, Map<string, string>>();
+function packedRefs(commonDir: string, budget: Budget): string {
+  let seen = packedCache.get(budget);
+  if (seen === undefined) packedCache.set(budget, (seen = new Map()));
+  let text = seen.get(commonDir);
+  if (text === undefined) {
+    const read = readText(resolve(commonDir, 'packed-refs'), budget);
+    seen.set(commonDir, (text = 'text' in read ? read.text : ''));
+  }
+  return text;
+}
+
 /** The repository's local branches (loose and packed), at most MAX_BRANCHES + 1. */
 function localBranches(repo: PushRepo, budget: Budget): string[] {
   const out = new Set<string>();
@@ -58,8 +71,7 @@ function localBranches(repo: PushRepo, budget: Budget): string[] {
     }
   };
   walk(resolve(repo.commonDir, 'refs/heads'), '', 0);
-  const packed = readText(resolve(repo.commonDir, 'packed-refs'), budget);
-  if ('text' in packed) for (const m of packed.text.matchAll(/^[0-9a-f]{40,64} refs\/heads\/(\S+)$/gm)) out.add(m[1] as string);
+  for (const m of packedRefs(repo.commonDir, budget).matchAll(/^[0-9a-f]{40,64} refs\/heads\/(\S+)$/gm)) out.add(m[1] as string);
   return [...out].sort();
 }
 
@@ -264,9 +276,7 @@ function refExists(repo: { readonly commonDir?: string }, budget: Budget, name: 
       // no remotes
     }
   }
-  const packed = readText(resolve(repo.commonDir, 'packed-refs'), budget);
-  if (!('text' in packed)) return false;
-  const lines = packed.text.split('\n');
+  const lines = packedRefs(repo.commonDir, budget).split('\n');
   if (!remote) return lines.some((l) => l.endsWith(` refs/heads/${name}`));
   return lines.some((l) => l.endsWith(` refs/remotes/${name}`) || / refs\/remotes\/[^/]+\/(.+)$/.exec(l)?.[1] === name);
 }

@@ -902,6 +902,18 @@ function headBranch(repo, budget) {
     const m = 'text' in read ? /^ref:\s*refs\/heads\/(.+?)\s*$/m.exec(read.text) : null;
     return m === null ? null : m[1];
 }
+const packedCache = new WeakMap();
+function packedRefs(commonDir, budget) {
+    let seen = packedCache.get(budget);
+    if (seen === undefined)
+        packedCache.set(budget, (seen = new Map()));
+    let text = seen.get(commonDir);
+    if (text === undefined) {
+        const read = (0, file_text_js_1.readText)((0, node_path_1.resolve)(commonDir, 'packed-refs'), budget);
+        seen.set(commonDir, (text = 'text' in read ? read.text : ''));
+    }
+    return text;
+}
 function localBranches(repo, budget) {
     const out = new Set();
     if (repo.commonDir === undefined)
@@ -924,10 +936,8 @@ function localBranches(repo, budget) {
         }
     };
     walk((0, node_path_1.resolve)(repo.commonDir, 'refs/heads'), '', 0);
-    const packed = (0, file_text_js_1.readText)((0, node_path_1.resolve)(repo.commonDir, 'packed-refs'), budget);
-    if ('text' in packed)
-        for (const m of packed.text.matchAll(/^[0-9a-f]{40,64} refs\/heads\/(\S+)$/gm))
-            out.add(m[1]);
+    for (const m of packedRefs(repo.commonDir, budget).matchAll(/^[0-9a-f]{40,64} refs\/heads\/(\S+)$/gm))
+        out.add(m[1]);
     return [...out].sort();
 }
 const last = (repo, key) => repo.settings.get(key)?.at(-1);
@@ -1152,10 +1162,7 @@ function refExists(repo, budget, name, remote) {
         catch {
         }
     }
-    const packed = (0, file_text_js_1.readText)((0, node_path_1.resolve)(repo.commonDir, 'packed-refs'), budget);
-    if (!('text' in packed))
-        return false;
-    const lines = packed.text.split('\n');
+    const lines = packedRefs(repo.commonDir, budget).split('\n');
     if (!remote)
         return lines.some((l) => l.endsWith(` refs/heads/${name}`));
     return lines.some((l) => l.endsWith(` refs/remotes/${name}`) || / refs\/remotes\/[^/]+\/(.+)$/.exec(l)?.[1] === name);
@@ -13736,4 +13743,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-156a94c4ee58bbe6
+// seamc-stamp hook-05ee69783be77963
