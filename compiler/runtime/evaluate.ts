@@ -78,14 +78,26 @@ function unsureOf(rule: CompiledRule, event: NormalizedEvent, acts: Actions, ctx
   for (const a of acts.list) {
     const cmd = a.cmd;
     if (a.kind !== 'exec' || cmd === undefined || (cmd.dynamicArgs === undefined && cmd.dynamicTail !== true)) continue;
-    // the rule's other fields hold, its exec form could once the unknown words are known, and no `unless` exempts it
-    if (!holds(rule.match, a, ctx, false, true) || !mayMatchExec(cmd, form)) continue;
+    // the rule's other fields hold, its exec form could once the unknown words are known, and no `unless` exempts it;
+    // a `command` regex is tested on the words the line shows; a first operand made at run time may be what it seeks
+    if (!mayMatchExec(cmd, form)) continue;
+    if (!holds(rule.match, a, ctx, false, true) && (rule.match.command === undefined || cmd.dynamicLead !== true || !holds(withoutCommand(rule.match), a, ctx, false, true))) continue;
     if (rule.unless !== undefined && holds(rule.unless, a, ctx, true)) continue;
     const at = cmd.dynamicFlags?.[0] ?? cmd.dynamicArgs?.[0];
     const line = `\`${cmd.text.text.slice(0, 80)}\``;
     return at !== undefined ? `seamc cannot tell what \`${(cmd.argv[at] as string).slice(0, 40)}\` holds in ${line}` : `seamc cannot tell which words xargs adds to ${line}`;
   }
   return undefined;
+}
+
+const uncommanded = new WeakMap<CompiledMatcher, CompiledMatcher>();
+function withoutCommand(m: CompiledMatcher): CompiledMatcher {
+  let r = uncommanded.get(m);
+  if (r === undefined) {
+    const { command: _c, ...rest } = m;
+    uncommanded.set(m, (r = rest));
+  }
+  return r;
 }
 
 /** What a rule places a file or fetch by: its path (`path`, `outside_repo`), its host (`host`, `url`), or neither. */

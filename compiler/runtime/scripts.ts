@@ -21,6 +21,7 @@ import { expandPath, viewPaths } from './paths.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import type { CodeEffect } from './shell/code-files.js';
 import { codeFiles } from './shell/code-files.js';
+import { effectLines } from './shell/code-modes.js';
 import { localImports } from './shell/code-imports.js';
 import { inlineCode } from './shell/inline.js';
 import { GIT_NETWORK_KEY, GIT_PUSH_KEY, pushUsesConfig } from './shell/sessions.js';
@@ -115,6 +116,7 @@ function fileRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Bud
   for (const argv of found.argvs) judged(seen, judge, argv.map(quote).join(' '), ctx, budget, where);
   const touched = codeFiles(lang, read.text, where, false, run.args);
   if (touched.length > 0) judged(seen, judge, touched, ctx, budget, where);
+  for (const line of effectLines(touched)) judged(seen, judge, line, ctx, budget, where);
   // the project's modules it loads run too (code-imports.ts): each read and judged as code of the call, once
   const here = dirname(view.abs);
   const start = run.top !== undefined ? resolve(ctx.cwd, run.top) : here;

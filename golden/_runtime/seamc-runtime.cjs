@@ -556,7 +556,9 @@ function unsureOf(rule, event, acts, ctx) {
         const cmd = a.cmd;
         if (a.kind !== 'exec' || cmd === undefined || (cmd.dynamicArgs === undefined && cmd.dynamicTail !== true))
             continue;
-        if (!(0, match_js_1.holds)(rule.match, a, ctx, false, true) || !(0, index_js_1.mayMatchExec)(cmd, form))
+        if (!(0, index_js_1.mayMatchExec)(cmd, form))
+            continue;
+        if (!(0, match_js_1.holds)(rule.match, a, ctx, false, true) && (rule.match.command === undefined || cmd.dynamicLead !== true || !(0, match_js_1.holds)(withoutCommand(rule.match), a, ctx, false, true)))
             continue;
         if (rule.unless !== undefined && (0, match_js_1.holds)(rule.unless, a, ctx, true))
             continue;
@@ -565,6 +567,15 @@ function unsureOf(rule, event, acts, ctx) {
         return at !== undefined ? `seamc cannot tell what \`${cmd.argv[at].slice(0, 40)}\` holds in ${line}` : `seamc cannot tell which words xargs adds to ${line}`;
     }
     return undefined;
+}
+const uncommanded = new WeakMap();
+function withoutCommand(m) {
+    let r = uncommanded.get(m);
+    if (r === undefined) {
+        const { command: _c, ...rest } = m;
+        uncommanded.set(m, (r = rest));
+    }
+    return r;
 }
 function targetOf(m) {
     if (m.path !== undefined || m.outsideRepo !== undefined)
@@ -2198,6 +2209,7 @@ const git_writes_js_1 = __seam_require("compiler/runtime/git-writes");
 const makefile_js_1 = __seam_require("compiler/runtime/makefile");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
+const code_modes_js_1 = __seam_require("compiler/runtime/shell/code-modes");
 const code_imports_js_1 = __seam_require("compiler/runtime/shell/code-imports");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const sessions_js_1 = __seam_require("compiler/runtime/shell/sessions");
@@ -2273,6 +2285,8 @@ function fileRun(run, a, ctx, budget, judge, seen) {
     const touched = (0, code_files_js_1.codeFiles)(lang, read.text, where, false, run.args);
     if (touched.length > 0)
         judged(seen, judge, touched, ctx, budget, where);
+    for (const line of (0, code_modes_js_1.effectLines)(touched))
+        judged(seen, judge, line, ctx, budget, where);
     const here = (0, node_path_1.dirname)(view.abs);
     const start = run.top !== undefined ? (0, node_path_1.resolve)(ctx.cwd, run.top) : here;
     const libs = (run.libs ?? []).map((l) => (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(l, ctx)));
@@ -2886,6 +2900,7 @@ exports.anyFile = anyFile;
 const file_calls_js_1 = __seam_require("compiler/runtime/shell/file-calls");
 const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
 const code_paths_js_1 = __seam_require("compiler/runtime/shell/code-paths");
+const code_modes_js_1 = __seam_require("compiler/runtime/shell/code-modes");
 const tongues_js_1 = __seam_require("compiler/runtime/shell/tongues");
 const str = (a) => (a !== undefined && typeof a.value === 'string' ? a.value : undefined);
 const named = (args, name) => {
@@ -2922,7 +2937,7 @@ function put(r, raw, op, name, extra = {}, known) {
     if (path === undefined && (!r.strict || extra.loose === true))
         return;
     const via = `${r.via} ${name.replace(/^\./, '')}`;
-    r.out.push({ ...(path !== undefined ? { path } : {}), op, via, ...(extra.content !== undefined ? { content: extra.content } : {}), ...(extra.deep === true && op === 'read' ? { deep: COPIED } : {}) });
+    r.out.push({ ...(path !== undefined ? { path } : {}), op, via, ...(extra.content !== undefined ? { content: extra.content } : {}), ...(extra.deep === true && op === 'read' ? { deep: COPIED } : {}), ...(extra.deep === true && op === 'delete' ? { tree: true } : {}), ...(extra.chmod !== undefined ? { chmod: extra.chmod } : {}) });
 }
 const COPIED = { hidden: true, links: true };
 function perlOpen(r, args) {
@@ -2983,8 +2998,9 @@ function objectCall(r, text, end, path, methods, name) {
     const margs = text[at] === '(' ? (0, literals_js_1.callArgs)(text, at, r.lang) : { args: [], end: at - 1 };
     const [op, content, second] = spec;
     const ops = op === 'mode' ? opsOfMode(margs.args[0], 'read', r.lang) : [op];
+    const chmod = m[1] === 'chmod' || m[1] === 'lchmod' ? { chmod: (0, code_modes_js_1.modeWord)(margs.args[0], r.lang) } : {};
     for (const o of ops)
-        put(r, raw, o, `${name}.${m[1]}`, content !== undefined ? { ...(str(margs.args[content]) !== undefined ? { content: str(margs.args[content]) } : {}) } : {});
+        put(r, raw, o, `${name}.${m[1]}`, content !== undefined ? { ...(str(margs.args[content]) !== undefined ? { content: str(margs.args[content]) } : {}) } : chmod);
     if (second !== undefined)
         put(r, margs.args[0]?.raw, second, `${name}.${m[1]}`);
     return margs.end;
@@ -3020,6 +3036,12 @@ function apply(r, t, args, text, end, name) {
         for (const a of args)
             if (!OPTION.test(a.raw))
                 put(r, a.raw, t.all, name, { deep, loose });
+    if (t.chmod) {
+        const chmod = (0, code_modes_js_1.modeWord)(named(args, 'mode') ?? positional(args[t.chmod.mode]), r.lang);
+        for (const a of t.chmod.rest ? args.slice(t.chmod.from) : [named(args, 'path') ?? args[t.chmod.from]])
+            if (a !== undefined && !OPTION.test(a.raw))
+                put(r, a.raw, 'edit', name, { chmod, loose });
+    }
     return end;
 }
 const PATHLIKE = /^(?=[^\s%{}<>|*?"'`]*[./~])(?=.*[\w~])[^\s%{}<>|*?"'`\\]{1,1024}$/;
@@ -3283,6 +3305,66 @@ function localImports(fam, code) {
         seen.add(key);
         return true;
     });
+}
+},
+"compiler/runtime/shell/code-modes": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.modeWord = modeWord;
+exports.effectLines = effectLines;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const STAT = new Map([
+    ['S_ISUID', 0o4000], ['S_ISGID', 0o2000], ['S_ISVTX', 0o1000],
+    ['S_IRWXU', 0o700], ['S_IRUSR', 0o400], ['S_IWUSR', 0o200], ['S_IXUSR', 0o100], ['S_IREAD', 0o400], ['S_IWRITE', 0o200], ['S_IEXEC', 0o100],
+    ['S_IRWXG', 0o70], ['S_IRGRP', 0o40], ['S_IWGRP', 0o20], ['S_IXGRP', 0o10],
+    ['S_IRWXO', 0o7], ['S_IROTH', 0o4], ['S_IWOTH', 0o2], ['S_IXOTH', 0o1],
+]);
+function numberOf(t, lang) {
+    const c = /^(?:stat\s*\.\s*)?(S_I\w+)$/.exec(t);
+    if (c !== null)
+        return STAT.get(c[1]);
+    const s = t.replace(/_/g, '');
+    if (/^0[oO][0-7]+$/.test(s))
+        return parseInt(s.slice(2), 8);
+    if (/^0[xX][0-9a-fA-F]+$/.test(s))
+        return parseInt(s.slice(2), 16);
+    if (/^0[bB][01]+$/.test(s))
+        return parseInt(s.slice(2), 2);
+    if (/^0[0-7]+$/.test(s))
+        return parseInt(s, 8);
+    return /^\d+$/.test(s) && (lang === 'python' || /^[1-9]/.test(s)) ? parseInt(s, 10) : undefined;
+}
+function modeWord(a, lang) {
+    if (a === undefined)
+        return null;
+    if (typeof a.value === 'string')
+        return /^[0-7]{1,4}$/.test(a.value) || /^[ugoa]*[-+=][rwxXst]*(?:,[ugoa]*[-+=][rwxXst]*)*$/.test(a.value) ? a.value : null;
+    const terms = a.raw.replace(/^\w+\s*=\s*(?!=)/, '').replace(/^\(([^()]*)\)$/, '$1').split(/\s*[|+]\s*(?:)/);
+    let bits = 0;
+    for (const t of terms) {
+        const n = numberOf(t.trim(), lang);
+        if (n === undefined || n < 0 || n > 0o7777)
+            return null;
+        bits |= n;
+    }
+    return `0${bits.toString(8).padStart(3, '0')}`;
+}
+function pathWord(p) {
+    if (p === '~')
+        return '~';
+    return p.startsWith('~/') ? `~/${(0, render_js_1.quote)(p.slice(2))}` : (0, render_js_1.quote)(p);
+}
+function effectLines(effects) {
+    const out = [];
+    for (const e of effects) {
+        if (e.path === undefined)
+            continue;
+        if (e.tree === true)
+            out.push(`rm -rf -- ${pathWord(e.path)}`);
+        else if (e.chmod !== undefined)
+            out.push(`chmod ${e.chmod === null ? '"$(: a mode made at run time)"' : (0, render_js_1.quote)(e.chmod)} -- ${pathWord(e.path)}`);
+    }
+    return out;
 }
 },
 "compiler/runtime/shell/code-paths": function (module, exports, __seam_require) {
@@ -4371,6 +4453,7 @@ const RUBY_PATH = methods([
     ['delete', 'delete'],
     ['unlink', 'delete'],
     ['rmtree', 'delete'],
+    ['chmod', 'edit'],
     ['rename', 'delete', undefined, 'write'],
 ]);
 const JS_SITES = [
@@ -4390,7 +4473,7 @@ const JS_SITES = [
     s(/(?<![\w$])truncateSync\b/g, write()),
     loose(/\.\s*truncate\b/g, write()),
     s(/(?<![\w$])(?:mkdirSync|symlinkSync|linkSync)\b|\bfs\w*\s*\.\s*(?:mkdir|symlink|link)\b/g, { slots: [[0, 'write']] }),
-    s(/(?<![\w$])chmodSync\b|\bfs\w*\s*\.\s*chmod\b/g, { slots: [[0, 'edit']] }),
+    s(/(?<![\w$])l?chmodSync\b|\bfs\w*\s*\.\s*l?chmod\b/g, { chmod: { mode: 1, from: 0 } }),
     s(/(?<![\w$])openSync\b|\bfs\w*\s*\.\s*open\b|\bpromises\s*\.\s*open\b/g, mode(0, 1)),
     s(/\bBun\s*\.\s*file\b/g, { slots: [[0, 'read']], object: JS_OBJECT }),
     s(/\bBun\s*\.\s*write\b/g, write(0, 1)),
@@ -4418,7 +4501,8 @@ exports.FILE_TONGUES = new Map([
                 s(/(?<![\w.])shutil\s*\.\s*copytree\b/g, copy(true)),
                 s(/(?<![\w.])os\s*\.\s*(?:truncate|mkdir|makedirs|mkfifo)\b/g, write()),
                 s(/(?<![\w.])os\s*\.\s*(?:symlink|link)\b/g, { slots: [[1, 'write']] }),
-                s(/(?<![\w.])os\s*\.\s*(?:chmod|chown|utime)\b/g, { slots: [[0, 'edit']] }),
+                s(/(?<![\w.])os\s*\.\s*(?:chown|lchown|utime)\b/g, { slots: [[0, 'edit']] }),
+                s(/(?<![\w.])os\s*\.\s*l?chmod\b/g, { chmod: { mode: 1, from: 0 } }),
                 s(/(?<![\w.])(?:pathlib\s*\.\s*)?(?:Pure)?(?:Posix|Windows)?Path\b(?:\s*\.\s*(?:home|cwd)\s*\(\s*\))?/g, { slots: [[0, 'read']], object: PY_PATH }),
                 s(/(?<![\w.])fileinput\s*\.\s*input\b/g, { slots: [[0, 'read', 'files']] }),
                 s(/(?<![\w.])(?:urllib\s*\.\s*request\s*\.\s*)?urlretrieve\b|(?<![\w.])wget\s*\.\s*download\b/g, { slots: [[1, 'write', 'filename']] }),
@@ -4441,7 +4525,8 @@ exports.FILE_TONGUES = new Map([
                 loose(/(?<![\w$@%&]|->\s*)(?:File::Copy::)?move\b(?!\s*=>)/g, move),
                 loose(/(?<![\w$@%&]|->\s*)(?:File::Copy::)?(?:copy|cp)\b(?!\s*=>)/g, copy()),
                 s(/(?<![\w$@%&]|->\s*)(?:CORE::)?(?:truncate|mkdir)\b|(?<![\w$@%&])(?:make_path|mkpath)\b/g, write()),
-                s(/(?<![\w$@%&]|->\s*)(?:CORE::)?(?:chmod|chown|utime)\b/g, { all: 'edit' }),
+                s(/(?<![\w$@%&]|->\s*)(?:CORE::)?(?:chown|utime)\b/g, { all: 'edit' }),
+                s(/(?<![\w$@%&]|->\s*)(?:CORE::)?chmod\b/g, { chmod: { mode: 0, from: 1, rest: true } }),
                 loose(/(?<![\w$@%&]|->\s*)(?:read_file|read_text|slurp)\b/g, read()),
                 loose(/(?<![\w$@%&]|->\s*)(?:write_file|write_text|overwrite_file)\b/g, write(0, 1)),
                 loose(/(?<![\w$@%&]|->\s*)(?:append_file)\b/g, { slots: [[0, 'append']], content: 1 }),
@@ -4461,7 +4546,8 @@ exports.FILE_TONGUES = new Map([
                 s(/\bFileUtils\s*(?:\.|::)\s*(?:cp|copy|copy_file|install)\b/g, copy()),
                 s(/\bFileUtils\s*(?:\.|::)\s*(?:cp_r|copy_entry)\b/g, copy(true)),
                 s(/\bFileUtils\s*(?:\.|::)\s*(?:touch|mkdir|mkdir_p|makedirs)\b|\bFile\s*(?:\.|::)\s*(?:truncate|symlink)\b|\bDir\s*(?:\.|::)\s*mkdir\b/g, { all: 'write' }),
-                s(/\bFile(?:Utils)?\s*(?:\.|::)\s*(?:chmod|chown)\b/g, { slots: [[1, 'edit']] }),
+                s(/\bFile(?:Utils)?\s*(?:\.|::)\s*chown\b/g, { slots: [[1, 'edit']] }),
+                s(/\bFile(?:Utils)?\s*(?:\.|::)\s*(?:l?chmod|chmod_R)\b/g, { chmod: { mode: 0, from: 1, rest: true } }),
                 s(/\bPathname\s*(?:\.|::)\s*new\b|(?<![\w.:@$])Pathname\b(?=\s*\()/g, { slots: [[0, 'read']], object: RUBY_PATH }),
             ],
         },
@@ -4477,7 +4563,8 @@ exports.FILE_TONGUES = new Map([
                 s(/(?<![\w$>:])rename\b/gi, move),
                 loose(/(?<![\w$>:])copy\b/gi, copy()),
                 loose(/(?<![\w$>:])(?:touch|mkdir|symlink|link|tempnam)\b/gi, write()),
-                s(/(?<![\w$>:])(?:chmod|chown|chgrp)\b/gi, { slots: [[0, 'edit']] }),
+                s(/(?<![\w$>:])(?:chown|chgrp)\b/gi, { slots: [[0, 'edit']] }),
+                s(/(?<![\w$>:])chmod\b/gi, { chmod: { mode: 1, from: 0 } }),
             ],
         },
     ],
@@ -4810,6 +4897,7 @@ exports.interpreted = interpreted;
 exports.scriptFile = scriptFile;
 const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
+const code_modes_js_1 = __seam_require("compiler/runtime/shell/code-modes");
 const code_paths_js_1 = __seam_require("compiler/runtime/shell/code-paths");
 const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
 const roles_js_1 = __seam_require("compiler/runtime/shell/roles");
@@ -5013,6 +5101,8 @@ function interpreted(fam, program, fields, stdin, unknown) {
             jobs.push({ fields: argv.map(expand_js_1.literalField) });
         effects.push(...(0, code_files_js_1.codeFiles)(fam, t, program, true, after));
     }
+    for (const line of (0, code_modes_js_1.effectLines)(effects))
+        jobs.push({ text: line });
     if (texts.some((t) => argvFiles(fam, vals, t)))
         for (const w of after)
             if (!w.startsWith('-'))
@@ -5186,6 +5276,7 @@ const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const env_starts_js_1 = __seam_require("compiler/runtime/shell/env-starts");
 const find_js_1 = __seam_require("compiler/runtime/shell/find");
 const modes_js_1 = __seam_require("compiler/runtime/shell/modes");
+const removers_js_1 = __seam_require("compiler/runtime/shell/removers");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
@@ -5280,12 +5371,12 @@ const rsync = (vals) => {
     const s = (0, opts_js_1.scan)(vals, { v: 'efBMT', l: [...effects_js_1.RSYNC_LONG, 'rsh', 'rsync-path'] });
     const dest = s.pos.length > 1 ? s.pos.at(-1) : undefined;
     const del = [...s.opts.keys()].some((k) => /^--del(?:ete(?:-\w+)?)?$/.test(k));
-    return { jobs: [...local((0, opts_js_1.values)(s, '-e', '--rsh')), ...(del && dest !== undefined && !/^[^/]*:/.test(dest) ? [{ text: `rm -rf -- ${(0, render_js_1.quote)(dest)}` }] : [])], data: [], reads: [] };
+    return { jobs: [...local((0, opts_js_1.values)(s, '-e', '--rsh')), ...(del && dest !== undefined && !/^[^/]*:/.test(dest) ? [{ text: `rm -rf -- ${(0, render_js_1.quote)(dest)}` }] : []), ...(0, removers_js_1.rsyncRemoves)(s.pos, vals)], data: [], reads: [] };
 };
 const tar = (vals) => {
     const s = (0, opts_js_1.scan)(vals, { v: 'fCTXbHKNgLVI', l: ['file', 'directory', 'files-from', 'to-command', 'use-compress-program', 'checkpoint-action', 'info-script', 'new-volume-script'] });
     const acts = (0, opts_js_1.values)(s, '--checkpoint-action').map((a) => /^exec=(.*)$/.exec(a)?.[1]);
-    return { jobs: local([...(0, opts_js_1.values)(s, '-I', '--use-compress-program', '--to-command', '--info-script', '--new-volume-script', '-F'), ...acts]), data: [], reads: [] };
+    return { jobs: [...local([...(0, opts_js_1.values)(s, '-I', '--use-compress-program', '--to-command', '--info-script', '--new-volume-script', '-F'), ...acts]), ...(0, removers_js_1.tarRemoves)(vals)], data: [], reads: [] };
 };
 const watch = (vals, fields) => {
     let i = 1;
@@ -5377,6 +5468,7 @@ const nc = (vals) => {
 const SU = { v: 'csgGw', l: ['command', 'session-command', 'shell', 'group', 'supp-group', 'whitelist-environment'] };
 exports.LAUNCHERS = new Map([
     ...modes_js_1.MODE_LAUNCHERS,
+    ...removers_js_1.REMOVER_LAUNCHERS,
     ...[...programs_js_1.SHELLS].map((s) => [s, shell]),
     ['eval', (vals) => (vals.length > 1 ? text(vals.slice(1).join(' ')) : EMPTY)],
     ['source', source],
@@ -7119,6 +7211,61 @@ exports.READERS = new Map([
     ['.', (argv, put) => argv[1] !== undefined && put(argv[1], 'read', '.')],
 ]);
 },
+"compiler/runtime/shell/removers": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.REMOVER_LAUNCHERS = void 0;
+exports.tarRemoves = tarRemoves;
+exports.rsyncRemoves = rsyncRemoves;
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
+const rm = (paths, deep) => (paths.length === 0 ? [] : [{ text: `rm ${deep ? '-rf' : '-f'} -- ${paths.map(render_js_1.quote).join(' ')}` }]);
+const prefixOf = (a, name, min) => a.length >= min && name.startsWith(a.split('=')[0]);
+function tarRemoves(vals) {
+    if (!vals.some((a) => prefixOf(a, '--remove-files', 5)))
+        return [];
+    const a = vals.slice();
+    if (a[1] !== undefined && !a[1].startsWith('-'))
+        a[1] = `-${a[1]}`;
+    const s = (0, opts_js_1.scan)(a, { v: 'fCTXbHKNgLVI', l: ['file', 'directory', 'files-from', 'exclude-from', 'exclude', 'transform', 'owner', 'group', 'mode', 'mtime', 'newer', 'use-compress-program', 'format', 'label', 'to-command'] });
+    if (!(0, opts_js_1.has)(s, '-c', '--create', '-r', '--append', '-u', '--update'))
+        return [];
+    const dirs = (0, opts_js_1.values)(s, '-C', '--directory');
+    return rm(s.pos.flatMap((f) => (dirs.length > 0 ? dirs.map((d) => (0, sink_js_1.under)(d, f)) : [f])), true);
+}
+function rsyncRemoves(pos, vals) {
+    if (!vals.some((a) => prefixOf(a, '--remove-source-files', 10) || prefixOf(a, '--remove-sent-files', 10)) || pos.length < 2)
+        return [];
+    return rm(pos.slice(0, -1).filter((p) => !/^[^/]*:/.test(p)), true);
+}
+const zip = (vals) => {
+    const s = (0, opts_js_1.scan)(vals, { v: 'bnPtOx', l: ['temp-path', 'suffixes', 'password', 'from-date', 'output-file', 'exclude', 'include'] });
+    const jobs = (0, opts_js_1.has)(s, '-m', '--move') ? rm(s.pos.slice(1), (0, opts_js_1.has)(s, '-r', '-R', '--recurse-paths', '--recurse-patterns')) : [];
+    return { jobs, data: [], reads: [] };
+};
+const sevenZip = (vals) => {
+    if ((vals[1] !== 'a' && vals[1] !== 'u') || !vals.includes('-sdel'))
+        return { jobs: [], data: [], reads: [] };
+    const names = vals.slice(2).filter((v) => !v.startsWith('-'));
+    return { jobs: rm(names.slice(1), true), data: [], reads: [] };
+};
+function compressor(remove, valued, long) {
+    return (vals) => {
+        const s = (0, opts_js_1.scan)(vals, { v: valued, l: long });
+        const gone = (0, opts_js_1.has)(s, ...remove) && !(0, opts_js_1.has)(s, '-c', '--stdout', '-t', '--test', '-l', '--list', '-k', '--keep');
+        return { jobs: gone ? rm(s.pos.filter((f) => f !== '-'), (0, opts_js_1.has)(s, '-r', '--recursive')) : [], data: [], reads: [] };
+    };
+}
+exports.REMOVER_LAUNCHERS = [
+    ['zip', zip],
+    ...['7z', '7za', '7zr', '7zz'].map((p) => [p, sevenZip]),
+    ['zstd', compressor(['--rm'], 'oDTLM', ['output-dir-flat', 'output-dir-mirror', 'format', 'patch-from', 'threads', 'memory', 'filelist'])],
+    ['lz4', compressor(['--rm'], 'B', [])],
+    ['brotli', compressor(['-j', '--rm'], 'oqswS', ['output', 'quality', 'window', 'large_window', 'suffix'])],
+    ['lzop', compressor(['-U', '--delete', '--unlink'], 'oSp', ['output', 'suffix', 'path'])],
+];
+},
 "compiler/runtime/shell/render": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -8853,6 +9000,11 @@ exports.withUnknowns = withUnknowns;
 exports.gitAliasDefinition = gitAliasDefinition;
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const REF_NAME = /^(?:\$\(|`)\s*git\s+(?:branch\s+--show-current|rev-parse\s+(?:--abbrev-ref\s+|--short\s+)?HEAD|symbolic-ref\s+--short\s+HEAD)\s*(?:\)|`)$/;
+function lead(argv, fields) {
+    const at = (0, programs_js_1.classify)(argv).pos[0];
+    const f = at === undefined ? undefined : fields[at];
+    return f !== undefined && f.dynamic && f.segs.every((s) => s.k === 'r' || s.s === '');
+}
 function withUnknowns(cmd, fields, tail, opaque) {
     const dyn = [];
     const flagLike = [];
@@ -8867,7 +9019,7 @@ function withUnknowns(cmd, fields, tail, opaque) {
     }
     if (dyn.length === 0 && !tail && opaque === undefined)
         return cmd;
-    return { ...cmd, ...(dyn.length > 0 ? { dynamicArgs: dyn, dynamicFlags: flagLike } : {}), ...(tail ? { dynamicTail: true } : {}), ...(opaque !== undefined ? { opaque } : {}) };
+    return { ...cmd, ...(dyn.length > 0 ? { dynamicArgs: dyn, dynamicFlags: flagLike, ...(lead(cmd.argv, fields) ? { dynamicLead: true } : {}) } : {}), ...(tail ? { dynamicTail: true } : {}), ...(opaque !== undefined ? { opaque } : {}) };
 }
 const GIT_ALIAS_KEY = /^(?:alias|include|includeif)\./i;
 exports.GIT_CONFIG_ENV = /\bGIT_CONFIG(?:_GLOBAL|_SYSTEM|_PARAMETERS|_COUNT|_KEY_\d+)?=/;
@@ -13743,4 +13895,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-05ee69783be77963
+// seamc-stamp hook-95d154f9e43a28d6

@@ -81,3 +81,27 @@ describe('code the line does not show', () => {
     expect(decide([files], 'cat cmd.txt | sh').verb).toBe('allow');
   });
 });
+
+describe('a command regex and a first operand made at run time', () => {
+  // the corpus's chmod rule: the program by exec form, the mode by a regex on the line
+  const chmod777 = rule('no-777', { exec: { program: 'chmod' }, command: '\\s["\']?(?:[0-7]?[0-7]{2}[2367])["\']?(?=\\s|$)' });
+  const hooksPath = rule('no-hookspath', { exec: { program: 'git' }, command: '(?:^|\\s)(?:-c\\s*)?core\\.hookspath(?:=|\\s)' });
+
+  it.each(['chmod $M x', 'chmod -R "$(cat mode)" dir', `python3 -c "import os, sys; os.chmod('x', int(sys.argv[1], 8))" 777`])('%s may set any mode: refused', (line) => {
+    const d = decide([chmod777], line);
+    expect(d.verb).toBe('deny');
+    expect(d.reason).toContain('security rule no-777');
+  });
+
+  it.each(['chmod +x "$f"', 'chmod 644 "$(cat list)"', 'chmod 755 $F'])('%s shows its mode: judged as written', (line) => {
+    expect(decide([chmod777], line).verb).toBe('allow');
+  });
+
+  it.each(['git commit -m "$MSG"', 'git -C "$REPO" status --short', 'git log --format="$FMT"'])('%s: an unknown word past the first operand is judged as written', (line) => {
+    expect(decide([hooksPath], line).verb).toBe('allow');
+  });
+
+  it('a subcommand made at run time may be anything', () => {
+    expect(decide([hooksPath], 'git "$SUB" x').verb).toBe('deny');
+  });
+});

@@ -14,6 +14,7 @@ import type { Arg, Lang } from './literals.js';
 import type { Walk } from './types.js';
 import { callArgs, commentAt, literal, pythonSource, skipSpace, stringAt } from './literals.js';
 import { pathOf } from './code-paths.js';
+import { modeWord } from './code-modes.js';
 import { LANGS, rename } from './tongues.js';
 
 export interface CodeEffect {
@@ -24,6 +25,10 @@ export interface CodeEffect {
   readonly content?: string;
   /** a folder read whole */
   readonly deep?: Walk;
+  /** a folder removed whole (`shutil.rmtree`) */
+  readonly tree?: true;
+  /** a mode set on the file, as chmod's word (null: made at run time) */
+  readonly chmod?: string | null;
 }
 
 interface Reading extends Paths {
@@ -57,14 +62,14 @@ function opsOfMode(a: Arg | undefined, dflt: Op, lang: Lang): Op[] {
   return ['read', 'edit'];
 }
 
-function put(r: Reading, raw: string | undefined, op: Op, name: string, extra: { content?: string; deep?: boolean; loose?: boolean } = {}, known?: string): void {
+function put(r: Reading, raw: string | undefined, op: Op, name: string, extra: { content?: string; deep?: boolean; loose?: boolean; chmod?: string | null } = {}, known?: string): void {
   if (raw === undefined && known === undefined) return;
   const path = known ?? pathOf(raw as string, r);
   // a pipe, not a file (ruby's open('|cmd'), perl's two-argument open): inline.ts reads the command
   if (path !== undefined && (path.startsWith('|') || path.endsWith('|') || path === '-')) return;
   if (path === undefined && (!r.strict || extra.loose === true)) return;
   const via = `${r.via} ${name.replace(/^\./, '')}`;
-  r.out.push({ ...(path !== undefined ? { path } : {}), op, via, ...(extra.content !== undefined ? { content: extra.content } : {}), ...(extra.deep === true && op === 'read' ? { deep: COPIED } : {}) });
+  r.out.push({ ...(path !== undefined ? { path } : {}), op, via, ...(extra.content !== undefined ? { content: extra.content } : {}), ...(extra.deep === true && op === 'read' ? { deep: COPIED } : {}), ...(extra.deep === true && op === 'delete' ? { tree: true as const } : {}), ...(extra.chmod !== undefined ? { chmod: extra.chmod } : {}) });
 }
 
 /** a folder copied whole: hidden files and what links point to */
@@ -129,7 +134,8 @@ function objectCall(r: Reading, text: string, end: number, path: Arg | undefined
   const margs = text[at] === '(' ? callArgs(text, at, r.lang) : { args: [], end: at - 1 };
   const [op, content, second] = spec;
   const ops = op === 'mode' ? opsOfMode(margs.args[0], 'read', r.lang) : [op];
-  for (const o of ops) put(r, raw, o, `${name}.${m[1] as string}`, content !== undefined ? { ...(str(margs.args[content]) !== undefined ? { content: str(margs.args[content]) as string } : {}) } : {});
+  const chmod = m[1] === 'chmod' || m[1] === 'lchmod' ? { chmod: modeWord(margs.args[0], r.lang) } : {};
+  for (const o of ops) put(r, raw, o, `${name}.${m[1] as string}`, content !== undefined ? { ...(str(margs.args[content]) !== undefined ? { content: str(margs.args[content]) as string } : {}) } : chmod);
   if (second !== undefined) put(r, margs.args[0]?.raw, second, `${name}.${m[1] as string}`);
   return margs.end;
 }
@@ -162,6 +168,10 @@ function apply(r: Reading, t: Touch, args: readonly Arg[], text: string, end: nu
     if (a !== undefined && !OPTION.test(a.raw)) put(r, a.raw, op, name, { ...(content !== undefined ? { content } : {}), deep, loose });
   }
   if (t.all) for (const a of args) if (!OPTION.test(a.raw)) put(r, a.raw, t.all, name, { deep, loose });
+  if (t.chmod) {
+    const chmod = modeWord(named(args, 'mode') ?? positional(args[t.chmod.mode]), r.lang);
+    for (const a of t.chmod.rest ? args.slice(t.chmod.from) : [named(args, 'path') ?? args[t.chmod.from]]) if (a !== undefined && !OPTION.test(a.raw)) put(r, a.raw, 'edit', name, { chmod, loose });
+  }
   return end;
 }
 

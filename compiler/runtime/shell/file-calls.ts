@@ -24,6 +24,8 @@ export interface Touch {
   readonly object?: ObjectMethods;
   /** a name other code uses too (`.rm`, `read`): only a literal path is taken, never an unknown one */
   readonly loose?: boolean;
+  /** a mode set: the mode's argument, the path's (`rest`: that one and every one after it) */
+  readonly chmod?: { readonly mode: number; readonly from: number; readonly rest?: true };
 }
 
 /** a path object's methods: method -> [op, content argument?, second path argument?] ; others read it */
@@ -91,6 +93,7 @@ const RUBY_PATH = methods([
   ['delete', 'delete'],
   ['unlink', 'delete'],
   ['rmtree', 'delete'],
+  ['chmod', 'edit'],
   ['rename', 'delete', undefined, 'write'],
 ]);
 
@@ -111,7 +114,7 @@ const JS_SITES: FileSite[] = [
   s(/(?<![\w$])truncateSync\b/g, write()),
   loose(/\.\s*truncate\b/g, write()),
   s(/(?<![\w$])(?:mkdirSync|symlinkSync|linkSync)\b|\bfs\w*\s*\.\s*(?:mkdir|symlink|link)\b/g, { slots: [[0, 'write']] }),
-  s(/(?<![\w$])chmodSync\b|\bfs\w*\s*\.\s*chmod\b/g, { slots: [[0, 'edit']] }),
+  s(/(?<![\w$])l?chmodSync\b|\bfs\w*\s*\.\s*l?chmod\b/g, { chmod: { mode: 1, from: 0 } }),
   s(/(?<![\w$])openSync\b|\bfs\w*\s*\.\s*open\b|\bpromises\s*\.\s*open\b/g, mode(0, 1)),
   s(/\bBun\s*\.\s*file\b/g, { slots: [[0, 'read']], object: JS_OBJECT }),
   s(/\bBun\s*\.\s*write\b/g, write(0, 1)),
@@ -141,7 +144,8 @@ export const FILE_TONGUES: ReadonlyMap<string, FileTongue> = new Map<string, Fil
         s(/(?<![\w.])shutil\s*\.\s*copytree\b/g, copy(true)),
         s(/(?<![\w.])os\s*\.\s*(?:truncate|mkdir|makedirs|mkfifo)\b/g, write()),
         s(/(?<![\w.])os\s*\.\s*(?:symlink|link)\b/g, { slots: [[1, 'write']] }),
-        s(/(?<![\w.])os\s*\.\s*(?:chmod|chown|utime)\b/g, { slots: [[0, 'edit']] }),
+        s(/(?<![\w.])os\s*\.\s*(?:chown|lchown|utime)\b/g, { slots: [[0, 'edit']] }),
+        s(/(?<![\w.])os\s*\.\s*l?chmod\b/g, { chmod: { mode: 1, from: 0 } }),
         s(/(?<![\w.])(?:pathlib\s*\.\s*)?(?:Pure)?(?:Posix|Windows)?Path\b(?:\s*\.\s*(?:home|cwd)\s*\(\s*\))?/g, { slots: [[0, 'read']], object: PY_PATH }),
         s(/(?<![\w.])fileinput\s*\.\s*input\b/g, { slots: [[0, 'read', 'files']] }),
         // downloads into a file: urllib's urlretrieve(url, filename), wget.download(url, out)
@@ -165,7 +169,8 @@ export const FILE_TONGUES: ReadonlyMap<string, FileTongue> = new Map<string, Fil
         loose(/(?<![\w$@%&]|->\s*)(?:File::Copy::)?move\b(?!\s*=>)/g, move),
         loose(/(?<![\w$@%&]|->\s*)(?:File::Copy::)?(?:copy|cp)\b(?!\s*=>)/g, copy()),
         s(/(?<![\w$@%&]|->\s*)(?:CORE::)?(?:truncate|mkdir)\b|(?<![\w$@%&])(?:make_path|mkpath)\b/g, write()),
-        s(/(?<![\w$@%&]|->\s*)(?:CORE::)?(?:chmod|chown|utime)\b/g, { all: 'edit' }),
+        s(/(?<![\w$@%&]|->\s*)(?:CORE::)?(?:chown|utime)\b/g, { all: 'edit' }),
+        s(/(?<![\w$@%&]|->\s*)(?:CORE::)?chmod\b/g, { chmod: { mode: 0, from: 1, rest: true } }),
         loose(/(?<![\w$@%&]|->\s*)(?:read_file|read_text|slurp)\b/g, read()),
         loose(/(?<![\w$@%&]|->\s*)(?:write_file|write_text|overwrite_file)\b/g, write(0, 1)),
         loose(/(?<![\w$@%&]|->\s*)(?:append_file)\b/g, { slots: [[0, 'append']], content: 1 }),
@@ -185,7 +190,8 @@ export const FILE_TONGUES: ReadonlyMap<string, FileTongue> = new Map<string, Fil
         s(/\bFileUtils\s*(?:\.|::)\s*(?:cp|copy|copy_file|install)\b/g, copy()),
         s(/\bFileUtils\s*(?:\.|::)\s*(?:cp_r|copy_entry)\b/g, copy(true)),
         s(/\bFileUtils\s*(?:\.|::)\s*(?:touch|mkdir|mkdir_p|makedirs)\b|\bFile\s*(?:\.|::)\s*(?:truncate|symlink)\b|\bDir\s*(?:\.|::)\s*mkdir\b/g, { all: 'write' }),
-        s(/\bFile(?:Utils)?\s*(?:\.|::)\s*(?:chmod|chown)\b/g, { slots: [[1, 'edit']] }),
+        s(/\bFile(?:Utils)?\s*(?:\.|::)\s*chown\b/g, { slots: [[1, 'edit']] }),
+        s(/\bFile(?:Utils)?\s*(?:\.|::)\s*(?:l?chmod|chmod_R)\b/g, { chmod: { mode: 0, from: 1, rest: true } }),
         s(/\bPathname\s*(?:\.|::)\s*new\b|(?<![\w.:@$])Pathname\b(?=\s*\()/g, { slots: [[0, 'read']], object: RUBY_PATH }),
       ],
     },
@@ -201,7 +207,8 @@ export const FILE_TONGUES: ReadonlyMap<string, FileTongue> = new Map<string, Fil
         s(/(?<![\w$>:])rename\b/gi, move),
         loose(/(?<![\w$>:])copy\b/gi, copy()),
         loose(/(?<![\w$>:])(?:touch|mkdir|symlink|link|tempnam)\b/gi, write()),
-        s(/(?<![\w$>:])(?:chmod|chown|chgrp)\b/gi, { slots: [[0, 'edit']] }),
+        s(/(?<![\w$>:])(?:chown|chgrp)\b/gi, { slots: [[0, 'edit']] }),
+        s(/(?<![\w$>:])chmod\b/gi, { chmod: { mode: 1, from: 0 } }),
       ],
     },
   ],

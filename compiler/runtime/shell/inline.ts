@@ -9,6 +9,7 @@ import type { Field } from './expand.js';
 import { literalField } from './expand.js';
 import type { CodeEffect } from './code-files.js';
 import { anyFile, codeFiles } from './code-files.js';
+import { effectLines } from './code-modes.js';
 import { withArgs } from './code-paths.js';
 import type { Job, Launch, Unknown } from './launch.js';
 import type { Arg, Lang, Value } from './literals.js';
@@ -226,6 +227,7 @@ export function interpreted(fam: string, program: string, fields: readonly Field
     for (const argv of found.argvs) jobs.push({ fields: argv.map(literalField) });
     effects.push(...codeFiles(fam, t, program, true, after));
   }
+  for (const line of effectLines(effects)) jobs.push({ text: line });
   // the files the code is given to read (perl -n, ruby -p, `<>`, fileinput): every word after it
   if (texts.some((t) => argvFiles(fam, vals, t))) for (const w of after) if (!w.startsWith('-')) effects.push({ path: w, op: 'read', via: program });
   // code seamc cannot read may touch any file: a security rule on paths refuses it as it does a path made at run time

@@ -9,6 +9,7 @@ import { positionalEnv } from './expand.js';
 import { envArgs, envStarts } from './env-starts.js';
 import { findLaunch } from './find.js';
 import { MODE_LAUNCHERS } from './modes.js';
+import { REMOVER_LAUNCHERS, rsyncRemoves, tarRemoves } from './removers.js';
 import { quote } from './render.js';
 import { interpreted } from './inline.js';
 import { AWKS, classify, interpreter, SHELLS } from './programs.js';
@@ -136,18 +137,18 @@ const ssh: Launcher = (vals, _f, stdin, unknown) => {
   return { ...remote, jobs: [...proxy, ...remote.jobs] };
 };
 
-/** `-e CMD` runs; `--delete` removes from a local destination what the source lacks, as `rm -rf DEST` may */
+/** `-e CMD` runs; `--delete` removes from a local destination what the source lacks, as `rm -rf DEST` may (sources: removers.ts) */
 const rsync: Launcher = (vals) => {
   const s = scan(vals, { v: 'efBMT', l: [...RSYNC_LONG, 'rsh', 'rsync-path'] });
   const dest = s.pos.length > 1 ? s.pos.at(-1) : undefined;
   const del = [...s.opts.keys()].some((k) => /^--del(?:ete(?:-\w+)?)?$/.test(k));
-  return { jobs: [...local(values(s, '-e', '--rsh')), ...(del && dest !== undefined && !/^[^/]*:/.test(dest) ? [{ text: `rm -rf -- ${quote(dest)}` }] : [])], data: [], reads: [] };
+  return { jobs: [...local(values(s, '-e', '--rsh')), ...(del && dest !== undefined && !/^[^/]*:/.test(dest) ? [{ text: `rm -rf -- ${quote(dest)}` }] : []), ...rsyncRemoves(s.pos, vals)], data: [], reads: [] };
 };
 
 const tar: Launcher = (vals) => {
   const s = scan(vals, { v: 'fCTXbHKNgLVI', l: ['file', 'directory', 'files-from', 'to-command', 'use-compress-program', 'checkpoint-action', 'info-script', 'new-volume-script'] });
   const acts = values(s, '--checkpoint-action').map((a) => /^exec=(.*)$/.exec(a)?.[1]);
-  return { jobs: local([...values(s, '-I', '--use-compress-program', '--to-command', '--info-script', '--new-volume-script', '-F'), ...acts]), data: [], reads: [] };
+  return { jobs: [...local([...values(s, '-I', '--use-compress-program', '--to-command', '--info-script', '--new-volume-script', '-F'), ...acts]), ...tarRemoves(vals)], data: [], reads: [] };
 };
 
 const watch: Launcher = (vals, fields) => {
@@ -237,6 +238,7 @@ const SU = { v: 'csgGw', l: ['command', 'session-command', 'shell', 'group', 'su
 
 export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher>([
   ...MODE_LAUNCHERS,
+  ...REMOVER_LAUNCHERS,
   ...[...SHELLS].map((s): [string, Launcher] => [s, shell]),
   ['eval', (vals) => (vals.length > 1 ? text(vals.slice(1).join(' ')) : EMPTY)],
   ['source', source],

@@ -23,6 +23,8 @@ export interface SimpleCommand {
   readonly dynamicArgs?: readonly number[];
   /** those of them that could expand to an option (`$F`, `-$X`; not `origin$X`) */
   readonly dynamicFlags?: readonly number[];
+  /** the first operand is made wholly at run time (`chmod $M x`, `rm -rf "$(cat d)"`; not `"$D/x"`): any text at all */
+  readonly dynamicLead?: true;
   /** more words of unknown value follow argv (xargs appends input it reads at run time) */
   readonly dynamicTail?: boolean;
   /** the program runs code nothing on the line shows (a shell reading run-time output from a pipe): why, as `a line that ...` */

@@ -15,6 +15,13 @@ export interface Inherited {
  */
 const REF_NAME = /^(?:\$\(|`)\s*git\s+(?:branch\s+--show-current|rev-parse\s+(?:--abbrev-ref\s+|--short\s+)?HEAD|symbolic-ref\s+--short\s+HEAD)\s*(?:\)|`)$/;
 
+/** Is the command's first operand (after the program's global options) made wholly at run time? */
+function lead(argv: readonly string[], fields: readonly Field[]): boolean {
+  const at = classify(argv).pos[0];
+  const f = at === undefined ? undefined : fields[at];
+  return f !== undefined && f.dynamic && f.segs.every((s) => s.k === 'r' || s.s === '');
+}
+
 /** The command with what the line leaves unknown of it: unresolved words, words xargs adds, code it runs unseen. */
 export function withUnknowns(cmd: SimpleCommand, fields: readonly Field[], tail: boolean, opaque: string | undefined): SimpleCommand {
   const dyn: number[] = [];
@@ -27,7 +34,7 @@ export function withUnknowns(cmd: SimpleCommand, fields: readonly Field[], tail:
     if (f.value.startsWith('-') || (head?.k === 'r' && !REF_NAME.test(head.s))) flagLike.push(i);
   }
   if (dyn.length === 0 && !tail && opaque === undefined) return cmd;
-  return { ...cmd, ...(dyn.length > 0 ? { dynamicArgs: dyn, dynamicFlags: flagLike } : {}), ...(tail ? { dynamicTail: true } : {}), ...(opaque !== undefined ? { opaque } : {}) };
+  return { ...cmd, ...(dyn.length > 0 ? { dynamicArgs: dyn, dynamicFlags: flagLike, ...(lead(cmd.argv, fields) ? { dynamicLead: true as const } : {}) } : {}), ...(tail ? { dynamicTail: true } : {}), ...(opaque !== undefined ? { opaque } : {}) };
 }
 
 
