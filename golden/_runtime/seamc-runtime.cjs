@@ -3601,8 +3601,8 @@ function git(argv, stdin, put, input) {
         for (const o of (0, opts_js_1.values)(s, '-o', '--output'))
             put(o, 'write', 'git archive');
     }
-    else if (name === 'blame' || name === 'annotate' || (name === 'diff' && rest.includes('--no-index'))) {
-        const s = (0, opts_js_1.scan)(rest, { v: 'LSCM', l: ['contents', 'ignore-rev', 'ignore-revs-file', 'date', 'src-prefix', 'dst-prefix', 'output'] });
+    else if (name === 'blame' || name === 'annotate' || name === 'hash-object' || (name === 'diff' && rest.includes('--no-index'))) {
+        const s = (0, opts_js_1.scan)(rest, name === 'hash-object' ? { v: 't', l: ['path'] } : { v: 'LSCM', l: ['contents', 'ignore-rev', 'ignore-revs-file', 'date', 'src-prefix', 'dst-prefix', 'output'] });
         for (const p of s.pos)
             if (p !== '-' && p !== '--' && p !== '/dev/null')
                 put(p, 'read', `git ${name}`);
@@ -13895,4 +13895,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-95d154f9e43a28d6
+// seamc-stamp hook-c34e7f406a6ce6a5

@@ -83,9 +83,9 @@ function git(argv: readonly string[], stdin: string | undefined, put: Put, input
     const s = scan(rest, { v: 'o', l: ['format', 'prefix', 'output', 'remote', 'exec', 'add-file', 'add-virtual-file', 'worktree-attributes'] });
     if (!has(s, '--remote') && s.pos.length > 0) for (const p of s.pos.length > 1 ? s.pos.slice(1) : ['.']) put(p, 'read', 'git archive', undefined, { hidden: true, links: false });
     for (const o of values(s, '-o', '--output')) put(o, 'write', 'git archive');
-  } else if (name === 'blame' || name === 'annotate' || (name === 'diff' && rest.includes('--no-index'))) {
-    // what they print is the files' content, line by line
-    const s = scan(rest, { v: 'LSCM', l: ['contents', 'ignore-rev', 'ignore-revs-file', 'date', 'src-prefix', 'dst-prefix', 'output'] });
+  } else if (name === 'blame' || name === 'annotate' || name === 'hash-object' || (name === 'diff' && rest.includes('--no-index'))) {
+    // what they print is the files' content, line by line; hash-object -w copies it where `git cat-file -p` prints it
+    const s = scan(rest, name === 'hash-object' ? { v: 't', l: ['path'] } : { v: 'LSCM', l: ['contents', 'ignore-rev', 'ignore-revs-file', 'date', 'src-prefix', 'dst-prefix', 'output'] });
     for (const p of s.pos) if (p !== '-' && p !== '--' && p !== '/dev/null') put(p, 'read', `git ${name}`);
   } else if (PATHSPEC_READERS.has(name ?? '') && rest.includes('--')) {
     // `git grep x -- .env`, `git log -p -- .env`, `git diff -- .env`: what they print is from those files

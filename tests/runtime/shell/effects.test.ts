@@ -133,6 +133,9 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
 
 /** [line, effects that must all be among its reads] */
 const READS: readonly (readonly [string, readonly FileEffect[]])[] = [
+  // git hash-object -w copies the file into git's objects, which `git cat-file -p` prints
+  ['git cat-file -p $(git hash-object -w .env)', [r('.env', 'git hash-object')]],
+  ['git hash-object -t blob --path=x -w .env', [r('.env', 'git hash-object')]],
   ['npx dotenv-cli -e .env -- env', [r('.env', 'dotenv-cli')]],
   ['git config -f .env --list', [r('.env', 'git config')]],
   ['curl file:///srv/app/.env', [r('/srv/app/.env', 'curl')]],
