@@ -53,6 +53,16 @@ describe.each(Object.keys(adapters).filter((id) => backends.find((b) => b.facts.
     expect(run(command, config, payload('git status'))).toEqual({ stdout: allow.reply.stdout, exit: allow.reply.exit });
   });
 
+  it('denies a write outside the repository that only an output option or operand names', () => {
+    const { command, config } = configCommand(out, id);
+    const payload = shellPayload(id, adapter);
+    for (const line of ['gcc -O2 -o /tmp/seamc-e2e-out main.c', 'mktemp -d']) {
+      const deny = dispatch(adapter, policy, Buffer.from(JSON.stringify(payload(line))), { log: () => {}, context: { root: out } });
+      expect(deny.decision, line).toMatchObject({ verb: 'deny', ruleId: 'no-writes-outside-repo' });
+      expect(run(command, config, payload(line)), line).toEqual({ stdout: deny.reply.stdout, exit: deny.reply.exit });
+    }
+  });
+
   it('answers deny when rule evaluation throws', () => {
     const { command, config } = configCommand(out, id);
     const dir = scratch(`seamc-e2e-${id}-`);

@@ -3519,6 +3519,7 @@ const find_js_1 = __seam_require("compiler/runtime/shell/find");
 const patching_js_1 = __seam_require("compiler/runtime/shell/patching");
 const formatters_js_1 = __seam_require("compiler/runtime/shell/formatters");
 const installs_js_1 = __seam_require("compiler/runtime/shell/installs");
+const outputs_js_1 = __seam_require("compiler/runtime/shell/outputs");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 function copy(via, s, put, srcOp, remote = false, stdin) {
     const deep = srcOp === 'read' && (0, opts_js_1.has)(s, '-r', '-R', '-a', '--recursive', '--archive') ? { hidden: true, links: (0, opts_js_1.has)(s, '-L', '--dereference', '--copy-links') || via === 'scp' } : undefined;
@@ -3715,7 +3716,7 @@ const each = (op, spec = {}) => (argv, _s, put) => {
         if (f !== '-')
             put(f, op, argv[0]);
 };
-exports.WRITERS = new Map([
+exports.WRITERS = (0, outputs_js_1.withOutputs)(new Map([
     ...formatters_js_1.FORMATTERS,
     ...installs_js_1.INSTALLERS,
     ['tee', (argv, stdin, put) => {
@@ -3850,7 +3851,7 @@ exports.WRITERS = new Map([
     ['patch', (argv, stdin, put, input) => (0, patching_js_1.patch)(argv, stdin, put, input)],
     ['apply_patch', patchTool],
     ['applypatch', patchTool],
-]);
+]));
 function patchTool(argv, stdin, put) {
     const env = (0, patch_js_1.readPatchEnvelope)(argv[1] ?? stdin ?? '') ?? (stdin !== undefined ? (0, patch_js_1.readPatchEnvelope)(stdin) : undefined);
     for (const f of env?.files ?? [])
@@ -5253,6 +5254,16 @@ function gitElsewhere(rest, put) {
         if (s.pos[0] !== undefined)
             put(s.pos[0], 'write', 'git worktree add');
     }
+    else if (name === 'bundle' && words[0] === 'create') {
+        const s = (0, opts_js_1.scan)(words, { l: ['version'] }, 1);
+        if (s.pos[0] !== undefined && s.pos[0] !== '-')
+            put(s.pos[0], 'write', 'git bundle create');
+    }
+    else if (name === 'format-patch') {
+        const s = (0, opts_js_1.scan)(words, { v: 'ov', l: ['output-directory', 'output', 'subject-prefix', 'start-number', 'in-reply-to', 'to', 'cc', 'from', 'base', 'interdiff', 'range-diff', 'creation-factor', 'filename-max-length', 'suffix', 'signature-file', 'reroll-count', 'add-header', 'description-file'] }, 0);
+        for (const d of (0, opts_js_1.values)(s, '-o', '--output-directory', '--output'))
+            put(d, 'write', 'git format-patch');
+    }
     else if (name === 'init') {
         const s = (0, opts_js_1.scan)(words, { l: ['template', 'separate-git-dir', 'object-format', 'ref-format', 'initial-branch', 'shared'], v: 'b' }, 0);
         if (s.pos[0] !== undefined)
@@ -6351,6 +6362,114 @@ function operandWords(argv, valued = []) {
 function into(dir, src) {
     const base = src.replace(/\/+$/, '').split('/').pop() ?? src;
     return dir.endsWith('/') ? `${dir}${base}` : `${dir}/${base}`;
+}
+},
+"compiler/runtime/shell/outputs": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.OUTPUTS = void 0;
+exports.withOutputs = withOutputs;
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+function outputs(spec, names, subs) {
+    const wanted = new Set(names.map((n) => n.toLowerCase()));
+    const folded = { ...spec, l: (spec.l ?? []).map((n) => n.toLowerCase()) };
+    return (argv, _stdin, put) => {
+        const s = (0, opts_js_1.scan)(argv.map((a) => (a.startsWith('--') ? a.replace(/^[^=]*(?:)/, (n) => n.toLowerCase()) : a)), folded);
+        if (subs !== undefined && !subs.includes(s.pos[0] ?? ''))
+            return;
+        for (const [k, vs] of s.opts)
+            if (wanted.has(k.toLowerCase()))
+                for (const v of vs)
+                    if (v !== '' && v !== '-')
+                        put(docker(v), 'write', `${argv[0]} ${k}`);
+    };
+}
+const docker = (v) => /(?:^|,)dest=([^,]+)/.exec(v)?.[1] ?? (v.includes('=') ? '' : v);
+const CC = outputs({ v: 'oIDLlxUeFB' }, ['-o']);
+const BUNDLER = (long) => outputs({ v: 'od', l: long.map((n) => n.slice(2)) }, long);
+const python = (argv, _stdin, put) => {
+    const m = argv.indexOf('-m');
+    if (m < 0 || (argv[m + 1] !== 'venv' && argv[m + 1] !== 'virtualenv'))
+        return;
+    for (const d of (0, opts_js_1.scan)(argv, { l: ['prompt', 'python', 'activators'], v: 'p' }, m + 2).pos)
+        put(d, 'write', `python -m ${argv[m + 1]}`);
+};
+const mktemp = (argv, _stdin, put) => {
+    const s = (0, opts_js_1.scan)(argv, { v: 'p', l: ['suffix'] });
+    if ((0, opts_js_1.has)(s, '-u', '--dry-run'))
+        return;
+    const template = s.pos[0];
+    const dir = (0, opts_js_1.values)(s, '-p', '--tmpdir').find((d) => d !== '') ?? (template === undefined || (0, opts_js_1.has)(s, '-t', '--tmpdir', '-p') ? '/tmp' : undefined);
+    const name = (template ?? 'tmp.XXXXXXXXXX').replace(/X+$/, (x) => '?'.repeat(x.length));
+    put(dir === undefined ? name : `${dir.replace(/\/+$/, '')}/${name.replace(/^.*\//, '')}`, 'write', 'mktemp');
+};
+const SQLITE_VALUED = new Set(['-cmd', '-separator', '-newline', '-nullvalue', '-init', '-vfs', '-mmap', '-pagecache', '-lookaside', '-maxsize', '-heap', '-escape']);
+const sqlite = (argv, _stdin, put) => {
+    const pos = [];
+    for (let i = 1; i < argv.length; i++) {
+        const a = argv[i].replace(/^--/, '-');
+        if (!a.startsWith('-') || a === '-')
+            pos.push(argv[i]);
+        else if (SQLITE_VALUED.has(a))
+            i++;
+    }
+    const db = pos[0];
+    if (db === undefined || db === ':memory:' || db === '' || argv.some((a) => a === '-readonly' || a === '--readonly'))
+        return;
+    const sql = pos.slice(1);
+    const reads = sql.length > 0 && sql.every((q) => /^\s*(?:select|with|pragma\s+\w+\s*;?\s*$|explain|\.(?:tables|schema|dump|indexes|mode|headers))\b/i.test(q) && !/\b(?:insert|update|delete|create|drop|alter|replace|attach|vacuum)\b/i.test(q));
+    put(db, reads ? 'read' : 'edit', 'sqlite3');
+};
+const makes = (spec) => (argv, _stdin, put) => {
+    for (const f of (0, opts_js_1.scan)(argv, spec).pos)
+        put(f, 'write', argv[0]);
+};
+exports.OUTPUTS = [
+    ...['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++', 'tcc'].map((p) => [p, CC]),
+    ['rustc', outputs({ v: 'oLlC', l: ['out-dir', 'crate-type', 'crate-name', 'edition', 'emit', 'target'] }, ['-o', '--out-dir'])],
+    ['go', outputs({ v: 'o', l: [] }, ['-o'], ['build', 'test'])],
+    ['javac', outputs({ v: 'dshp', l: [] }, ['-d', '-s', '-h'])],
+    ['tsc', outputs({ v: 'pt', l: ['outDir', 'outFile', 'declarationDir', 'tsBuildInfoFile', 'project', 'target', 'module', 'lib', 'jsx', 'rootDir'] }, ['--outDir', '--outFile', '--declarationDir', '--tsBuildInfoFile'])],
+    ['esbuild', BUNDLER(['--outfile', '--outdir', '--metafile'])],
+    ['webpack', outputs({ v: 'oc', l: ['output-path', 'config', 'mode', 'entry'] }, ['-o', '--output-path'])],
+    ['vite', outputs({ v: 'mc', l: ['outDir', 'mode', 'config', 'base'] }, ['--outDir'])],
+    ['rollup', outputs({ v: 'odfi', l: ['file', 'dir', 'format', 'input'] }, ['-o', '--file', '-d', '--dir'])],
+    ...['babel', 'swc'].map((p) => [p, outputs({ v: 'od', l: ['out-file', 'out-dir', 'config-file'] }, ['-o', '--out-file', '-d', '--out-dir'])]),
+    ['pandoc', outputs({ v: 'oftd', l: ['output', 'from', 'to', 'template', 'defaults'] }, ['-o', '--output'])],
+    ...['pip', 'pip3'].map((p) => [p, outputs({ v: 'dtwre', l: ['dest', 'target', 'prefix', 'root', 'wheel-dir', 'requirement', 'editable', 'src'] }, ['-d', '--dest', '-t', '--target', '--prefix', '--root', '-w', '--wheel-dir', '--src'])]),
+    ['npm', outputs({ v: 'w', l: ['prefix', 'pack-destination', 'workspace'] }, ['--prefix', '--pack-destination'])],
+    ['cargo', outputs({ v: 'p', l: ['target-dir', 'artifact-dir', 'out-dir', 'root', 'package', 'manifest-path'] }, ['--target-dir', '--artifact-dir', '--out-dir'])],
+    ...['docker', 'podman', 'nerdctl'].map((p) => [p, outputs({ v: 'otf', l: ['output', 'tag', 'file', 'target', 'platform', 'build-arg'] }, ['-o', '--output'], ['build', 'save', 'export', 'buildx'])]),
+    ...['python', 'python3'].map((p) => [p, python]),
+    ['uv', (argv, _s, put) => {
+            const s = (0, opts_js_1.scan)(argv, { v: 'p', l: ['python', 'prompt', 'directory', 'project'] });
+            if (s.pos[0] === 'venv')
+                put(s.pos[1] ?? '.venv', 'write', 'uv venv');
+        }],
+    ['virtualenv', makes({ v: 'p', l: ['python', 'prompt', 'activators'] })],
+    ['mkfifo', makes({ v: 'mZ', l: ['mode', 'context'] })],
+    ['mknod', (argv, _s, put) => {
+            const f = (0, opts_js_1.scan)(argv, { v: 'mZ', l: ['mode', 'context'] }).pos[0];
+            if (f !== undefined)
+                put(f, 'write', 'mknod');
+        }],
+    ['script', (argv, _s, put) => {
+            const s = (0, opts_js_1.scan)(argv, { v: 'cTOBIEm', l: ['command', 'log-timing', 'log-out', 'log-in', 'log-io', 'echo', 'logging-format', 'output-limit'] });
+            for (const f of [...(0, opts_js_1.values)(s, '-O', '--log-out', '-B', '--log-io', '-T', '--log-timing'), ...(s.pos.length > 0 ? s.pos.slice(0, 1) : ['typescript'])])
+                put(f, 'write', 'script');
+        }],
+    ['mktemp', mktemp],
+    ['sqlite3', sqlite],
+];
+function withOutputs(map) {
+    for (const [p, h] of exports.OUTPUTS) {
+        const own = map.get(p);
+        map.set(p, (own === undefined ? h : ((argv, stdin, put, ...more) => {
+            own(argv, stdin, put, ...more);
+            h(argv, stdin, put);
+        })));
+    }
+    return map;
 }
 },
 "compiler/runtime/shell/parser": function (module, exports, __seam_require) {
@@ -13895,4 +14014,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-c34e7f406a6ce6a5
+// seamc-stamp hook-3083424f931de1dd

@@ -14,6 +14,7 @@ import type { Input } from './patching.js';
 import { gitApply, patch } from './patching.js';
 import { FORMATTERS } from './formatters.js';
 import { gitElsewhere, INSTALLERS } from './installs.js';
+import { withOutputs } from './outputs.js';
 import { classify } from './programs.js';
 
 /** cp/mv/install/rsync/scp: sources, and a destination that may be a folder (then each source lands inside). */
@@ -183,7 +184,7 @@ const each = (op: FileEffect['op'], spec = {}): Handler => (argv, _s, put) => {
   for (const f of scan(argv, spec).pos) if (f !== '-') put(f, op, argv[0] as string);
 };
 
-export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+export const WRITERS: ReadonlyMap<string, Handler> = withOutputs(new Map<string, Handler>([
   ...FORMATTERS,
   ...INSTALLERS,
   ['tee', (argv, stdin, put) => {
@@ -290,7 +291,7 @@ export const WRITERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['patch', (argv, stdin, put, input) => patch(argv, stdin, put, input)],
   ['apply_patch', patchTool],
   ['applypatch', patchTool],
-]);
+]));
 
 function patchTool(argv: readonly string[], stdin: string | undefined, put: Put): void {
   const env = readPatchEnvelope(argv[1] ?? stdin ?? '') ?? (stdin !== undefined ? readPatchEnvelope(stdin) : undefined);

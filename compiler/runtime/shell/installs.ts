@@ -1,8 +1,8 @@
 /**
  * Commands that write somewhere other than the files they name: installers that put a package into a per-user or
  * global folder (`npm install -g`, `pip install --user`, `cargo install`, `go install`, `uv tool install` ...), git
- * commands that make a repository, a work tree or a setting elsewhere (`git clone URL ../y`, `git worktree add
- * ../wt`, `git init DIR`, `git config --global`), `npm config set` (the user's .npmrc) and `ssh-keygen` (its key
+ * commands that make a repository, a work tree, a bundle, patches or a setting elsewhere (`git clone URL ../y`, `git
+ * worktree add ../wt`, `git init DIR`, `git bundle create F`, `git format-patch -o D`, `git config --global`), `npm config set` (the user's .npmrc) and `ssh-keygen` (its key
  * files). Each is a write of that folder or file, so a rule on writes outside the repository, or on those places,
  * meets it. The folders are each tool's documented default (a user who moved one, with NPM_CONFIG_PREFIX, CARGO_HOME,
  * GOBIN and the like, has it elsewhere, which the outside-the-repository test still covers). Vendor-free.
@@ -115,6 +115,12 @@ export function gitElsewhere(rest: readonly string[], put: Put): void {
   } else if (name === 'worktree' && words[0] === 'add') {
     const s = scan(words, { v: 'bB', l: ['reason'] }, 1);
     if (s.pos[0] !== undefined) put(s.pos[0], 'write', 'git worktree add');
+  } else if (name === 'bundle' && words[0] === 'create') {
+    const s = scan(words, { l: ['version'] }, 1);
+    if (s.pos[0] !== undefined && s.pos[0] !== '-') put(s.pos[0], 'write', 'git bundle create');
+  } else if (name === 'format-patch') {
+    const s = scan(words, { v: 'ov', l: ['output-directory', 'output', 'subject-prefix', 'start-number', 'in-reply-to', 'to', 'cc', 'from', 'base', 'interdiff', 'range-diff', 'creation-factor', 'filename-max-length', 'suffix', 'signature-file', 'reroll-count', 'add-header', 'description-file'] }, 0);
+    for (const d of values(s, '-o', '--output-directory', '--output')) put(d, 'write', 'git format-patch');
   } else if (name === 'init') {
     const s = scan(words, { l: ['template', 'separate-git-dir', 'object-format', 'ref-format', 'initial-branch', 'shared'], v: 'b' }, 0);
     if (s.pos[0] !== undefined) put(s.pos[0], 'write', 'git init');
