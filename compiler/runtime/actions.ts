@@ -12,6 +12,7 @@ import type { FileEffect, SimpleCommand, Text, Walk } from './shell/index.js';
 import { analyzeShell } from './shell/index.js';
 import { positionalEnv } from './shell/expand.js';
 import { diffFiles } from './patch-files.js';
+import { appendWindows, editWindows } from './edit-windows.js';
 import type { CodeEffect } from './shell/code-files.js';
 import { readPatchEnvelope } from './shell/patch.js';
 import { GIT_CONFIG_ENV, gitAliasDefinition } from './shell/unknown.js';
@@ -30,6 +31,8 @@ export interface Action {
   readonly path?: PathView;
   readonly op?: FileOp;
   readonly content?: string;
+  /** write: the text around a change before it, when `content` is the text around it after (edit-windows.ts) */
+  readonly prior?: string;
   /** mcp */
   readonly server?: string;
   readonly tool?: string;
@@ -139,6 +142,7 @@ function effects(list: readonly FileEffect[], kind: 'write' | 'read', ctx: PathC
     out.push({ kind, op: e.op, unknown: e.path, via: e.via, ...(e.content !== undefined ? { content: e.content } : {}) });
     unknown = true;
   }
+  if (kind === 'write') out.push(...appendWindows(list, ctx));
   return unknown;
 }
 
@@ -197,7 +201,7 @@ function writeToolActions(e: NormalizedEvent, ctx: PathContext, out: Action[]): 
   }
   const op: FileOp = e.toolClass === 'write' ? 'write' : 'edit';
   const acts = fileActions('write', e.path, op, e.content, ctx, false);
-  out.push(...(acts.length > 0 ? acts : [{ kind: 'write' as const, op }]));
+  out.push(...(acts.length > 0 ? acts : [{ kind: 'write' as const, op }]), ...editWindows(e, ctx));
 }
 
 /**

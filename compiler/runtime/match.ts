@@ -84,6 +84,26 @@ function regexField(m: CompiledMatcher, c: Compiled, field: 'command' | 'content
   return testText(re, value);
 }
 
+/** Every match of a global regex in `text`, by start (overlapping starts too), as strings with their counts. */
+function matches(re: RegExp, text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (let from = 0; from <= text.length; ) {
+    re.lastIndex = from;
+    const m = re.exec(text);
+    if (!m) break;
+    out.set(m[0], (out.get(m[0]) ?? 0) + 1);
+    from = m.index + 1;
+  }
+  return out;
+}
+
+/** Does the change from `prior` to `after` make a match that was not there (a count of some matched text grows)? */
+function newMatch(re: RegExp, after: string, prior: string): boolean {
+  const before = matches(re, prior);
+  for (const [s, n] of matches(re, after)) if (n > (before.get(s) ?? 0)) return true;
+  return false;
+}
+
 /**
  * A path field: in `match`, any form of the path (as named, or its real path) matching is enough; in `unless`,
  * every form must match, so a harmless name cannot exempt the protected file it links to.
@@ -131,7 +151,7 @@ export function holds(m: CompiledMatcher, a: Action, ctx: MatchContext, exempt =
   if (m.exec !== undefined && !skipExec && (a.cmd === undefined || !matchExec(a.cmd, m.exec, !exempt))) return false;
   if (m.prompt !== undefined && (a.kind !== 'prompt' || a.text === undefined || !regexField(m, c, 'prompt', a.text))) return false;
   if (m.path !== undefined && ((a.kind !== 'write' && a.kind !== 'read') || !pathHolds(m, c, a, ctx, exempt))) return false;
-  if (m.content !== undefined && (a.kind !== 'write' || a.content === undefined || !regexField(m, c, 'content', { text: a.content, data: [] }))) return false;
+  if (m.content !== undefined && (a.kind !== 'write' || a.content === undefined || !regexField(m, c, 'content', { text: a.content, data: [] }) || (a.prior !== undefined && !newMatch(c.content as RegExp, a.content, a.prior)))) return false;
   if (m.outsideRepo !== undefined && ((a.kind !== 'write' && a.kind !== 'read') || a.path?.outside === undefined || a.path.outside !== m.outsideRepo)) return false;
   if (m.mcp !== undefined && (a.kind !== 'mcp' || !mcpHolds(m, c, a))) return false;
   if (m.url !== undefined && (a.kind !== 'web' || a.url === undefined || !regexField(m, c, 'url', { text: a.url, data: [] }))) return false;

@@ -24,6 +24,7 @@ const paths_js_1 = __seam_require("compiler/runtime/paths");
 const index_js_1 = __seam_require("compiler/runtime/shell/index");
 const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const patch_files_js_1 = __seam_require("compiler/runtime/patch-files");
+const edit_windows_js_1 = __seam_require("compiler/runtime/edit-windows");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 const unknown_js_1 = __seam_require("compiler/runtime/shell/unknown");
 const scripts_js_1 = __seam_require("compiler/runtime/scripts");
@@ -94,6 +95,8 @@ function effects(list, kind, ctx, out) {
         out.push({ kind, op: e.op, unknown: e.path, via: e.via, ...(e.content !== undefined ? { content: e.content } : {}) });
         unknown = true;
     }
+    if (kind === 'write')
+        out.push(...(0, edit_windows_js_1.appendWindows)(list, ctx));
     return unknown;
 }
 const URL_WORD = /^(?:https?|ssh|git|ftp|wss?):\/\/\S+$/i;
@@ -155,7 +158,7 @@ function writeToolActions(e, ctx, out) {
     }
     const op = e.toolClass === 'write' ? 'write' : 'edit';
     const acts = fileActions('write', e.path, op, e.content, ctx, false);
-    out.push(...(acts.length > 0 ? acts : [{ kind: 'write', op }]));
+    out.push(...(acts.length > 0 ? acts : [{ kind: 'write', op }]), ...(0, edit_windows_js_1.editWindows)(e, ctx));
 }
 function actionsOf(e, ctx) {
     const memo = ctx.actions;
@@ -484,6 +487,111 @@ function dispatch(adapter, policy, input, options = {}) {
         return unplaceable(adapter, policy, why, options.log ?? stderrLog);
     }
     return decide(adapter, policy, payload, options);
+}
+},
+"compiler/runtime/edit-windows": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.editsOf = editsOf;
+exports.editWindows = editWindows;
+exports.appendWindows = appendWindows;
+const node_fs_1 = require("node:fs");
+const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
+const W = 256;
+const PAIRS = [
+    ['old_string', 'new_string'],
+    ['old_str', 'new_str'],
+    ['oldString', 'newString'],
+    ['oldText', 'newText'],
+    ['old_str_1', 'new_str_1'],
+    ['TargetContent', 'ReplacementContent'],
+];
+const LISTS = ['edits', 'ReplacementChunks'];
+const ALL = ['replace_all', 'replaceAll', 'AllowMultiple'];
+function editOf(o) {
+    for (const [a, b] of PAIRS)
+        if (typeof o[a] === 'string' && typeof o[b] === 'string')
+            return { old: o[a], new: o[b], all: ALL.some((k) => o[k] === true) };
+    return undefined;
+}
+function editsOf(input) {
+    if (input === undefined)
+        return [];
+    const one = editOf(input);
+    if (one !== undefined)
+        return [one];
+    for (const k of LISTS) {
+        const list = input[k];
+        if (Array.isArray(list))
+            return list.flatMap((x) => (x !== null && typeof x === 'object' ? [editOf(x)].filter((e) => e !== undefined) : []));
+    }
+    return [];
+}
+const window = (path, before, after) => ({ kind: 'write', op: 'edit', ...(path !== undefined ? { path } : {}), content: after, prior: before });
+function editWindows(e, ctx) {
+    if (e.toolClass !== 'edit' || e.path === undefined)
+        return [];
+    const edits = editsOf(e.toolInput);
+    if (edits.length === 0)
+        return [];
+    const view = (0, paths_js_1.viewPaths)(e.path, ctx, false)[0];
+    if (view === undefined)
+        return [];
+    const read = (0, file_text_js_1.readText)(view.abs, (0, file_text_js_1.newBudget)());
+    if (!('text' in read))
+        return [];
+    let text = read.text;
+    const out = [];
+    for (const ed of edits) {
+        const i = ed.old === '' ? -1 : text.indexOf(ed.old);
+        if (i < 0)
+            continue;
+        const left = text.slice(Math.max(0, i - W), i);
+        const right = text.slice(i + ed.old.length, i + ed.old.length + W);
+        out.push(window(view, left + ed.old + right, left + ed.new + right));
+        text = ed.all ? text.split(ed.old).join(ed.new) : text.slice(0, i) + ed.new + text.slice(i + ed.old.length);
+    }
+    return out;
+}
+function tail(abs) {
+    let fd;
+    try {
+        fd = (0, node_fs_1.openSync)(abs, node_fs_1.constants.O_RDONLY | (node_fs_1.constants.O_NONBLOCK ?? 0));
+        const st = (0, node_fs_1.fstatSync)(fd);
+        if (!st.isFile())
+            return '';
+        const n = Math.min(st.size, W * 4);
+        const buf = Buffer.alloc(n);
+        const got = (0, node_fs_1.readSync)(fd, buf, 0, n, st.size - n);
+        return buf.subarray(0, got).toString('utf8').slice(-W);
+    }
+    catch {
+        return '';
+    }
+    finally {
+        if (fd !== undefined)
+            (0, node_fs_1.closeSync)(fd);
+    }
+}
+function appendWindows(list, ctx) {
+    const known = new Map();
+    const out = [];
+    for (const e of list) {
+        if (e.op === 'write' && e.content !== undefined && e.unknown === undefined)
+            known.set(e.path, e.content);
+        else if (e.op !== 'append' || e.content === undefined || e.unknown !== undefined)
+            known.delete(e.path);
+        else {
+            const views = (0, paths_js_1.viewPaths)(e.path, ctx, true);
+            const base = known.get(e.path) ?? (views[0] !== undefined ? tail(views[0].abs) : '');
+            if (base !== '')
+                for (const v of views)
+                    out.push(window(v, base.slice(-W), base.slice(-W) + e.content));
+            known.set(e.path, base + e.content);
+        }
+    }
+    return out;
 }
 },
 "compiler/runtime/evaluate": function (module, exports, __seam_require) {
@@ -1668,6 +1776,25 @@ function regexField(m, c, field, value) {
     const re = (c[field] ??= new RegExp(src, `${regexFlags(m)}g`));
     return testText(re, value);
 }
+function matches(re, text) {
+    const out = new Map();
+    for (let from = 0; from <= text.length;) {
+        re.lastIndex = from;
+        const m = re.exec(text);
+        if (!m)
+            break;
+        out.set(m[0], (out.get(m[0]) ?? 0) + 1);
+        from = m.index + 1;
+    }
+    return out;
+}
+function newMatch(re, after, prior) {
+    const before = matches(re, prior);
+    for (const [s, n] of matches(re, after))
+        if (n > (before.get(s) ?? 0))
+            return true;
+    return false;
+}
 function pathHolds(m, c, a, ctx, exempt) {
     const p = a.path;
     if (p === undefined)
@@ -1725,7 +1852,7 @@ function holds(m, a, ctx, exempt = false, skipExec = false) {
         return false;
     if (m.path !== undefined && ((a.kind !== 'write' && a.kind !== 'read') || !pathHolds(m, c, a, ctx, exempt)))
         return false;
-    if (m.content !== undefined && (a.kind !== 'write' || a.content === undefined || !regexField(m, c, 'content', { text: a.content, data: [] })))
+    if (m.content !== undefined && (a.kind !== 'write' || a.content === undefined || !regexField(m, c, 'content', { text: a.content, data: [] }) || (a.prior !== undefined && !newMatch(c.content, a.content, a.prior))))
         return false;
     if (m.outsideRepo !== undefined && ((a.kind !== 'write' && a.kind !== 'read') || a.path?.outside === undefined || a.path.outside !== m.outsideRepo))
         return false;
@@ -14014,4 +14141,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-3083424f931de1dd
+// seamc-stamp hook-9948bfc67ac49139
