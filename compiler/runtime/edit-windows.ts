@@ -13,6 +13,7 @@ import { newBudget, readText } from './file-text.js';
 import type { PathContext } from './paths.js';
 import { viewPaths } from './paths.js';
 import type { FileEffect } from './shell/index.js';
+import { sedScript } from './shell/sed-script.js';
 
 /** characters of context on each side: wider than any secret a content rule looks for */
 const W = 256;
@@ -95,6 +96,68 @@ function tail(abs: string): string {
   }
 }
 
+/** A sed (basic) or perl pattern as a JavaScript regex; undefined when it does not compile. */
+function jsPattern(p: string, delim: string, perl: boolean, flags: string): RegExp | undefined {
+  // a pattern that backtracks for long (the agent writes it, not the policy) meets the runtime's deadline, whose
+  // verdict a security rule sets to deny (deadline.ts)
+  let src = '';
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i] as string;
+    if (c === '\\' && i + 1 < p.length) {
+      const n = p[++i] as string;
+      if (n === delim) src += n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      // GNU basic regexes: \( \) \{ \} \+ \? \| are the operators, \< \> word edges
+      else if (!perl && '(){}+?|'.includes(n)) src += n;
+      else if (!perl && (n === '<' || n === '>')) src += '\\b';
+      else src += `\\${n}`;
+    } else if (!perl && '(){}+?|'.includes(c)) src += `\\${c}`;
+    else src += c;
+  }
+  try {
+    return new RegExp(src, `${flags.includes('g') ? 'g' : ''}${/[iI]/.test(flags) ? 'i' : ''}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The text a replacement makes of one match: `&` or `$&` the match, `\1` or `$1` a group, `\n` a newline. */
+function replacer(repl: string, perl: boolean): (m: string, ...g: unknown[]) => string {
+  return (m, ...g) => {
+    let out = '';
+    for (let i = 0; i < repl.length; i++) {
+      const c = repl[i] as string;
+      const n = repl[i + 1] ?? '';
+      if (c === '\\' && n !== '') {
+        i++;
+        out += /[1-9]/.test(n) ? String(g[Number(n) - 1] ?? '') : n === 'n' ? '\n' : n === 't' ? '\t' : n;
+      } else if (!perl && c === '&') out += m;
+      else if (perl && c === '$' && /[1-9&]/.test(n)) {
+        i++;
+        out += n === '&' ? m : String(g[Number(n) - 1] ?? '');
+      } else out += c;
+    }
+    return out;
+  };
+}
+
+/**
+ * `sed -i 's/a/b/' f`, `perl -p -i -e 's/a/b/g' f`: the file (as the line left it, else on disk) before and after its
+ * substitutions, line by line, pushed to `out`; the text after, or undefined when the file could not be read.
+ */
+function substituted(path: string, script: string, perl: boolean, ctx: PathContext, base: string | undefined, out: Action[]): string | undefined {
+  const subs = sedScript(script).subs;
+  const views = viewPaths(path, ctx, true);
+  const read = base !== undefined ? { text: base } : views[0] === undefined ? undefined : readText(views[0].abs, newBudget(), 256 * 1024);
+  if (read === undefined || !('text' in read)) return undefined;
+  let text = read.text;
+  for (const sub of subs) {
+    const re = jsPattern(sub.pattern, sub.delim, perl, sub.flags);
+    if (re !== undefined) text = text.split('\n').map((line) => line.replace(re, replacer(sub.replacement, perl))).join('\n');
+  }
+  if (text !== read.text) for (const v of views) out.push(window(v, read.text, text));
+  return text;
+}
+
 /**
  * Shell appends with what they add to: the text an earlier write of the same line left there (`echo -n AKIA > f;
  * echo Z7Q... >> f`), else the file's end on disk.
@@ -104,7 +167,11 @@ export function appendWindows(list: readonly FileEffect[], ctx: PathContext): Ac
   const out: Action[] = [];
   for (const e of list) {
     if (e.op === 'write' && e.content !== undefined && e.unknown === undefined) known.set(e.path, e.content);
-    else if (e.op !== 'append' || e.content === undefined || e.unknown !== undefined) known.delete(e.path);
+    else if (e.op === 'edit' && e.content !== undefined && e.unknown === undefined && (e.via === 'sed -i' || e.via === 'perl -i')) {
+      const after = substituted(e.path, e.content, e.via === 'perl -i', ctx, known.get(e.path), out);
+      if (after === undefined) known.delete(e.path);
+      else known.set(e.path, after);
+    } else if (e.op !== 'append' || e.content === undefined || e.unknown !== undefined) known.delete(e.path);
     else {
       const views = viewPaths(e.path, ctx, true);
       const base = known.get(e.path) ?? (views[0] !== undefined ? tail(views[0].abs) : '');

@@ -498,6 +498,7 @@ exports.appendWindows = appendWindows;
 const node_fs_1 = require("node:fs");
 const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
+const sed_script_js_1 = __seam_require("compiler/runtime/shell/sed-script");
 const W = 256;
 const PAIRS = [
     ['old_string', 'new_string'],
@@ -574,12 +575,85 @@ function tail(abs) {
             (0, node_fs_1.closeSync)(fd);
     }
 }
+function jsPattern(p, delim, perl, flags) {
+    let src = '';
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '\\' && i + 1 < p.length) {
+            const n = p[++i];
+            if (n === delim)
+                src += n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+            else if (!perl && '(){}+?|'.includes(n))
+                src += n;
+            else if (!perl && (n === '<' || n === '>'))
+                src += '\\b';
+            else
+                src += `\\${n}`;
+        }
+        else if (!perl && '(){}+?|'.includes(c))
+            src += `\\${c}`;
+        else
+            src += c;
+    }
+    try {
+        return new RegExp(src, `${flags.includes('g') ? 'g' : ''}${/[iI]/.test(flags) ? 'i' : ''}`);
+    }
+    catch {
+        return undefined;
+    }
+}
+function replacer(repl, perl) {
+    return (m, ...g) => {
+        let out = '';
+        for (let i = 0; i < repl.length; i++) {
+            const c = repl[i];
+            const n = repl[i + 1] ?? '';
+            if (c === '\\' && n !== '') {
+                i++;
+                out += /[1-9]/.test(n) ? String(g[Number(n) - 1] ?? '') : n === 'n' ? '\n' : n === 't' ? '\t' : n;
+            }
+            else if (!perl && c === '&')
+                out += m;
+            else if (perl && c === '$' && /[1-9&]/.test(n)) {
+                i++;
+                out += n === '&' ? m : String(g[Number(n) - 1] ?? '');
+            }
+            else
+                out += c;
+        }
+        return out;
+    };
+}
+function substituted(path, script, perl, ctx, base, out) {
+    const subs = (0, sed_script_js_1.sedScript)(script).subs;
+    const views = (0, paths_js_1.viewPaths)(path, ctx, true);
+    const read = base !== undefined ? { text: base } : views[0] === undefined ? undefined : (0, file_text_js_1.readText)(views[0].abs, (0, file_text_js_1.newBudget)(), 256 * 1024);
+    if (read === undefined || !('text' in read))
+        return undefined;
+    let text = read.text;
+    for (const sub of subs) {
+        const re = jsPattern(sub.pattern, sub.delim, perl, sub.flags);
+        if (re !== undefined)
+            text = text.split('\n').map((line) => line.replace(re, replacer(sub.replacement, perl))).join('\n');
+    }
+    if (text !== read.text)
+        for (const v of views)
+            out.push(window(v, read.text, text));
+    return text;
+}
 function appendWindows(list, ctx) {
     const known = new Map();
     const out = [];
     for (const e of list) {
         if (e.op === 'write' && e.content !== undefined && e.unknown === undefined)
             known.set(e.path, e.content);
+        else if (e.op === 'edit' && e.content !== undefined && e.unknown === undefined && (e.via === 'sed -i' || e.via === 'perl -i')) {
+            const after = substituted(e.path, e.content, e.via === 'perl -i', ctx, known.get(e.path), out);
+            if (after === undefined)
+                known.delete(e.path);
+            else
+                known.set(e.path, after);
+        }
         else if (e.op !== 'append' || e.content === undefined || e.unknown !== undefined)
             known.delete(e.path);
         else {
@@ -8165,6 +8239,7 @@ function sedScript(script) {
     const lines = [];
     const reads = [];
     const writes = [];
+    const subs = [];
     let opaque;
     const t = script;
     let i = 0;
@@ -8200,9 +8275,11 @@ function sedScript(script) {
             toEnd();
         else if (c === 's') {
             const d = t[i++] ?? '/';
-            i = past(t, past(t, i, d), d);
-            const flags = /^[gpiImMe0-9]*(?:)/.exec(t.slice(i))?.[0] ?? '';
-            i += flags.length;
+            const mid = past(t, i, d);
+            const end = past(t, mid, d);
+            const flags = /^[gpiImMe0-9]*(?:)/.exec(t.slice(end))?.[0] ?? '';
+            subs.push({ pattern: t.slice(i, mid - 1), replacement: t.slice(mid, end - 1), flags, delim: d });
+            i = end + flags.length;
             if (flags.includes('e'))
                 opaque ??= 'a line whose sed script runs its pattern space as a command (s///e)';
             if (t[i] === 'w') {
@@ -8230,7 +8307,7 @@ function sedScript(script) {
                 i++;
         }
     }
-    return { lines, reads: reads.filter(Boolean), writes: writes.filter((w) => w !== '' && w !== '/dev/stdout' && w !== '/dev/stderr'), ...(opaque !== undefined ? { opaque } : {}) };
+    return { lines, subs, reads: reads.filter(Boolean), writes: writes.filter((w) => w !== '' && w !== '/dev/stdout' && w !== '/dev/stderr'), ...(opaque !== undefined ? { opaque } : {}) };
 }
 },
 "compiler/runtime/shell/sessions": function (module, exports, __seam_require) {
@@ -14141,4 +14218,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-9948bfc67ac49139
+// seamc-stamp hook-edb29ae7acdde159

@@ -77,3 +77,19 @@ describe('a shell append that completes a secret', () => {
     expect(bash(line)).toBe('allow');
   });
 });
+
+describe('an in-place substitution that completes a secret', () => {
+  it.each([
+    `sed -i 's/";/${KEY_TAIL}";/' src/k.ts`,
+    `sed -i '' -e 's|";|${KEY_TAIL}";|' src/k.ts`,
+    `sed -i 's/\\(AKIA\\)";/\\1${KEY_TAIL}";/' src/k.ts`,
+    `perl -pi -e 's/(AKIA)"/$1${KEY_TAIL}"/' src/k.ts`,
+    `sed -i 's/\\(";\\)\\{1\\}/${KEY_TAIL}";/' src/k.ts`,
+  ])('%s is denied', (line) => {
+    expect(bash(line)).toBe('deny');
+  });
+
+  it.each([`sed -i 's/other = 1/other = 2/' src/k.ts`, `sed -i 's/other/more/' src/old.ts`, `sed -i 's/\\(a*\\)*b/${KEY_TAIL}/' src/k.ts`])('%s is allowed', (line) => {
+    expect(bash(line)).toBe('allow');
+  });
+});

@@ -11,6 +11,15 @@ export interface SedScript {
   readonly reads: readonly string[];
   readonly writes: readonly string[];
   readonly opaque?: string;
+  /** its substitutions, as written (pattern and replacement without delimiters) */
+  readonly subs: readonly Substitution[];
+}
+
+export interface Substitution {
+  readonly pattern: string;
+  readonly replacement: string;
+  readonly flags: string;
+  readonly delim: string;
 }
 
 export interface SedArgs {
@@ -60,6 +69,7 @@ export function sedScript(script: string): SedScript {
   const lines: string[] = [];
   const reads: string[] = [];
   const writes: string[] = [];
+  const subs: Substitution[] = [];
   let opaque: string | undefined;
   const t = script;
   let i = 0;
@@ -87,9 +97,11 @@ export function sedScript(script: string): SedScript {
     } else if (c === ':' || c === 'b' || c === 't' || c === 'T' || c === 'v') toEnd();
     else if (c === 's') {
       const d = t[i++] ?? '/';
-      i = past(t, past(t, i, d), d);
-      const flags = /^[gpiImMe0-9]*/.exec(t.slice(i))?.[0] ?? '';
-      i += flags.length;
+      const mid = past(t, i, d);
+      const end = past(t, mid, d);
+      const flags = /^[gpiImMe0-9]*/.exec(t.slice(end))?.[0] ?? '';
+      subs.push({ pattern: t.slice(i, mid - 1), replacement: t.slice(mid, end - 1), flags, delim: d });
+      i = end + flags.length;
       if (flags.includes('e')) opaque ??= 'a line whose sed script runs its pattern space as a command (s///e)';
       if (t[i] === 'w') {
         i++;
@@ -108,5 +120,5 @@ export function sedScript(script: string): SedScript {
       while (/[\d ]/.test(t[i] ?? '')) i++;
     }
   }
-  return { lines, reads: reads.filter(Boolean), writes: writes.filter((w) => w !== '' && w !== '/dev/stdout' && w !== '/dev/stderr'), ...(opaque !== undefined ? { opaque } : {}) };
+  return { lines, subs, reads: reads.filter(Boolean), writes: writes.filter((w) => w !== '' && w !== '/dev/stdout' && w !== '/dev/stderr'), ...(opaque !== undefined ? { opaque } : {}) };
 }
