@@ -13,6 +13,7 @@ import { analyzeShell } from './shell/index.js';
 import { positionalEnv } from './shell/expand.js';
 import { diffFiles } from './patch-files.js';
 import { appendWindows, editWindows } from './edit-windows.js';
+import { aliasesOf } from './host-aliases.js';
 import type { CodeEffect } from './shell/code-files.js';
 import { readPatchEnvelope } from './shell/patch.js';
 import { GIT_CONFIG_ENV, gitAliasDefinition } from './shell/unknown.js';
@@ -96,6 +97,16 @@ function webActions(urls: readonly string[], ctx?: PathContext): Action[] {
     }
     const host = hostOf(url);
     return { kind: 'web', url, ...(host !== undefined ? { host } : {}) };
+  }).flatMap((a) => [a, ...aliasActions(a)]);
+}
+
+/** The same fetch by the addresses its name is known to reach (host-aliases.ts): a rule on `127.*` meets `lvh.me`. */
+function aliasActions(a: Action): Action[] {
+  if (a.host === undefined) return [];
+  const name = a.host;
+  return aliasesOf(name).flatMap((ip): Action[] => {
+    const host = hostOf(`http://${ip.includes(':') && !ip.startsWith('[') ? `[${ip}]` : ip}/`);
+    return host === undefined || host === name ? [] : [{ ...a, host, from: `as a fetch of ${host} (${name} names it)` }];
   });
 }
 

@@ -25,6 +25,7 @@ const index_js_1 = __seam_require("compiler/runtime/shell/index");
 const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const patch_files_js_1 = __seam_require("compiler/runtime/patch-files");
 const edit_windows_js_1 = __seam_require("compiler/runtime/edit-windows");
+const host_aliases_js_1 = __seam_require("compiler/runtime/host-aliases");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 const unknown_js_1 = __seam_require("compiler/runtime/shell/unknown");
 const scripts_js_1 = __seam_require("compiler/runtime/scripts");
@@ -54,6 +55,15 @@ function webActions(urls, ctx) {
         }
         const host = hostOf(url);
         return { kind: 'web', url, ...(host !== undefined ? { host } : {}) };
+    }).flatMap((a) => [a, ...aliasActions(a)]);
+}
+function aliasActions(a) {
+    if (a.host === undefined)
+        return [];
+    const name = a.host;
+    return (0, host_aliases_js_1.aliasesOf)(name).flatMap((ip) => {
+        const host = hostOf(`http://${ip.includes(':') && !ip.startsWith('[') ? `[${ip}]` : ip}/`);
+        return host === undefined || host === name ? [] : [{ ...a, host, from: `as a fetch of ${host} (${name} names it)` }];
     });
 }
 const HOST_IN_TEXT = /(?:^|[\s(<"'`])(?:\/\/)?((?:[a-z0-9-]+\.)+[a-z0-9-]*[a-z][a-z0-9-]*|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::\d+)?(?:\/[^\s"'<>`]*)?/gi;
@@ -1546,6 +1556,72 @@ function gitWrites(sub, rest, cwd) {
     if (failed() !== undefined)
         return { unknown: `git could not be asked (${failed()})` };
     return c === undefined ? [] : [...new Set(c.files)].map((f) => ({ path: (0, node_path_1.resolve)(top, f), op: c.op }));
+}
+},
+"compiler/runtime/host-aliases": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.aliasesOf = aliasesOf;
+const node_fs_1 = require("node:fs");
+const LOOPBACK_DOMAINS = ['lvh.me', 'localtest.me', 'vcap.me', 'localho.st', 'fuf.me', 'lacolhost.com'];
+const ECHO_DOMAINS = ['nip.io', 'sslip.io', 'xip.io', 'traefik.me'];
+const FIXED = new Map([
+    ['instance-data', '169.254.169.254'],
+    ['instance-data.ec2.internal', '169.254.169.254'],
+]);
+let hosts;
+function hostsFile() {
+    if (hosts !== undefined)
+        return hosts;
+    hosts = new Map();
+    let text = '';
+    try {
+        text = process.platform === 'win32' ? '' : (0, node_fs_1.readFileSync)('/etc/hosts', 'utf8').slice(0, 256 * 1024);
+    }
+    catch {
+        text = '';
+    }
+    for (const line of text.split('\n')) {
+        const [ip, ...names] = line.replace(/#.*(?:)/, '').trim().split(/\s+/);
+        if (ip === undefined || ip === '' || names.length === 0)
+            continue;
+        for (const n of names)
+            hosts.set(n.toLowerCase(), [...(hosts.get(n.toLowerCase()) ?? []), ip.toLowerCase()]);
+    }
+    return hosts;
+}
+const IPV4 = /^(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+function echoed(labels) {
+    const dotted = labels.slice(-4).join('.');
+    if (labels.length >= 4 && IPV4.test(dotted))
+        return dotted;
+    const last = labels.at(-1) ?? '';
+    const dashed = last.split('-').slice(-4).join('.');
+    if (IPV4.test(dashed))
+        return dashed;
+    const hex = /(?:^|-)([0-9a-f]{8})$/.exec(last)?.[1];
+    if (hex !== undefined)
+        return [0, 2, 4, 6].map((i) => parseInt(hex.slice(i, i + 2), 16)).join('.');
+    if (last.includes('--'))
+        return `[${last.replace(/-/g, ':')}]`;
+    return undefined;
+}
+function aliasesOf(host) {
+    const h = host.toLowerCase().replace(/\.$/, '');
+    const out = new Set(hostsFile().get(h) ?? []);
+    const fixed = FIXED.get(h);
+    if (fixed !== undefined)
+        out.add(fixed);
+    if (LOOPBACK_DOMAINS.some((d) => h === d || h.endsWith(`.${d}`)))
+        out.add('127.0.0.1');
+    const echo = ECHO_DOMAINS.find((d) => h.endsWith(`.${d}`));
+    if (echo !== undefined) {
+        const ip = echoed(h.slice(0, -echo.length - 1).split('.'));
+        if (ip !== undefined)
+            out.add(ip);
+    }
+    out.delete(h);
+    return [...out];
 }
 },
 "compiler/runtime/main": function (module, exports, __seam_require) {
@@ -14218,4 +14294,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-edb29ae7acdde159
+// seamc-stamp hook-07e59481e2ca0605
