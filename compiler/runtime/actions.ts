@@ -13,6 +13,8 @@ import { analyzeShell } from './shell/index.js';
 import { positionalEnv } from './shell/expand.js';
 import { diffFiles } from './patch-files.js';
 import { appendWindows, editWindows } from './edit-windows.js';
+import { resolveContent } from './file-text.js';
+import { FILE_REF } from './shell/literal-out.js';
 import { aliasesOf } from './host-aliases.js';
 import type { CodeEffect } from './shell/code-files.js';
 import { readPatchEnvelope } from './shell/patch.js';
@@ -129,12 +131,19 @@ function fileActions(kind: 'write' | 'read', raw: string | undefined, op: FileOp
   return viewPaths(raw, ctx, shell, follow).map((path) => ({ kind, path, op, ...extra }));
 }
 
+function withContent(e: FileEffect, content: string | undefined): FileEffect {
+  const { content: _old, ...rest } = e;
+  return content === undefined ? rest : { ...rest, content };
+}
+
 /** Operations on a link itself, not on what it points to. */
 const ON_LINK = ['mv', 'ln', 'rm', 'unlink', 'rmdir', 'git rm', 'git mv'];
 
 /** The actions of a command's file effects; true when one of them names a path only the run will know. */
-function effects(list: readonly FileEffect[], kind: 'write' | 'read', ctx: PathContext, out: Action[]): boolean {
+function effects(list0: readonly FileEffect[], kind: 'write' | 'read', ctx: PathContext, out: Action[]): boolean {
   let unknown = false;
+  // content that is a file's (`cp SRC DST`, `cat SRC > DST`) is read now; unreadable, it is unknown
+  const list = list0.map((e): FileEffect => (e.content?.startsWith(FILE_REF) !== true ? e : withContent(e, resolveContent(e.content, ctx))));
   for (const e of list) {
     if (e.patch !== undefined) {
       // a diff file: the files it names, read now (or as the line writes it first); unreadable, they are unknown

@@ -6,6 +6,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'n
 import type { PathContext } from './paths.js';
 import { viewPaths } from './paths.js';
 import type { FileEffect } from './shell/index.js';
+import { FILE_REF } from './shell/literal-out.js';
 
 /** files within files (a script that runs a script ...) */
 export const MAX_DEPTH = 4;
@@ -83,5 +84,14 @@ export function writtenFirst(abs: string, writes: readonly FileEffect[], ctx: Pa
   const hits = writes.filter((w) => w.op !== 'read' && w.patch === undefined && !KEEPS_TEXT.has(w.via) && viewPaths(w.path, ctx, true).some((v) => v.abs === abs || (w.op === 'write' && w.deep !== undefined && abs.startsWith(`${v.abs}/`))));
   if (hits.length === 0) return undefined;
   const last = hits[hits.length - 1] as FileEffect;
-  return hits.length === 1 && last.op === 'write' && last.content !== undefined && last.unknown === undefined ? last.content : { unknown: true };
+  const text = hits.length === 1 && last.op === 'write' && last.unknown === undefined ? resolveContent(last.content, ctx) : undefined;
+  return text !== undefined ? text : { unknown: true };
+}
+
+/** Content that names a file's (`cp SRC DST`: literal-out.ts FILE_REF) is that file's text now; undefined when unreadable. */
+export function resolveContent(content: string | undefined, ctx: PathContext): string | undefined {
+  if (content === undefined || !content.startsWith(FILE_REF)) return content;
+  const v = viewPaths(content.slice(FILE_REF.length), ctx, true)[0];
+  const buf = v === undefined ? undefined : readRegular(v.abs, 256 * 1024);
+  return buf === undefined || buf === 'big' || buf.subarray(0, 8192).includes(0) ? undefined : buf.toString('utf8');
 }

@@ -25,6 +25,8 @@ const index_js_1 = __seam_require("compiler/runtime/shell/index");
 const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const patch_files_js_1 = __seam_require("compiler/runtime/patch-files");
 const edit_windows_js_1 = __seam_require("compiler/runtime/edit-windows");
+const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const literal_out_js_1 = __seam_require("compiler/runtime/shell/literal-out");
 const host_aliases_js_1 = __seam_require("compiler/runtime/host-aliases");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 const unknown_js_1 = __seam_require("compiler/runtime/shell/unknown");
@@ -83,9 +85,14 @@ function fileActions(kind, raw, op, content, ctx, shell, follow = true) {
         return kind === 'write' && content !== undefined ? [{ kind, op, ...extra }] : [];
     return (0, paths_js_1.viewPaths)(raw, ctx, shell, follow).map((path) => ({ kind, path, op, ...extra }));
 }
+function withContent(e, content) {
+    const { content: _old, ...rest } = e;
+    return content === undefined ? rest : { ...rest, content };
+}
 const ON_LINK = ['mv', 'ln', 'rm', 'unlink', 'rmdir', 'git rm', 'git mv'];
-function effects(list, kind, ctx, out) {
+function effects(list0, kind, ctx, out) {
     let unknown = false;
+    const list = list0.map((e) => (e.content?.startsWith(literal_out_js_1.FILE_REF) !== true ? e : withContent(e, (0, file_text_js_1.resolveContent)(e.content, ctx))));
     for (const e of list) {
         if (e.patch !== undefined) {
             const files = (0, patch_files_js_1.diffFiles)(e.path, e.patch, ctx, list);
@@ -879,8 +886,10 @@ exports.newBudget = newBudget;
 exports.readRegular = readRegular;
 exports.readText = readText;
 exports.writtenFirst = writtenFirst;
+exports.resolveContent = resolveContent;
 const node_fs_1 = require("node:fs");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
+const literal_out_js_1 = __seam_require("compiler/runtime/shell/literal-out");
 exports.MAX_DEPTH = 4;
 const MAX_FILES = 64;
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -938,7 +947,15 @@ function writtenFirst(abs, writes, ctx) {
     if (hits.length === 0)
         return undefined;
     const last = hits[hits.length - 1];
-    return hits.length === 1 && last.op === 'write' && last.content !== undefined && last.unknown === undefined ? last.content : { unknown: true };
+    const text = hits.length === 1 && last.op === 'write' && last.unknown === undefined ? resolveContent(last.content, ctx) : undefined;
+    return text !== undefined ? text : { unknown: true };
+}
+function resolveContent(content, ctx) {
+    if (content === undefined || !content.startsWith(literal_out_js_1.FILE_REF))
+        return content;
+    const v = (0, paths_js_1.viewPaths)(content.slice(literal_out_js_1.FILE_REF.length), ctx, true)[0];
+    const buf = v === undefined ? undefined : readRegular(v.abs, 256 * 1024);
+    return buf === undefined || buf === 'big' || buf.subarray(0, 8192).includes(0) ? undefined : buf.toString('utf8');
 }
 },
 "compiler/runtime/git-config": function (module, exports, __seam_require) {
@@ -2974,7 +2991,7 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
         (0, sink_js_1.changeDir)(argv, fields, h.env);
     const put = (0, sink_js_1.putter)(scope.out, h.env.get(sink_js_1.CD_KEY), (0, sink_js_1.marksOf)([...fields.slice(1), ...redirs.map((x) => x.field)], h.env, unknown.tail), h.env);
     const out = literalOut(argv, fields, stdin, h);
-    (0, sink_js_1.redirEffects)(redirs, out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : out, put);
+    (0, sink_js_1.redirEffects)(redirs, out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : (out ?? (0, literal_out_js_1.catFile)(argv, fields, stdin)), put);
     if (!name.dynamic && first) {
         const prog = name.name;
         const args = unknown.tail ? [...argv, sink_js_1.TAIL] : argv;
@@ -3787,9 +3804,10 @@ function withArgs(lang, code, args, offset = 2) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.WRITERS = exports.RSYNC_LONG = void 0;
+const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const sed_script_js_1 = __seam_require("compiler/runtime/shell/sed-script");
 const shell_outs_js_1 = __seam_require("compiler/runtime/shell/shell-outs");
-const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
+const literal_out_js_1 = __seam_require("compiler/runtime/shell/literal-out");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 const find_js_1 = __seam_require("compiler/runtime/shell/find");
@@ -3812,11 +3830,11 @@ function copy(via, s, put, srcOp, remote = false, stdin) {
     if (far(dst))
         return;
     if (t === undefined)
-        put(dst, 'write', via, srcs.length === 1 && (srcs[0] === '/dev/stdin' || srcs[0] === '/proc/self/fd/0') ? stdin : undefined);
+        put(dst, 'write', via, srcs.length === 1 && (srcs[0] === '/dev/stdin' || srcs[0] === '/proc/self/fd/0') ? stdin : srcs.length === 1 && !far(srcs[0]) ? (0, literal_out_js_1.fileRef)(srcs[0]) : undefined);
     if ((0, opts_js_1.has)(s, '-T', '--no-target-directory'))
         return;
     for (const src of srcs)
-        put((0, opts_js_1.into)(dst, far(src) ? src.slice(src.indexOf(':') + 1) : src), 'write', via);
+        put((0, opts_js_1.into)(dst, far(src) ? src.slice(src.indexOf(':') + 1) : src), 'write', via, far(src) ? undefined : (0, literal_out_js_1.fileRef)(src));
 }
 const CP = { v: 'tS', l: ['target-directory', 'suffix'] };
 function hardLinked(sources, via, put) {
@@ -5812,12 +5830,21 @@ function launch(program, fields, stdin, unknown, env) {
 "compiler/runtime/shell/literal-out": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.fileRef = exports.FILE_REF = void 0;
+exports.catFile = catFile;
 exports.printsKnown = printsKnown;
 exports.knownOut = knownOut;
 exports.filterOut = filterOut;
 exports.codeOut = codeOut;
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const FILTERS = new Set(['cat', 'base64', 'base32', 'basenc', 'openssl', 'xxd', 'rev', 'tr']);
+exports.FILE_REF = '\0seamc-file\0';
+const fileRef = (path) => `${exports.FILE_REF}${path}`;
+exports.fileRef = fileRef;
+function catFile(argv, fields, stdin) {
+    const f = argv[1];
+    return argv[0] === 'cat' && argv.length === 2 && stdin === undefined && f !== undefined && f !== '-' && !f.startsWith('-') && fields[1]?.dynamic !== true ? (0, exports.fileRef)(f) : undefined;
+}
 function printsKnown(program) {
     return FILTERS.has(program) || programs_js_1.AWKS.has(program) || (0, programs_js_1.interpreter)(program) !== undefined;
 }
@@ -14294,4 +14321,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-07e59481e2ca0605
+// seamc-stamp hook-13b8f0c664ab2290

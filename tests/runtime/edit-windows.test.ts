@@ -93,3 +93,34 @@ describe('an in-place substitution that completes a secret', () => {
     expect(bash(line)).toBe('allow');
   });
 });
+
+describe("content copied from a file is that file's", () => {
+  const outside = realpathSync(mkdtempSync(join(tmpdir(), 'seam-copied-')));
+  beforeAll(() => {
+    writeFileSync(join(outside, 'credentials'), '[default]\naws_access_key_id = AKIAZ7Q2XW4RT8LM3NPK\n');
+    writeFileSync(join(outside, 'plain.txt'), 'hello\n');
+  });
+
+  it.each([
+    (d: string) => `cp ${d}/credentials src/creds.ini`,
+    (d: string) => `cp ${d}/credentials src/`,
+    (d: string) => `install -m 600 ${d}/credentials src/c`,
+    (d: string) => `cat ${d}/credentials > src/c.txt`,
+    (d: string) => `cat ${d}/credentials >> src/notes.md`,
+  ])('%s is denied: it writes the key the source holds', (line) => {
+    expect(bash(line(outside))).toBe('deny');
+  });
+
+  it('a copy of a file without a key, or of one that cannot be read, is allowed', () => {
+    expect(bash(`cp ${outside}/plain.txt src/p.txt`)).toBe('allow');
+    expect(bash(`cat ${outside}/plain.txt > src/p.txt`)).toBe('allow');
+    expect(bash(`cp ${outside}/missing src/m.txt`)).toBe('allow');
+  });
+
+  it('a script copied into place and run is judged by what it copies', () => {
+    writeFileSync(join(outside, 'push.sh'), 'git push --force origin main\n');
+    const force: CompiledRule = withKinds({ id: 'no-force', on: 'pre_tool', tools: ['shell'], decision: 'deny', message: 'no force', match: lowerMatcher({ exec: { program: 'git', args: ['push'], flags: ['--force', '-f'] } }) });
+    const ev: NormalizedEvent = { agent: 't', event: 'pre_tool', wire: 'W', raw: {}, cwd: repo, tool: 'Bash', toolClass: 'shell', command: `cp ${outside}/push.sh x.sh && sh x.sh`, toolInput: {} };
+    expect(evaluate({ rules: [force], hooks: [] }, ev, evalContext(ev, { root: repo }))).toMatchObject({ verb: 'deny', ruleId: 'no-force' });
+  });
+});

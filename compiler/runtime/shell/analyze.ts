@@ -20,7 +20,7 @@ import { isDataField, quote, renderField, TextBuilder } from './render.js';
 import type { Roles } from './roles.js';
 import { roles } from './roles.js';
 import { importRuns, runsOf, scriptOnStdin, sqlRuns } from './runs.js';
-import { knownOut, printsKnown } from './literal-out.js';
+import { catFile, knownOut, printsKnown } from './literal-out.js';
 import type { ScriptRun, SimpleCommand, Text } from './types.js';
 import type { PeelHost } from './wrappers.js';
 import { peel, programName } from './wrappers.js';
@@ -237,7 +237,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
   if (!name.dynamic && (argv[0] === 'cd' || argv[0] === 'pushd')) changeDir(argv, fields, h.env);
   const put = putter(scope.out, h.env.get(CD_KEY), marksOf([...fields.slice(1), ...redirs.map((x) => x.field)], h.env, unknown.tail), h.env);
   const out = literalOut(argv, fields, stdin, h);
-  redirEffects(redirs, out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : out, put);
+  redirEffects(redirs, out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : (out ?? catFile(argv, fields, stdin)), put);
   if (!name.dynamic && first) {
     const prog = name.name;
     // words xargs appends are files these programs may take: given as one unknown word

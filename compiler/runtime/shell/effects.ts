@@ -1,9 +1,9 @@
 /** File writes, edits and deletes of a normalized command: redirections and the programs that change files. */
 import type { FileEffect } from './types.js';
-import type { Put } from './sink.js';
+import { type Put, under } from './sink.js';
 import { sedArgs, sedScript } from './sed-script.js';
 import { sqliteFiles } from './shell-outs.js';
-import { under } from './sink.js';
+import { fileRef } from './literal-out.js';
 
 type Handler = (argv: readonly string[], stdin: string | undefined, put: Put, input: Input) => void;
 import type { Scanned } from './opts.js';
@@ -28,9 +28,9 @@ function copy(via: string, s: Scanned, put: Put, srcOp: 'read' | 'delete', remot
   const dst = t ?? (s.pos[s.pos.length - 1] as string);
   for (const src of srcs) if (!far(src)) put(src, srcOp, via, undefined, deep);
   if (far(dst)) return;
-  if (t === undefined) put(dst, 'write', via, srcs.length === 1 && (srcs[0] === '/dev/stdin' || srcs[0] === '/proc/self/fd/0') ? stdin : undefined);
+  if (t === undefined) put(dst, 'write', via, srcs.length === 1 && (srcs[0] === '/dev/stdin' || srcs[0] === '/proc/self/fd/0') ? stdin : srcs.length === 1 && !far(srcs[0] as string) ? fileRef(srcs[0] as string) : undefined);
   if (has(s, '-T', '--no-target-directory')) return;
-  for (const src of srcs) put(into(dst, far(src) ? src.slice(src.indexOf(':') + 1) : src), 'write', via);
+  for (const src of srcs) put(into(dst, far(src) ? src.slice(src.indexOf(':') + 1) : src), 'write', via, far(src) ? undefined : fileRef(src));
 }
 
 const CP = { v: 'tS', l: ['target-directory', 'suffix'] };

@@ -7,6 +7,19 @@ import { AWKS, interpreter } from './programs.js';
 
 const FILTERS = new Set(['cat', 'base64', 'base32', 'basenc', 'openssl', 'xxd', 'rev', 'tr']);
 
+/**
+ * Content that is a file's: `cp SRC DST`, `mv SRC DST` and `cat SRC > DST` write what SRC holds, which only the
+ * runtime can read (compiler/runtime/edit-windows.ts resolves it; unreadable, the content is unknown).
+ */
+export const FILE_REF = '\0seamc-file\0';
+export const fileRef = (path: string): string => `${FILE_REF}${path}`;
+
+/** `cat FILE` with one file the line names: what it prints is that file's content */
+export function catFile(argv: readonly string[], fields: readonly { readonly dynamic: boolean }[], stdin: string | undefined): string | undefined {
+  const f = argv[1];
+  return argv[0] === 'cat' && argv.length === 2 && stdin === undefined && f !== undefined && f !== '-' && !f.startsWith('-') && fields[1]?.dynamic !== true ? fileRef(f) : undefined;
+}
+
 /** Is `program` one whose output knownOut may tell? */
 export function printsKnown(program: string): boolean {
   return FILTERS.has(program) || AWKS.has(program) || interpreter(program) !== undefined;

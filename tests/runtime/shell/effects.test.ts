@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileEffect } from '../../../compiler/runtime/shell/index.js';
 import { analyzeShell } from '../../../compiler/runtime/shell/index.js';
+import { fileRef } from '../../../compiler/runtime/shell/literal-out.js';
 
 const w = (path: string, via: string, op: FileEffect['op'] = 'write', content?: string): FileEffect => (content === undefined ? { path, op, via } : { path, op, via, content });
 const r = (path: string, via: string): FileEffect => ({ path, op: 'read', via });
@@ -9,6 +10,9 @@ const r = (path: string, via: string): FileEffect => ({ path, op: 'read', via })
 /** [line, effects that must all be among its writes] */
 const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['cat > .env', [w('.env', '>')]],
+  // a file's content copied: read by the runtime when a content rule asks (compiler/runtime/file-text.ts resolveContent)
+  ['cat ~/.aws/credentials > creds.txt', [w('creds.txt', '>', 'write', fileRef('~/.aws/credentials'))]],
+  ['cat key.pem >> notes.md', [w('notes.md', '>>', 'append', fileRef('key.pem'))]],
   ['cd .github && rm -rf workflows', [w('.github/workflows', 'rm', 'delete'), w('workflows', 'rm', 'delete')]],
   ['cd .seam; cd hooks; sed -i s/a/b/ x.cjs', [w('.seam/hooks/x.cjs', 'sed -i', 'edit', 's/a/b/')]],
   ['(cd /tmp) ; rm -rf .github', [w('.github', 'rm', 'delete')]],
@@ -44,13 +48,13 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['tee .env < x', [w('.env', 'tee')]],
   ['echo x | tee -a .env', [w('.env', 'tee', 'append', 'x\n')]],
   ['echo x | sudo tee /etc/hosts > /dev/null', [w('/etc/hosts', 'tee', 'write', 'x\n')]],
-  ['cp a .env', [w('.env', 'cp'), w('.env/a', 'cp')]],
-  ['cp -r src/a b/ dst', [w('dst', 'cp'), w('dst/a', 'cp'), w('dst/b', 'cp')]],
-  ['cp -t dir a b', [w('dir/a', 'cp'), w('dir/b', 'cp')]],
-  ['install -m 644 a /usr/local/bin/a', [w('/usr/local/bin/a', 'install')]],
+  ['cp a .env', [w('.env', 'cp', 'write', fileRef('a')), w('.env/a', 'cp', 'write', fileRef('a'))]],
+  ['cp -r src/a b/ dst', [w('dst', 'cp'), w('dst/a', 'cp', 'write', fileRef('src/a')), w('dst/b', 'cp', 'write', fileRef('b/'))]],
+  ['cp -t dir a b', [w('dir/a', 'cp', 'write', fileRef('a')), w('dir/b', 'cp', 'write', fileRef('b'))]],
+  ['install -m 644 a /usr/local/bin/a', [w('/usr/local/bin/a', 'install', 'write', fileRef('a'))]],
   ['rsync -av -e ssh src/ host:/dst', []],
-  ['rsync -av a b', [w('b', 'rsync'), w('b/a', 'rsync')]],
-  ['mv .env.bak .env', [w('.env.bak', 'mv', 'delete'), w('.env', 'mv'), w('.env/.env.bak', 'mv')]],
+  ['rsync -av a b', [w('b', 'rsync', 'write', fileRef('a')), w('b/a', 'rsync', 'write', fileRef('a'))]],
+  ['mv .env.bak .env', [w('.env.bak', 'mv', 'delete'), w('.env', 'mv', 'write', fileRef('.env.bak')), w('.env/.env.bak', 'mv', 'write', fileRef('.env.bak'))]],
   ['rm -f .claude/settings.json', [w('.claude/settings.json', 'rm', 'delete')]],
   ['rm -rf -- -x y', [w('-x', 'rm', 'delete'), w('y', 'rm', 'delete')]],
   ['unlink a; rmdir b; shred -u -n 3 c', [w('a', 'unlink', 'delete'), w('b', 'rmdir', 'delete'), w('c', 'shred', 'delete')]],
@@ -74,7 +78,7 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['ln .env notes', [w('notes', 'ln'), w('.env', 'ln')]],
   ['ln -t out a b', [w('out/a', 'ln'), w('out/b', 'ln'), w('a', 'ln'), w('b', 'ln')]],
   ['link .env x', [w('x', 'link'), w('.env', 'link')]],
-  ['cp -l .env b', [w('b', 'cp'), w('.env', 'cp -l')]],
+  ['cp -l .env b', [w('b', 'cp', 'write', fileRef('.env')), w('.env', 'cp -l')]],
   ['chmod -R 600 .env', [w('.env', 'chmod', 'edit')]],
   ['chmod -x run.sh', [w('run.sh', 'chmod', 'edit')]],
   ['chown root:root a', [w('a', 'chown', 'edit')]],
@@ -82,7 +86,7 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
   ['git checkout main', [w('main', 'git checkout')]],
   ['git restore --source HEAD~1 a.txt', [w('a.txt', 'git restore')]],
   ['git -C repo rm -r --cached dir', [w('repo/dir', 'git rm', 'delete')]],
-  ['git mv a b', [w('a', 'git mv', 'delete'), w('b', 'git mv')]],
+  ['git mv a b', [w('a', 'git mv', 'delete'), w('b', 'git mv', 'write', fileRef('a'))]],
   ['curl -o out.bin https://x.example/f', [w('out.bin', 'curl')]],
   ['aria2c -o i.sh https://x.example/install', [w('i.sh', 'aria2c')]],
   ['axel -o x.sh https://x.example/i', [w('x.sh', 'axel')]],
