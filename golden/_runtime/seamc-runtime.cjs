@@ -5561,8 +5561,7 @@ function gitElsewhere(rest, put) {
     }
     else if (name === 'init') {
         const s = (0, opts_js_1.scan)(words, { l: ['template', 'separate-git-dir', 'object-format', 'ref-format', 'initial-branch', 'shared'], v: 'b' }, 0);
-        if (s.pos[0] !== undefined)
-            put(s.pos[0], 'write', 'git init');
+        put(s.pos[0] ?? '.git', 'write', 'git init');
     }
     else if (name === 'config' && (words.includes('--global') || words.includes('--system'))) {
         const s = (0, opts_js_1.scan)(words, { l: ['type', 'default', 'comment', 'value'] }, 0);
@@ -14321,4 +14320,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-13b8f0c664ab2290
+// seamc-stamp hook-f2bf86b61fd09ba9

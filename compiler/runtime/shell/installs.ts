@@ -123,7 +123,8 @@ export function gitElsewhere(rest: readonly string[], put: Put): void {
     for (const d of values(s, '-o', '--output-directory', '--output')) put(d, 'write', 'git format-patch');
   } else if (name === 'init') {
     const s = scan(words, { l: ['template', 'separate-git-dir', 'object-format', 'ref-format', 'initial-branch', 'shared'], v: 'b' }, 0);
-    if (s.pos[0] !== undefined) put(s.pos[0], 'write', 'git init');
+    // without a folder it makes .git where it runs (under `git -C DIR`, in DIR)
+    put(s.pos[0] ?? '.git', 'write', 'git init');
   } else if (name === 'config' && (words.includes('--global') || words.includes('--system'))) {
     const s = scan(words, { l: ['type', 'default', 'comment', 'value'] }, 0);
     const pos = s.pos[0] === 'set' || s.pos[0] === 'unset' ? s.pos.slice(1) : s.pos;

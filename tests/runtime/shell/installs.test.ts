@@ -43,13 +43,15 @@ describe('writes a command makes outside what it names', () => {
     ['podman cp web:/etc/conf ./conf.d/', [['./conf.d/conf', 'podman cp']]],
     ['docker cp web:/x out.txt', [['out.txt', 'docker cp']]],
     ['git init ../z', [['../z', 'git init']]],
+    ['git -C /tmp/other init', [['/tmp/other/.git', 'git init']]],
+    ['git init', [['.git', 'git init']]],
     ['git config --global user.name x', [['~/.gitconfig', 'git config --global']]],
     ['git config --system --unset core.pager', [['/etc/gitconfig', 'git config --system']]],
   ])('%s writes %j', (line, want) => {
     expect(writes(line)).toEqual(want);
   });
 
-  it.each(['npm install x', 'npm config get prefix', 'pip install x', 'go build ./...', 'cargo build', 'ssh-keygen -lf k.pub', 'ssh-keygen -y -f k', 'git config --global --list', 'git config --global user.name', 'git init', 'uv pip install x', 'yarn add x', 'docker cp x.txt web:/tmp/', 'docker ps'])('%s writes nothing outside', (line) => {
+  it.each(['npm install x', 'npm config get prefix', 'pip install x', 'go build ./...', 'cargo build', 'ssh-keygen -lf k.pub', 'ssh-keygen -y -f k', 'git config --global --list', 'git config --global user.name', 'uv pip install x', 'yarn add x', 'docker cp x.txt web:/tmp/', 'docker ps'])('%s writes nothing outside', (line) => {
     expect(writes(line)).toEqual([]);
   });
 
