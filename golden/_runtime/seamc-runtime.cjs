@@ -8418,12 +8418,14 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.GIT_PUSH_KEY = exports.GIT_NETWORK_KEY = void 0;
 exports.pushUsesConfig = pushUsesConfig;
 exports.gitCommandOf = gitCommandOf;
+exports.extCommand = extCommand;
 exports.gitStarts = gitStarts;
 exports.tmuxStarts = tmuxStarts;
 exports.screenStarts = screenStarts;
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const NONE = { lines: [] };
 const GIT_COMMAND_KEY = /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|askpass|gitproxy)|pager\.[\w-]+|sequence\.editor|diff\.external|diff\.[^=]+\.(?:command|textconv)|merge\.[^=]+\.driver|filter\.[^=]+\.(?:clean|smudge|process)|gpg\.(?:[\w]+\.)?program|credential\.(?:[^=]+\.)?helper|uploadpack\.packobjectshook|remote\.[^=]+\.(?:receivepack|uploadpack)|sendemail\.(?:tocmd|cccmd|smtpserver)|(?:mergetool|difftool)\.[^=]+\.cmd|browser\.[^=]+\.cmd|man\.[^=]+\.cmd|interactive\.difffilter|instaweb\.httpd)$/i;
+const GIT_URL_KEY = /^(?:remote\.[^=]+\.(?:url|pushurl)|url\..*\.insteadof)$/i;
 const GIT_ELSEWHERE = /^core\.hookspath$/i;
 exports.GIT_NETWORK_KEY = /^(?:core\.(?:sshcommand|askpass|gitproxy)|credential\.|remote\.[^=]+\.(?:receivepack|uploadpack)|uploadpack\.)/i;
 exports.GIT_PUSH_KEY = /^remote\.(.+)\.(push|mirror)$/i;
@@ -8447,6 +8449,9 @@ function gitCommandOf(key, value) {
     const push = pushOf(key, value);
     if (push !== undefined)
         return push;
+    const rewrite = /^url\.(ext::.*)\.insteadof$/i.exec(key)?.[1];
+    if (rewrite !== undefined || (/^remote\.[^=]+\.(?:url|pushurl)$/i.test(key) && /^ext::/i.test(value)))
+        return extCommand(rewrite ?? value);
     if (!GIT_COMMAND_KEY.test(key))
         return undefined;
     const v = value.startsWith('!') ? value.slice(1) : value;
@@ -8455,7 +8460,7 @@ function gitCommandOf(key, value) {
 function gitValue(key, value, dynamic) {
     if (GIT_ELSEWHERE.test(key))
         return { lines: [], opaque: `a line that points git at other hooks (${key})` };
-    if (exports.GIT_PUSH_KEY.test(key))
+    if (exports.GIT_PUSH_KEY.test(key) || GIT_URL_KEY.test(key))
         return value === undefined || dynamic ? NONE : { lines: [gitCommandOf(key, value)].filter((l) => l !== undefined) };
     if (!GIT_COMMAND_KEY.test(key))
         return NONE;
@@ -8463,6 +8468,23 @@ function gitValue(key, value, dynamic) {
         return { lines: [], opaque: `a line that sets ${key}, a command git runs, to a value made at run time` };
     const v = gitCommandOf(key, value);
     return v === undefined ? NONE : { lines: [v] };
+}
+function extCommand(url) {
+    const words = [''];
+    const body = url.replace(/^ext::/i, '');
+    for (let i = 0; i < body.length; i++) {
+        const c = body[i];
+        const n = body[i + 1];
+        if (c === '%' && n !== undefined) {
+            i++;
+            words[words.length - 1] += n === 's' ? 'git-upload-pack' : n === 'S' ? 'upload-pack' : n === 'G' || n === 'V' ? '' : n;
+        }
+        else if (c === ' ')
+            words.push('');
+        else
+            words[words.length - 1] += c;
+    }
+    return words.filter((w) => w !== '').map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`)).join(' ');
 }
 function gitStarts(vals, fields) {
     const lines = [];
@@ -8489,6 +8511,9 @@ function gitStarts(vals, fields) {
             i++;
     }
     add(gitArgCommands(vals, fields, sub));
+    for (const v of vals.slice(sub + 1))
+        if (/^ext::/i.test(v))
+            lines.push(extCommand(v));
     if (vals[sub] === 'config') {
         const words = vals.slice(sub + 1);
         const k = words.findIndex((w) => !w.startsWith('-'));
@@ -14320,4 +14345,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-f2bf86b61fd09ba9
+// seamc-stamp hook-c475e6fdc107b477

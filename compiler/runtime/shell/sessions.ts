@@ -18,6 +18,8 @@ const NONE: Started = { lines: [] };
 /** git settings whose value is a command git runs (git-config(1)); `!cmd` helpers are shell lines too */
 const GIT_COMMAND_KEY =
   /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|askpass|gitproxy)|pager\.[\w-]+|sequence\.editor|diff\.external|diff\.[^=]+\.(?:command|textconv)|merge\.[^=]+\.driver|filter\.[^=]+\.(?:clean|smudge|process)|gpg\.(?:[\w]+\.)?program|credential\.(?:[^=]+\.)?helper|uploadpack\.packobjectshook|remote\.[^=]+\.(?:receivepack|uploadpack)|sendemail\.(?:tocmd|cccmd|smtpserver)|(?:mergetool|difftool)\.[^=]+\.cmd|browser\.[^=]+\.cmd|man\.[^=]+\.cmd|interactive\.difffilter|instaweb\.httpd)$/i;
+/** a remote's URL, or a rewrite of URLs: an ext:: URL is a command git runs */
+const GIT_URL_KEY = /^(?:remote\.[^=]+\.(?:url|pushurl)|url\..*\.insteadof)$/i;
 /** settings that make git run code from elsewhere (another hooks folder): the line is opaque */
 const GIT_ELSEWHERE = /^core\.hookspath$/i;
 
@@ -54,6 +56,9 @@ export function pushUsesConfig(rest: readonly string[], key?: string, sub = 'pus
 export function gitCommandOf(key: string, value: string): string | undefined {
   const push = pushOf(key, value);
   if (push !== undefined) return push;
+  // a remote at an ext:: URL, or a rewrite to one (`url.ext::CMD.insteadOf=https://`): git runs the URL's command
+  const rewrite = /^url\.(ext::.*)\.insteadof$/i.exec(key)?.[1];
+  if (rewrite !== undefined || (/^remote\.[^=]+\.(?:url|pushurl)$/i.test(key) && /^ext::/i.test(value))) return extCommand(rewrite ?? value);
   if (!GIT_COMMAND_KEY.test(key)) return undefined;
   const v = value.startsWith('!') ? value.slice(1) : value;
   // boolean-like values (core.fsmonitor=true uses git's own daemon) run nothing of the line's
@@ -62,11 +67,30 @@ export function gitCommandOf(key: string, value: string): string | undefined {
 
 function gitValue(key: string, value: string | undefined, dynamic: boolean): Started {
   if (GIT_ELSEWHERE.test(key)) return { lines: [], opaque: `a line that points git at other hooks (${key})` };
-  if (GIT_PUSH_KEY.test(key)) return value === undefined || dynamic ? NONE : { lines: [gitCommandOf(key, value)].filter((l): l is string => l !== undefined) };
+  if (GIT_PUSH_KEY.test(key) || GIT_URL_KEY.test(key)) return value === undefined || dynamic ? NONE : { lines: [gitCommandOf(key, value)].filter((l): l is string => l !== undefined) };
   if (!GIT_COMMAND_KEY.test(key)) return NONE;
   if (value === undefined || dynamic) return { lines: [], opaque: `a line that sets ${key}, a command git runs, to a value made at run time` };
   const v = gitCommandOf(key, value);
   return v === undefined ? NONE : { lines: [v] };
+}
+
+/**
+ * The command an `ext::` URL has git run (gitremote-helpers' git-remote-ext: the command and its arguments, split at
+ * unescaped spaces, run without a shell; `% ` is a space, `%%` a percent, `%s`/`%S` the service's name).
+ */
+export function extCommand(url: string): string {
+  const words: string[] = [''];
+  const body = url.replace(/^ext::/i, '');
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i] as string;
+    const n = body[i + 1];
+    if (c === '%' && n !== undefined) {
+      i++;
+      words[words.length - 1] += n === 's' ? 'git-upload-pack' : n === 'S' ? 'upload-pack' : n === 'G' || n === 'V' ? '' : n;
+    } else if (c === ' ') words.push('');
+    else words[words.length - 1] += c;
+  }
+  return words.filter((w) => w !== '').map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`)).join(' ');
 }
 
 /** `git -c K=V`, `git --config-env=K=VAR`, `git config [scope] K V`: command settings the line gives git. */
@@ -95,6 +119,8 @@ export function gitStarts(vals: readonly string[], fields: readonly Field[]): St
     if (a === '-c' || a === '--config-env') i++;
   }
   add(gitArgCommands(vals, fields, sub));
+  // a URL on the line in git's ext:: form (`git clone 'ext::sh -c ...'`, `git remote add x ext::...`)
+  for (const v of vals.slice(sub + 1)) if (/^ext::/i.test(v)) lines.push(extCommand(v));
   if (vals[sub] === 'config') {
     const words = vals.slice(sub + 1);
     const k = words.findIndex((w) => !w.startsWith('-'));

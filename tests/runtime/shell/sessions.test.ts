@@ -31,6 +31,23 @@ describe('git settings whose value git runs as a command', () => {
   });
 });
 
+describe('ext:: URLs, whose command git runs (git-remote-ext)', () => {
+  it.each([
+    `git -c protocol.ext.allow=always clone 'ext::git push -f' x`,
+    `git remote add x 'ext::sh -c git% push% -f' && git fetch x`,
+    `git config remote.origin.url 'ext::git push -f'`,
+    `git -c 'url.ext::sh -c git% push% -f.insteadOf=https://' clone https://h.example/r`,
+  ])('%s', (line) => expect(argvs(line)).toEqual(expect.arrayContaining([PUSH])));
+
+  it('unescapes its words as git does, and other URLs run nothing', () => {
+    expect(argvs(`git clone 'ext::ssh -p 2222 host %S /my% repo'`)).toContainEqual(['ssh', '-p', '2222', 'host', 'upload-pack', '/my repo']);
+    for (const line of ['git clone https://h.example/r', 'git remote add x git@h.example:o/r.git', 'git config remote.origin.url "$URL"']) {
+      expect(argvs(line).filter((a) => a[0] !== 'git'), line).toEqual([]);
+      expect(opaque(line), line).toBeUndefined();
+    }
+  });
+});
+
 describe("commands a git subcommand's own words give it to run", () => {
   it.each([
     `git rebase -x 'git push -f' HEAD~1`,
