@@ -42,10 +42,11 @@ describe('the corpus', () => {
     const attacks = records.filter((r) => r.half === 'attack' && r.construct !== 'unreadable');
     const idle = policy.rules.filter((rule) => {
       const alone = inProcess({ rules: [rule], hooks: [] });
-      return runCorpus(attacks, alone, repo.root).every((o) => o.got.verb === 'allow');
+      // one blocked record is enough: stop at the first (the whole corpus per rule outgrew the test's time on a busy machine)
+      return !attacks.some((r) => runCorpus([r], alone, repo.root)[0]?.got.verb !== 'allow');
     });
     expect(idle.map((r) => r.id)).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe.each(judges.map((j) => [j.name, j] as const))('the corpus through the %s', (_name, judge) => {
