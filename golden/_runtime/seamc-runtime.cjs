@@ -4187,7 +4187,8 @@ const OPTION_VARS = [
     ['RUBYOPT', 'ruby', /^-r$/],
 ];
 const NATIVE_VARS = ['LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES'];
-const ALL = [...LINE_VARS, ...PROGRAM_VARS, ...SOURCED_VARS, ...OPTION_VARS.map((o) => o[0]), ...NATIVE_VARS];
+const HOOK_VARS = ['GIT_TEMPLATE_DIR'];
+const ALL = [...LINE_VARS, ...PROGRAM_VARS, ...SOURCED_VARS, ...OPTION_VARS.map((o) => o[0]), ...NATIVE_VARS, ...HOOK_VARS];
 function loaded(value, flag) {
     const words = value.split(/\s+/).filter(Boolean);
     const out = [];
@@ -4230,6 +4231,8 @@ function envStarts(env) {
             add(`. ${q(v)}`);
         else if (NATIVE_VARS.includes(name))
             opaque ??= `a line that loads native code (${name}) into the programs it starts`;
+        else if (HOOK_VARS.includes(name))
+            opaque ??= `a line that gives git hooks from a template folder (${name})`;
         else {
             const [, program, flag] = OPTION_VARS.find((o) => o[0] === name);
             for (const f of loaded(v, flag))
@@ -8426,7 +8429,7 @@ const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const NONE = { lines: [] };
 const GIT_COMMAND_KEY = /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|askpass|gitproxy)|pager\.[\w-]+|sequence\.editor|diff\.external|diff\.[^=]+\.(?:command|textconv)|merge\.[^=]+\.driver|filter\.[^=]+\.(?:clean|smudge|process)|gpg\.(?:[\w]+\.)?program|credential\.(?:[^=]+\.)?helper|uploadpack\.packobjectshook|remote\.[^=]+\.(?:receivepack|uploadpack)|sendemail\.(?:tocmd|cccmd|smtpserver)|(?:mergetool|difftool)\.[^=]+\.cmd|browser\.[^=]+\.cmd|man\.[^=]+\.cmd|interactive\.difffilter|instaweb\.httpd)$/i;
 const GIT_URL_KEY = /^(?:remote\.[^=]+\.(?:url|pushurl)|url\..*\.insteadof)$/i;
-const GIT_ELSEWHERE = /^core\.hookspath$/i;
+const GIT_ELSEWHERE = /^(?:core\.hookspath|init\.templatedir)$/i;
 exports.GIT_NETWORK_KEY = /^(?:core\.(?:sshcommand|askpass|gitproxy)|credential\.|remote\.[^=]+\.(?:receivepack|uploadpack)|uploadpack\.)/i;
 exports.GIT_PUSH_KEY = /^remote\.(.+)\.(push|mirror)$/i;
 function pushOf(key, value) {
@@ -8543,6 +8546,8 @@ function gitArgCommands(vals, fields, sub) {
     if (name === undefined)
         return NONE;
     const rest = vals.slice(sub + 1);
+    if ((name === 'clone' || name === 'init') && rest.some((w) => w === '--template' || w.startsWith('--template=')))
+        return { lines: [], opaque: `a line that gives git ${name} hooks from a template folder (--template)` };
     const dyn = (i) => fields[sub + 1 + i]?.dynamic === true;
     const dynamic = (what) => ({ lines: [], opaque: `a line that gives git ${name} ${what} made at run time` });
     if (name === 'submodule' || name === 'bisect') {
@@ -14345,4 +14350,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-c475e6fdc107b477
+// seamc-stamp hook-2b19d50c63851430

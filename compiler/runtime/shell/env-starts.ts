@@ -47,8 +47,10 @@ const OPTION_VARS: readonly (readonly [string, string, RegExp])[] = [
 ];
 /** native code loaded into every program the line starts */
 const NATIVE_VARS = ['LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES'];
+/** hooks from another folder: git copies a template's into each repository it makes, and clone runs them */
+const HOOK_VARS = ['GIT_TEMPLATE_DIR'];
 
-const ALL = [...LINE_VARS, ...PROGRAM_VARS, ...SOURCED_VARS, ...OPTION_VARS.map((o) => o[0]), ...NATIVE_VARS];
+const ALL = [...LINE_VARS, ...PROGRAM_VARS, ...SOURCED_VARS, ...OPTION_VARS.map((o) => o[0]), ...NATIVE_VARS, ...HOOK_VARS];
 
 /** The code files an option list loads: `--require ./x.js`, `-r./x.js`, `--import=./x.mjs`. */
 function loaded(value: string, flag: RegExp): string[] {
@@ -87,6 +89,7 @@ export function envStarts(env: ReadonlyMap<string, string>): EnvStarts | undefin
     else if (PROGRAM_VARS.includes(name)) add(q(v));
     else if (SOURCED_VARS.includes(name)) add(`. ${q(v)}`);
     else if (NATIVE_VARS.includes(name)) opaque ??= `a line that loads native code (${name}) into the programs it starts`;
+    else if (HOOK_VARS.includes(name)) opaque ??= `a line that gives git hooks from a template folder (${name})`;
     else {
       const [, program, flag] = OPTION_VARS.find((o) => o[0] === name) as readonly [string, string, RegExp];
       for (const f of loaded(v, flag)) add(`${program} ${q(f)}`);

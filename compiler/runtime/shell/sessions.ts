@@ -21,7 +21,7 @@ const GIT_COMMAND_KEY =
 /** a remote's URL, or a rewrite of URLs: an ext:: URL is a command git runs */
 const GIT_URL_KEY = /^(?:remote\.[^=]+\.(?:url|pushurl)|url\..*\.insteadof)$/i;
 /** settings that make git run code from elsewhere (another hooks folder): the line is opaque */
-const GIT_ELSEWHERE = /^core\.hookspath$/i;
+const GIT_ELSEWHERE = /^(?:core\.hookspath|init\.templatedir)$/i;
 
 /** settings git runs only to reach a remote (fetch, push, clone ...): not judged for a command that never does */
 export const GIT_NETWORK_KEY = /^(?:core\.(?:sshcommand|askpass|gitproxy)|credential\.|remote\.[^=]+\.(?:receivepack|uploadpack)|uploadpack\.)/i;
@@ -157,6 +157,8 @@ function gitArgCommands(vals: readonly string[], fields: readonly Field[], sub: 
   const name = vals[sub];
   if (name === undefined) return NONE;
   const rest = vals.slice(sub + 1);
+  // a template folder's hooks are copied into the new repository, and clone's checkout runs them
+  if ((name === 'clone' || name === 'init') && rest.some((w) => w === '--template' || w.startsWith('--template='))) return { lines: [], opaque: `a line that gives git ${name} hooks from a template folder (--template)` };
   const dyn = (i: number): boolean => fields[sub + 1 + i]?.dynamic === true;
   const dynamic = (what: string): Started => ({ lines: [], opaque: `a line that gives git ${name} ${what} made at run time` });
   if (name === 'submodule' || name === 'bisect') {

@@ -21,6 +21,12 @@ describe('git settings whose value git runs as a command', () => {
     expect(opaque('git -c core.pager="$P" log')).toMatch(/sets core\.pager, a command git runs/);
     expect(opaque('git --config-env=core.editor=ED commit')).toMatch(/core\.editor/);
     expect(opaque('git -c core.hooksPath=/tmp/h commit -m x')).toMatch(/other hooks/);
+    // a template folder's hooks: copied into the new repository, and clone's checkout runs them
+    expect(opaque('git -c init.templateDir=/tmp/t clone https://h.example/r')).toMatch(/other hooks \(init\.templateDir\)/);
+    expect(opaque('git clone --template=/tmp/t https://h.example/r')).toMatch(/hooks from a template folder/);
+    expect(opaque('git init --template /tmp/t x')).toMatch(/hooks from a template folder/);
+    expect(opaque('GIT_TEMPLATE_DIR=/tmp/t git clone https://h.example/r')).toMatch(/GIT_TEMPLATE_DIR/);
+    expect(opaque('git clone https://h.example/r')).toBeUndefined();
   });
 
   it('other settings, reads and booleans run nothing', () => {
