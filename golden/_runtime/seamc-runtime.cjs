@@ -5583,7 +5583,7 @@ exports.launch = launch;
 const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const env_starts_js_1 = __seam_require("compiler/runtime/shell/env-starts");
 const find_js_1 = __seam_require("compiler/runtime/shell/find");
-const modes_js_1 = __seam_require("compiler/runtime/shell/modes");
+const more_launchers_js_1 = __seam_require("compiler/runtime/shell/more-launchers");
 const removers_js_1 = __seam_require("compiler/runtime/shell/removers");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
@@ -5774,9 +5774,8 @@ const nc = (vals) => {
     return ex !== undefined ? text(ex) : EMPTY;
 };
 const SU = { v: 'csgGw', l: ['command', 'session-command', 'shell', 'group', 'supp-group', 'whitelist-environment'] };
-exports.LAUNCHERS = new Map([
-    ...modes_js_1.MODE_LAUNCHERS,
-    ...removers_js_1.REMOVER_LAUNCHERS,
+exports.LAUNCHERS = (0, more_launchers_js_1.chained)([
+    ...more_launchers_js_1.MORE_LAUNCHERS,
     ...[...programs_js_1.SHELLS].map((s) => [s, shell]),
     ['eval', (vals) => (vals.length > 1 ? text(vals.slice(1).join(' ')) : EMPTY)],
     ['source', source],
@@ -6308,6 +6307,31 @@ exports.MODE_LAUNCHERS = [
     ['mkdir', madeWith((pos) => pos, 'mZ')],
 ];
 },
+"compiler/runtime/shell/more-launchers": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.MORE_LAUNCHERS = void 0;
+exports.chained = chained;
+const modes_js_1 = __seam_require("compiler/runtime/shell/modes");
+const npm_flags_js_1 = __seam_require("compiler/runtime/shell/npm-flags");
+const removers_js_1 = __seam_require("compiler/runtime/shell/removers");
+exports.MORE_LAUNCHERS = [...modes_js_1.MODE_LAUNCHERS, ...removers_js_1.REMOVER_LAUNCHERS, ...npm_flags_js_1.NPM_LAUNCHERS];
+function chained(entries) {
+    const map = new Map();
+    for (const [p, l] of entries) {
+        const own = map.get(p);
+        map.set(p, own === undefined ? l : (vals, fields, stdin, unknown) => {
+            const a = own(vals, fields, stdin, unknown);
+            const b = l(vals, fields, stdin, unknown);
+            const runs = [...(a.runs ?? []), ...(b.runs ?? [])];
+            const effects = [...(a.effects ?? []), ...(b.effects ?? [])];
+            const opaque = a.opaque ?? b.opaque;
+            return { jobs: [...a.jobs, ...b.jobs], data: [...a.data, ...b.data], reads: [...a.reads, ...b.reads], ...(runs.length > 0 ? { runs } : {}), ...(effects.length > 0 ? { effects } : {}), ...(opaque !== undefined ? { opaque } : {}) };
+        });
+    }
+    return map;
+}
+},
 "compiler/runtime/shell/net": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -6556,6 +6580,47 @@ function codeUrls(code, url) {
     for (const m of code.matchAll(CODE_SOCKET))
         url(m[2] !== undefined ? `tcp://${m[2]}:${m[3]}` : `tcp://${m[6]}:${m[4]}`);
 }
+},
+"compiler/runtime/shell/npm-flags": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.NPM_LAUNCHERS = void 0;
+exports.settled = settled;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+function settled(vals) {
+    const words = [];
+    for (let i = 0; i < vals.length; i++) {
+        const a = vals[i];
+        if (a === '--') {
+            words.push(...vals.slice(i));
+            break;
+        }
+        const n = vals[i + 1];
+        if (/^--[^=]+$/.test(a) && !a.startsWith('--no-') && (n === 'true' || n === 'false')) {
+            words.push(`${a}=${n}`);
+            i++;
+        }
+        else
+            words.push(a);
+    }
+    const key = (w) => (/^--/.test(w) && w !== '--' ? w.replace(/=.*$/, '').replace(/^--no-/, '--') : undefined);
+    const end = words.indexOf('--');
+    const out = words.filter((w, i) => {
+        const k = key(w);
+        if (k === undefined || (end >= 0 && i > end))
+            return true;
+        return !words.some((x, j) => j > i && (end < 0 || j < end) && key(x) === k);
+    });
+    return out.length === vals.length && out.every((w, i) => w === vals[i]) ? undefined : out;
+}
+const npmLike = (vals) => {
+    const words = settled(vals);
+    return { jobs: words === undefined ? [] : [{ text: words.map(render_js_1.quote).join(' ') }], data: [], reads: [] };
+};
+exports.NPM_LAUNCHERS = [
+    ['npm', npmLike],
+    ['pnpm', npmLike],
+];
 },
 "compiler/runtime/shell/opts": function (module, exports, __seam_require) {
 "use strict";
@@ -14350,4 +14415,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-2b19d50c63851430
+// seamc-stamp hook-57d2e0dac2b14186

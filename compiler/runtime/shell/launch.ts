@@ -8,8 +8,8 @@ import type { Field } from './expand.js';
 import { positionalEnv } from './expand.js';
 import { envArgs, envStarts } from './env-starts.js';
 import { findLaunch } from './find.js';
-import { MODE_LAUNCHERS } from './modes.js';
-import { REMOVER_LAUNCHERS, rsyncRemoves, tarRemoves } from './removers.js';
+import { chained, MORE_LAUNCHERS } from './more-launchers.js';
+import { rsyncRemoves, tarRemoves } from './removers.js';
 import { quote } from './render.js';
 import { interpreted } from './inline.js';
 import { AWKS, classify, interpreter, SHELLS } from './programs.js';
@@ -236,9 +236,8 @@ const nc: Launcher = (vals) => {
 
 const SU = { v: 'csgGw', l: ['command', 'session-command', 'shell', 'group', 'supp-group', 'whitelist-environment'] };
 
-export const LAUNCHERS: ReadonlyMap<string, Launcher> = new Map<string, Launcher>([
-  ...MODE_LAUNCHERS,
-  ...REMOVER_LAUNCHERS,
+export const LAUNCHERS: ReadonlyMap<string, Launcher> = chained([
+  ...MORE_LAUNCHERS,
   ...[...SHELLS].map((s): [string, Launcher] => [s, shell]),
   ['eval', (vals) => (vals.length > 1 ? text(vals.slice(1).join(' ')) : EMPTY)],
   ['source', source],
