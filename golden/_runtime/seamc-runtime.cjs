@@ -4456,7 +4456,8 @@ function matchExec(cmd, form, abbrev = false) {
     if (want.length === 0)
         return true;
     const singleDash = programs_js_1.SINGLE_DASH.has(cmd.program);
-    return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i], singleDash, abbrev))) || (abbrev && implied(cmd, pos, flags, want));
+    const undone = (i) => !abbrev && want.some((w) => w.startsWith('--') && argv.slice(i + 1).includes(`--no-${w.slice(2)}`));
+    return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i], singleDash, abbrev) && !undone(i))) || (abbrev && implied(cmd, pos, flags, want));
 }
 function mayMatchExec(cmd, form) {
     const dyn = cmd.dynamicArgs;
@@ -14415,4 +14416,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-57d2e0dac2b14186
+// seamc-stamp hook-56ff7770eee414b2

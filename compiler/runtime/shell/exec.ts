@@ -69,7 +69,9 @@ export function matchExec(cmd: SimpleCommand, form: ExecForm, abbrev = false): b
   const want = form.flags ?? [];
   if (want.length === 0) return true;
   const singleDash = SINGLE_DASH.has(cmd.program);
-  return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i] as string, singleDash, abbrev))) || (abbrev && implied(cmd, pos, flags, want));
+  // in an `unless`, a flag a later `--no-X` of the form's long name undoes exempts nothing (`git clean -n --no-dry-run` cleans)
+  const undone = (i: number): boolean => !abbrev && want.some((w) => w.startsWith('--') && argv.slice(i + 1).includes(`--no-${w.slice(2)}`));
+  return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i] as string, singleDash, abbrev) && !undone(i))) || (abbrev && implied(cmd, pos, flags, want));
 }
 
 /**

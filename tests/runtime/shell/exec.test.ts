@@ -75,3 +75,21 @@ describe('matchExec', () => {
     }
   });
 });
+
+describe('an exempting flag a later --no-X undoes', () => {
+  const DRY: ExecForm = { program: ['git'], flags: ['-n', '--dry-run'] };
+  const first = (line: string) => analyzeShell(line).commands[0]!;
+  it.each([
+    ['git clean -xfd -n', true],
+    ['git clean -xfd --dry-run', true],
+    ['git clean -xfd -n --no-dry-run', false],
+    ['git clean -xfdn --no-dry-run', false],
+    ['git clean -xfd --no-dry-run --dry-run', true],
+  ])('%s exempts: %s', (line, exempt) => {
+    expect(matchExec(first(line), DRY, false)).toBe(exempt);
+  });
+
+  it('in a match, the flag still counts (a rule errs toward seeing it)', () => {
+    expect(matchExec(first('git clean -xfd -n --no-dry-run'), DRY, true)).toBe(true);
+  });
+});
