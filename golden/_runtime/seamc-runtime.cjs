@@ -6588,6 +6588,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.NPM_LAUNCHERS = void 0;
 exports.settled = settled;
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const BOOLEAN = new Set('dry-run force ignore-scripts json global save save-dev save-optional save-exact save-peer save-prod yes workspaces include-workspace-root provenance foreground-scripts legacy-peer-deps offline prefer-offline prefer-online audit fund strict-peer-deps package-lock package-lock-only long parseable quiet silent verbose color progress deep all production link bin-links rebuild-bundle install-links if-present ignore-existing unicode'.split(' '));
 function settled(vals) {
     const words = [];
     for (let i = 0; i < vals.length; i++) {
@@ -6597,7 +6598,8 @@ function settled(vals) {
             break;
         }
         const n = vals[i + 1];
-        if (/^--[^=]+$/.test(a) && !a.startsWith('--no-') && (n === 'true' || n === 'false')) {
+        const opt = /^--[^=]+$/.test(a) && !a.startsWith('--no-');
+        if (opt && (n === 'true' || n === 'false' || (n !== undefined && n !== '--' && n.startsWith('-') && !BOOLEAN.has(a.slice(2))))) {
             words.push(`${a}=${n}`);
             i++;
         }
@@ -14416,4 +14418,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-56ff7770eee414b2
+// seamc-stamp hook-8a337330939e417a

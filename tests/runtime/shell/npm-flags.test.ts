@@ -16,6 +16,8 @@ describe("npm's options as it settles them", () => {
     ['npm publish --no-dry-run --dry-run', 'npm publish --dry-run'],
     ['npm publish --dry-run=false --dry-run', 'npm publish --dry-run'],
     ['pnpm publish --dry-run false --access public', 'pnpm publish --dry-run=false --access public'],
+    // an option that may take a value may take the next word: the otp is '--dry-run', and the publish is real
+    ['npm publish --otp --dry-run', 'npm publish --otp=--dry-run'],
   ])('%s is also %s', (line, also) => {
     expect(lines(line)).toContain(also);
   });
@@ -25,5 +27,6 @@ describe("npm's options as it settles them", () => {
     expect(settled(['npm', 'run', 'build', '--', '--dry-run', 'false'])).toBeUndefined();
     expect(settled(['npm', 'install', 'lodash', '--save-dev'])).toBeUndefined();
     expect(lines('npm publish --tag next')).toEqual(['npm publish --tag next']);
+    expect(settled(['npm', 'publish', '--provenance', '--dry-run'])).toBeUndefined();
   });
 });
