@@ -2789,6 +2789,7 @@ const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const roles_js_1 = __seam_require("compiler/runtime/shell/roles");
 const runs_js_1 = __seam_require("compiler/runtime/shell/runs");
 const literal_out_js_1 = __seam_require("compiler/runtime/shell/literal-out");
+const tf_plans_js_1 = __seam_require("compiler/runtime/shell/tf-plans");
 const wrappers_js_1 = __seam_require("compiler/runtime/shell/wrappers");
 const unknown_js_1 = __seam_require("compiler/runtime/shell/unknown");
 const NO_LAUNCH = { jobs: [], data: [], reads: [] };
@@ -3017,7 +3018,7 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
         if (prog === 'ln')
             (0, sink_js_1.recordLinks)(argv, h.env);
     }
-    for (const job of l.jobs) {
+    for (const job of [...l.jobs, ...(name.dynamic ? [] : (0, tf_plans_js_1.planJobs)(argv, h.env))]) {
         const c = child(scope, [...wrappers, name.name], job.env);
         if (job.text !== undefined)
             c.out.lines.push(analyzeItems((0, parser_js_1.parseSource)(job.text, c.depth, c.maxDepth, c.budget), c).text);
@@ -9169,6 +9170,44 @@ function testRuns(argv, mod, dir) {
     return [];
 }
 },
+"compiler/runtime/shell/tf-plans": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.planJobs = planJobs;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const TF = new Set(['terraform', 'tofu']);
+const KEY = '\0tfplan\0';
+function outOf(args) {
+    for (let i = 0; i < args.length; i++) {
+        const m = /^--?out(?:=(.*))?$/.exec(args[i]);
+        if (m !== null)
+            return m[1] ?? args[i + 1];
+    }
+    return undefined;
+}
+function planJobs(argv, env) {
+    if (!TF.has(argv[0] ?? ''))
+        return [];
+    const at = argv.findIndex((a, i) => i > 0 && !a.startsWith('-'));
+    if (at < 0)
+        return [];
+    const args = argv.slice(at + 1);
+    if (argv[at] === 'plan') {
+        const out = outOf(args);
+        if (out !== undefined) {
+            if (args.some((a) => /^--?destroy(?:=true)?$/.test(a)))
+                env.set(`${KEY}${out}`, 'destroy');
+            else
+                env.delete(`${KEY}${out}`);
+        }
+        return [];
+    }
+    if (argv[at] !== 'apply')
+        return [];
+    const plan = args.find((a) => !a.startsWith('-'));
+    return plan !== undefined && env.get(`${KEY}${plan}`) === 'destroy' && !args.some((a) => /^--?destroy/.test(a)) ? [{ text: [...argv.slice(0, at + 1), '-destroy', ...args].map(render_js_1.quote).join(' ') }] : [];
+}
+},
 "compiler/runtime/shell/tokenizer": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -14418,4 +14457,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-8a337330939e417a
+// seamc-stamp hook-f4d27670f69255a7
