@@ -1,7 +1,6 @@
 /**
- * The scenarios every client with a hook surface gets, written once against a Driver: how to build and run
- * that client, and how its model names the shell, write and edit tools. Each scenario uses its own marker
- * (tests/live/specs/live.seam.yaml), so only the rule under test can fire.
+ * The scenarios every client with a hook surface gets, written once against a Driver: how to build and run that client,
+ * and how its model names the shell, write and edit tools. Each scenario uses its own marker (live.seam.yaml).
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync } from 'node:fs';
@@ -10,6 +9,7 @@ import type { LiveDriver, ScriptedCall } from '../../../compiler/backend/types-l
 import { writeFiles } from '../../../compiler/live/session.js';
 import { blockingLoss, commitAll, fail, lossText, pass, skip, type Ctx, type Outcome, type Scenario } from '../harness.js';
 import { called, describe, session, told, type Session } from '../session.js';
+import { secretScenarios } from './secrets.js';
 
 /** A client's scenarios: its vendor's live driver, and how a scenario builds seamc's output for it. */
 export interface Driver {
@@ -248,6 +248,7 @@ export function hookScenarios(d: Driver): Scenario[] {
       (ctx) => [t.write(ctx.repo, 'secret.txt', 'aws = "AKIAABCDEFGHIJKLMNOP"\n')], (ctx) => ctx.exists('secret.txt')),
     denyScenario(d, 'deny-edit-path', 'a path rule stops an edit under locked/', '/rules/2', 'LIVE-DENY-PATH',
       (ctx) => t.edit(ctx.repo, LOCKED, 'alpha', 'beta', ctx.read(LOCKED)), (ctx) => ctx.read(LOCKED) !== 'mode = alpha\n', lockedSetup),
+    ...secretScenarios(d),
     escalate !== 'held'
       ? scenario(d, 'escalate-shell', escalate === 'refused' ? 'an escalate rule lands as ask, which headless mode refuses (no human to answer)' : 'an escalate rule the client cannot ask is answered deny by the runtime (SC3103)', { section: 'hooks', event: 'pre_tool', decision: escalate === 'refused' ? 'escalate' : 'deny' }, async (ctx) => {
           const early = d.prepare(ctx, '/rules/3');
