@@ -9439,7 +9439,7 @@ const JS = {
         site(/\bprocess\s*\.\s*execve\b/g, { listAt: 1, path: 0 }),
         site(/(?<![\w$])\$\s*`/g, 'literal'),
     ],
-    dynamic: /(?<![\w$.])(?:eval|Function)\s*\(|\bnew\s+Function\b|\bvm\s*\.|\brequire\s*\(\s*(?!(['"`])[^'"`$]*\1\s*\))|\bimport\s*\(\s*(?!(['"`])[^'"`$]*\2\s*\))|\bprocess\s*\.\s*(?:binding|_linkedBinding|dlopen|mainModule)\b|\bprocess\s*\[|\.\s*constructor\b|\bglobalThis\b|\bglobal\s*\[|\bmodule\s*\.\s*(?:require|constructor)\b|\bcreateRequire\b|\bnew\s+Worker\b|\bReflect\s*\.|\bset(?:Timeout|Interval)\s*\(\s*['"`]|\bwith\s*\(|\]\s*\(|\b_load\s*\(|(?:require\s*\(\s*|from\s*|import\s*\(\s*)(['"`])(?:node:)?(?:vm|module|worker_threads|inspector|repl|wasi|cluster)\3|\\u(?:[0-9a-fA-F]{4}|\{)/,
+    dynamic: /(?<![\w$.])eval\b|(?<![\w$.]|instanceof\s+)Function\b(?!\s*\.\s*prototype)|\bnew\s+Function\b|\bvm\s*\.|\brequire\s*\(\s*(?!(['"`])[^'"`$]*\1\s*\))|\bimport\s*\(\s*(?!(['"`])[^'"`$]*\2\s*\))|\bprocess\s*\.\s*(?:binding|_linkedBinding|dlopen|mainModule)\b|\bprocess\s*\[|\.\s*constructor\b|\bglobalThis\b|\bglobal\s*\[|\bmodule\s*\.\s*(?:require|constructor)\b|\bcreateRequire\b|\bnew\s+Worker\b|\bReflect\s*\.|\bset(?:Timeout|Interval)\s*\(\s*['"`]|\bwith\s*\(|\]\s*\(|\b_load\s*\(|(?:require\s*\(\s*|from\s*|import\s*\(\s*)(['"`])(?:node:)?(?:vm|module|worker_threads|inspector|repl|wasi|cluster)\3|\\u(?:[0-9a-fA-F]{4}|\{)/,
     named: new RegExp(`(['"\`])(?:${CP_NAMES}|spawn_sync|process_wrap)\\1`),
 };
 exports.LANGS = new Map([
@@ -9461,7 +9461,7 @@ exports.LANGS = new Map([
                 site(/(?<![\w.])os\s*\.\s*spawn(?:le|lpe)\b/g, { from: 2, env: true, path: 1 }),
                 site(/(?<![\w.])os\s*\.\s*spawnv(?:p|e|pe)?\b/g, { listAt: 2, path: 1 }),
             ],
-            dynamic: /(?<![\w.])(?:eval|exec|compile|execfile|__import__|getattr|setattr|globals|locals|vars)\s*\(|(?<![\w.])exec\s+['"]|\b(?:importlib|runpy|ctypes|cffi|marshal|pickle|dill|builtins|__builtins__|__dict__|__subclasses__|__globals__|__code__|__loader__|__getattribute__|__getattr__|__class__)\b|\bsys\s*\.\s*modules\b|\bcode\s*\.\s*interact\b/,
+            dynamic: /(?<![\w.])(?:eval|exec|compile|execfile|__import__|getattr|setattr|globals|locals|vars)\s*\(|(?<![\w.])(?:eval|exec)\b(?!\s*=)|(?<![\w.])exec\s+['"]|\b(?:importlib|runpy|ctypes|cffi|marshal|pickle|dill|builtins|__builtins__|__dict__|__subclasses__|__globals__|__code__|__loader__|__getattribute__|__getattr__|__class__)\b|\bsys\s*\.\s*modules\b|\bcode\s*\.\s*interact\b/,
             named: /(['"])(?:system|popen|Popen|subprocess|posix|check_output|check_call|getoutput|getstatusoutput|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|create_subprocess_\w+)\1/,
         },
     ],
@@ -14457,4 +14457,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-f4d27670f69255a7
+// seamc-stamp hook-0ee9f1abd911659f

