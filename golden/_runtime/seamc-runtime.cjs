@@ -6334,6 +6334,89 @@ function chained(entries) {
     return map;
 }
 },
+"compiler/runtime/shell/more-wrappers": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.MORE_WRAPPERS = void 0;
+const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const runners_js_1 = __seam_require("compiler/runtime/shell/runners");
+const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
+const after = (spec, n = 0, from = 1) => (vals, fields) => {
+    const i = (0, opts_js_1.scan)(vals, { ...spec, first: true }, from).end + n;
+    return i < fields.length ? fields.slice(i) : undefined;
+};
+const dashed = (sub) => (vals, fields) => {
+    if (sub !== undefined && vals[1] !== sub)
+        return undefined;
+    const i = vals.indexOf('--', 1);
+    return i > 0 && i + 1 < fields.length ? fields.slice(i + 1) : undefined;
+};
+const afterWord = (...markers) => (vals, fields) => {
+    const i = vals.findIndex((v, k) => k > 0 && markers.includes(v));
+    return i > 0 && i + 1 < fields.length ? fields.slice(i + 1) : undefined;
+};
+const BWRAP_TWO = new Set(['--bind', '--bind-try', '--ro-bind', '--ro-bind-try', '--dev-bind', '--dev-bind-try', '--symlink', '--setenv', '--file', '--bind-data', '--ro-bind-data', '--chmod', '--bind-fd', '--ro-bind-fd']);
+const BWRAP_ONE = new Set(['--chdir', '--uid', '--gid', '--hostname', '--unsetenv', '--lock-file', '--sync-fd', '--info-fd', '--json-status-fd', '--block-fd', '--userns-block-fd', '--seccomp', '--add-seccomp-fd', '--tmpfs', '--proc', '--dev', '--mqueue', '--dir', '--remount-ro', '--exec-label', '--file-label', '--perms', '--size', '--cap-add', '--cap-drop', '--args', '--userns', '--userns2', '--pidns', '--overlay-src', '--tmp-overlay', '--ro-overlay', '--argv0']);
+const bwrap = (vals, fields, host) => {
+    let i = 1;
+    while (i < vals.length) {
+        const a = vals[i];
+        if (a === '--')
+            return i + 1 < fields.length ? fields.slice(i + 1) : undefined;
+        if (!a.startsWith('--'))
+            break;
+        if (a === '--chdir')
+            (0, sink_js_1.chdirFor)(fields[i + 1], host.env);
+        i += BWRAP_TWO.has(a) ? 3 : BWRAP_ONE.has(a) ? 2 : a === '--overlay' ? 4 : 1;
+    }
+    return i < fields.length ? fields.slice(i) : undefined;
+};
+const faketime = (vals, fields) => {
+    let i = 1;
+    while (['-m', '-f', '--exclude-monotonic'].includes(vals[i] ?? '') || ['-p', '--date-prog'].includes(vals[i] ?? ''))
+        i += vals[i] === '-p' || vals[i] === '--date-prog' ? 2 : 1;
+    return i + 1 < fields.length ? fields.slice(i + 1) : undefined;
+};
+const nixRun = (vals, fields, host) => {
+    if (vals[1] !== 'run')
+        return runners_js_1.RUNNER_PEELS.get('nix')?.(vals, fields, host);
+    const s = (0, opts_js_1.scan)(vals, { first: true }, 2);
+    const inst = vals[s.end];
+    if (inst === undefined)
+        return undefined;
+    const program = inst.replace(/^.*[#/]/, '').replace(/\^.*$/, '') || inst;
+    const dd = vals.indexOf('--', s.end);
+    return [(0, expand_js_1.literalField)(program), ...(dd > 0 ? fields.slice(dd + 1) : [])];
+};
+const TERMINAL_E = ['xterm', 'uxterm', 'urxvt', 'rxvt', 'alacritty', 'konsole', 'st', 'terminator', 'xfce4-terminal', 'lxterminal', 'mate-terminal'];
+exports.MORE_WRAPPERS = [
+    ['bwrap', bwrap],
+    ['faketime', faketime],
+    ['numactl', after({ v: 'CNmipPw', l: ['physcpubind', 'cpunodebind', 'membind', 'interleave', 'preferred', 'preferred-many', 'weighted-interleave'] })],
+    ['dbus-run-session', after({ l: ['config-file', 'dbus-daemon'] })],
+    ['dbus-launch', after({ l: ['config-file', 'autolaunch'] })],
+    ['xvfb-run', after({ v: 'efnpsw', l: ['error-file', 'auth-file', 'server-num', 'xauth-protocol', 'server-args', 'wait'] })],
+    ['catchsegv', after({})],
+    ['setarch', after({}, 0, 2)],
+    ...['linux32', 'linux64', 'i386', 'x86_64'].map((p) => [p, after({})]),
+    ['ifne', after({})],
+    ['nq', after({})],
+    ['tsp', after({ v: 'LDNW' })],
+    ['sem', after({ v: 'jP', l: ['id', 'jobs', 'semaphoretimeout', 'st'] })],
+    ['cgexec', after({ v: 'g' })],
+    ['sandbox-exec', after({ v: 'pfnD' })],
+    ['volta', (vals, fields, host) => (vals[1] === 'run' ? after({ l: ['node', 'npm', 'pnpm', 'yarn', 'env'] }, 0, 2)(vals, fields, host) : undefined)],
+    ['dotenvx', dashed('run')],
+    ['chamber', dashed('exec')],
+    ['guix', dashed()],
+    ['nix', nixRun],
+    ['gdb', afterWord('--args')],
+    ['lldb', afterWord('--')],
+    ...TERMINAL_E.map((p) => [p, afterWord('-e', '-x', '--command')]),
+    ...['gnome-terminal', 'kitty', 'wezterm', 'foot', 'ptyxis', 'kgx'].map((p) => [p, afterWord('--')]),
+];
+},
 "compiler/runtime/shell/net": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -9890,6 +9973,7 @@ const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const runners_js_1 = __seam_require("compiler/runtime/shell/runners");
+const more_wrappers_js_1 = __seam_require("compiler/runtime/shell/more-wrappers");
 function generic(spec) {
     const s0 = { ...spec, first: true };
     return (vals, fields) => {
@@ -10038,6 +10122,7 @@ exports.WRAPPERS = new Map([
     ['proxychains4', generic({ v: 'f' })],
     ['torsocks', generic({ v: 'udaP', l: ['user', 'pass', 'address', 'port'] })],
     ...runners_js_1.RUNNER_PEELS,
+    ...more_wrappers_js_1.MORE_WRAPPERS,
 ]);
 function xargsOptions(xargs, command) {
     const opts = xargs.slice(1, xargs.length - command.length).map((f) => f.value);
@@ -14457,4 +14542,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-0ee9f1abd911659f
+// seamc-stamp hook-222303b37e028bd6

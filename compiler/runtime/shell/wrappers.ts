@@ -10,6 +10,7 @@ import { has, scan, values } from './opts.js';
 import { chdirFor, setVar } from './sink.js';
 import { renderField } from './render.js';
 import { RUNNER_PEELS, runnerReads } from './runners.js';
+import { MORE_WRAPPERS } from './more-wrappers.js';
 
 export interface PeelHost extends Host {
   /** the words of a string (`env -S`), expanded */
@@ -168,6 +169,8 @@ export const WRAPPERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['torsocks', generic({ v: 'udaP', l: ['user', 'pass', 'address', 'port'] })],
   // environment runners: uv run, poetry run, bundle exec, conda run, mise exec, op run ... (runners.ts)
   ...RUNNER_PEELS,
+  // sandboxes, environment setters, session runners, queues, terminals, debuggers (more-wrappers.ts)
+  ...MORE_WRAPPERS,
 ]);
 
 /** xargs' replace string (-I, -i, --replace) and input separator, from its own options before `command`. */
