@@ -8177,7 +8177,7 @@ function peelRunner(r) {
         dirs.push(...(0, opts_js_1.values)(s, ...(r.dir ?? [])));
         const dir = dirs[dirs.length - 1];
         if (dir !== undefined)
-            (0, sink_js_1.chdirFor)(fields.slice(1).find((f) => f.value.endsWith(dir)), host.env);
+            (0, sink_js_1.chdirFor)((0, sink_js_1.valueField)(fields, dir), host.env);
         if (r.dashdash) {
             const dd = vals.indexOf('--', k);
             return dd > 0 && dd + 1 < vals.length ? fields.slice(dd + 1) : undefined;
@@ -8954,6 +8954,7 @@ exports.under = under;
 exports.marksOf = marksOf;
 exports.putter = putter;
 exports.changeDir = changeDir;
+exports.valueField = valueField;
 exports.chdirFor = chdirFor;
 exports.declare = declare;
 exports.recordLinks = recordLinks;
@@ -9058,6 +9059,10 @@ function changeDir(argv, fields, env) {
     const to = under(env.get(exports.CD_KEY), dir);
     env.set(exports.CD_KEY, to);
     env.set('PWD', to);
+}
+function valueField(fields, dir) {
+    const f = fields.slice(1).find((x) => x.value.endsWith(dir));
+    return f === undefined ? undefined : { ...f, value: dir };
 }
 function chdirFor(dir, env) {
     if (dir === undefined)
@@ -10091,7 +10096,7 @@ exports.WRAPPERS = new Map([
             const s = (0, opts_js_1.scan)(vals, { ...SUDO, first: true });
             const dir = (0, opts_js_1.values)(s, '-D', '--chdir')[0];
             if (dir !== undefined)
-                (0, sink_js_1.chdirFor)(fields.slice(1).find((f) => f.value.endsWith(dir)), host.env);
+                (0, sink_js_1.chdirFor)((0, sink_js_1.valueField)(fields, dir), host.env);
             return generic(SUDO)(vals, fields, host);
         }],
     ['doas', generic({ v: 'uC', stop: ['-L'], shell: ['-s'] })],
@@ -14542,4 +14547,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-222303b37e028bd6
+// seamc-stamp hook-2b2110bb2ebfa432

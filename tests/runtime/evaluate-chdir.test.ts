@@ -34,6 +34,11 @@ describe('a command run in another folder', () => {
     ['env -C .github/workflows sh -c "echo x > ci.yml"', 'workflows'],
     ['env --chdir=.github/workflows tee ci.yml', 'workflows'],
     ['sudo -D .github/workflows tee ci.yml', 'workflows'],
+    // the folder given in the option's own word (`--chdir=DIR`, `-wDIR`), not the word itself
+    ['sudo --chdir=.github/workflows tee ci.yml', 'workflows'],
+    ['systemd-run --working-directory=.github/workflows tee ci.yml', 'workflows'],
+    ['nsenter -w.github/workflows tee ci.yml', 'workflows'],
+    ['bwrap --bind / / --chdir .github/workflows tee ci.yml', 'workflows'],
     ['git -C .github/workflows checkout HEAD~1 -- ci.yml', 'workflows'],
     ['git -C .github -C workflows rm ci.yml', 'workflows'],
     ['git -C .github rm -r workflows', 'workflows'],

@@ -9,7 +9,7 @@ import type { Field } from './expand.js';
 import { literalField } from './expand.js';
 import type { OptSpec } from './opts.js';
 import { optionValues, scan, values } from './opts.js';
-import { chdirFor } from './sink.js';
+import { chdirFor, valueField } from './sink.js';
 
 interface Runner {
   /** subcommand words (after the tool's global options) that run a command; none: the tool itself does */
@@ -117,7 +117,7 @@ function peelRunner(r: Runner): Peel {
     dirs.push(...values(s, ...(r.dir ?? [])));
     // the command runs in that folder: paths it names are under it (as sudo -D)
     const dir = dirs[dirs.length - 1];
-    if (dir !== undefined) chdirFor(fields.slice(1).find((f) => f.value.endsWith(dir)), host.env);
+    if (dir !== undefined) chdirFor(valueField(fields, dir), host.env);
     if (r.dashdash) {
       const dd = vals.indexOf('--', k);
       return dd > 0 && dd + 1 < vals.length ? fields.slice(dd + 1) : undefined;

@@ -149,6 +149,12 @@ export function changeDir(argv: readonly string[], fields: readonly Field[], env
  * A command run in another folder (`env -C DIR`, `sudo -D DIR`): its relative paths are under DIR (and, as
  * everywhere, also as written); `$PWD` is no longer known to the line.
  */
+/** The word that holds an option's value `dir` (`--chdir=/tmp` or `/tmp` after `-D`), as that value alone. */
+export function valueField(fields: readonly Field[], dir: string): Field | undefined {
+  const f = fields.slice(1).find((x) => x.value.endsWith(dir));
+  return f === undefined ? undefined : { ...f, value: dir };
+}
+
 export function chdirFor(dir: Field | undefined, env: Map<string, string>): void {
   if (dir === undefined) return;
   env.set(CD_KEY, dir.dynamic ? '~' : under(env.get(CD_KEY), dir.value));

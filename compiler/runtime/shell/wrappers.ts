@@ -7,7 +7,7 @@ import type { Unknown } from './launch.js';
 import { literalField, makeField } from './expand.js';
 import type { OptSpec } from './opts.js';
 import { has, scan, values } from './opts.js';
-import { chdirFor, setVar } from './sink.js';
+import { chdirFor, valueField, setVar } from './sink.js';
 import { renderField } from './render.js';
 import { RUNNER_PEELS, runnerReads } from './runners.js';
 import { MORE_WRAPPERS } from './more-wrappers.js';
@@ -137,7 +137,7 @@ export const WRAPPERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['sudo', (vals, fields, host) => {
     const s = scan(vals, { ...SUDO, first: true });
     const dir = values(s, '-D', '--chdir')[0];
-    if (dir !== undefined) chdirFor(fields.slice(1).find((f) => f.value.endsWith(dir)), host.env);
+    if (dir !== undefined) chdirFor(valueField(fields, dir), host.env);
     return generic(SUDO)(vals, fields, host);
   }],
   ['doas', generic({ v: 'uC', stop: ['-L'], shell: ['-s'] })],
