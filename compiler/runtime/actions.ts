@@ -12,7 +12,7 @@ import type { FileEffect, SimpleCommand, Text, Walk } from './shell/index.js';
 import { analyzeShell } from './shell/index.js';
 import { positionalEnv } from './shell/expand.js';
 import { diffFiles } from './patch-files.js';
-import { appendWindows, editWindows } from './edit-windows.js';
+import { editWindows, shellWindows } from './edit-windows.js';
 import { resolveContent } from './file-text.js';
 import { FILE_REF } from './shell/literal-out.js';
 import { aliasesOf } from './host-aliases.js';
@@ -162,7 +162,7 @@ function effects(list0: readonly FileEffect[], kind: 'write' | 'read', ctx: Path
     out.push({ kind, op: e.op, unknown: e.path, via: e.via, ...(e.content !== undefined ? { content: e.content } : {}) });
     unknown = true;
   }
-  if (kind === 'write') out.push(...appendWindows(list, ctx));
+  if (kind === 'write') out.push(...shellWindows(list, ctx));
   return unknown;
 }
 

@@ -159,10 +159,11 @@ function substituted(path: string, script: string, perl: boolean, ctx: PathConte
 }
 
 /**
- * Shell appends with what they add to: the text an earlier write of the same line left there (`echo -n AKIA > f;
- * echo Z7Q... >> f`), else the file's end on disk.
+ * A shell line's changes with the text they change, in order: an append after what an earlier write of the same
+ * line left there (`echo -n AKIA > f; echo Z7Q... >> f`), else after the file's end on disk; a `sed -i` or `perl -p
+ * -i` substitution on the file as the line left it, else as on disk.
  */
-export function appendWindows(list: readonly FileEffect[], ctx: PathContext): Action[] {
+export function shellWindows(list: readonly FileEffect[], ctx: PathContext): Action[] {
   const known = new Map<string, string>();
   const out: Action[] = [];
   for (const e of list) {

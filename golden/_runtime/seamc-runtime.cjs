@@ -113,7 +113,7 @@ function effects(list0, kind, ctx, out) {
         unknown = true;
     }
     if (kind === 'write')
-        out.push(...(0, edit_windows_js_1.appendWindows)(list, ctx));
+        out.push(...(0, edit_windows_js_1.shellWindows)(list, ctx));
     return unknown;
 }
 const URL_WORD = /^(?:https?|ssh|git|ftp|wss?):\/\/\S+$/i;
@@ -511,7 +511,7 @@ function dispatch(adapter, policy, input, options = {}) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.editsOf = editsOf;
 exports.editWindows = editWindows;
-exports.appendWindows = appendWindows;
+exports.shellWindows = shellWindows;
 const node_fs_1 = require("node:fs");
 const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
@@ -658,7 +658,7 @@ function substituted(path, script, perl, ctx, base, out) {
             out.push(window(v, read.text, text));
     return text;
 }
-function appendWindows(list, ctx) {
+function shellWindows(list, ctx) {
     const known = new Map();
     const out = [];
     for (const e of list) {
@@ -14547,4 +14547,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-2b2110bb2ebfa432
+// seamc-stamp hook-33fc9223ff721914
