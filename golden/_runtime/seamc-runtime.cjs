@@ -2790,6 +2790,7 @@ const roles_js_1 = __seam_require("compiler/runtime/shell/roles");
 const runs_js_1 = __seam_require("compiler/runtime/shell/runs");
 const literal_out_js_1 = __seam_require("compiler/runtime/shell/literal-out");
 const tf_plans_js_1 = __seam_require("compiler/runtime/shell/tf-plans");
+const umask_js_1 = __seam_require("compiler/runtime/shell/umask");
 const wrappers_js_1 = __seam_require("compiler/runtime/shell/wrappers");
 const unknown_js_1 = __seam_require("compiler/runtime/shell/unknown");
 const NO_LAUNCH = { jobs: [], data: [], reads: [] };
@@ -3018,7 +3019,7 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
         if (prog === 'ln')
             (0, sink_js_1.recordLinks)(argv, h.env);
     }
-    for (const job of [...l.jobs, ...(name.dynamic ? [] : (0, tf_plans_js_1.planJobs)(argv, h.env))]) {
+    for (const job of [...l.jobs, ...(name.dynamic ? [] : [...(0, tf_plans_js_1.planJobs)(argv, h.env), ...(0, umask_js_1.umaskJobs)(argv, h.env)])]) {
         const c = child(scope, [...wrappers, name.name], job.env);
         if (job.text !== undefined)
             c.out.lines.push(analyzeItems((0, parser_js_1.parseSource)(job.text, c.depth, c.maxDepth, c.budget), c).text);
@@ -6261,6 +6262,9 @@ const UMASK = 0o022;
 function octalMode(word) {
     if (/^[0-7]{1,5}$/.test(word))
         return (Number.parseInt(word, 8) & 0o7777).toString(8).padStart(4, '0');
+    const op = /^([-+=])([0-7]{1,5})$/.exec(word);
+    if (op !== null)
+        return (op[1] === '-' ? 0 : Number.parseInt(op[2], 8) & 0o7777).toString(8).padStart(4, '0');
     let mode = 0;
     for (const clause of word.split(',')) {
         const m = /^([ugoa]*)((?:[-+=][rwxXstugo]*)+)$/.exec(clause);
@@ -6303,8 +6307,28 @@ function madeWith(made, valued) {
         return { jobs: [{ text: ['chmod', octal, ...targets].map(render_js_1.quote).join(' ') }], data: [], reads: [] };
     };
 }
+const setfacl = (vals) => {
+    const s = (0, opts_js_1.scan)(vals, { v: 'mMxX', l: ['modify', 'modify-file', 'remove', 'remove-file', 'set', 'set-file', 'restore'] });
+    const entries = (0, opts_js_1.values)(s, '-m', '--modify', '--set').join(',').split(',');
+    let mode;
+    for (const e of entries) {
+        const parts = e.trim().split(':');
+        if (parts[0] === 'd' || parts[0] === 'default')
+            parts.shift();
+        const tag = parts[0] ?? '';
+        const perms = tag === 'o' || tag === 'other' ? parts[parts.length - 1] : (tag === 'u' || tag === 'user' || tag === 'g' || tag === 'group') && parts.length === 3 && parts[1] === '' ? parts[2] : undefined;
+        if (perms === undefined || !/^[rwxX-]*$/.test(perms))
+            continue;
+        const bits = [...perms].reduce((b, c) => b | (PERM[c] ?? 0), 0) & CLASS[tag[0]] & 0o777;
+        mode = (mode ?? 0) | bits;
+    }
+    if (mode === undefined || s.pos.length === 0)
+        return EMPTY;
+    return { jobs: [{ text: ['chmod', mode.toString(8).padStart(4, '0'), ...s.pos].map(render_js_1.quote).join(' ') }], data: [], reads: [] };
+};
 exports.MODE_LAUNCHERS = [
     ['chmod', chmod],
+    ['setfacl', setfacl],
     ['install', madeWith((pos, dirs) => (dirs ? pos : pos.slice(-1)), 'mogtSZ')],
     ['mkdir', madeWith((pos) => pos, 'mZ')],
 ];
@@ -9641,6 +9665,40 @@ exports.LANGS = new Map([
         },
     ],
 ]);
+},
+"compiler/runtime/shell/umask": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.umaskJobs = umaskJobs;
+const modes_js_1 = __seam_require("compiler/runtime/shell/modes");
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const KEY = '\0umask';
+function maskOf(word) {
+    if (/^[0-7]{1,4}$/.test(word))
+        return Number.parseInt(word, 8) & 0o777;
+    const allowed = /^[ugoa]*=/.test(word) ? (0, modes_js_1.octalMode)(word) : undefined;
+    return allowed === undefined ? undefined : 0o777 & ~Number.parseInt(allowed, 8);
+}
+function umaskJobs(argv, env) {
+    const p = argv[0];
+    if (p === 'umask') {
+        const w = argv.slice(1).find((a) => !a.startsWith('-'));
+        const mask = w === undefined ? undefined : maskOf(w);
+        if (mask !== undefined)
+            env.set(KEY, String(mask));
+        else if (w !== undefined)
+            env.delete(KEY);
+        return [];
+    }
+    const kept = env.get(KEY);
+    if (kept === undefined || (Number(kept) & 0o002) !== 0 || (p !== 'mkdir' && p !== 'touch'))
+        return [];
+    if (p === 'mkdir' && argv.some((a) => /^-[a-zA-Z]*m/.test(a) || a.startsWith('--mode')))
+        return [];
+    const made = argv.slice(1).filter((a) => !a.startsWith('-'));
+    const mode = ((p === 'mkdir' ? 0o777 : 0o666) & ~Number(kept)).toString(8).padStart(4, '0');
+    return made.length === 0 ? [] : [{ text: ['chmod', mode, ...made].map(render_js_1.quote).join(' ') }];
+}
 },
 "compiler/runtime/shell/unknown": function (module, exports, __seam_require) {
 "use strict";
@@ -14547,4 +14605,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-33fc9223ff721914
+// seamc-stamp hook-6285b22994d13733

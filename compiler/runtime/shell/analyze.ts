@@ -22,6 +22,7 @@ import { roles } from './roles.js';
 import { importRuns, runsOf, scriptOnStdin, sqlRuns } from './runs.js';
 import { catFile, knownOut, printsKnown } from './literal-out.js';
 import { planJobs } from './tf-plans.js';
+import { umaskJobs } from './umask.js';
 import type { ScriptRun, SimpleCommand, Text } from './types.js';
 import type { PeelHost } from './wrappers.js';
 import { peel, programName } from './wrappers.js';
@@ -259,7 +260,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
     envFiles(argv, put);
     if (prog === 'ln') recordLinks(argv, h.env);
   }
-  for (const job of [...l.jobs, ...(name.dynamic ? [] : planJobs(argv, h.env))]) {
+  for (const job of [...l.jobs, ...(name.dynamic ? [] : [...planJobs(argv, h.env), ...umaskJobs(argv, h.env)])]) {
     const c = child(scope, [...wrappers, name.name], job.env);
     if (job.text !== undefined) c.out.lines.push(analyzeItems(parseSource(job.text, c.depth, c.maxDepth, c.budget), c).text);
     else if (job.fields) emit(job.fields, [], undefined, c, hostOf(c), c.out.commands.length);

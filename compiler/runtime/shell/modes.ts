@@ -16,6 +16,9 @@ const UMASK = 0o022;
 /** The mode a chmod mode word sets for sure, as four octal digits; undefined when it is no mode chmod reads. */
 export function octalMode(word: string): string | undefined {
   if (/^[0-7]{1,5}$/.test(word)) return (Number.parseInt(word, 8) & 0o7777).toString(8).padStart(4, '0');
+  // GNU chmod's operator and octal digits: `=777` sets them, `+777` adds them (set for sure), `-777` clears
+  const op = /^([-+=])([0-7]{1,5})$/.exec(word);
+  if (op !== null) return (op[1] === '-' ? 0 : Number.parseInt(op[2] as string, 8) & 0o7777).toString(8).padStart(4, '0');
   let mode = 0;
   for (const clause of word.split(',')) {
     const m = /^([ugoa]*)((?:[-+=][rwxXstugo]*)+)$/.exec(clause);
@@ -57,8 +60,32 @@ function madeWith(made: (pos: readonly string[], dirs: boolean) => readonly stri
   };
 }
 
+/**
+ * `setfacl -m ENTRIES FILE...`: the owner, group and other entries (`u::rwx`, `g::rw`, `o::rwx`, `other:rw`) set
+ * those classes' permissions as chmod would, so `setfacl -m o::rwx f` is also `chmod 0007 f` (world-writable).
+ * Named users and groups (`u:deploy:rwx`) and masks are not world access.
+ */
+const setfacl: Launcher = (vals) => {
+  const s = scan(vals, { v: 'mMxX', l: ['modify', 'modify-file', 'remove', 'remove-file', 'set', 'set-file', 'restore'] });
+  const entries = values(s, '-m', '--modify', '--set').join(',').split(',');
+  let mode: number | undefined;
+  for (const e of entries) {
+    const parts = e.trim().split(':');
+    if (parts[0] === 'd' || parts[0] === 'default') parts.shift();
+    const tag = parts[0] ?? '';
+    // other: `o:rwx` or `o::rwx`; the owner and owning group: `u::rwx`, `g::rw` (an empty qualifier)
+    const perms = tag === 'o' || tag === 'other' ? parts[parts.length - 1] : (tag === 'u' || tag === 'user' || tag === 'g' || tag === 'group') && parts.length === 3 && parts[1] === '' ? parts[2] : undefined;
+    if (perms === undefined || !/^[rwxX-]*$/.test(perms)) continue;
+    const bits = [...perms].reduce((b, c) => b | (PERM[c] ?? 0), 0) & (CLASS[tag[0] as string] as number) & 0o777;
+    mode = (mode ?? 0) | bits;
+  }
+  if (mode === undefined || s.pos.length === 0) return EMPTY;
+  return { jobs: [{ text: ['chmod', mode.toString(8).padStart(4, '0'), ...s.pos].map(quote).join(' ') }], data: [], reads: [] };
+};
+
 export const MODE_LAUNCHERS: readonly (readonly [string, Launcher])[] = [
   ['chmod', chmod],
+  ['setfacl', setfacl],
   // install: the last operand (or, with -d / -t, every directory or the target folder's files: the operands)
   ['install', madeWith((pos, dirs) => (dirs ? pos : pos.slice(-1)), 'mogtSZ')],
   ['mkdir', madeWith((pos) => pos, 'mZ')],
