@@ -8602,6 +8602,7 @@ exports.gitStarts = gitStarts;
 exports.tmuxStarts = tmuxStarts;
 exports.screenStarts = screenStarts;
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const NONE = { lines: [] };
 const GIT_COMMAND_KEY = /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|askpass|gitproxy)|pager\.[\w-]+|sequence\.editor|diff\.external|diff\.[^=]+\.(?:command|textconv)|merge\.[^=]+\.driver|filter\.[^=]+\.(?:clean|smudge|process)|gpg\.(?:[\w]+\.)?program|credential\.(?:[^=]+\.)?helper|uploadpack\.packobjectshook|remote\.[^=]+\.(?:receivepack|uploadpack)|sendemail\.(?:tocmd|cccmd|smtpserver)|(?:mergetool|difftool)\.[^=]+\.cmd|browser\.[^=]+\.cmd|man\.[^=]+\.cmd|interactive\.difffilter|instaweb\.httpd)$/i;
 const GIT_URL_KEY = /^(?:remote\.[^=]+\.(?:url|pushurl)|url\..*\.insteadof)$/i;
@@ -8663,7 +8664,7 @@ function extCommand(url) {
         else
             words[words.length - 1] += c;
     }
-    return words.filter((w) => w !== '').map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`)).join(' ');
+    return words.filter((w) => w !== '').map(render_js_1.quote).join(' ');
 }
 function gitStarts(vals, fields) {
     const lines = [];
@@ -14605,4 +14606,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-6285b22994d13733
+// seamc-stamp hook-1145eb096f56fc9a

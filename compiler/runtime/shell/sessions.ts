@@ -6,6 +6,7 @@
  */
 import type { Field } from './expand.js';
 import { classify } from './programs.js';
+import { quote } from './render.js';
 
 export interface Started {
   readonly lines: readonly string[];
@@ -90,7 +91,7 @@ export function extCommand(url: string): string {
     } else if (c === ' ') words.push('');
     else words[words.length - 1] += c;
   }
-  return words.filter((w) => w !== '').map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`)).join(' ');
+  return words.filter((w) => w !== '').map(quote).join(' ');
 }
 
 /** `git -c K=V`, `git --config-env=K=VAR`, `git config [scope] K V`: command settings the line gives git. */
