@@ -6852,7 +6852,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.OUTPUTS = void 0;
 exports.withOutputs = withOutputs;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
-function outputs(spec, names, subs) {
+function outputs(spec, names, subs, place = (v) => v) {
     const wanted = new Set(names.map((n) => n.toLowerCase()));
     const folded = { ...spec, l: (spec.l ?? []).map((n) => n.toLowerCase()) };
     return (argv, _stdin, put) => {
@@ -6863,10 +6863,10 @@ function outputs(spec, names, subs) {
             if (wanted.has(k.toLowerCase()))
                 for (const v of vs)
                     if (v !== '' && v !== '-')
-                        put(docker(v), 'write', `${argv[0]} ${k}`);
+                        put(place(v), 'write', `${argv[0]} ${k}`);
     };
 }
-const docker = (v) => /(?:^|,)dest=([^,]+)/.exec(v)?.[1] ?? (v.includes('=') ? '' : v);
+const dockerDest = (v) => /(?:^|,)dest=([^,]+)/.exec(v)?.[1] ?? (v.includes('=') ? '' : v);
 const CC = outputs({ v: 'oIDLlxUeFB' }, ['-o']);
 const BUNDLER = (long) => outputs({ v: 'od', l: long.map((n) => n.slice(2)) }, long);
 const python = (argv, _stdin, put) => {
@@ -6921,7 +6921,7 @@ exports.OUTPUTS = [
     ...['pip', 'pip3'].map((p) => [p, outputs({ v: 'dtwre', l: ['dest', 'target', 'prefix', 'root', 'wheel-dir', 'requirement', 'editable', 'src'] }, ['-d', '--dest', '-t', '--target', '--prefix', '--root', '-w', '--wheel-dir', '--src'])]),
     ['npm', outputs({ v: 'w', l: ['prefix', 'pack-destination', 'workspace'] }, ['--prefix', '--pack-destination'])],
     ['cargo', outputs({ v: 'p', l: ['target-dir', 'artifact-dir', 'out-dir', 'root', 'package', 'manifest-path'] }, ['--target-dir', '--artifact-dir', '--out-dir'])],
-    ...['docker', 'podman', 'nerdctl'].map((p) => [p, outputs({ v: 'otf', l: ['output', 'tag', 'file', 'target', 'platform', 'build-arg'] }, ['-o', '--output'], ['build', 'save', 'export', 'buildx'])]),
+    ...['docker', 'podman', 'nerdctl'].map((p) => [p, outputs({ v: 'otf', l: ['output', 'tag', 'file', 'target', 'platform', 'build-arg'] }, ['-o', '--output'], ['build', 'save', 'export', 'buildx'], dockerDest)]),
     ...['python', 'python3'].map((p) => [p, python]),
     ['uv', (argv, _s, put) => {
             const s = (0, opts_js_1.scan)(argv, { v: 'p', l: ['python', 'prompt', 'directory', 'project'] });
@@ -14606,4 +14606,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-1145eb096f56fc9a
+// seamc-stamp hook-cb61116969be0923

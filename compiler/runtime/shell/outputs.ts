@@ -15,18 +15,18 @@ type Handler = (argv: readonly string[], stdin: string | undefined, put: Put) =>
  * The values of the options `names` (short `-o`, long `--outDir`; long names match without regard to case, as tsc
  * reads them) are written; `subs`: only under these subcommands (the first operand).
  */
-function outputs(spec: OptSpec, names: readonly string[], subs?: readonly string[]): Handler {
+function outputs(spec: OptSpec, names: readonly string[], subs?: readonly string[], place: (v: string) => string = (v) => v): Handler {
   const wanted = new Set(names.map((n) => n.toLowerCase()));
   const folded: OptSpec = { ...spec, l: (spec.l ?? []).map((n) => n.toLowerCase()) };
   return (argv, _stdin, put) => {
     const s = scan(argv.map((a) => (a.startsWith('--') ? a.replace(/^[^=]*/, (n) => n.toLowerCase()) : a)), folded);
     if (subs !== undefined && !subs.includes(s.pos[0] ?? '')) return;
-    for (const [k, vs] of s.opts) if (wanted.has(k.toLowerCase())) for (const v of vs) if (v !== '' && v !== '-') put(docker(v), 'write', `${argv[0] as string} ${k}`);
+    for (const [k, vs] of s.opts) if (wanted.has(k.toLowerCase())) for (const v of vs) if (v !== '' && v !== '-') put(place(v), 'write', `${argv[0] as string} ${k}`);
   };
 }
 
-/** docker's `--output type=local,dest=DIR` names its folder by `dest=` */
-const docker = (v: string): string => /(?:^|,)dest=([^,]+)/.exec(v)?.[1] ?? (v.includes('=') ? '' : v);
+/** docker's `--output type=local,dest=DIR` names its folder by `dest=` (another exporter writes no local file) */
+const dockerDest = (v: string): string => /(?:^|,)dest=([^,]+)/.exec(v)?.[1] ?? (v.includes('=') ? '' : v);
 
 const CC: Handler = outputs({ v: 'oIDLlxUeFB' }, ['-o']);
 const BUNDLER = (long: readonly string[]): Handler => outputs({ v: 'od', l: long.map((n) => n.slice(2)) }, long);
@@ -86,7 +86,7 @@ export const OUTPUTS: readonly (readonly [string, Handler])[] = [
   ...['pip', 'pip3'].map((p): [string, Handler] => [p, outputs({ v: 'dtwre', l: ['dest', 'target', 'prefix', 'root', 'wheel-dir', 'requirement', 'editable', 'src'] }, ['-d', '--dest', '-t', '--target', '--prefix', '--root', '-w', '--wheel-dir', '--src'])]),
   ['npm', outputs({ v: 'w', l: ['prefix', 'pack-destination', 'workspace'] }, ['--prefix', '--pack-destination'])],
   ['cargo', outputs({ v: 'p', l: ['target-dir', 'artifact-dir', 'out-dir', 'root', 'package', 'manifest-path'] }, ['--target-dir', '--artifact-dir', '--out-dir'])],
-  ...['docker', 'podman', 'nerdctl'].map((p): [string, Handler] => [p, outputs({ v: 'otf', l: ['output', 'tag', 'file', 'target', 'platform', 'build-arg'] }, ['-o', '--output'], ['build', 'save', 'export', 'buildx'])]),
+  ...['docker', 'podman', 'nerdctl'].map((p): [string, Handler] => [p, outputs({ v: 'otf', l: ['output', 'tag', 'file', 'target', 'platform', 'build-arg'] }, ['-o', '--output'], ['build', 'save', 'export', 'buildx'], dockerDest)]),
   ...['python', 'python3'].map((p): [string, Handler] => [p, python]),
   ['uv', (argv, _s, put) => {
     const s = scan(argv, { v: 'p', l: ['python', 'prompt', 'directory', 'project'] });

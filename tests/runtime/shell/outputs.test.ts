@@ -49,6 +49,8 @@ describe('an output option or operand is a write of that place', () => {
     ['sqlite3 /tmp/x.db', '/tmp/x.db'],
     ['git bundle create /tmp/b.bundle --all', '/tmp/b.bundle'],
     ['git format-patch -o /tmp/p HEAD~3', '/tmp/p'],
+    // only docker reads `dest=` out of its value: another tool's `=` is part of the name
+    ['pandoc a.md -o /tmp/a=b.pdf', '/tmp/a=b.pdf'],
   ])('%s writes %s', (line, path) => {
     expect(written(line)).toContain(path);
   });
