@@ -3,7 +3,7 @@
  * and analyzes what it launches (substitutions, -c strings, stdin fed to a shell, find -exec ...) one level deeper.
  */
 import type { Assign, Budget, Item, Redir } from './ast.js';
-import { fail, spend } from './ast.js';
+import { fail, spend, TOO_DEEP } from './ast.js';
 import { WRITERS } from './effects.js';
 import type { RedirEffect, Sink } from './sink.js';
 import { CD_KEY, changeDir, declare, DECLARE, LOOP_KEY, marksOf, putter, recordLinks, redirEffects, setVar, stdinFile, TAIL } from './sink.js';
@@ -59,7 +59,7 @@ const NO_ROLES: Roles = { data: [], code: [], texts: [] };
 
 function child(scope: Scope, wrappers: readonly string[], env?: ReadonlyMap<string, string>): Scope {
   const depth = scope.depth + 1;
-  if (depth > scope.maxDepth) fail('nesting deeper than maxDepth');
+  if (depth > scope.maxDepth) fail(TOO_DEEP);
   let e = scope.env;
   if (env) {
     e = new Map(scope.env);

@@ -83,13 +83,17 @@ export function fail(reason: string): never {
   throw new ShellError(reason);
 }
 
+/** the reasons a line is too costly to read (never a proof that a shell would refuse it) */
+export const TOO_MUCH = 'too much work (expansion or nesting)';
+export const TOO_DEEP = 'nesting deeper than maxDepth';
+
 export function spend(budget: Budget, n: number): void {
   budget.left -= n;
-  if (budget.left < 0) fail('too much work (expansion or nesting)');
+  if (budget.left < 0) fail(TOO_MUCH);
 }
 
 export function enter(cur: Reader): void {
-  if (++cur.depth > cur.maxDepth) fail('nesting deeper than maxDepth');
+  if (++cur.depth > cur.maxDepth) fail(TOO_DEEP);
 }
 
 /** The value of a word that is one unquoted literal (reserved words, assignments), else undefined. */
@@ -118,4 +122,17 @@ export function assignment(w: Word): Assign | undefined {
   const rest = first.v.slice(m[0].length);
   const parts = rest ? [{ k: 'lit' as const, v: rest, q: false }, ...w.parts.slice(1)] : w.parts.slice(1);
   return { name: m[1] as string, value: { parts, raw: w.raw.slice(m[0].length) }, array: undefined, append: m[3] === '+' };
+}
+
+/**
+ * `((TEXT))` as a POSIX sh reads it: `( (TEXT) )`, or undefined when that is not a command line there (a sh that
+ * cannot parse a line runs none of it). Running out of budget or depth is no such proof: it fails the line.
+ */
+export function posixReading(raw: string, cur: Reader): Item[] | undefined {
+  try {
+    return cur.parseText(`( ${raw.slice(1, -1)} )`, cur.depth);
+  } catch (e) {
+    if (e instanceof ShellError && e.message !== TOO_MUCH && e.message !== TOO_DEEP) return undefined;
+    throw e;
+  }
 }

@@ -4,7 +4,7 @@
  * Lenient about keyword order; strict about quotes, parentheses and heredocs.
  */
 import type { Assign, Budget, Item, Reader, Redir, Word } from './ast.js';
-import { assignment, enter, fail, litWord, plain, spend } from './ast.js';
+import { assignment, enter, fail, litWord, plain, posixReading, spend } from './ast.js';
 import type { Token } from './tokenizer.js';
 import { nextToken } from './tokenizer.js';
 import { scanArith } from './words.js';
@@ -100,12 +100,20 @@ class Parser {
     return body;
   }
 
-  /** After `((`: an arithmetic command, or (when it does not close as `))`) two nested subshells. */
+  /**
+   * After `((`: an arithmetic command, or (when it does not close as `))`) two nested subshells. bash reads
+   * `((rm -rf ~))` as arithmetic, but a POSIX sh (dash, /bin/sh on Debian and Ubuntu) has no `((` command and runs
+   * it as two subshells: both readings are kept, so the line is judged for whichever shell runs it.
+   */
   private arithCommand(items: Item[]): void {
     const start = this.cur.pos - 2;
     const a = scanArith(this.cur, start, 2);
     if (a) {
-      items.push({ k: 'raw', raw: a.raw, subs: a.subs }, ...this.redirItem());
+      const posix = posixReading(a.raw, this.cur);
+      const redirs = this.redirs();
+      const arith: Item = { k: 'raw', raw: a.raw, subs: a.subs };
+      if (posix === undefined) items.push(arith, ...(redirs.length > 0 ? [{ k: 'kw', kw: '', redirs } as Item] : []));
+      else items.push({ k: 'sub', body: [{ k: 'sub', body: posix, redirs: [] }, { k: 'op', op: ';' }, arith], redirs });
       return;
     }
     this.cur.pos = start + 2;

@@ -3,7 +3,7 @@
  * `<(...)` / `>(...)`. One left-to-right pass; nested command lists are parsed through the reader's callbacks.
  */
 import type { Reader, Item, Part, Word } from './ast.js';
-import { enter, fail, spend } from './ast.js';
+import { enter, fail, spend, TOO_DEEP } from './ast.js';
 import { decodeEscapes } from './escapes.js';
 
 /** 0 a normal word; 1 the argument of `${x:-...}` (ends at `}`, blanks are literal); 2 a heredoc body (ends at the end) */
@@ -223,7 +223,7 @@ function backtick(cur: Reader, q: boolean): Part {
 function braceParam(cur: Reader, q: boolean): Part {
   const { src } = cur;
   const start = cur.pos;
-  if (++cur.braces > MAX_BRACES) fail('nesting deeper than maxDepth');
+  if (++cur.braces > MAX_BRACES) fail(TOO_DEEP);
   let j = start + 2;
   let prefix = '';
   if ((src[j] === '#' || src[j] === '!') && src[j + 1] !== '}') prefix = src[j++] as string;

@@ -169,6 +169,11 @@ const RUNS: readonly (readonly [string, readonly string[], More?])[] = [
   ['git push -f # a comment', GPF, { text: 'git push -f' }],
   ['git push -f; # rm -rf /', GPF],
   ['((cd x); git push -f)', GPF],
+  // bash reads ((...)) as arithmetic; a POSIX sh (dash) has no (( command and runs two nested subshells
+  ['((git push -f))', GPF],
+  ["sh -c '((rm -rf /))'", RRF],
+  ['(( (git push -f) ))', GPF],
+  ['((git push -f)) > /tmp/o', GPF],
   ['a=(1 2); git push -f', GPF],
   ['declare -a a=(x $(git push -f)); local b=(1)', GPF],
   ['coproc git push -f', GPF],
@@ -211,6 +216,15 @@ describe('analyzeShell: commands', () => {
     const r = analyzeShell(line);
     expect(r.ok).toBe(true);
     expect(r.commands.map((c) => c.program)).not.toContain('rm');
+  });
+
+  it.each(['((x<<2))', '((i++))', '((a > 5)) && echo big', '(( (a+1)*2 > 3 ))', 'for ((i=0; i<3; i++)); do :; done'])('%j (arithmetic) stays readable', (line) => {
+    expect(analyzeShell(line).ok).toBe(true);
+  });
+
+  it('a (( reading that runs out of depth fails the line instead of dropping the POSIX reading', () => {
+    const r = analyzeShell(`${'(('.repeat(40)}x${'))'.repeat(40)}`);
+    expect([r.ok, r.reason]).toEqual([false, 'nesting deeper than maxDepth']);
   });
 
   it.each(NOT)('%j does not run %j', (line, argv) => {
