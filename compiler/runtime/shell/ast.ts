@@ -136,3 +136,22 @@ export function posixReading(raw: string, cur: Reader): Item[] | undefined {
     throw e;
   }
 }
+
+/**
+ * At a `(` written right after a word (`ls *(e:'rm -rf ~':)`): zsh reads it as glob qualifiers, and its `e` and `+`
+ * qualifiers run code for each file; bash reads an extglob or refuses the line. One that can run code fails the line.
+ */
+export function globQualifier(src: string, open: number): void {
+  if (open < 1 || /[\s;&|<>()]/.test(src[open - 1] ?? ' ')) return;
+  let depth = 0;
+  let end = open;
+  for (; end < src.length; end++) {
+    const c = src[end];
+    if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) break;
+  }
+  const inner = src.slice(open + 1, end);
+  // `e` and a delimiter: zsh's usual ones, or any when the code quotes, escapes or expands (code with a space must)
+  const e = [...inner.matchAll(/e([^A-Za-z0-9_\s|)])/g)].some((m) => ':\'"{[<'.includes(m[1] as string) || /['"\\$`{]/.test(inner));
+  if (e || /\+[A-Za-z_{]/.test(inner)) fail('zsh glob qualifiers that run code (e or +)');
+}

@@ -3,7 +3,7 @@
  * namespaces (`bwrap`, `cgexec`, `sandbox-exec`), environment setters (`faketime`, `numactl`, `setarch`, `volta run`,
  * `dotenvx run --`, `chamber exec --`, `guix shell --`, `nix run`), session and display runners (`dbus-run-session`,
  * `xvfb-run`, terminals' `-e`), queues (`nq`, `tsp`, `ifne`) and debuggers (`gdb --args`, `lldb --`). `bwrap --bind
- * / / git push -f` ran git past every rule on it.
+ * / / git push -f` ran git past every rule on it. zsh's precommand modifiers and `repeat N CMD` run the command too.
  */
 import type { Field } from './expand.js';
 import { literalField } from './expand.js';
@@ -95,4 +95,7 @@ export const MORE_WRAPPERS: readonly (readonly [string, Peel])[] = [
   ['lldb', afterWord('--')],
   ...TERMINAL_E.map((p): [string, Peel] => [p, afterWord('-e', '-x', '--command')]),
   ...['gnome-terminal', 'kitty', 'wezterm', 'foot', 'ptyxis', 'kgx'].map((p): [string, Peel] => [p, afterWord('--')]),
+  // zsh's precommand modifiers (`noglob git push -f` runs git; `-` runs it with a dash before its name) and `repeat N`
+  ...['noglob', 'nocorrect', '-'].map((p): [string, Peel] => [p, after({})]),
+  ['repeat', after({}, 1)],
 ];

@@ -4,14 +4,14 @@
  * Lenient about keyword order; strict about quotes, parentheses and heredocs.
  */
 import type { Assign, Budget, Item, Reader, Redir, Word } from './ast.js';
-import { assignment, enter, fail, litWord, plain, posixReading, spend } from './ast.js';
+import { assignment, enter, fail, globQualifier, litWord, plain, posixReading, spend } from './ast.js';
 import type { Token } from './tokenizer.js';
 import { nextToken } from './tokenizer.js';
 import { scanArith } from './words.js';
 
 type Stop = (t: Token) => boolean;
 
-const RESERVED = new Set(['!', 'if', 'then', 'elif', 'else', 'fi', 'do', 'done', 'while', 'until', 'case', 'esac', 'for', 'select', 'function', 'time', '{', '}', '[[', 'coproc']);
+const RESERVED = new Set(['!', 'if', 'then', 'elif', 'else', 'fi', 'do', 'done', 'while', 'until', 'case', 'esac', 'for', 'select', 'function', 'time', '{', '}', '[[', 'coproc', 'always']);
 const CLOSERS = new Set(['fi', 'done', 'esac', '}']);
 const CASE_END = new Set([';;', ';&', ';;&']);
 const DECLARE = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
@@ -37,6 +37,8 @@ function parseSub(cur: Reader): Item[] {
 
 class Parser {
   private buf: Token | undefined;
+  /** `{` groups open: zsh closes one at a `}` word anywhere (`{ ls } always { git push -f }`), bash only in command position */
+  private open = 0;
   constructor(private readonly cur: Reader) {}
 
   peek(): Token {
@@ -101,9 +103,8 @@ class Parser {
   }
 
   /**
-   * After `((`: an arithmetic command, or (when it does not close as `))`) two nested subshells. bash reads
-   * `((rm -rf ~))` as arithmetic, but a POSIX sh (dash, /bin/sh on Debian and Ubuntu) has no `((` command and runs
-   * it as two subshells: both readings are kept, so the line is judged for whichever shell runs it.
+   * After `((`: an arithmetic command, or (when it does not close as `))`) two nested subshells; when it closes, also
+   * the two subshells a POSIX sh (dash: no `((` command) runs, so `sh -c '((rm -rf ~))'` is judged either way.
    */
   private arithCommand(items: Item[]): void {
     const start = this.cur.pos - 2;
@@ -112,7 +113,7 @@ class Parser {
       const posix = posixReading(a.raw, this.cur);
       const redirs = this.redirs();
       const arith: Item = { k: 'raw', raw: a.raw, subs: a.subs };
-      if (posix === undefined) items.push(arith, ...(redirs.length > 0 ? [{ k: 'kw', kw: '', redirs } as Item] : []));
+      if (posix === undefined) items.push(arith, ...(redirs.length > 0 ? [{ k: 'kw', kw: '', redirs } satisfies Item] : []));
       else items.push({ k: 'sub', body: [{ k: 'sub', body: posix, redirs: [] }, { k: 'op', op: ';' }, arith], redirs });
       return;
     }
@@ -147,8 +148,9 @@ class Parser {
       }
       this.skipNewlines();
     } else if (kw === '[[') this.test(items);
-    else if (CLOSERS.has(kw)) items.push({ k: 'kw', kw, redirs: this.redirs() });
+    else if (CLOSERS.has(kw)) items.push({ k: 'kw', kw, redirs: (kw === '}' && this.open > 0 && this.open--, this.redirs()) });
     else {
+      if (kw === '{') this.open++;
       items.push(kwItem(kw));
       if (kw !== '!') this.skipNewlines();
     }
@@ -238,6 +240,7 @@ class Parser {
         continue;
       }
       if (t.t !== 'word') {
+        if (isOp(t, '(') && words.length > 0) globQualifier(this.cur.src, this.cur.pos - 1);
         if (isOp(t, '(') && words.length === 1 && assigns.length === 0 && redirs.length === 0) return this.functionDef(items, words[0] as Word);
         const last = assigns[assigns.length - 1];
         if (isOp(t, '(') && words.length === 0 && last !== undefined && last.value.raw === '') {
@@ -251,6 +254,7 @@ class Parser {
         }
         break;
       }
+      if (this.open > 0 && words.length > 0 && t.w.raw === '}') break;
       this.next();
       const a = words.length === 0 ? assignment(t.w) : undefined;
       if (a) assigns.push(a);
@@ -281,11 +285,6 @@ class Parser {
     const out: Redir[] = [];
     for (let t = this.peek(); t.t === 'redir'; t = this.peek()) out.push((this.next(), t.r));
     return out;
-  }
-
-  private redirItem(): Item[] {
-    const r = this.redirs();
-    return r.length > 0 ? [{ k: 'kw', kw: '', redirs: r }] : [];
   }
 }
 

@@ -119,7 +119,13 @@ function dollar(cur: Reader, parts: Parts, q: boolean): void {
   } else if (n === '(') {
     parts.list.push(src[start + 2] === '(' ? (arith(cur, q) ?? commandSub(cur, q)) : commandSub(cur, q));
   } else if (n === '{') parts.list.push(braceParam(cur, q));
-  else if (n !== undefined && NAME_START.test(n)) {
+  else if (n !== undefined && '=~^'.includes(n) && NAME_START.test(src[start + 2] ?? '')) {
+    // zsh's `$=x` (x split into words), `$~x`, `$^x`: a value bash never makes (it prints `$=x`); unknown here
+    NAME.lastIndex = start + 3;
+    NAME.test(src);
+    cur.pos = NAME.lastIndex;
+    parts.list.push({ k: 'param', name: '', op: 'zsh', arg: undefined, raw: src.slice(start, cur.pos), q });
+  } else if (n !== undefined && NAME_START.test(n)) {
     NAME.lastIndex = start + 2;
     NAME.test(src);
     const end = NAME.lastIndex;
@@ -225,6 +231,7 @@ function braceParam(cur: Reader, q: boolean): Part {
   const start = cur.pos;
   if (++cur.braces > MAX_BRACES) fail(TOO_DEEP);
   let j = start + 2;
+  if ('=~^('.includes(src[j] ?? '}')) return zshParam(cur, q);
   let prefix = '';
   if ((src[j] === '#' || src[j] === '!') && src[j + 1] !== '}') prefix = src[j++] as string;
   let name = '';
@@ -258,4 +265,20 @@ function braceParam(cur: Reader, q: boolean): Part {
   cur.pos = j + 1;
   cur.braces--;
   return { k: 'param', name, op, arg, raw: src.slice(start, cur.pos), q };
+}
+
+/**
+ * zsh's `${=x}`, `${~x}`, `${^x}` and flags `${(FLAGS)x}` (bash: "bad substitution"): a value unknown here, and with
+ * the `e` flag (`${(e)x}` runs the command substitutions in x's value) code the line cannot show.
+ */
+function zshParam(cur: Reader, q: boolean): Part {
+  const { src } = cur;
+  const start = cur.pos;
+  if (src[start + 2] === '(' && /e/.test(src.slice(start + 3, src.indexOf(')', start + 3)))) fail('zsh runs code from a value (${(e)...})');
+  cur.pos = start + 2;
+  const arg = readWord(cur, 1);
+  if (src[cur.pos] !== '}') fail('unterminated ${');
+  cur.pos++;
+  cur.braces--;
+  return { k: 'param', name: '', op: 'zsh', arg, raw: src.slice(start, cur.pos), q };
 }
