@@ -7,7 +7,7 @@ import { fail, spend, TOO_DEEP } from './ast.js';
 import { WRITERS } from './effects.js';
 import type { RedirEffect, Sink } from './sink.js';
 import { CD_KEY, changeDir, declare, DECLARE, LOOP_KEY, marksOf, putter, recordLinks, redirEffects, setVar, stdinFile, TAIL } from './sink.js';
-import { echoOutput, printfOutput } from './escapes.js';
+import { echoDiffers, echoOutput, printfOutput } from './escapes.js';
 import type { Field } from './expand.js';
 import { expandOne, expandWord } from './expand.js';
 import type { Launch } from './launch.js';
@@ -266,7 +266,8 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
     else if (job.fields) emit(job.fields, [], undefined, c, hostOf(c), c.out.commands.length);
   }
   const toFile = redirs.some((x) => !x.dup && x.path !== '' && x.op.includes('>') && (x.fd === '' || x.fd === '1' || x.op.startsWith('&')));
-  return { text, out: toFile ? undefined : out, peeled: fields.length };
+  // dash's and zsh's echo decode escapes bash's prints as written: what such an echo pipes on is not known here
+  return { text, out: toFile || (argv[0] === 'echo' && echoDiffers(argv.slice(1))) ? undefined : out, peeled: fields.length };
 }
 
 /** stdout of echo / printf with literal arguments, and of `cat` passing literal stdin through. */

@@ -76,6 +76,12 @@ export function echoOutput(args: readonly string[]): string {
   return d.stopped || !newline ? d.text : `${d.text}\n`;
 }
 
+/** Does `echo ARGS` print other text under dash's and zsh's echo (escapes always decoded) than under bash's? */
+export function echoDiffers(args: readonly string[]): boolean {
+  const text = args.join(' ');
+  return text.includes('\\') && echoOutput(args) !== echoOutput(['-e', ...args.filter((a) => !/^-[eE]+$/.test(a))]);
+}
+
 const SPEC = /%([-+ #0]*)(\d*)(?:\.(\d*))?([a-zA-Z%])/g;
 
 /** `printf FORMAT ARGS...` for literal arguments: %s %b %c %d %i %u %x %o %q %%, the format reused while arguments remain. */

@@ -53,6 +53,15 @@ describe('analyzeShell: readings of other shells', () => {
     expect(r.commands.some((c) => c.dynamicProgram)).toBe(true);
   });
 
+  it.each(["echo '\\0162m -rf /' | sh", "echo -n 'rm\\t-rf /' | bash"])('%j pipes on what dash and zsh echo decode: code not known here', (line) => {
+    const r = analyzeShell(line);
+    expect(r.commands.find((c) => c.program === 'sh' || c.program === 'bash')?.opaque).toBe('a line that feeds ' + (line.endsWith('bash') ? 'bash' : 'sh') + ' code made at run time');
+  });
+
+  it('an echo every shell prints alike still pipes its text on', () => {
+    expect(analyzeShell("echo 'git push -f' | sh").commands.map((c) => c.argv.join(' '))).toContain('git push -f');
+  });
+
   it.each(['trap - EXIT', "trap '' INT", 'trap -p', 'ls *(.)', 'ls *(om[1])', 'rm -rf !(node_modules|*.log)', 'ls !(some-dir)', 'echo ${x:=y} ${#x} ${x}', 'echo always', "echo '${(e)x}'"])('%j stays readable and runs nothing more', (line) => {
     const r = analyzeShell(line);
     expect(r.ok, r.reason).toBe(true);
