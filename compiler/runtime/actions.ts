@@ -171,6 +171,8 @@ const URL_WORD = /^(?:https?|ssh|git|ftp|wss?):\/\/\S+$/i;
 const SCP_LIKE = /^[\w.-]+@[\w.-]+:\S*$/;
 const QUIET = ['echo', 'printf'];
 const IFS_SET = /(?:^|[\s;&|(])IFS=/;
+/** zsh defines functions and aliases through its tables too (`functions[f]='git push -f'; f`); tested on the raw line */
+const ZSH_TABLE = /(?:^|[\s;&|('"`])(?:functions|aliases|galiases|saliases)(?:\[|\+?=\()/;
 
 function shellActions(command: string, ctx: PathContext, out: Action[], budget: Budget = newBudget(), args?: readonly string[], name = ''): Seen {
   const a = analyzeShell(command, args === undefined ? {} : { env: positionalEnv(name, args) });
@@ -179,7 +181,7 @@ function shellActions(command: string, ctx: PathContext, out: Action[], budget: 
   for (const nested of a.lines) out.push({ kind: 'line', text: nested });
   const urls = new Set(a.urls);
   // what the analyzer does not model, it must not pretend to read: word splitting on a changed IFS, aliases
-  let opaque: string | undefined = IFS_SET.test(a.line.text) ? 'a line that changes IFS' : GIT_CONFIG_ENV.test(command) ? 'a line that sets git configuration through its environment' : undefined;
+  let opaque: string | undefined = IFS_SET.test(a.line.text) ? 'a line that changes IFS' : GIT_CONFIG_ENV.test(command) ? 'a line that sets git configuration through its environment' : ZSH_TABLE.test(command) ? "a line that defines a function or alias through zsh's tables" : undefined;
   for (const cmd of a.commands) {
     if (cmd.program === 'alias' && cmd.argv.length > 1) opaque ??= 'a line that defines an alias';
     opaque ??= gitAliasDefinition(cmd.argv);

@@ -105,3 +105,15 @@ describe('a command regex and a first operand made at run time', () => {
     expect(decide([hooksPath], 'git "$SUB" x').verb).toBe('deny');
   });
 });
+
+describe("zsh's function and alias tables", () => {
+  it.each(["functions[f]='git push -f'; f", "bash -c \"aliases+=(p 'git push -f'); p\""])('%s is refused: the name runs what the table says', (line) => {
+    const d = decide([force], line);
+    expect(d.verb).toBe('deny');
+    expect(d.reason).toContain("a line that defines a function or alias through zsh's tables");
+  });
+
+  it('a word that only names a table is judged as written', () => {
+    expect(decide([force], 'echo functions aliases').verb).toBe('allow');
+  });
+});

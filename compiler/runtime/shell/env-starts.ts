@@ -38,8 +38,10 @@ const LINE_VARS = [
 ];
 /** a program run by its path, no shell between (git's GIT_SSH) */
 const PROGRAM_VARS = ['GIT_SSH'];
-/** a file a shell reads and runs before its script: bash's BASH_ENV, sh's ENV */
-const SOURCED_VARS = ['BASH_ENV', 'ENV'];
+/** a file a shell reads and runs before its script: bash's BASH_ENV, sh's ENV; zsh reads $ZDOTDIR/.zshenv */
+const SOURCED_VARS = ['BASH_ENV', 'ENV', 'ZDOTDIR'];
+/** prompts a shell expands, command substitutions included (PS4 on every line under `set -x` / `bash -x`) */
+const PROMPT_VARS = ['PS0', 'PS1', 'PS2', 'PS4'];
 /** option lists that name code files node and ruby load first */
 const OPTION_VARS: readonly (readonly [string, string, RegExp])[] = [
   ['NODE_OPTIONS', 'node', /^(?:--require|-r|--import|--loader|--experimental-loader)$/],
@@ -50,7 +52,7 @@ const NATIVE_VARS = ['LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES'];
 /** hooks from another folder: git copies a template's into each repository it makes, and clone runs them */
 const HOOK_VARS = ['GIT_TEMPLATE_DIR'];
 
-const ALL = [...LINE_VARS, ...PROGRAM_VARS, ...SOURCED_VARS, ...OPTION_VARS.map((o) => o[0]), ...NATIVE_VARS, ...HOOK_VARS];
+const ALL = [...LINE_VARS, ...PROGRAM_VARS, ...SOURCED_VARS, ...PROMPT_VARS, ...OPTION_VARS.map((o) => o[0]), ...NATIVE_VARS, ...HOOK_VARS];
 
 /** The code files an option list loads: `--require ./x.js`, `-r./x.js`, `--import=./x.mjs`. */
 function loaded(value: string, flag: RegExp): string[] {
@@ -87,7 +89,8 @@ export function envStarts(env: ReadonlyMap<string, string>): EnvStarts | undefin
     if (v === undefined || v.trim() === '') continue;
     if (LINE_VARS.includes(name)) add(name.startsWith('LESS') ? v.replace(/^\|+/, '') : v);
     else if (PROGRAM_VARS.includes(name)) add(q(v));
-    else if (SOURCED_VARS.includes(name)) add(`. ${q(v)}`);
+    else if (SOURCED_VARS.includes(name)) add(`. ${q(name === 'ZDOTDIR' ? `${v}/.zshenv` : v)}`);
+    else if (PROMPT_VARS.includes(name)) add(`: "${v.replace(/["\\]/g, '\\$&')}"`);
     else if (NATIVE_VARS.includes(name)) opaque ??= `a line that loads native code (${name}) into the programs it starts`;
     else if (HOOK_VARS.includes(name)) opaque ??= `a line that gives git hooks from a template folder (${name})`;
     else {

@@ -4,6 +4,8 @@ import { MODE_LAUNCHERS } from './modes.js';
 import { NPM_LAUNCHERS } from './npm-flags.js';
 import { REMOVER_LAUNCHERS } from './removers.js';
 
+const NONE = { jobs: [], data: [], reads: [] };
+
 /**
  * `trap ACTION SIGNAL...` runs ACTION when the shell gets a signal or exits (`trap 'rm -rf ~' EXIT` runs it at the
  * end of the line): the action is judged as a line of its own. `trap - SIG` and `trap '' SIG` reset or ignore, a first
@@ -12,14 +14,30 @@ import { REMOVER_LAUNCHERS } from './removers.js';
 const trap: Launcher = (vals) => {
   let i = 1;
   while (/^-[lpP]+$/.test(vals[i] ?? '')) i++;
-  if (i > 1) return { jobs: [], data: [], reads: [] };
+  if (i > 1) return NONE;
   if (vals[i] === '--') i++;
   const action = vals[i];
-  if (action === undefined || action === '' || action === '-' || /^\d+$/.test(action)) return { jobs: [], data: [], reads: [] };
+  if (action === undefined || action === '' || action === '-' || /^\d+$/.test(action)) return NONE;
   return { jobs: [{ text: action }], data: [i], reads: [] };
 };
 
-export const MORE_LAUNCHERS: readonly (readonly [string, Launcher])[] = [...MODE_LAUNCHERS, ...REMOVER_LAUNCHERS, ...NPM_LAUNCHERS, ['trap', trap]];
+/** the word after the first option word ending in `flag` (`emulate sh -c CMD`, `emulate -LRc CMD`), from index 1 */
+const optionText = (flag: RegExp) => (vals: readonly string[]) => {
+  const i = vals.findIndex((v, k) => k > 0 && flag.test(v));
+  return i > 0 && vals[i + 1] !== undefined ? { jobs: [{ text: vals[i + 1] as string }], data: [i + 1], reads: [] } : NONE;
+};
+
+export const MORE_LAUNCHERS: readonly (readonly [string, Launcher])[] = [
+  ...MODE_LAUNCHERS,
+  ...REMOVER_LAUNCHERS,
+  ...NPM_LAUNCHERS,
+  ['trap', trap],
+  // zsh's `emulate MODE -c CMD` runs CMD; zip's -TT / --unzip-command runs its test command
+  ['emulate', optionText(/^-[A-Za-z]*c$/)],
+  ['zip', optionText(/^(?:-TT|--unzip-command)$/)],
+  // make evaluates --eval text as makefile text, whose $(shell ...) runs while it is read: code seamc does not read
+  ...['make', 'gmake'].map((p): [string, Launcher] => [p, (vals) => (vals.some((v) => /^(?:--eval(?:=|$)|-E)/.test(v)) ? { ...NONE, opaque: `a line that gives ${p} makefile text to evaluate (--eval)` } : NONE)]),
+];
 
 /** A table of launchers where a program listed twice runs both (jobs, reads, runs and effects joined; the first opaque reason kept). */
 export function chained(entries: readonly (readonly [string, Launcher])[]): Map<string, Launcher> {

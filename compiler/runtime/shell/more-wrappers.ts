@@ -67,6 +67,22 @@ const nixRun: Peel = (vals, fields, host) => {
   return [literalField(program), ...(dd > 0 ? fields.slice(dd + 1) : [])];
 };
 
+/** zsh's `zargs [OPTS --] INPUTS -- CMD`: CMD runs with the inputs as its last words (`zargs -- ~ -- rm -rf`) */
+const zargs: Peel = (vals, fields) => {
+  const dd = vals.flatMap((v, i) => (v === '--' ? [i] : []));
+  if (dd.length === 0) return undefined;
+  const [a, b] = dd.length >= 3 || (dd.length === 2 && vals[1] !== '--') ? [dd[0] as number, dd[1] as number] : [dd[0] as number, dd[1] ?? -1];
+  if (b < 0 || b + 1 >= fields.length) return undefined;
+  return [...fields.slice(b + 1), ...fields.slice(a + 1, b)];
+};
+
+/** macOS `arch [-x86_64|-arm64|-arm64e|-i386] [-e VAR=V] [-d VAR] CMD` */
+const arch: Peel = (vals, fields) => {
+  let i = 1;
+  while (i < vals.length && (vals[i] as string).startsWith('-')) i += vals[i] === '-e' || vals[i] === '-d' ? 2 : 1;
+  return i < fields.length ? fields.slice(i) : undefined;
+};
+
 const TERMINAL_E = ['xterm', 'uxterm', 'urxvt', 'rxvt', 'alacritty', 'konsole', 'st', 'terminator', 'xfce4-terminal', 'lxterminal', 'mate-terminal'];
 
 export const MORE_WRAPPERS: readonly (readonly [string, Peel])[] = [
@@ -98,4 +114,6 @@ export const MORE_WRAPPERS: readonly (readonly [string, Peel])[] = [
   // zsh's precommand modifiers (`noglob git push -f` runs git; `-` runs it with a dash before its name) and `repeat N`
   ...['noglob', 'nocorrect', '-'].map((p): [string, Peel] => [p, after({})]),
   ['repeat', after({}, 1)],
+  ['zargs', zargs],
+  ['arch', arch],
 ];

@@ -240,7 +240,9 @@ export function programName(f: Field): ProgramName {
     if (active && at + s.s.length > cut) return { name: renderField(f), dynamic: true };
     at += s.s.length;
   }
-  return { name: v.slice(cut).replace(/\.(exe|cmd|bat|com)$/i, ''), dynamic: false };
+  const name = v.slice(cut).replace(/\.(exe|cmd|bat|com)$/i, '');
+  // zsh expands an unquoted `=git` to git's path (EQUALS): the program is git
+  return { name: cut === 0 && f.segs[0]?.k === 'u' && /^=[\w.-]/.test(name) ? name.slice(1) : name, dynamic: false };
 }
 
 export interface Peeled {

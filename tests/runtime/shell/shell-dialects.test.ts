@@ -26,6 +26,17 @@ describe('analyzeShell: readings of other shells', () => {
     ['{ ls; } always { git push -f; }', GPF],
     ['{ ls } always { git push -f }', GPF],
     ['{ echo a } ; rm -rf /', RRF],
+    // zsh: `=git` is git's path; emulate -c, zargs and (macOS) arch run a command
+    ['=git push -f', GPF],
+    ["emulate sh -c 'git push -f'", GPF],
+    ["emulate -LRc 'rm -rf /'", RRF],
+    ['zargs -- / -- rm -rf', RRF],
+    ['zargs -n 2 -- / -- rm -rf', RRF],
+    ['arch -x86_64 git push -f', GPF],
+    ['arch -arm64e -e A=1 rm -rf /', RRF],
+    // zip's test command; a prompt that xtrace expands (its command substitutions run)
+    ["zip -T -TT 'git push -f' a.zip f", GPF],
+    ["PS4='$(git push -f)' bash -xc true", GPF],
   ];
 
   it.each(RUNS)('%j runs %j', (line, argv) => {
@@ -58,11 +69,15 @@ describe('analyzeShell: readings of other shells', () => {
     expect(r.commands.find((c) => c.program === 'sh' || c.program === 'bash')?.opaque).toBe('a line that feeds ' + (line.endsWith('bash') ? 'bash' : 'sh') + ' code made at run time');
   });
 
+  it.each(["make --eval='$(shell rm -rf /)'", 'gmake -E "x:=$(shell git push -f)" all'])('%j gives make text to evaluate: code not read here', (line) => {
+    expect(analyzeShell(line).commands.find((c) => /make$/.test(c.program))?.opaque).toMatch(/makefile text to evaluate/);
+  });
+
   it('an echo every shell prints alike still pipes its text on', () => {
     expect(analyzeShell("echo 'git push -f' | sh").commands.map((c) => c.argv.join(' '))).toContain('git push -f');
   });
 
-  it.each(['trap - EXIT', "trap '' INT", 'trap -p', 'ls *(.)', 'ls *(om[1])', 'rm -rf !(node_modules|*.log)', 'ls !(some-dir)', 'echo ${x:=y} ${#x} ${x}', 'echo always', "echo '${(e)x}'"])('%j stays readable and runs nothing more', (line) => {
+  it.each(['zip -r a.zip src', 'make build', 'emulate -L zsh', "PS1='$ ' true", 'trap - EXIT', "trap '' INT", 'trap -p', 'ls *(.)', 'ls *(om[1])', 'rm -rf !(node_modules|*.log)', 'ls !(some-dir)', 'echo ${x:=y} ${#x} ${x}', 'echo always', "echo '${(e)x}'"])('%j stays readable and runs nothing more', (line) => {
     const r = analyzeShell(line);
     expect(r.ok, r.reason).toBe(true);
     expect(r.commands.map((c) => c.program)).not.toContain('git');
