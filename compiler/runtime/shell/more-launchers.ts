@@ -36,6 +36,15 @@ export const MORE_LAUNCHERS: readonly (readonly [string, Launcher])[] = [
   ['emulate', optionText(/^-[A-Za-z]*c$/)],
   ['zip', optionText(/^(?:-TT|--unzip-command)$/)],
   // make evaluates --eval text as makefile text, whose $(shell ...) runs while it is read: code seamc does not read
+  // `scl enable COLLECTION... 'CMD'` and `sops exec-env|exec-file FILE 'CMD'`: the last word is a command line
+  ['scl', (vals) => (/^(?:enable|run)$/.test(vals[1] ?? '') && vals.length > 3 ? { jobs: [{ text: vals.slice(vals.indexOf('--') > 0 ? vals.indexOf('--') + 1 : -1).join(' ') }], data: [], reads: [] } : NONE)],
+  ['sops', (vals) => (/^exec-(?:env|file)$/.test(vals[1] ?? '') && vals.length > 3 ? { jobs: [{ text: vals[vals.length - 1] as string }], data: [vals.length - 1], reads: [] } : NONE)],
+  // macOS `open` runs a script in a terminal (`open -a Terminal x.sh`, `x.command`): its code is judged as a script run
+  ['open', (vals) => {
+    const term = vals.some((v, i) => (vals[i - 1] === '-a' || vals[i - 1] === '-b') && /terminal|iterm/i.test(v));
+    const runs = vals.filter((v, i) => i > 0 && !v.startsWith('-') && vals[i - 1] !== '-a' && vals[i - 1] !== '-b' && (term || /\.(?:command|tool)$/.test(v)));
+    return runs.length > 0 ? { ...NONE, runs } : NONE;
+  }],
   ...['make', 'gmake'].map((p): [string, Launcher] => [p, (vals) => (vals.some((v) => /^(?:--eval(?:=|$)|-E)/.test(v)) ? { ...NONE, opaque: `a line that gives ${p} makefile text to evaluate (--eval)` } : NONE)]),
 ];
 

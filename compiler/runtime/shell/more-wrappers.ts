@@ -116,4 +116,23 @@ export const MORE_WRAPPERS: readonly (readonly [string, Peel])[] = [
   ['repeat', after({}, 1)],
   ['zargs', zargs],
   ['arch', arch],
+  // macOS: launchd's submit (after --), asuser/bsexec (after an id); xcrun runs a developer tool (-f only finds it)
+  ['launchctl', (vals, fields, host) => (vals[1] === 'submit' ? dashed()(vals, fields, host) : vals[1] === 'asuser' || vals[1] === 'bsexec' ? after({}, 1, 2)(vals, fields, host) : undefined)],
+  ['xcrun', (vals, fields, host) => {
+    const end = scan(vals, { l: ['sdk', 'toolchain'], first: true }).end;
+    return vals.slice(1, end).some((v) => v === '-f' || v === '--find') ? undefined : after({ l: ['sdk', 'toolchain'] })(vals, fields, host);
+  }],
+  // BSD and macOS script: `script [-q] FILE CMD...` (Linux's -c CMD: launch.ts)
+  ['script', after({ v: 'tTcEIOBmo', l: ['command', 'log-timing', 'log-out', 'log-in', 'log-io', 'echo', 'logging-format', 'output-limit'] }, 1)],
+  // limits, inhibitors, containers on the host, user switchers of container images
+  ['cpulimit', after({ v: 'lpe', l: ['limit', 'pid', 'exe'] })],
+  ['systemd-inhibit', after({ l: ['what', 'who', 'why', 'mode'] })],
+  ['flatpak-spawn', after({ l: ['env', 'directory', 'forward-fd', 'app-path', 'usr-path'] })],
+  ['toolbox', (vals, fields, host) => (vals[1] === 'run' ? after({ v: 'cdr', l: ['container', 'distro', 'release'] }, 0, 2)(vals, fields, host) : undefined)],
+  ['distrobox-enter', dashed()],
+  ['distrobox', (vals, fields, host) => (vals[1] === 'enter' ? dashed()(vals, fields, host) : undefined)],
+  ['schroot', after({ v: 'cudn', l: ['chroot', 'user', 'directory', 'session-name'] })],
+  ...['tsocks', 'with-contenv', 'toybox'].map((p): [string, Peel] => [p, after({})]),
+  ...['gosu', 'su-exec', 's6-setuidgid'].map((p): [string, Peel] => [p, after({}, 1)]),
+  ['chpst', after({ v: 'uUbe/Cnl LmdopfcP'.replace(' ', '') })],
 ];

@@ -33,6 +33,25 @@ describe('wrappers run the command after their own words', () => {
     'lldb -o run --',
     'xterm -e',
     'gnome-terminal --',
+    'launchctl submit -l job --',
+    'launchctl asuser 501',
+    'xcrun --sdk macosx',
+    'script -q /dev/null',
+    'cpulimit -l 50 --',
+    'cpulimit -l 50',
+    'systemd-inhibit --why=x',
+    'flatpak-spawn --host',
+    'toolbox run -c box',
+    'distrobox-enter -n box --',
+    'distrobox enter box --',
+    'schroot -c sid --',
+    'tsocks',
+    'with-contenv',
+    'toybox',
+    'gosu app',
+    'su-exec app',
+    's6-setuidgid app',
+    'chpst -u app -e ./env',
   ])('%s git push -f origin feature', (w) => {
     expect(argvs(`${w} ${PUSH}`)).toContain(PUSH);
   });
@@ -46,5 +65,15 @@ describe('wrappers run the command after their own words', () => {
   it('bwrap --chdir moves where the command runs', () => {
     const a = analyzeShell('bwrap --bind / / --chdir /srv touch x');
     expect(a.writes.map((w) => w.path)).toContain('/srv/x');
+  });
+});
+
+describe('command strings of other runners', () => {
+  it.each(["scl enable devtoolset-9 'git push -f origin feature'", "scl enable a b -- git push -f origin feature", "sops exec-env s.yaml 'git push -f origin feature'"])('%s runs the command line', (line) => {
+    expect(argvs(line)).toContain(PUSH);
+  });
+
+  it.each(['xcrun -f git push -f origin feature', 'script -q log.txt', 'launchctl list'])('%s runs no command of its own', (line) => {
+    expect(argvs(line)).not.toContain(PUSH);
   });
 });
