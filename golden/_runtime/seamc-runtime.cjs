@@ -120,6 +120,7 @@ const URL_WORD = /^(?:https?|ssh|git|ftp|wss?):\/\/\S+$/i;
 const SCP_LIKE = /^[\w.-]+@[\w.-]+:\S*$/;
 const QUIET = ['echo', 'printf'];
 const IFS_SET = /(?:^|[\s;&|(])IFS=/;
+const ZSH_TABLE = /(?:^|[\s;&|('"`])(?:functions|aliases|galiases|saliases)(?:\[|\+?=\()/;
 function shellActions(command, ctx, out, budget = (0, scripts_js_1.newBudget)(), args, name = '') {
     const a = (0, index_js_1.analyzeShell)(command, args === undefined ? {} : { env: (0, expand_js_1.positionalEnv)(name, args) });
     out.push({ kind: 'line', text: a.line });
@@ -128,7 +129,7 @@ function shellActions(command, ctx, out, budget = (0, scripts_js_1.newBudget)(),
     for (const nested of a.lines)
         out.push({ kind: 'line', text: nested });
     const urls = new Set(a.urls);
-    let opaque = IFS_SET.test(a.line.text) ? 'a line that changes IFS' : unknown_js_1.GIT_CONFIG_ENV.test(command) ? 'a line that sets git configuration through its environment' : undefined;
+    let opaque = IFS_SET.test(a.line.text) ? 'a line that changes IFS' : unknown_js_1.GIT_CONFIG_ENV.test(command) ? 'a line that sets git configuration through its environment' : ZSH_TABLE.test(command) ? "a line that defines a function or alias through zsh's tables" : undefined;
     for (const cmd of a.commands) {
         if (cmd.program === 'alias' && cmd.argv.length > 1)
             opaque ??= 'a line that defines an alias';
@@ -2798,7 +2799,7 @@ const NO_ROLES = { data: [], code: [], texts: [] };
 function child(scope, wrappers, env) {
     const depth = scope.depth + 1;
     if (depth > scope.maxDepth)
-        (0, ast_js_1.fail)('nesting deeper than maxDepth');
+        (0, ast_js_1.fail)(ast_js_1.TOO_DEEP);
     let e = scope.env;
     if (env) {
         e = new Map(scope.env);
@@ -3027,7 +3028,7 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
             emit(job.fields, [], undefined, c, hostOf(c), c.out.commands.length);
     }
     const toFile = redirs.some((x) => !x.dup && x.path !== '' && x.op.includes('>') && (x.fd === '' || x.fd === '1' || x.op.startsWith('&')));
-    return { text, out: toFile ? undefined : out, peeled: fields.length };
+    return { text, out: toFile || (argv[0] === 'echo' && (0, escapes_js_1.echoDiffers)(argv.slice(1))) ? undefined : out, peeled: fields.length };
 }
 function literalOut(argv, fields, stdin, h) {
     if (fields.some((f) => f.dynamic))
@@ -3063,13 +3064,15 @@ function literalOut(argv, fields, stdin, h) {
 "compiler/runtime/shell/ast": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.litWord = exports.ShellError = void 0;
+exports.litWord = exports.TOO_DEEP = exports.TOO_MUCH = exports.ShellError = void 0;
 exports.fail = fail;
 exports.spend = spend;
 exports.enter = enter;
 exports.plain = plain;
 exports.literalText = literalText;
 exports.assignment = assignment;
+exports.posixReading = posixReading;
+exports.globQualifier = globQualifier;
 class ShellError extends Error {
     name = 'ShellError';
 }
@@ -3077,14 +3080,16 @@ exports.ShellError = ShellError;
 function fail(reason) {
     throw new ShellError(reason);
 }
+exports.TOO_MUCH = 'too much work (expansion or nesting)';
+exports.TOO_DEEP = 'nesting deeper than maxDepth';
 function spend(budget, n) {
     budget.left -= n;
     if (budget.left < 0)
-        fail('too much work (expansion or nesting)');
+        fail(exports.TOO_MUCH);
 }
 function enter(cur) {
     if (++cur.depth > cur.maxDepth)
-        fail('nesting deeper than maxDepth');
+        fail(exports.TOO_DEEP);
 }
 function plain(w) {
     const p = w.parts[0];
@@ -3109,6 +3114,33 @@ function assignment(w) {
     const rest = first.v.slice(m[0].length);
     const parts = rest ? [{ k: 'lit', v: rest, q: false }, ...w.parts.slice(1)] : w.parts.slice(1);
     return { name: m[1], value: { parts, raw: w.raw.slice(m[0].length) }, array: undefined, append: m[3] === '+' };
+}
+function posixReading(raw, cur) {
+    try {
+        return cur.parseText(`( ${raw.slice(1, -1)} )`, cur.depth);
+    }
+    catch (e) {
+        if (e instanceof ShellError && e.message !== exports.TOO_MUCH && e.message !== exports.TOO_DEEP)
+            return undefined;
+        throw e;
+    }
+}
+function globQualifier(src, open) {
+    if (open < 1 || /[\s;&|<>()]/.test(src[open - 1] ?? ' '))
+        return;
+    let depth = 0;
+    let end = open;
+    for (; end < src.length; end++) {
+        const c = src[end];
+        if (c === '(')
+            depth++;
+        else if (c === ')' && --depth === 0)
+            break;
+    }
+    const inner = src.slice(open + 1, end);
+    const e = [...inner.matchAll(/e([^A-Za-z0-9_\s|)])/g)].some((m) => ':\'"{[<'.includes(m[1]) || /['"\\$`{]/.test(inner));
+    if (e || /\+[A-Za-z_{]/.test(inner))
+        fail('zsh glob qualifiers that run code (e or +)');
 }
 },
 "compiler/runtime/shell/brace": function (module, exports, __seam_require) {
@@ -4183,14 +4215,15 @@ const LINE_VARS = [
     'PROMPT_COMMAND',
 ];
 const PROGRAM_VARS = ['GIT_SSH'];
-const SOURCED_VARS = ['BASH_ENV', 'ENV'];
+const SOURCED_VARS = ['BASH_ENV', 'ENV', 'ZDOTDIR'];
+const PROMPT_VARS = ['PS0', 'PS1', 'PS2', 'PS4'];
 const OPTION_VARS = [
     ['NODE_OPTIONS', 'node', /^(?:--require|-r|--import|--loader|--experimental-loader)$/],
     ['RUBYOPT', 'ruby', /^-r$/],
 ];
 const NATIVE_VARS = ['LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES'];
 const HOOK_VARS = ['GIT_TEMPLATE_DIR'];
-const ALL = [...LINE_VARS, ...PROGRAM_VARS, ...SOURCED_VARS, ...OPTION_VARS.map((o) => o[0]), ...NATIVE_VARS, ...HOOK_VARS];
+const ALL = [...LINE_VARS, ...PROGRAM_VARS, ...SOURCED_VARS, ...PROMPT_VARS, ...OPTION_VARS.map((o) => o[0]), ...NATIVE_VARS, ...HOOK_VARS];
 function loaded(value, flag) {
     const words = value.split(/\s+/).filter(Boolean);
     const out = [];
@@ -4230,7 +4263,9 @@ function envStarts(env) {
         else if (PROGRAM_VARS.includes(name))
             add(q(v));
         else if (SOURCED_VARS.includes(name))
-            add(`. ${q(v)}`);
+            add(`. ${q(name === 'ZDOTDIR' ? `${v}/.zshenv` : v)}`);
+        else if (PROMPT_VARS.includes(name))
+            add(`: "${v.replace(/["\\]/g, '\\$&')}"`);
         else if (NATIVE_VARS.includes(name))
             opaque ??= `a line that loads native code (${name}) into the programs it starts`;
         else if (HOOK_VARS.includes(name))
@@ -4267,6 +4302,7 @@ function envArgs(program, vals, env) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.decodeEscapes = decodeEscapes;
 exports.echoOutput = echoOutput;
+exports.echoDiffers = echoDiffers;
 exports.printfOutput = printfOutput;
 const SIMPLE = { a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\' };
 const OCT = /^[0-7]{1,3}/;
@@ -4348,6 +4384,10 @@ function echoOutput(args) {
         return newline ? `${text}\n` : text;
     const d = decodeEscapes(text, 'echo');
     return d.stopped || !newline ? d.text : `${d.text}\n`;
+}
+function echoDiffers(args) {
+    const text = args.join(' ');
+    return text.includes('\\') && echoOutput(args) !== echoOutput(['-e', ...args.filter((a) => !/^-[eE]+$/.test(a))]);
 }
 const SPEC = /%([-+ #0]*)(\d*)(?:\.(\d*))?([a-zA-Z%])/g;
 function printfOutput(format, args) {
@@ -6341,7 +6381,40 @@ exports.chained = chained;
 const modes_js_1 = __seam_require("compiler/runtime/shell/modes");
 const npm_flags_js_1 = __seam_require("compiler/runtime/shell/npm-flags");
 const removers_js_1 = __seam_require("compiler/runtime/shell/removers");
-exports.MORE_LAUNCHERS = [...modes_js_1.MODE_LAUNCHERS, ...removers_js_1.REMOVER_LAUNCHERS, ...npm_flags_js_1.NPM_LAUNCHERS];
+const NONE = { jobs: [], data: [], reads: [] };
+const trap = (vals) => {
+    let i = 1;
+    while (/^-[lpP]+$/.test(vals[i] ?? ''))
+        i++;
+    if (i > 1)
+        return NONE;
+    if (vals[i] === '--')
+        i++;
+    const action = vals[i];
+    if (action === undefined || action === '' || action === '-' || /^\d+$/.test(action))
+        return NONE;
+    return { jobs: [{ text: action }], data: [i], reads: [] };
+};
+const optionText = (flag) => (vals) => {
+    const i = vals.findIndex((v, k) => k > 0 && flag.test(v));
+    return i > 0 && vals[i + 1] !== undefined ? { jobs: [{ text: vals[i + 1] }], data: [i + 1], reads: [] } : NONE;
+};
+exports.MORE_LAUNCHERS = [
+    ...modes_js_1.MODE_LAUNCHERS,
+    ...removers_js_1.REMOVER_LAUNCHERS,
+    ...npm_flags_js_1.NPM_LAUNCHERS,
+    ['trap', trap],
+    ['emulate', optionText(/^-[A-Za-z]*c$/)],
+    ['zip', optionText(/^(?:-TT|--unzip-command)$/)],
+    ['scl', (vals) => (/^(?:enable|run)$/.test(vals[1] ?? '') && vals.length > 3 ? { jobs: [{ text: vals.slice(vals.indexOf('--') > 0 ? vals.indexOf('--') + 1 : -1).join(' ') }], data: [], reads: [] } : NONE)],
+    ['sops', (vals) => (/^exec-(?:env|file)$/.test(vals[1] ?? '') && vals.length > 3 ? { jobs: [{ text: vals[vals.length - 1] }], data: [vals.length - 1], reads: [] } : NONE)],
+    ['open', (vals) => {
+            const term = vals.some((v, i) => (vals[i - 1] === '-a' || vals[i - 1] === '-b') && /terminal|iterm/i.test(v));
+            const runs = vals.filter((v, i) => i > 0 && !v.startsWith('-') && vals[i - 1] !== '-a' && vals[i - 1] !== '-b' && (term || /\.(?:command|tool)$/.test(v)));
+            return runs.length > 0 ? { ...NONE, runs } : NONE;
+        }],
+    ...['make', 'gmake'].map((p) => [p, (vals) => (vals.some((v) => /^(?:--eval(?:=|$)|-E)/.test(v)) ? { ...NONE, opaque: `a line that gives ${p} makefile text to evaluate (--eval)` } : NONE)]),
+];
 function chained(entries) {
     const map = new Map();
     for (const [p, l] of entries) {
@@ -6413,6 +6486,21 @@ const nixRun = (vals, fields, host) => {
     const dd = vals.indexOf('--', s.end);
     return [(0, expand_js_1.literalField)(program), ...(dd > 0 ? fields.slice(dd + 1) : [])];
 };
+const zargs = (vals, fields) => {
+    const dd = vals.flatMap((v, i) => (v === '--' ? [i] : []));
+    if (dd.length === 0)
+        return undefined;
+    const [a, b] = dd.length >= 3 || (dd.length === 2 && vals[1] !== '--') ? [dd[0], dd[1]] : [dd[0], dd[1] ?? -1];
+    if (b < 0 || b + 1 >= fields.length)
+        return undefined;
+    return [...fields.slice(b + 1), ...fields.slice(a + 1, b)];
+};
+const arch = (vals, fields) => {
+    let i = 1;
+    while (i < vals.length && vals[i].startsWith('-'))
+        i += vals[i] === '-e' || vals[i] === '-d' ? 2 : 1;
+    return i < fields.length ? fields.slice(i) : undefined;
+};
 const TERMINAL_E = ['xterm', 'uxterm', 'urxvt', 'rxvt', 'alacritty', 'konsole', 'st', 'terminator', 'xfce4-terminal', 'lxterminal', 'mate-terminal'];
 exports.MORE_WRAPPERS = [
     ['bwrap', bwrap],
@@ -6439,6 +6527,26 @@ exports.MORE_WRAPPERS = [
     ['lldb', afterWord('--')],
     ...TERMINAL_E.map((p) => [p, afterWord('-e', '-x', '--command')]),
     ...['gnome-terminal', 'kitty', 'wezterm', 'foot', 'ptyxis', 'kgx'].map((p) => [p, afterWord('--')]),
+    ...['noglob', 'nocorrect', '-'].map((p) => [p, after({})]),
+    ['repeat', after({}, 1)],
+    ['zargs', zargs],
+    ['arch', arch],
+    ['launchctl', (vals, fields, host) => (vals[1] === 'submit' ? dashed()(vals, fields, host) : vals[1] === 'asuser' || vals[1] === 'bsexec' ? after({}, 1, 2)(vals, fields, host) : undefined)],
+    ['xcrun', (vals, fields, host) => {
+            const end = (0, opts_js_1.scan)(vals, { l: ['sdk', 'toolchain'], first: true }).end;
+            return vals.slice(1, end).some((v) => v === '-f' || v === '--find') ? undefined : after({ l: ['sdk', 'toolchain'] })(vals, fields, host);
+        }],
+    ['script', after({ v: 'tTcEIOBmo', l: ['command', 'log-timing', 'log-out', 'log-in', 'log-io', 'echo', 'logging-format', 'output-limit'] }, 1)],
+    ['cpulimit', after({ v: 'lpe', l: ['limit', 'pid', 'exe'] })],
+    ['systemd-inhibit', after({ l: ['what', 'who', 'why', 'mode'] })],
+    ['flatpak-spawn', after({ l: ['env', 'directory', 'forward-fd', 'app-path', 'usr-path'] })],
+    ['toolbox', (vals, fields, host) => (vals[1] === 'run' ? after({ v: 'cdr', l: ['container', 'distro', 'release'] }, 0, 2)(vals, fields, host) : undefined)],
+    ['distrobox-enter', dashed()],
+    ['distrobox', (vals, fields, host) => (vals[1] === 'enter' ? dashed()(vals, fields, host) : undefined)],
+    ['schroot', after({ v: 'cudn', l: ['chroot', 'user', 'directory', 'session-name'] })],
+    ...['tsocks', 'with-contenv', 'toybox'].map((p) => [p, after({})]),
+    ...['gosu', 'su-exec', 's6-setuidgid'].map((p) => [p, after({}, 1)]),
+    ['chpst', after({ v: 'uUbe/Cnl LmdopfcP'.replace(' ', '') })],
 ];
 },
 "compiler/runtime/shell/net": function (module, exports, __seam_require) {
@@ -6961,7 +7069,7 @@ exports.parseSource = parseSource;
 const ast_js_1 = __seam_require("compiler/runtime/shell/ast");
 const tokenizer_js_1 = __seam_require("compiler/runtime/shell/tokenizer");
 const words_js_1 = __seam_require("compiler/runtime/shell/words");
-const RESERVED = new Set(['!', 'if', 'then', 'elif', 'else', 'fi', 'do', 'done', 'while', 'until', 'case', 'esac', 'for', 'select', 'function', 'time', '{', '}', '[[', 'coproc']);
+const RESERVED = new Set(['!', 'if', 'then', 'elif', 'else', 'fi', 'do', 'done', 'while', 'until', 'case', 'esac', 'for', 'select', 'function', 'time', '{', '}', '[[', 'coproc', 'always']);
 const CLOSERS = new Set(['fi', 'done', 'esac', '}']);
 const CASE_END = new Set([';;', ';&', ';;&']);
 const DECLARE = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
@@ -6983,6 +7091,7 @@ function parseSub(cur) {
 class Parser {
     cur;
     buf;
+    open = 0;
     constructor(cur) {
         this.cur = cur;
     }
@@ -7052,7 +7161,13 @@ class Parser {
         const start = this.cur.pos - 2;
         const a = (0, words_js_1.scanArith)(this.cur, start, 2);
         if (a) {
-            items.push({ k: 'raw', raw: a.raw, subs: a.subs }, ...this.redirItem());
+            const posix = (0, ast_js_1.posixReading)(a.raw, this.cur);
+            const redirs = this.redirs();
+            const arith = { k: 'raw', raw: a.raw, subs: a.subs };
+            if (posix === undefined)
+                items.push(arith, ...(redirs.length > 0 ? [{ k: 'kw', kw: '', redirs }] : []));
+            else
+                items.push({ k: 'sub', body: [{ k: 'sub', body: posix, redirs: [] }, { k: 'op', op: ';' }, arith], redirs });
             return;
         }
         this.cur.pos = start + 2;
@@ -7096,8 +7211,10 @@ class Parser {
         else if (kw === '[[')
             this.test(items);
         else if (CLOSERS.has(kw))
-            items.push({ k: 'kw', kw, redirs: this.redirs() });
+            items.push({ k: 'kw', kw, redirs: (kw === '}' && this.open > 0 && this.open--, this.redirs()) });
         else {
+            if (kw === '{')
+                this.open++;
             items.push(kwItem(kw));
             if (kw !== '!')
                 this.skipNewlines();
@@ -7202,6 +7319,8 @@ class Parser {
                 continue;
             }
             if (t.t !== 'word') {
+                if (isOp(t, '(') && words.length > 0)
+                    (0, ast_js_1.globQualifier)(this.cur.src, this.cur.pos - 1);
                 if (isOp(t, '(') && words.length === 1 && assigns.length === 0 && redirs.length === 0)
                     return this.functionDef(items, words[0]);
                 const last = assigns[assigns.length - 1];
@@ -7216,6 +7335,8 @@ class Parser {
                 }
                 break;
             }
+            if (this.open > 0 && words.length > 0 && t.w.raw === '}')
+                break;
             this.next();
             const a = words.length === 0 ? (0, ast_js_1.assignment)(t.w) : undefined;
             if (a)
@@ -7250,10 +7371,6 @@ class Parser {
         for (let t = this.peek(); t.t === 'redir'; t = this.peek())
             out.push((this.next(), t.r));
         return out;
-    }
-    redirItem() {
-        const r = this.redirs();
-        return r.length > 0 ? [{ k: 'kw', kw: '', redirs: r }] : [];
     }
 }
 function separator(items, op) {
@@ -9886,6 +10003,12 @@ function dollar(cur, parts, q) {
     }
     else if (n === '{')
         parts.list.push(braceParam(cur, q));
+    else if (n !== undefined && '=~^'.includes(n) && NAME_START.test(src[start + 2] ?? '')) {
+        NAME.lastIndex = start + 3;
+        NAME.test(src);
+        cur.pos = NAME.lastIndex;
+        parts.list.push({ k: 'param', name: '', op: 'zsh', arg: undefined, raw: src.slice(start, cur.pos), q });
+    }
     else if (n !== undefined && NAME_START.test(n)) {
         NAME.lastIndex = start + 2;
         NAME.test(src);
@@ -9985,8 +10108,10 @@ function braceParam(cur, q) {
     const { src } = cur;
     const start = cur.pos;
     if (++cur.braces > MAX_BRACES)
-        (0, ast_js_1.fail)('nesting deeper than maxDepth');
+        (0, ast_js_1.fail)(ast_js_1.TOO_DEEP);
     let j = start + 2;
+    if ('=~^('.includes(src[j] ?? '}'))
+        return zshParam(cur, q);
     let prefix = '';
     if ((src[j] === '#' || src[j] === '!') && src[j + 1] !== '}')
         prefix = src[j++];
@@ -10024,6 +10149,19 @@ function braceParam(cur, q) {
     cur.pos = j + 1;
     cur.braces--;
     return { k: 'param', name, op, arg, raw: src.slice(start, cur.pos), q };
+}
+function zshParam(cur, q) {
+    const { src } = cur;
+    const start = cur.pos;
+    if (src[start + 2] === '(' && /e/.test(src.slice(start + 3, src.indexOf(')', start + 3))))
+        (0, ast_js_1.fail)('zsh runs code from a value (${(e)...})');
+    cur.pos = start + 2;
+    const arg = readWord(cur, 1);
+    if (src[cur.pos] !== '}')
+        (0, ast_js_1.fail)('unterminated ${');
+    cur.pos++;
+    cur.braces--;
+    return { k: 'param', name: '', op: 'zsh', arg, raw: src.slice(start, cur.pos), q };
 }
 },
 "compiler/runtime/shell/wrappers": function (module, exports, __seam_require) {
@@ -10242,7 +10380,8 @@ function programName(f) {
             return { name: (0, render_js_1.renderField)(f), dynamic: true };
         at += s.s.length;
     }
-    return { name: v.slice(cut).replace(/\.(exe|cmd|bat|com)$/i, ''), dynamic: false };
+    const name = v.slice(cut).replace(/\.(exe|cmd|bat|com)$/i, '');
+    return { name: cut === 0 && f.segs[0]?.k === 'u' && /^=[\w.-]/.test(name) ? name.slice(1) : name, dynamic: false };
 }
 function peel(fields, stdin, host, unknownIn = false) {
     const wrappers = [];
@@ -14606,4 +14745,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-cb61116969be0923
+// seamc-stamp hook-2fff8070282566ae

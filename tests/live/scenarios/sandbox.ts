@@ -38,7 +38,8 @@ async function attempt(ctx: Ctx, d: LiveDriver, launcher: boolean): Promise<Outc
   if (result === '') return fail(`the client never sent the call's result (exit ${String(p.code)}): ${p.stderr.trim().slice(-300)}`);
   if (existsSync(join(outside, 'escaped.txt'))) return fail('the write outside the repository happened');
   if (!ctx.exists('inside.txt')) return fail(`the write inside the repository did not happen: ${result.slice(0, 300)}`);
-  if (!/Read-only file system|Permission denied|Operation not permitted/.test(result)) return fail(`the tool result does not show an OS refusal: ${result.slice(0, 300)}`);
+  // bash says "Read-only file system"; zsh, which Claude Code runs where it is installed, says it in lower case
+  if (!/Read-only file system|Permission denied|Operation not permitted/i.test(result)) return fail(`the tool result does not show an OS refusal: ${result.slice(0, 300)}`);
   const hookAllowed = d.hookRan?.(p) ?? false;
   return pass(`refused by the OS (Read-only file system)${hookAllowed ? '; the PreToolUse hook ran and allowed it' : ''}`);
 }
