@@ -171,8 +171,8 @@ const URL_WORD = /^(?:https?|ssh|git|ftp|wss?):\/\/\S+$/i;
 const SCP_LIKE = /^[\w.-]+@[\w.-]+:\S*$/;
 const QUIET = ['echo', 'printf'];
 const IFS_SET = /(?:^|[\s;&|(])IFS=/;
-/** zsh defines functions and aliases through its tables too (`functions[f]='git push -f'; f`); tested on the raw line */
-const ZSH_TABLE = /(?:^|[\s;&|('"`])(?:functions|aliases|galiases|saliases)(?:\[|\+?=\()/;
+/** zsh defines functions, aliases and command paths through its tables too (`functions[f]='git push -f'; f`); tested on the raw line */
+const ZSH_TABLE = /(?:^|[\s;&|('"`])(?:functions|aliases|galiases|saliases|commands)(?:\[|\+?=\()/;
 
 function shellActions(command: string, ctx: PathContext, out: Action[], budget: Budget = newBudget(), args?: readonly string[], name = ''): Seen {
   const a = analyzeShell(command, args === undefined ? {} : { env: positionalEnv(name, args) });

@@ -27,17 +27,20 @@ export function newBudget(): Budget {
 
 export type Read = { text: string } | { missing: true } | { opaque: string };
 
+const HEAD = Buffer.alloc(8192);
+
 /**
  * The bytes of a regular file of at most `max` bytes: `big` past that, undefined when it is missing, not a regular
  * file or unreadable. Never blocks: a FIFO opens at once (and is not a regular file).
  */
-export function readRegular(abs: string, max: number): Buffer | 'big' | undefined {
+export function readRegular(abs: string, max: number): Buffer | 'big' | 'binary' | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
     const st = fstatSync(fd);
     if (!st.isFile()) return undefined;
-    if (st.size > max) return 'big';
+    // a large native program (`/usr/bin/git`: 3.7 MB) is told by its first bytes, as a small one is below
+    if (st.size > max) return HEAD.subarray(0, readSync(fd, HEAD, 0, HEAD.length, 0)).includes(0) ? 'binary' : 'big';
     const buf = Buffer.alloc(st.size);
     let got = 0;
     while (got < st.size) {
@@ -58,7 +61,7 @@ export function readText(abs: string, budget: Budget, max = MAX_BYTES): Read {
   const past = { opaque: `a line that runs more code from files than seamc reads (${abs})` };
   if (budget.files >= MAX_FILES) return existsAsFile(abs) ? past : { missing: true };
   const buf = readRegular(abs, Math.min(max, MAX_BYTES - budget.bytes));
-  if (buf === undefined) return { missing: true };
+  if (buf === undefined || buf === 'binary') return { missing: true };
   if (buf === 'big') return past;
   budget.files++;
   budget.bytes += buf.length;
@@ -93,5 +96,5 @@ export function resolveContent(content: string | undefined, ctx: PathContext): s
   if (content === undefined || !content.startsWith(FILE_REF)) return content;
   const v = viewPaths(content.slice(FILE_REF.length), ctx, true)[0];
   const buf = v === undefined ? undefined : readRegular(v.abs, 256 * 1024);
-  return buf === undefined || buf === 'big' || buf.subarray(0, 8192).includes(0) ? undefined : buf.toString('utf8');
+  return typeof buf !== 'object' || buf.subarray(0, 8192).includes(0) ? undefined : buf.toString('utf8');
 }

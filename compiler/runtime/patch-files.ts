@@ -23,5 +23,5 @@ export function diffFiles(path: string, patch: { readonly strip?: number; readon
   const first = writtenFirst(at.abs, line, ctx);
   if (first !== undefined) return typeof first === 'string' ? under(readUnifiedDiff(first, patch.strip), patch.dir) : undefined;
   const buf = readRegular(at.abs, MAX_DIFF);
-  return buf === undefined || buf === 'big' ? undefined : under(readUnifiedDiff(buf.toString('utf8'), patch.strip), patch.dir);
+  return typeof buf !== 'object' ? undefined : under(readUnifiedDiff(buf.toString('utf8'), patch.strip), patch.dir);
 }

@@ -120,7 +120,7 @@ const URL_WORD = /^(?:https?|ssh|git|ftp|wss?):\/\/\S+$/i;
 const SCP_LIKE = /^[\w.-]+@[\w.-]+:\S*$/;
 const QUIET = ['echo', 'printf'];
 const IFS_SET = /(?:^|[\s;&|(])IFS=/;
-const ZSH_TABLE = /(?:^|[\s;&|('"`])(?:functions|aliases|galiases|saliases)(?:\[|\+?=\()/;
+const ZSH_TABLE = /(?:^|[\s;&|('"`])(?:functions|aliases|galiases|saliases|commands)(?:\[|\+?=\()/;
 function shellActions(command, ctx, out, budget = (0, scripts_js_1.newBudget)(), args, name = '') {
     const a = (0, index_js_1.analyzeShell)(command, args === undefined ? {} : { env: (0, expand_js_1.positionalEnv)(name, args) });
     out.push({ kind: 'line', text: a.line });
@@ -897,6 +897,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
 function newBudget() {
     return { depth: 0, files: 0, bytes: 0, seen: new Set() };
 }
+const HEAD = Buffer.alloc(8192);
 function readRegular(abs, max) {
     let fd;
     try {
@@ -905,7 +906,7 @@ function readRegular(abs, max) {
         if (!st.isFile())
             return undefined;
         if (st.size > max)
-            return 'big';
+            return HEAD.subarray(0, (0, node_fs_1.readSync)(fd, HEAD, 0, HEAD.length, 0)).includes(0) ? 'binary' : 'big';
         const buf = Buffer.alloc(st.size);
         let got = 0;
         while (got < st.size) {
@@ -929,7 +930,7 @@ function readText(abs, budget, max = MAX_BYTES) {
     if (budget.files >= MAX_FILES)
         return existsAsFile(abs) ? past : { missing: true };
     const buf = readRegular(abs, Math.min(max, MAX_BYTES - budget.bytes));
-    if (buf === undefined)
+    if (buf === undefined || buf === 'binary')
         return { missing: true };
     if (buf === 'big')
         return past;
@@ -956,7 +957,7 @@ function resolveContent(content, ctx) {
         return content;
     const v = (0, paths_js_1.viewPaths)(content.slice(literal_out_js_1.FILE_REF.length), ctx, true)[0];
     const buf = v === undefined ? undefined : readRegular(v.abs, 256 * 1024);
-    return buf === undefined || buf === 'big' || buf.subarray(0, 8192).includes(0) ? undefined : buf.toString('utf8');
+    return typeof buf !== 'object' || buf.subarray(0, 8192).includes(0) ? undefined : buf.toString('utf8');
 }
 },
 "compiler/runtime/git-config": function (module, exports, __seam_require) {
@@ -2257,7 +2258,7 @@ function diffFiles(path, patch, ctx, line = []) {
     if (first !== undefined)
         return typeof first === 'string' ? under((0, patch_js_1.readUnifiedDiff)(first, patch.strip), patch.dir) : undefined;
     const buf = (0, file_text_js_1.readRegular)(at.abs, MAX_DIFF);
-    return buf === undefined || buf === 'big' ? undefined : under((0, patch_js_1.readUnifiedDiff)(buf.toString('utf8'), patch.strip), patch.dir);
+    return typeof buf !== 'object' ? undefined : under((0, patch_js_1.readUnifiedDiff)(buf.toString('utf8'), patch.strip), patch.dir);
 }
 },
 "compiler/runtime/paths": function (module, exports, __seam_require) {
@@ -2929,7 +2930,7 @@ function assign(a, h) {
     }
     const f = (0, expand_js_1.expandOne)(a.value, h);
     const before = h.env.get(a.name);
-    (0, sink_js_1.setVar)(h.env, a.name, f.dynamic || (a.append && before === undefined) ? undefined : a.append ? `${before ?? ''}${f.value}` : f.value);
+    (0, sink_js_1.setVar)(h.env, a.name, f.dynamic || (a.append && before === undefined) ? undefined : a.append ? `${before ?? ''}${f.value}` : f.value, f);
     return [`${a.name}${a.append ? '+' : ''}=${f.segs.length > 0 ? (0, render_js_1.renderField)(f) : ''}`, (0, render_js_1.isDataField)(f)];
 }
 function runCmd(it, scope, h, pipeIn, pipeUnknown) {
@@ -6413,6 +6414,11 @@ exports.MORE_LAUNCHERS = [
             const runs = vals.filter((v, i) => i > 0 && !v.startsWith('-') && vals[i - 1] !== '-a' && vals[i - 1] !== '-b' && (term || /\.(?:command|tool)$/.test(v)));
             return runs.length > 0 ? { ...NONE, runs } : NONE;
         }],
+    ['hash', (vals) => (vals.some((v, i) => i > 0 && (v === '-p' || /^-[a-z]*p$/.test(v) || /^[^-=][^=]*=/.test(v))) ? { ...NONE, opaque: 'a line that points a command name at another program (hash)' } : NONE)],
+    ...['mapfile', 'readarray'].map((p) => [p, (vals) => {
+            const i = vals.findIndex((v, k) => k > 0 && v === '-C');
+            return i > 0 && vals[i + 1] !== undefined ? { jobs: [{ text: vals[i + 1] }], data: [i + 1], reads: [] } : NONE;
+        }]),
     ...['make', 'gmake'].map((p) => [p, (vals) => (vals.some((v) => /^(?:--eval(?:=|$)|-E)/.test(v)) ? { ...NONE, opaque: `a line that gives ${p} makefile text to evaluate (--eval)` } : NONE)]),
 ];
 function chained(entries) {
@@ -8427,6 +8433,7 @@ const DIR_OPTS = new Map([
     ['yarn', ['--cwd']],
     ['bun', ['--cwd']],
 ]);
+const BUILTINS = new Set(['export', 'declare', 'local', 'readonly', 'typeset', 'cd', 'echo', 'printf', 'test', '[', 'read', 'set', 'unset', 'shift', 'source', '.', 'eval', 'exec', 'exit', 'return', 'true', 'false', ':', 'pwd', 'alias', 'unalias', 'type', 'command', 'builtin', 'hash', 'trap', 'wait', 'kill', 'umask', 'ulimit', 'getopts', 'let', 'mapfile', 'readarray', 'shopt', 'pushd', 'popd', 'time']);
 const GIT_BUILTINS = new Set(`add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr check-ignore check-mailmap check-ref-format checkout
   checkout-index cherry cherry-pick citool clean clone column commit commit-graph commit-tree config count-objects credential describe diff
   diff-files diff-index diff-tree difftool fast-export fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo
@@ -8538,6 +8545,9 @@ function runsOf(argv, fields, scripts, cd, env) {
     const word = fields[0];
     if (word !== undefined && !word.dynamic && word.value.includes('/') && !programs_js_1.SHELLS.has(program))
         out.push({ kind: 'exec', path: word.value, args: fields.slice(1).some((f) => f.dynamic) ? [] : argv.slice(1), ...dir });
+    else if (word !== undefined && !word.dynamic && program !== '' && !BUILTINS.has(program))
+        for (const d of (0, sink_js_1.lineDirs)(env, 'PATH'))
+            out.push({ kind: 'exec', path: `${d}/${program}`, args: fields.slice(1).some((f) => f.dynamic) ? [] : argv.slice(1), ...dir });
     const lang = programs_js_1.AWKS.has(program) ? 'awk' : (0, programs_js_1.interpreter)(program);
     const code = lang === undefined ? undefined : (0, inline_js_1.scriptFile)(lang, argv);
     const mod = lang === 'python' && code !== undefined && !argv.includes(code) ? code.replace(/\.py$/, '') : undefined;
@@ -8569,9 +8579,7 @@ const LIB_VARS = { python: ['PYTHONPATH'], node: ['NODE_PATH'], bun: ['NODE_PATH
 function libRoots(lang, env) {
     const out = [];
     for (const v of LIB_VARS[lang] ?? [])
-        for (const d of (env?.get(v) ?? '').split(':'))
-            if (d !== '' && !/[$`\0]/.test(d))
-                out.push(d.replace(/\/+$/, '') || '/');
+        out.push(...(0, sink_js_1.lineDirs)(env, v));
     return out;
 }
 const SQL_FILE_OPTS = {
@@ -9090,8 +9098,9 @@ exports.SHELL_OUTS = new Map([
 "compiler/runtime/shell/sink": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.DECLARE = exports.TAIL = exports.DYN_KEY = exports.LINK_KEY = exports.LOOP_KEY = exports.CD_KEY = void 0;
+exports.DECLARE = exports.TAIL = exports.PART_KEY = exports.DYN_KEY = exports.LINK_KEY = exports.LOOP_KEY = exports.CD_KEY = void 0;
 exports.setVar = setVar;
+exports.lineDirs = lineDirs;
 exports.under = under;
 exports.marksOf = marksOf;
 exports.putter = putter;
@@ -9106,16 +9115,24 @@ exports.CD_KEY = '\0cd';
 exports.LOOP_KEY = '\0in:';
 exports.LINK_KEY = '\0ln:';
 exports.DYN_KEY = '\0dyn:';
-function setVar(env, name, value) {
+function setVar(env, name, value, made, skip = 0) {
     env.delete(`${exports.LOOP_KEY}${name}`);
+    env.delete(`${exports.PART_KEY}${name}`);
     if (value === undefined) {
         env.delete(name);
         env.set(`${exports.DYN_KEY}${name}`, '');
+        if (made !== undefined)
+            env.set(`${exports.PART_KEY}${name}`, made.segs.map((g) => (g.k !== 'r' ? g.s : /^\$\{?PWD\}?$/.test(g.s) ? '.' : /^\$\{?HOME\}?$/.test(g.s) ? '~' : '\0')).join('').slice(skip));
     }
     else {
         env.set(name, value);
         env.delete(`${exports.DYN_KEY}${name}`);
     }
+}
+exports.PART_KEY = '\0part:';
+function lineDirs(env, name) {
+    const v = env?.get(name) ?? env?.get(`${exports.PART_KEY}${name}`) ?? '';
+    return v.split(':').filter((d) => d !== '' && !/[$`\0]/.test(d)).map((d) => d.replace(/\/+$/, '') || '/');
 }
 exports.TAIL = '\0xargs';
 function under(dir, path) {
@@ -9231,7 +9248,7 @@ function declare(fields, env) {
         const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
         if (!m)
             continue;
-        setVar(env, m[1], f.dynamic ? undefined : f.value.slice(m[0].length));
+        setVar(env, m[1], f.dynamic ? undefined : f.value.slice(m[0].length), f, m[0].length);
     }
 }
 function linksIn(env) {
@@ -10246,7 +10263,7 @@ const env = (_vals, fields, host) => {
             const m = ENV_NAME.exec(a);
             if (!m)
                 break;
-            (0, sink_js_1.setVar)(host.env, m[1], f.dynamic ? undefined : a.slice(m[0].length));
+            (0, sink_js_1.setVar)(host.env, m[1], f.dynamic ? undefined : a.slice(m[0].length), f, m[0].length);
             i++;
         }
     }
@@ -10410,7 +10427,7 @@ function peel(fields, stdin, host, unknownIn = false) {
         while (next.length > 1 && ENV_NAME.test(next[0].value)) {
             const f = next[0];
             const m = ENV_NAME.exec(f.value);
-            (0, sink_js_1.setVar)(host.env, m[1], f.dynamic ? undefined : f.value.slice(m[0].length));
+            (0, sink_js_1.setVar)(host.env, m[1], f.dynamic ? undefined : f.value.slice(m[0].length), f, m[0].length);
             next = next.slice(1);
         }
         if (NO_STDIN.has(p.name)) {
@@ -14745,4 +14762,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-2fff8070282566ae
+// seamc-stamp hook-0d93ca6c284e824c

@@ -179,7 +179,7 @@ function assign(a: Assign, h: PeelHost): [string, boolean] {
   }
   const f = expandOne(a.value, h);
   const before = h.env.get(a.name);
-  setVar(h.env, a.name, f.dynamic || (a.append && before === undefined) ? undefined : a.append ? `${before ?? ''}${f.value}` : f.value);
+  setVar(h.env, a.name, f.dynamic || (a.append && before === undefined) ? undefined : a.append ? `${before ?? ''}${f.value}` : f.value, f);
   return [`${a.name}${a.append ? '+' : ''}=${f.segs.length > 0 ? renderField(f) : ''}`, isDataField(f)];
 }
 

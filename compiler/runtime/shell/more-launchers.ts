@@ -45,6 +45,13 @@ export const MORE_LAUNCHERS: readonly (readonly [string, Launcher])[] = [
     const runs = vals.filter((v, i) => i > 0 && !v.startsWith('-') && vals[i - 1] !== '-a' && vals[i - 1] !== '-b' && (term || /\.(?:command|tool)$/.test(v)));
     return runs.length > 0 ? { ...NONE, runs } : NONE;
   }],
+  // `hash -p /bin/rm ls` (bash) and `hash ls=/bin/rm` (zsh) make a name run another program for the rest of the line
+  ['hash', (vals) => (vals.some((v, i) => i > 0 && (v === '-p' || /^-[a-z]*p$/.test(v) || /^[^-=][^=]*=/.test(v))) ? { ...NONE, opaque: 'a line that points a command name at another program (hash)' } : NONE)],
+  // `mapfile -C CMD` / `readarray -C CMD` runs CMD as code every -c lines
+  ...['mapfile', 'readarray'].map((p): [string, Launcher] => [p, (vals) => {
+    const i = vals.findIndex((v, k) => k > 0 && v === '-C');
+    return i > 0 && vals[i + 1] !== undefined ? { jobs: [{ text: vals[i + 1] as string }], data: [i + 1], reads: [] } : NONE;
+  }]),
   ...['make', 'gmake'].map((p): [string, Launcher] => [p, (vals) => (vals.some((v) => /^(?:--eval(?:=|$)|-E)/.test(v)) ? { ...NONE, opaque: `a line that gives ${p} makefile text to evaluate (--eval)` } : NONE)]),
 ];
 

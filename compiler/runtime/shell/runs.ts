@@ -13,7 +13,7 @@ import type { Launch } from './launch.js';
 import { AWKS, classify, interpreter, OTHER_LANGUAGE, SHELLS } from './programs.js';
 import { optionValues } from './opts.js';
 import type { RedirEffect } from './sink.js';
-import { stdinFile, under } from './sink.js';
+import { lineDirs, stdinFile, under } from './sink.js';
 import type { ScriptRun } from './types.js';
 
 const PACKAGE_TOOLS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
@@ -51,6 +51,9 @@ const DIR_OPTS: ReadonlyMap<string, readonly string[]> = new Map([
  * git's own commands: git never expands an alias of one of these names, so only other words are looked up. A name
  * missing here costs a read of git's configuration files, never a wrong verdict.
  */
+/** shell builtins: found before PATH is searched */
+const BUILTINS = new Set(['export', 'declare', 'local', 'readonly', 'typeset', 'cd', 'echo', 'printf', 'test', '[', 'read', 'set', 'unset', 'shift', 'source', '.', 'eval', 'exec', 'exit', 'return', 'true', 'false', ':', 'pwd', 'alias', 'unalias', 'type', 'command', 'builtin', 'hash', 'trap', 'wait', 'kill', 'umask', 'ulimit', 'getopts', 'let', 'mapfile', 'readarray', 'shopt', 'pushd', 'popd', 'time']);
+
 const GIT_BUILTINS = new Set(
   `add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr check-ignore check-mailmap check-ref-format checkout
   checkout-index cherry cherry-pick citool clean clone column commit commit-graph commit-tree config count-objects credential describe diff
@@ -171,6 +174,8 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
   const word = fields[0];
   // a program named by its path runs that file: a shell script unless its first line names another interpreter
   if (word !== undefined && !word.dynamic && word.value.includes('/') && !SHELLS.has(program)) out.push({ kind: 'exec', path: word.value, args: fields.slice(1).some((f) => f.dynamic) ? [] : argv.slice(1), ...dir });
+  // a name the line's own PATH folders resolve (`PATH=./bin:$PATH git status` runs ./bin/git when it is there)
+  else if (word !== undefined && !word.dynamic && program !== '' && !BUILTINS.has(program)) for (const d of lineDirs(env, 'PATH')) out.push({ kind: 'exec', path: `${d}/${program}`, args: fields.slice(1).some((f) => f.dynamic) ? [] : argv.slice(1), ...dir });
   // a script an interpreter runs (`python3 deploy.py`): its process calls are read (inline.ts)
   const lang = AWKS.has(program) ? 'awk' : interpreter(program);
   const code = lang === undefined ? undefined : scriptFile(lang, argv);
@@ -211,7 +216,7 @@ const LIB_VARS: Readonly<Record<string, readonly string[]>> = { python: ['PYTHON
 /** The folders the line's environment adds to where `lang`'s modules are found (`PYTHONPATH=lib python3 x.py`), as written. */
 export function libRoots(lang: string, env: ReadonlyMap<string, string> | undefined): string[] {
   const out: string[] = [];
-  for (const v of LIB_VARS[lang] ?? []) for (const d of (env?.get(v) ?? '').split(':')) if (d !== '' && !/[$`\0]/.test(d)) out.push(d.replace(/\/+$/, '') || '/');
+  for (const v of LIB_VARS[lang] ?? []) out.push(...lineDirs(env, v));
   return out;
 }
 

@@ -24,15 +24,28 @@ export const LINK_KEY = '\0ln:';
 export const DYN_KEY = '\0dyn:';
 
 /** Sets a variable the line assigns: its value, or (undefined) a value made at run time, which unsets it and marks it. */
-export function setVar(env: Map<string, string>, name: string, value: string | undefined): void {
+export function setVar(env: Map<string, string>, name: string, value: string | undefined, made?: Field, skip = 0): void {
   env.delete(`${LOOP_KEY}${name}`);
+  env.delete(`${PART_KEY}${name}`);
   if (value === undefined) {
     env.delete(name);
     env.set(`${DYN_KEY}${name}`, '');
+    // what the line shows of a value made partly at run time (`PATH=./bin:$PATH`), run-time parts as NUL ($PWD and
+    // $HOME are the call's folder and ~ where the runtime resolves the paths)
+    if (made !== undefined) env.set(`${PART_KEY}${name}`, made.segs.map((g) => (g.k !== 'r' ? g.s : /^\$\{?PWD\}?$/.test(g.s) ? '.' : /^\$\{?HOME\}?$/.test(g.s) ? '~' : '\0')).join('').slice(skip));
   } else {
     env.set(name, value);
     env.delete(`${DYN_KEY}${name}`);
   }
+}
+
+/** the written part of a value made partly at run time (setVar) */
+export const PART_KEY = '\0part:';
+
+/** The folders a list variable the line set names (`PATH=./bin:$PATH` -> ./bin): run-time parts left out. */
+export function lineDirs(env: ReadonlyMap<string, string> | undefined, name: string): string[] {
+  const v = env?.get(name) ?? env?.get(`${PART_KEY}${name}`) ?? '';
+  return v.split(':').filter((d) => d !== '' && !/[$`\0]/.test(d)).map((d) => d.replace(/\/+$/, '') || '/');
 }
 
 /** A word xargs appends at run time, given to a writer or reader in place of what it will read (never in a path). */
@@ -177,7 +190,7 @@ export function declare(fields: readonly Field[], env: Map<string, string>): voi
   for (const f of fields.slice(1)) {
     const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
     if (!m) continue;
-    setVar(env, m[1] as string, f.dynamic ? undefined : f.value.slice(m[0].length));
+    setVar(env, m[1] as string, f.dynamic ? undefined : f.value.slice(m[0].length), f, m[0].length);
   }
 }
 

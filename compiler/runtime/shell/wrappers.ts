@@ -89,7 +89,7 @@ const env: Handler = (_vals, fields, host) => {
     else {
       const m = ENV_NAME.exec(a);
       if (!m) break;
-      setVar(host.env, m[1] as string, f.dynamic ? undefined : a.slice(m[0].length));
+      setVar(host.env, m[1] as string, f.dynamic ? undefined : a.slice(m[0].length), f, m[0].length);
       i++;
     }
   }
@@ -279,7 +279,7 @@ export function peel(fields: readonly Field[], stdin: string | undefined, host: 
     while (next.length > 1 && ENV_NAME.test((next[0] as Field).value)) {
       const f = next[0] as Field;
       const m = ENV_NAME.exec(f.value) as RegExpExecArray;
-      setVar(host.env, m[1] as string, f.dynamic ? undefined : f.value.slice(m[0].length));
+      setVar(host.env, m[1] as string, f.dynamic ? undefined : f.value.slice(m[0].length), f, m[0].length);
       next = next.slice(1);
     }
     if (NO_STDIN.has(p.name)) {

@@ -37,6 +37,9 @@ describe('analyzeShell: readings of other shells', () => {
     // zip's test command; a prompt that xtrace expands (its command substitutions run)
     ["zip -T -TT 'git push -f' a.zip f", GPF],
     ["PS4='$(git push -f)' bash -xc true", GPF],
+    // bash's mapfile/readarray run their -C callback as code
+    ["mapfile -C 'git push -f' -c 1 < f", GPF],
+    ["readarray -t -C 'rm -rf /' -c 1 a < f", RRF],
   ];
 
   it.each(RUNS)('%j runs %j', (line, argv) => {
@@ -73,11 +76,15 @@ describe('analyzeShell: readings of other shells', () => {
     expect(analyzeShell(line).commands.find((c) => /make$/.test(c.program))?.opaque).toMatch(/makefile text to evaluate/);
   });
 
+  it.each(['hash -p /bin/rm ls; ls -rf /', 'hash ls=/bin/rm; ls -rf /'])('%j points a name at another program: not known here', (line) => {
+    expect(analyzeShell(line).commands.find((c) => c.program === 'hash')?.opaque).toBe('a line that points a command name at another program (hash)');
+  });
+
   it('an echo every shell prints alike still pipes its text on', () => {
     expect(analyzeShell("echo 'git push -f' | sh").commands.map((c) => c.argv.join(' '))).toContain('git push -f');
   });
 
-  it.each(['zip -r a.zip src', 'make build', 'emulate -L zsh', "PS1='$ ' true", 'trap - EXIT', "trap '' INT", 'trap -p', 'ls *(.)', 'ls *(om[1])', 'rm -rf !(node_modules|*.log)', 'ls !(some-dir)', 'echo ${x:=y} ${#x} ${x}', 'echo always', "echo '${(e)x}'"])('%j stays readable and runs nothing more', (line) => {
+  it.each(['hash -r', 'hash git', 'mapfile -t lines < f', 'zip -r a.zip src', 'make build', 'emulate -L zsh', "PS1='$ ' true", 'trap - EXIT', "trap '' INT", 'trap -p', 'ls *(.)', 'ls *(om[1])', 'rm -rf !(node_modules|*.log)', 'ls !(some-dir)', 'echo ${x:=y} ${#x} ${x}', 'echo always', "echo '${(e)x}'"])('%j stays readable and runs nothing more', (line) => {
     const r = analyzeShell(line);
     expect(r.ok, r.reason).toBe(true);
     expect(r.commands.map((c) => c.program)).not.toContain('git');
