@@ -68,7 +68,9 @@ function changed(sub: string, rest: readonly string[], ask: Ask): { files: strin
     case 'switch': {
       const { pos, opts, dashdash } = split(rest, ['-b', '-B', '-c', '-C', '--orphan', '--conflict']);
       // `git checkout REV -- paths` and `git checkout paths` write what they name (the line's own reading)
-      if (dashdash || has(opts, '-p', '--patch') || pos.length > 1) return undefined;
+      if (dashdash || pos.length > 1) return undefined;
+      // `checkout -p [REV]` takes hunks of every file that differs from REV (the index without one): `yes |` takes all
+      if (has(opts, '-p', '--patch')) return w(pos[0] === undefined ? diff() : diff(pos[0]));
       // `-` is the branch checked out before (`@{-1}`)
       const target = pos[0] === '-' ? '@{-1}' : pos[0];
       if (target === undefined) return undefined;

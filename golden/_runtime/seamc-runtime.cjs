@@ -1451,8 +1451,10 @@ function changed(sub, rest, ask) {
         case 'checkout':
         case 'switch': {
             const { pos, opts, dashdash } = split(rest, ['-b', '-B', '-c', '-C', '--orphan', '--conflict']);
-            if (dashdash || has(opts, '-p', '--patch') || pos.length > 1)
+            if (dashdash || pos.length > 1)
                 return undefined;
+            if (has(opts, '-p', '--patch'))
+                return w(pos[0] === undefined ? diff() : diff(pos[0]));
             const target = pos[0] === '-' ? '@{-1}' : pos[0];
             if (target === undefined)
                 return undefined;
@@ -14762,4 +14764,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-0d93ca6c284e824c
+// seamc-stamp hook-df1bef06ae494d52

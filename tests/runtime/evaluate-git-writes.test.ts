@@ -67,6 +67,9 @@ describe('a git command that rewrites files the line does not name meets the pat
     ['git sparse-checkout set src', 'git sparse-checkout set src'],
     ['git read-tree -u --reset HEAD~1', 'git read-tree -u --reset HEAD~1'],
     ['git checkout -', 'git checkout -'],
+    // patch mode offers every differing file's hunks (`yes | git checkout -p side` takes them all)
+    ['yes | git checkout -p side', 'git checkout -p side'],
+    ['git checkout --patch old', 'git checkout --patch old'],
   ])('%s', (command, line) => {
     const d = decide(command);
     expect(d).toMatchObject({ verb: 'deny', ruleId: 'workflows' });
@@ -88,7 +91,7 @@ describe('a git command that rewrites files the line does not name meets the pat
   });
 
   it('leaves alone what rewrites no guarded file, or no file', () => {
-    for (const c of ['git reset --hard', 'git reset HEAD~1', 'git reset --soft old', 'git stash', 'git checkout main', 'git switch -c new', 'git status', 'git reset --hard nosuchrev', 'git clean -n -d', 'git rebase main', 'git reset --hard HEAD -- src/a.ts', 'git update-index --refresh', 'git checkout-index -f -a', 'git read-tree HEAD', 'git commit-tree HEAD^{tree} -p HEAD -m x'])
+    for (const c of ['git checkout -p', 'git checkout -p main', 'git reset --hard', 'git reset HEAD~1', 'git reset --soft old', 'git stash', 'git checkout main', 'git switch -c new', 'git status', 'git reset --hard nosuchrev', 'git clean -n -d', 'git rebase main', 'git reset --hard HEAD -- src/a.ts', 'git update-index --refresh', 'git checkout-index -f -a', 'git read-tree HEAD', 'git commit-tree HEAD^{tree} -p HEAD -m x'])
       expect(decide(c), c).toMatchObject({ verb: 'allow' });
   });
 
