@@ -94,7 +94,13 @@ export function writtenFirst(abs: string, writes: readonly FileEffect[], ctx: Pa
 /** Content that names a file's (`cp SRC DST`: literal-out.ts FILE_REF) is that file's text now; undefined when unreadable. */
 export function resolveContent(content: string | undefined, ctx: PathContext): string | undefined {
   if (content === undefined || !content.startsWith(FILE_REF)) return content;
-  const v = viewPaths(content.slice(FILE_REF.length), ctx, true)[0];
-  const buf = v === undefined ? undefined : readRegular(v.abs, 256 * 1024);
-  return typeof buf !== 'object' || buf.subarray(0, 8192).includes(0) ? undefined : buf.toString('utf8');
+  // `cat a b > f`: the files' texts one after another (a key split across them is a key in f)
+  let text = '';
+  for (const path of content.split(FILE_REF).slice(1)) {
+    const v = viewPaths(path, ctx, true)[0];
+    const buf = v === undefined ? undefined : readRegular(v.abs, 256 * 1024);
+    if (typeof buf !== 'object' || buf.subarray(0, 8192).includes(0) || text.length + buf.length > 256 * 1024) return undefined;
+    text += buf.toString('utf8');
+  }
+  return text;
 }

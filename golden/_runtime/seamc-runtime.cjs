@@ -955,9 +955,15 @@ function writtenFirst(abs, writes, ctx) {
 function resolveContent(content, ctx) {
     if (content === undefined || !content.startsWith(literal_out_js_1.FILE_REF))
         return content;
-    const v = (0, paths_js_1.viewPaths)(content.slice(literal_out_js_1.FILE_REF.length), ctx, true)[0];
-    const buf = v === undefined ? undefined : readRegular(v.abs, 256 * 1024);
-    return typeof buf !== 'object' || buf.subarray(0, 8192).includes(0) ? undefined : buf.toString('utf8');
+    let text = '';
+    for (const path of content.split(literal_out_js_1.FILE_REF).slice(1)) {
+        const v = (0, paths_js_1.viewPaths)(path, ctx, true)[0];
+        const buf = v === undefined ? undefined : readRegular(v.abs, 256 * 1024);
+        if (typeof buf !== 'object' || buf.subarray(0, 8192).includes(0) || text.length + buf.length > 256 * 1024)
+            return undefined;
+        text += buf.toString('utf8');
+    }
+    return text;
 }
 },
 "compiler/runtime/git-config": function (module, exports, __seam_require) {
@@ -4083,7 +4089,7 @@ exports.WRITERS = (0, outputs_js_1.withOutputs)(new Map([
     ['dd', (argv, stdin, put) => {
             for (const a of argv.slice(1)) {
                 if (a.startsWith('of='))
-                    put(a.slice(3), 'write', 'dd', argv.some((x) => x.startsWith('if=')) ? undefined : stdin);
+                    put(a.slice(3), 'write', 'dd', ((i) => (i === undefined ? stdin : (0, literal_out_js_1.fileRef)(i.slice(3))))(argv.find((x) => x.startsWith('if='))));
                 else if (a.startsWith('if='))
                     put(a.slice(3), 'read', 'dd');
             }
@@ -5889,8 +5895,9 @@ exports.FILE_REF = '\0seamc-file\0';
 const fileRef = (path) => `${exports.FILE_REF}${path}`;
 exports.fileRef = fileRef;
 function catFile(argv, fields, stdin) {
-    const f = argv[1];
-    return argv[0] === 'cat' && argv.length === 2 && stdin === undefined && f !== undefined && f !== '-' && !f.startsWith('-') && fields[1]?.dynamic !== true ? (0, exports.fileRef)(f) : undefined;
+    const files = argv.slice(1);
+    const named = files.length > 0 && files.every((f, i) => f !== '-' && !f.startsWith('-') && fields[i + 1]?.dynamic !== true);
+    return argv[0] === 'cat' && stdin === undefined && named ? files.map(exports.fileRef).join('') : undefined;
 }
 function printsKnown(program) {
     return FILTERS.has(program) || programs_js_1.AWKS.has(program) || (0, programs_js_1.interpreter)(program) !== undefined;
@@ -14764,4 +14771,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-df1bef06ae494d52
+// seamc-stamp hook-bb00852fcb263a7f

@@ -34,6 +34,9 @@ const FILES: Readonly<Record<string, string>> = {
   'deploy/key.pem': '-----BEGIN PUBLIC KEY-----\n-----END PUBLIC KEY-----\n',
   // a credentials backup someone left in the tree: copying it writes the key again
   'ops/aws-credentials.bak': '[default]\naws_access_key_id = AKIAZ7Q2XW4RT8LM3NPK\n',
+  // a key in two halves: each file alone holds none, the two one after another do
+  'ops/key-head.txt': 'aws = "AKIA',
+  'ops/key-tail.txt': 'Z7Q2XW4RT8LM3NPK";\n',
   'patches/ci.diff': 'diff --git a/.github/workflows/ci.yml b/.github/workflows/ci.yml\n--- a/.github/workflows/ci.yml\n+++ b/.github/workflows/ci.yml\n@@ -1 +1 @@\n-on: push\n+on: pull_request_target\n',
   // code the line runs from files (docs/matching.md): package scripts, scripts run by name; .git/config gets alias pf
   'package.json': '{"name": "scratch", "scripts": {"build": "tsc -p .", "release": "npm run build && npm publish", "publish-docs": "typedoc --out site", "ship": "sh scripts/ship.sh"}}\n',

@@ -99,6 +99,8 @@ describe("content copied from a file is that file's", () => {
   beforeAll(() => {
     writeFileSync(join(outside, 'credentials'), '[default]\naws_access_key_id = AKIAZ7Q2XW4RT8LM3NPK\n');
     writeFileSync(join(outside, 'plain.txt'), 'hello\n');
+    writeFileSync(join(outside, 'head'), 'k = "AKIA');
+    writeFileSync(join(outside, 'tail'), 'Z7Q2XW4RT8LM3NPK";\n');
   });
 
   it.each([
@@ -107,6 +109,9 @@ describe("content copied from a file is that file's", () => {
     (d: string) => `install -m 600 ${d}/credentials src/c`,
     (d: string) => `cat ${d}/credentials > src/c.txt`,
     (d: string) => `cat ${d}/credentials >> src/notes.md`,
+    // a key split across two files is whole in what cat writes of both; dd copies its if= file
+    (d: string) => `cat ${d}/head ${d}/tail > src/k.ts`,
+    (d: string) => `dd if=${d}/credentials of=src/c.ini`,
   ])('%s is denied: it writes the key the source holds', (line) => {
     expect(bash(line(outside))).toBe('deny');
   });
@@ -115,6 +120,8 @@ describe("content copied from a file is that file's", () => {
     expect(bash(`cp ${outside}/plain.txt src/p.txt`)).toBe('allow');
     expect(bash(`cat ${outside}/plain.txt > src/p.txt`)).toBe('allow');
     expect(bash(`cp ${outside}/missing src/m.txt`)).toBe('allow');
+    expect(bash(`cat ${outside}/head ${outside}/plain.txt > src/p.txt`)).toBe('allow');
+    expect(bash(`cat ${outside}/head ${outside}/missing > src/p.txt`)).toBe('allow');
   });
 
   it('a script copied into place and run is judged by what it copies', () => {

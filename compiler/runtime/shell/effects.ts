@@ -214,8 +214,8 @@ export const WRITERS: ReadonlyMap<string, Handler> = withOutputs(new Map<string,
   ['sqlite3', (argv, _s, put) => sqliteFiles(argv, put)],
   ['dd', (argv, stdin, put) => {
     for (const a of argv.slice(1)) {
-      // without if=, what it writes is its stdin
-      if (a.startsWith('of=')) put(a.slice(3), 'write', 'dd', argv.some((x) => x.startsWith('if=')) ? undefined : stdin);
+      // what it writes: the if= file's text (literal-out.ts fileRef), without one its stdin
+      if (a.startsWith('of=')) put(a.slice(3), 'write', 'dd', ((i) => (i === undefined ? stdin : fileRef(i.slice(3))))(argv.find((x) => x.startsWith('if='))));
       else if (a.startsWith('if=')) put(a.slice(3), 'read', 'dd');
     }
   }],

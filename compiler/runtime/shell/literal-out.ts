@@ -14,10 +14,11 @@ const FILTERS = new Set(['cat', 'base64', 'base32', 'basenc', 'openssl', 'xxd', 
 export const FILE_REF = '\0seamc-file\0';
 export const fileRef = (path: string): string => `${FILE_REF}${path}`;
 
-/** `cat FILE` with one file the line names: what it prints is that file's content */
+/** `cat FILE...` with files the line names: what it prints is their contents, one after another (each a fileRef) */
 export function catFile(argv: readonly string[], fields: readonly { readonly dynamic: boolean }[], stdin: string | undefined): string | undefined {
-  const f = argv[1];
-  return argv[0] === 'cat' && argv.length === 2 && stdin === undefined && f !== undefined && f !== '-' && !f.startsWith('-') && fields[1]?.dynamic !== true ? fileRef(f) : undefined;
+  const files = argv.slice(1);
+  const named = files.length > 0 && files.every((f, i) => f !== '-' && !f.startsWith('-') && fields[i + 1]?.dynamic !== true);
+  return argv[0] === 'cat' && stdin === undefined && named ? files.map(fileRef).join('') : undefined;
 }
 
 /** Is `program` one whose output knownOut may tell? */

@@ -70,7 +70,7 @@ const WRITES: readonly (readonly [string, readonly FileEffect[]])[] = [
   ["vim -c 'wq' +3 f", [w('f', 'vim', 'edit')]],
   ["awk '{print}' f", []],
   ["ruby -e 'puts 1'", []],
-  ['dd if=/dev/zero of=.env bs=1', [w('.env', 'dd')]],
+  ['dd if=/dev/zero of=.env bs=1', [w('.env', 'dd', 'write', fileRef('/dev/zero'))]],
   ['truncate -s 0 .env', [w('.env', 'truncate')]],
   ['touch -d now a b', [w('a', 'touch'), w('b', 'touch')]],
   ['ln -sf target link', [w('link', 'ln')]],
