@@ -4489,6 +4489,7 @@ function implied(cmd, pos, flags, want) {
     }
     return false;
 }
+const off = (w) => w.startsWith('--') && w.includes('=') && ((v) => Number(v) === 0 || /^(?:false|null|no|off|n)$/i.test(v.trim()))(w.slice(w.indexOf('=') + 1));
 function matchExec(cmd, form, abbrev = false) {
     if (!form.program.some((g) => globRegExp(g).test(cmd.program)))
         return false;
@@ -4507,7 +4508,7 @@ function matchExec(cmd, form, abbrev = false) {
     if (want.length === 0)
         return true;
     const singleDash = programs_js_1.SINGLE_DASH.has(cmd.program);
-    const undone = (i) => !abbrev && want.some((w) => w.startsWith('--') && argv.slice(i + 1).includes(`--no-${w.slice(2)}`));
+    const undone = (i) => !abbrev && (off(argv[i]) || want.some((w) => w.startsWith('--') && argv.slice(i + 1).some((x) => x === `--no-${w.slice(2)}` || (x.startsWith(`${w}=`) && off(x)))));
     return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i], singleDash, abbrev) && !undone(i))) || (abbrev && implied(cmd, pos, flags, want));
 }
 function mayMatchExec(cmd, form) {
@@ -14771,4 +14772,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-bb00852fcb263a7f
+// seamc-stamp hook-c4d52715934e12a5

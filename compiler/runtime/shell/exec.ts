@@ -53,6 +53,12 @@ function implied(cmd: SimpleCommand, pos: readonly number[], flags: readonly num
   return false;
 }
 
+/**
+ * `--X=V` with a value that turns a switch off: npm's nopt (validateBoolean) reads `false`, `null` and any number equal
+ * to 0 (`0`, `0x0`, `-0`, nothing at all) as false; other parsers take no, off, n.
+ */
+const off = (w: string): boolean => w.startsWith('--') && w.includes('=') && ((v) => Number(v) === 0 || /^(?:false|null|no|off|n)$/i.test(v.trim()))(w.slice(w.indexOf('=') + 1));
+
 /** `abbrev`: a shortened long option counts as the flag (a rule's `match`, not its `unless`). */
 export function matchExec(cmd: SimpleCommand, form: ExecForm, abbrev = false): boolean {
   if (!form.program.some((g) => globRegExp(g).test(cmd.program))) return false;
@@ -69,8 +75,10 @@ export function matchExec(cmd: SimpleCommand, form: ExecForm, abbrev = false): b
   const want = form.flags ?? [];
   if (want.length === 0) return true;
   const singleDash = SINGLE_DASH.has(cmd.program);
-  // in an `unless`, a flag a later `--no-X` of the form's long name undoes exempts nothing (`git clean -n --no-dry-run` cleans)
-  const undone = (i: number): boolean => !abbrev && want.some((w) => w.startsWith('--') && argv.slice(i + 1).includes(`--no-${w.slice(2)}`));
+  // in an `unless`, a flag set false (`--dry-run=false`, `=0`, `=null`: npm's nopt reads them so), or undone by a later
+  // `--no-X` or `--X=false` of the form's long name, exempts nothing (`git clean -n --no-dry-run` cleans)
+  const undone = (i: number): boolean =>
+    !abbrev && (off(argv[i] as string) || want.some((w) => w.startsWith('--') && argv.slice(i + 1).some((x) => x === `--no-${w.slice(2)}` || (x.startsWith(`${w}=`) && off(x)))));
   return want.some((spec) => flags.some((i) => flagMatches(spec, argv[i] as string, singleDash, abbrev) && !undone(i))) || (abbrev && implied(cmd, pos, flags, want));
 }
 

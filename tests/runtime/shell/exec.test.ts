@@ -91,5 +91,22 @@ describe('an exempting flag a later --no-X undoes', () => {
 
   it('in a match, the flag still counts (a rule errs toward seeing it)', () => {
     expect(matchExec(first('git clean -xfd -n --no-dry-run'), DRY, true)).toBe(true);
+    expect(matchExec(first('npm publish --dry-run=false'), PUB, true)).toBe(true);
+  });
+
+  // npm's nopt reads false, null and any number equal to 0 as false (validateBoolean): each publishes for real
+  const PUB: ExecForm = { program: ['npm'], flags: ['--dry-run'] };
+  it.each([
+    ['npm publish --dry-run=false', false],
+    ['npm publish --dry-run=0', false],
+    ['npm publish --dry-run=', false],
+    ['npm publish --dry-run=0x0', false],
+    ['npm publish --dry-run=null', false],
+    ['npm publish --dry-run --dry-run=false', false],
+    ['npm publish --dry-run=true', true],
+    ['npm publish --dry-run=1', true],
+    ['npm publish --dry-run=false --dry-run', true],
+  ])('%s exempts: %s', (line, exempt) => {
+    expect(matchExec(first(line), PUB, false)).toBe(exempt);
   });
 });
