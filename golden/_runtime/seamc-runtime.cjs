@@ -5508,6 +5508,7 @@ exports.gitElsewhere = gitElsewhere;
 const node_path_1 = require("node:path");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const subcommands_js_1 = __seam_require("compiler/runtime/shell/subcommands");
+const user_state_js_1 = __seam_require("compiler/runtime/shell/user-state");
 const NODE_PREFIX = (0, node_path_1.dirname)((0, node_path_1.dirname)(process.execPath));
 const GLOBAL = ['-g', '--global'];
 const isGlobal = (argv) => argv.some((a) => GLOBAL.includes(a) || a === '--location=global');
@@ -5571,7 +5572,7 @@ const containerCopy = (argv, _stdin, put) => {
     if (/^[\w.-]+:/.test(src) && !/^[\w.-]+:/.test(dest))
         put(dest === '.' || dest.endsWith('/') ? `${dest.replace(/\/?$/, '/')}${src.replace(/^.*[/:]/, '')}` : dest, 'write', `${argv[0]} cp`);
 };
-exports.INSTALLERS = [
+const OWN = [
     ['docker', containerCopy],
     ['podman', containerCopy],
     ['npm', npm],
@@ -5591,6 +5592,14 @@ exports.INSTALLERS = [
     ['code', code],
     ['ssh-keygen', sshKeygen],
 ];
+exports.INSTALLERS = (() => {
+    const m = new Map();
+    for (const [p, h] of [...OWN, ...user_state_js_1.USER_STATE]) {
+        const own = m.get(p);
+        m.set(p, own === undefined ? h : (argv, stdin, put) => (own(argv, stdin, put), h(argv, stdin, put)));
+    }
+    return [...m];
+})();
 function gitElsewhere(rest, put) {
     const [name = '', ...words] = rest;
     if (name === 'clone') {
@@ -9890,6 +9899,62 @@ function gitAliasDefinition(argv) {
         return 'a line that defines a git alias';
     return undefined;
 }
+},
+"compiler/runtime/shell/user-state": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.USER_STATE = void 0;
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const sub = (argv, v = '', l = []) => (0, opts_js_1.scan)(argv, { v, l }).pos;
+const gem = (argv, _s, put) => {
+    const s = (0, opts_js_1.scan)(argv, { v: 'ivn', l: ['install-dir', 'version', 'bindir', 'source'] });
+    if (!['install', 'update', 'uninstall', 'i'].includes(s.pos[0] ?? ''))
+        return;
+    put((0, opts_js_1.values)(s, '--install-dir', '-i')[0] ?? '~/.gem', 'write', `gem ${s.pos[0]}`);
+};
+const BREW_WRITES = new Set(['install', 'reinstall', 'upgrade', 'uninstall', 'remove', 'rm', 'tap', 'untap', 'link', 'unlink', 'pin', 'cleanup', 'autoremove', 'bundle']);
+const brew = (argv, _s, put) => {
+    const p = sub(argv)[0] ?? '';
+    if (BREW_WRITES.has(p))
+        put('/opt/homebrew', 'write', `brew ${p}`);
+};
+const pipConfig = (argv, _s, put) => {
+    const p = sub(argv, '', ['editor']);
+    if (p[0] !== 'config' || !['set', 'unset', 'edit'].includes(p[1] ?? '') || argv.includes('--site'))
+        return;
+    put(argv.includes('--global') ? '/etc/pip.conf' : '~/.config/pip/pip.conf', 'write', `pip config ${p[1]}`);
+};
+const npmCache = (argv, _s, put) => {
+    const s = (0, opts_js_1.scan)(argv, { l: ['cache'] });
+    if (s.pos[0] === 'cache' && ['clean', 'clear', 'rm', 'add'].includes(s.pos[1] ?? ''))
+        put((0, opts_js_1.values)(s, '--cache')[0] ?? '~/.npm/_cacache', 'write', `npm cache ${s.pos[1]}`);
+};
+const history = (argv, _s, put) => {
+    const opt = argv.slice(1).find((a) => /^-[a-z]*[wa][a-z]*$/.test(a));
+    if (opt !== undefined)
+        put(argv.slice(1).find((a) => !a.startsWith('-')) ?? '~/.bash_history', 'write', `history ${opt}`);
+};
+const SYSTEMD_WRITES = new Set(['enable', 'disable', 'reenable', 'link', 'edit', 'mask', 'unmask', 'preset', 'preset-all', 'add-wants', 'add-requires', 'revert', 'set-property', 'set-default']);
+const systemctl = (argv, _s, put) => {
+    const p = sub(argv, 'tpHMPn', ['type', 'property', 'host', 'machine', 'root', 'lines', 'output', 'signal', 'kill-whom', 'job-mode', 'what'])[0] ?? '';
+    if (SYSTEMD_WRITES.has(p))
+        put(argv.includes('--user') ? '~/.config/systemd/user' : '/etc/systemd/system', 'write', `systemctl ${p}`);
+};
+const defaults = (argv, _s, put) => {
+    const p = sub(argv, '', ['host']);
+    if (['write', 'delete', 'import', 'rename'].includes(p[0] ?? ''))
+        put(`~/Library/Preferences/${p[1] ?? ''}.plist`, 'write', `defaults ${p[0]}`);
+};
+exports.USER_STATE = [
+    ['gem', gem],
+    ['brew', brew],
+    ['pip', pipConfig],
+    ['pip3', pipConfig],
+    ['npm', npmCache],
+    ['history', history],
+    ['systemctl', systemctl],
+    ['defaults', defaults],
+];
 },
 "compiler/runtime/shell/words": function (module, exports, __seam_require) {
 "use strict";
@@ -14772,4 +14837,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-c4d52715934e12a5
+// seamc-stamp hook-a3eef295582d661a

@@ -11,6 +11,7 @@ import { dirname } from 'node:path';
 import { has, scan, values } from './opts.js';
 import type { Put } from './sink.js';
 import { subcommandOf } from './subcommands.js';
+import { USER_STATE } from './user-state.js';
 
 type Handler = (argv: readonly string[], stdin: string | undefined, put: Put) => void;
 
@@ -83,7 +84,7 @@ const containerCopy: Handler = (argv, _stdin, put) => {
   if (/^[\w.-]+:/.test(src) && !/^[\w.-]+:/.test(dest)) put(dest === '.' || dest.endsWith('/') ? `${dest.replace(/\/?$/, '/')}${src.replace(/^.*[/:]/, '')}` : dest, 'write', `${argv[0] as string} cp`);
 };
 
-export const INSTALLERS: readonly (readonly [string, Handler])[] = [
+const OWN: readonly (readonly [string, Handler])[] = [
   ['docker', containerCopy],
   ['podman', containerCopy],
   ['npm', npm],
@@ -102,6 +103,16 @@ export const INSTALLERS: readonly (readonly [string, Handler])[] = [
   ['code', code],
   ['ssh-keygen', sshKeygen],
 ];
+
+/** these and user-state.ts's, a program listed in both running both */
+export const INSTALLERS: readonly (readonly [string, Handler])[] = (() => {
+  const m = new Map<string, Handler>();
+  for (const [p, h] of [...OWN, ...USER_STATE]) {
+    const own = m.get(p);
+    m.set(p, own === undefined ? h : (argv, stdin, put) => (own(argv, stdin, put), h(argv, stdin, put)));
+  }
+  return [...m];
+})();
 
 /** `git clone URL [DIR]`, `git worktree add PATH`, `git init DIR`, `git config --global/--system` (rest: the subcommand and its words) */
 export function gitElsewhere(rest: readonly string[], put: Put): void {
