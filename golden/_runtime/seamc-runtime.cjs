@@ -4481,6 +4481,8 @@ const IMPLIED = new Map([
     ['git', [['push', '--mirror', ['--force', '-f']]]],
 ]);
 function implied(cmd, pos, flags, want) {
+    if (cmd.program === 'git' && cmd.argv[pos[0] ?? -1] === 'push' && want.some((w) => w === '--force' || w === '-f') && pos.slice(2).some((i) => cmd.argv[i].startsWith('+')))
+        return true;
     for (const [sub, opt, as] of IMPLIED.get(cmd.program) ?? []) {
         if (cmd.argv[pos[0] ?? -1] !== sub || !want.some((w) => as.includes(w)))
             continue;
@@ -14837,4 +14839,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-a3eef295582d661a
+// seamc-stamp hook-304da87621f3132b

@@ -36,7 +36,8 @@ const decide = (command: string) => {
 describe('a push setting in the configuration files', () => {
   it('a + push refspec or a mirror remote makes a push that names no refspec a forced one', () => {
     expect(decide('git push')).toMatchObject({ verb: 'deny' });
-    expect(decide('git push origin')).toMatchObject({ verb: 'deny', reason: found('refspec', 'remote.origin.push') });
+    // the + refspec is a forced push: the force rule, first in order, answers
+    expect(decide('git push origin')).toMatchObject({ verb: 'deny', reason: found('force', 'remote.origin.push') });
     expect(decide('git push backup')).toMatchObject({ verb: 'deny', reason: found('force', 'remote.backup.mirror') });
   });
 

@@ -177,13 +177,14 @@ describe('a deny names the file the command was found in, the innermost one', ()
 });
 
 describe('package.json scripts', () => {
+  // a `+refspec` push is a forced one: the force rule, first in order, answers (exec.ts implied)
   it.each([
     ['npm run ship', 'force'],
     ['npm run-script ship', 'force'],
-    ['npm install', 'refspec'],
-    ['npm ci', 'refspec'],
+    ['npm install', 'force'],
+    ['npm ci', 'force'],
     ['yarn ship', 'force'],
-    ['yarn', 'refspec'],
+    ['yarn', 'force'],
     ['pnpm run ship', 'force'],
     ['bun run ship', 'force'],
     ['npm --prefix packages/web run deploy', 'force'],

@@ -46,6 +46,8 @@ const IMPLIED: ReadonlyMap<string, readonly (readonly [string, string, readonly 
 ]);
 
 function implied(cmd: SimpleCommand, pos: readonly number[], flags: readonly number[], want: readonly string[]): boolean {
+  // a `+` refspec forces the update of its ref (git-push(1)), wherever it stands: `git push origin main +feature`
+  if (cmd.program === 'git' && cmd.argv[pos[0] ?? -1] === 'push' && want.some((w) => w === '--force' || w === '-f') && pos.slice(2).some((i) => (cmd.argv[i] as string).startsWith('+'))) return true;
   for (const [sub, opt, as] of IMPLIED.get(cmd.program) ?? []) {
     if (cmd.argv[pos[0] ?? -1] !== sub || !want.some((w) => as.includes(w))) continue;
     if (flags.some((i) => flagMatches(opt, cmd.argv[i] as string, false, true))) return true;

@@ -67,6 +67,12 @@ describe('matchExec', () => {
     expect(matchExec(cmd('git push --mirror'), form)).toBe(false);
     expect(matchExec(cmd('git fetch --mirror'), { ...form, args: ['fetch'] }, true)).toBe(false);
     expect(matchExec(cmd('git push --mirror'), { ...form, flags: ['--dry-run'] }, true)).toBe(false);
+    // a `+` refspec forces its ref wherever it stands (a rule on `args: [push, '*', '+*']` sees only the first)
+    expect(matchExec(cmd('git push origin main +feature'), form, true)).toBe(true);
+    expect(matchExec(cmd('git push origin main:main +dev:dev'), form, true)).toBe(true);
+    expect(matchExec(cmd('git push origin main feature'), form, true)).toBe(false);
+    expect(matchExec(cmd('git push +origin main'), form, true)).toBe(false);
+    expect(matchExec(cmd('git push origin main +feature'), form)).toBe(false);
   });
 
   it('sees the command inside wrappers and nested shells', () => {
