@@ -65,6 +65,11 @@ export function aliasesOf(host: string): string[] {
     const ip = echoed(h.slice(0, -echo.length - 1).split('.'));
     if (ip !== undefined) out.add(ip);
   }
+  // IPv6's unspecified address reaches this machine as 0.0.0.0 does; an IPv4-compatible one (`[::a9fe:a9fe]`, written
+  // `[::169.254.169.254]`) names that IPv4 address
+  if (h === '[::]') out.add('0.0.0.0').add('::1');
+  const compat = /^\[::([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(h);
+  if (compat !== null) out.add([...(compat[1] as string).padStart(4, '0').match(/../g) ?? [], ...(compat[2] as string).padStart(4, '0').match(/../g) ?? []].map((b) => parseInt(b, 16)).join('.'));
   out.delete(h);
   return [...out];
 }

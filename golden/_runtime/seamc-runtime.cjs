@@ -1647,6 +1647,11 @@ function aliasesOf(host) {
         if (ip !== undefined)
             out.add(ip);
     }
+    if (h === '[::]')
+        out.add('0.0.0.0').add('::1');
+    const compat = /^\[::([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(h);
+    if (compat !== null)
+        out.add([...compat[1].padStart(4, '0').match(/../g) ?? [], ...compat[2].padStart(4, '0').match(/../g) ?? []].map((b) => parseInt(b, 16)).join('.'));
     out.delete(h);
     return [...out];
 }
@@ -14839,4 +14844,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-304da87621f3132b
+// seamc-stamp hook-3f6baf70208f9dd3

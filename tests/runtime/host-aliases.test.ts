@@ -26,6 +26,11 @@ describe('the addresses a name is known to reach', () => {
     ['api.localtest.me', '127.0.0.1'],
     ['instance-data', '169.254.169.254'],
     ['INSTANCE-DATA.ec2.internal.', '169.254.169.254'],
+    // IPv6's unspecified address reaches this machine; an IPv4-compatible address names its IPv4 one
+    ['[::]', '0.0.0.0'],
+    ['[::]', '::1'],
+    ['[::a9fe:a9fe]', '169.254.169.254'],
+    ['[::7f00:1]', '127.0.0.1'],
   ])('%s reaches %s', (name, ip) => {
     expect(aliasesOf(name)).toContain(ip);
   });
