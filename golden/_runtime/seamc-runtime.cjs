@@ -5514,6 +5514,7 @@ exports.INSTALLERS = void 0;
 exports.gitElsewhere = gitElsewhere;
 const node_path_1 = require("node:path");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const outputs_js_1 = __seam_require("compiler/runtime/shell/outputs");
 const subcommands_js_1 = __seam_require("compiler/runtime/shell/subcommands");
 const user_state_js_1 = __seam_require("compiler/runtime/shell/user-state");
 const NODE_PREFIX = (0, node_path_1.dirname)((0, node_path_1.dirname)(process.execPath));
@@ -5599,14 +5600,7 @@ const OWN = [
     ['code', code],
     ['ssh-keygen', sshKeygen],
 ];
-exports.INSTALLERS = (() => {
-    const m = new Map();
-    for (const [p, h] of [...OWN, ...user_state_js_1.USER_STATE]) {
-        const own = m.get(p);
-        m.set(p, own === undefined ? h : (argv, stdin, put) => (own(argv, stdin, put), h(argv, stdin, put)));
-    }
-    return [...m];
-})();
+exports.INSTALLERS = [...(0, outputs_js_1.chainInto)(new Map(OWN), user_state_js_1.USER_STATE)];
 function gitElsewhere(rest, put) {
     const [name = '', ...words] = rest;
     if (name === 'clone') {
@@ -6991,6 +6985,7 @@ function into(dir, src) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.OUTPUTS = void 0;
 exports.withOutputs = withOutputs;
+exports.chainInto = chainInto;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 function outputs(spec, names, subs, place = (v) => v) {
     const wanted = new Set(names.map((n) => n.toLowerCase()));
@@ -7084,7 +7079,10 @@ exports.OUTPUTS = [
     ['sqlite3', sqlite],
 ];
 function withOutputs(map) {
-    for (const [p, h] of exports.OUTPUTS) {
+    return chainInto(map, exports.OUTPUTS);
+}
+function chainInto(map, more) {
+    for (const [p, h] of more) {
         const own = map.get(p);
         map.set(p, (own === undefined ? h : ((argv, stdin, put, ...more) => {
             own(argv, stdin, put, ...more);
@@ -14844,4 +14842,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-3f6baf70208f9dd3
+// seamc-stamp hook-a288b2c9cf775b3a

@@ -9,6 +9,7 @@
  */
 import { dirname } from 'node:path';
 import { has, scan, values } from './opts.js';
+import { chainInto } from './outputs.js';
 import type { Put } from './sink.js';
 import { subcommandOf } from './subcommands.js';
 import { USER_STATE } from './user-state.js';
@@ -105,14 +106,7 @@ const OWN: readonly (readonly [string, Handler])[] = [
 ];
 
 /** these and user-state.ts's, a program listed in both running both */
-export const INSTALLERS: readonly (readonly [string, Handler])[] = (() => {
-  const m = new Map<string, Handler>();
-  for (const [p, h] of [...OWN, ...USER_STATE]) {
-    const own = m.get(p);
-    m.set(p, own === undefined ? h : (argv, stdin, put) => (own(argv, stdin, put), h(argv, stdin, put)));
-  }
-  return [...m];
-})();
+export const INSTALLERS: readonly (readonly [string, Handler])[] = [...chainInto(new Map(OWN), USER_STATE)];
 
 /** `git clone URL [DIR]`, `git worktree add PATH`, `git init DIR`, `git config --global/--system` (rest: the subcommand and its words) */
 export function gitElsewhere(rest: readonly string[], put: Put): void {

@@ -108,7 +108,12 @@ export const OUTPUTS: readonly (readonly [string, Handler])[] = [
 
 /** The map with each OUTPUTS handler run after the handler it already holds for that program. */
 export function withOutputs<H extends (argv: readonly string[], stdin: string | undefined, put: Put, ...more: never[]) => void>(map: Map<string, H>): Map<string, H> {
-  for (const [p, h] of OUTPUTS) {
+  return chainInto(map, OUTPUTS);
+}
+
+/** The map with each of `more`'s handlers run after the handler it already holds for that program. */
+export function chainInto<H extends (argv: readonly string[], stdin: string | undefined, put: Put, ...more: never[]) => void>(map: Map<string, H>, more: readonly (readonly [string, Handler])[]): Map<string, H> {
+  for (const [p, h] of more) {
     const own = map.get(p);
     map.set(p, (own === undefined ? h : (((argv: readonly string[], stdin: string | undefined, put: Put, ...more: never[]) => {
       own(argv, stdin, put, ...more);
