@@ -7679,6 +7679,20 @@ exports.INTERPRETERS = new Map([
     ['julia', { opts: ['-e', '--eval', '-E', '--print'], cluster: '' }],
     ['deno', { opts: [], cluster: '' }],
     ['tcl', { opts: ['-c'], cluster: '' }],
+    ['elixir', { opts: ['-e', '--eval'], cluster: '' }],
+    ['iex', { opts: ['-e', '--eval'], cluster: '' }],
+    ['erl', { opts: ['-eval'], cluster: '' }],
+    ['raku', { opts: ['-e'], cluster: '' }],
+    ['r', { opts: ['-e'], cluster: '' }],
+    ['guile', { opts: ['-c'], cluster: '' }],
+    ['racket', { opts: ['-e', '--eval'], cluster: '' }],
+    ['sbcl', { opts: ['--eval'], cluster: '' }],
+    ['bb', { opts: ['-e', '--eval'], cluster: '' }],
+    ['clojure', { opts: ['-e', '--eval'], cluster: '' }],
+    ['groovy', { opts: ['-e'], cluster: '' }],
+    ['scala', { opts: ['-e'], cluster: '' }],
+    ['ghc', { opts: ['-e'], cluster: '' }],
+    ['octave', { opts: ['--eval'], cluster: '' }],
 ]);
 exports.AWKS = new Set(['awk', 'gawk', 'mawk', 'nawk', 'original-awk']);
 const QUERY_CLIENTS = new Set(['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlcmd', 'duckdb', 'clickhouse-client', 'cockroach', 'mongosh', 'mongo', 'redis-cli', 'bq', 'snowsql', 'cqlsh']);
@@ -7693,6 +7707,10 @@ function interpreter(program) {
         return 'node';
     if (p === 'powershell')
         return 'pwsh';
+    if (p === 'perl6' || p === 'rakudo')
+        return 'raku';
+    if (p === 'clj')
+        return 'clojure';
     if (/^(lua|luajit)[0-9.]*$/.test(p))
         return 'lua';
     if (/^(tclsh|wish|expect)[0-9.]*$/.test(p))
@@ -9657,6 +9675,7 @@ function javascript(code) {
     }
     return { code: rename(out, qualified, '\\w$') };
 }
+const SHELL_READS = /^\s*(?:\S*\/)?(?:sh|bash|zsh|dash|ksh|mksh|ash|yash)(?:\s+-[a-bd-z]*)*\s*$/;
 function awkPipes(code) {
     const lines = [];
     let last;
@@ -9693,6 +9712,12 @@ function awkPipes(code) {
         const t = (0, literals_js_1.stringAt)(next, 0, 'awk');
         if (t === undefined || typeof t.value !== 'string' || !/^\s*(?:[;}\n)]|$)/.test(next.slice(t.end)))
             return { lines, opaque: 'runs a command it makes at run time (print | ...)' };
+        if (SHELL_READS.test(t.value)) {
+            const printed = last !== undefined && /^\s*$/.test(code.slice(last.end, i)) && /\bprintf?\s*\(?\s*$/.test(code.slice(0, last.end).replace(/(["'])(?:\\.|(?!\1)[^\\])*\1\s*$/, '')) ? last.value : undefined;
+            if (printed === undefined)
+                return { lines, opaque: `feeds ${t.value.trim()} code made at run time (print | "${t.value.trim()}")` };
+            lines.push(printed);
+        }
         lines.push(t.value);
     }
     return { lines };
@@ -14842,4 +14867,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-a288b2c9cf775b3a
+// seamc-stamp hook-cab7a0afb0cbf77c

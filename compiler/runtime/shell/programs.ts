@@ -83,6 +83,21 @@ export const INTERPRETERS: ReadonlyMap<string, { readonly opts: readonly string[
   ['deno', { opts: [], cluster: '' }],
   // Tcl (tclsh, wish, expect): no table of its calls, so its code is opaque to a security rule (inline.ts)
   ['tcl', { opts: ['-c'], cluster: '' }],
+  // more languages with no table of their calls, each able to start a command (`elixir -e 'System.cmd(...)'`): opaque
+  ['elixir', { opts: ['-e', '--eval'], cluster: '' }],
+  ['iex', { opts: ['-e', '--eval'], cluster: '' }],
+  ['erl', { opts: ['-eval'], cluster: '' }],
+  ['raku', { opts: ['-e'], cluster: '' }],
+  ['r', { opts: ['-e'], cluster: '' }],
+  ['guile', { opts: ['-c'], cluster: '' }],
+  ['racket', { opts: ['-e', '--eval'], cluster: '' }],
+  ['sbcl', { opts: ['--eval'], cluster: '' }],
+  ['bb', { opts: ['-e', '--eval'], cluster: '' }],
+  ['clojure', { opts: ['-e', '--eval'], cluster: '' }],
+  ['groovy', { opts: ['-e'], cluster: '' }],
+  ['scala', { opts: ['-e'], cluster: '' }],
+  ['ghc', { opts: ['-e'], cluster: '' }],
+  ['octave', { opts: ['--eval'], cluster: '' }],
 ]);
 
 /** awk and its implementations: the program is the first word that is not an option (or `-e`/`--source`, or a `-f` file). */
@@ -101,6 +116,8 @@ export function interpreter(program: string): string | undefined {
   if (/^(python|pypy)[0-9.]*$/.test(p)) return 'python';
   if (p === 'nodejs') return 'node';
   if (p === 'powershell') return 'pwsh';
+  if (p === 'perl6' || p === 'rakudo') return 'raku';
+  if (p === 'clj') return 'clojure';
   if (/^(lua|luajit)[0-9.]*$/.test(p)) return 'lua';
   if (/^(tclsh|wish|expect)[0-9.]*$/.test(p)) return 'tcl';
   if (/^(perl|ruby|php)[0-9.]*$/.test(p)) return p.replace(/[0-9.]+$/, '');

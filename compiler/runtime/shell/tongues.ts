@@ -120,6 +120,9 @@ function javascript(code: string): { code: string } {
   return { code: rename(out, qualified, '\\w$') };
 }
 
+/** a shell reading its stdin (`sh`, `bash -s`, `/bin/zsh`): `print "rm -rf ~" | "sh"` runs what is printed */
+const SHELL_READS = /^\s*(?:\S*\/)?(?:sh|bash|zsh|dash|ksh|mksh|ash|yash)(?:\s+-[a-bd-z]*)*\s*$/;
+
 /** awk's pipes: `print ... | "cmd"`, `"cmd" | getline`, gawk's `|&`; the program's regexes (`/a|b/`) are not pipes. */
 function awkPipes(code: string): { lines: string[]; opaque?: string } {
   const lines: string[] = [];
@@ -153,6 +156,11 @@ function awkPipes(code: string): { lines: string[]; opaque?: string } {
     }
     const t = stringAt(next, 0, 'awk');
     if (t === undefined || typeof t.value !== 'string' || !/^\s*(?:[;}\n)]|$)/.test(next.slice(t.end))) return { lines, opaque: 'runs a command it makes at run time (print | ...)' };
+    if (SHELL_READS.test(t.value)) {
+      const printed = last !== undefined && /^\s*$/.test(code.slice(last.end, i)) && /\bprintf?\s*\(?\s*$/.test(code.slice(0, last.end).replace(/(["'])(?:\\.|(?!\1)[^\\])*\1\s*$/, '')) ? last.value : undefined;
+      if (printed === undefined) return { lines, opaque: `feeds ${t.value.trim()} code made at run time (print | "${t.value.trim()}")` };
+      lines.push(printed);
+    }
     lines.push(t.value);
   }
   return { lines };

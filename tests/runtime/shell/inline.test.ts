@@ -113,6 +113,10 @@ const OPAQUE: readonly (readonly [string, string, RegExp])[] = [
   ['awk', '{ print | cmd }', /print \|/],
   ['pwsh', 'Invoke-Expression "git push -f"', /invoke-expression/i],
   ['tcl', 'exec git push -f', /does not read/],
+  ['elixir', 'System.cmd("git", ["push", "-f"])', /does not read/],
+  ['erl', 'os:cmd("git push -f").', /does not read/],
+  ['r', 'system("git push -f")', /does not read/],
+  ['awk', '{ print $0 | "sh" }', /feeds sh code made at run time/],
   // names count in strings and comments too: a string reader that disagreed with the language could hide a call
   ['python', 'print("os.system is a function")', /os\.system/],
 ];
@@ -171,6 +175,9 @@ describe('the analyzer runs what interpreter code starts', () => {
     expect(argvs(`node -e "require('child_process').spawnSync('sh', ['-c', 'git push -f'])"`)).toEqual(expect.arrayContaining([['sh', '-c', 'git push -f'], PUSH]));
     expect(argvs(`awk 'BEGIN { system("git push -f") }'`)).toEqual(expect.arrayContaining([PUSH]));
     expect(argvs(`gawk -F: -v x=1 -e 'BEGIN { system("git push -f") }'`)).toEqual(expect.arrayContaining([PUSH]));
+    // a literal printed into a shell: the shell runs it
+    expect(argvs(`awk 'BEGIN { print "git push -f" | "sh" }'`)).toEqual(expect.arrayContaining([PUSH]));
+    expect(argvs(`awk 'BEGIN { printf "git push -f" | "/bin/bash -s" }'`)).toEqual(expect.arrayContaining([PUSH]));
     const nested = analyzeShell(`python3 -c "import os; os.system('git push -f')"`).commands.find((c) => c.program === 'git');
     expect(nested?.wrappers).toContain('python3');
   });
