@@ -7683,7 +7683,6 @@ exports.INTERPRETERS = new Map([
     ['iex', { opts: ['-e', '--eval'], cluster: '' }],
     ['erl', { opts: ['-eval'], cluster: '' }],
     ['raku', { opts: ['-e'], cluster: '' }],
-    ['r', { opts: ['-e'], cluster: '' }],
     ['guile', { opts: ['-c'], cluster: '' }],
     ['racket', { opts: ['-e', '--eval'], cluster: '' }],
     ['sbcl', { opts: ['--eval'], cluster: '' }],
@@ -7711,6 +7710,8 @@ function interpreter(program) {
         return 'raku';
     if (p === 'clj')
         return 'clojure';
+    if (p === 'r')
+        return 'rscript';
     if (/^(lua|luajit)[0-9.]*$/.test(p))
         return 'lua';
     if (/^(tclsh|wish|expect)[0-9.]*$/.test(p))
@@ -14867,4 +14868,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-cab7a0afb0cbf77c
+// seamc-stamp hook-ad3f47e00488b670

@@ -88,7 +88,6 @@ export const INTERPRETERS: ReadonlyMap<string, { readonly opts: readonly string[
   ['iex', { opts: ['-e', '--eval'], cluster: '' }],
   ['erl', { opts: ['-eval'], cluster: '' }],
   ['raku', { opts: ['-e'], cluster: '' }],
-  ['r', { opts: ['-e'], cluster: '' }],
   ['guile', { opts: ['-c'], cluster: '' }],
   ['racket', { opts: ['-e', '--eval'], cluster: '' }],
   ['sbcl', { opts: ['--eval'], cluster: '' }],
@@ -118,6 +117,8 @@ export function interpreter(program: string): string | undefined {
   if (p === 'powershell') return 'pwsh';
   if (p === 'perl6' || p === 'rakudo') return 'raku';
   if (p === 'clj') return 'clojure';
+  // R -e reads as Rscript -e (the rscript tongue: system(), system2(), shell())
+  if (p === 'r') return 'rscript';
   if (/^(lua|luajit)[0-9.]*$/.test(p)) return 'lua';
   if (/^(tclsh|wish|expect)[0-9.]*$/.test(p)) return 'tcl';
   if (/^(perl|ruby|php)[0-9.]*$/.test(p)) return p.replace(/[0-9.]+$/, '');
