@@ -5880,7 +5880,7 @@ function started(s) {
 function launch(program, fields, stdin, unknown, env) {
     const l = exports.LAUNCHERS.get(program);
     const fam = programs_js_1.AWKS.has(program) ? 'awk' : (0, programs_js_1.interpreter)(program);
-    const base = l ? l(fields.map((f) => f.value), fields, stdin, unknown) : fam === undefined ? EMPTY : (0, inline_js_1.interpreted)(fam, program, fields, stdin, unknown);
+    const base = (0, more_launchers_js_1.folded)(program, fields, l ? l(fields.map((f) => f.value), fields, stdin, unknown) : fam === undefined ? EMPTY : (0, inline_js_1.interpreted)(fam, program, fields, stdin, unknown));
     const added = (0, env_starts_js_1.envArgs)(program, fields.map((f) => f.value), env);
     const own = added === undefined ? base : { ...base, jobs: [...base.jobs, ...(added.line !== undefined ? [{ text: added.line, env: new Map([['TF_CLI_ARGS', ''], [`TF_CLI_ARGS_${added.sub ?? ''}`, '']]) }] : [])], ...(added.opaque !== undefined ? { opaque: base.opaque ?? added.opaque } : {}) };
     const e = env === undefined || env.size === 0 ? undefined : (0, env_starts_js_1.envStarts)(env);
@@ -6399,8 +6399,11 @@ exports.MODE_LAUNCHERS = [
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.MORE_LAUNCHERS = void 0;
 exports.chained = chained;
+exports.folded = folded;
+const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const modes_js_1 = __seam_require("compiler/runtime/shell/modes");
 const npm_flags_js_1 = __seam_require("compiler/runtime/shell/npm-flags");
+const pwsh_cmdlets_js_1 = __seam_require("compiler/runtime/shell/pwsh-cmdlets");
 const removers_js_1 = __seam_require("compiler/runtime/shell/removers");
 const NONE = { jobs: [], data: [], reads: [] };
 const trap = (vals) => {
@@ -6425,6 +6428,7 @@ exports.MORE_LAUNCHERS = [
     ...removers_js_1.REMOVER_LAUNCHERS,
     ...npm_flags_js_1.NPM_LAUNCHERS,
     ['trap', trap],
+    ...pwsh_cmdlets_js_1.PWSH_LAUNCHERS,
     ['emulate', optionText(/^-[A-Za-z]*c$/)],
     ['zip', optionText(/^(?:-TT|--unzip-command)$/)],
     ['scl', (vals) => (/^(?:enable|run)$/.test(vals[1] ?? '') && vals.length > 3 ? { jobs: [{ text: vals.slice(vals.indexOf('--') > 0 ? vals.indexOf('--') + 1 : -1).join(' ') }], data: [], reads: [] } : NONE)],
@@ -6455,6 +6459,12 @@ function chained(entries) {
         });
     }
     return map;
+}
+function folded(program, fields, l) {
+    const low = program.toLowerCase();
+    if (low === program || fields.length === 0 || !/^[\x21-\x7e]+$/.test(program))
+        return l;
+    return { ...l, jobs: [...l.jobs, { fields: [(0, expand_js_1.literalField)(low), ...fields.slice(1)] }] };
 }
 },
 "compiler/runtime/shell/more-wrappers": function (module, exports, __seam_require) {
@@ -7756,6 +7766,96 @@ function classify(argv) {
     }
     return { pos, flags };
 }
+},
+"compiler/runtime/shell/pwsh-cmdlets": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.PWSH_LAUNCHERS = void 0;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+function params(vals, valued, switches) {
+    const out = { pos: [], named: new Map(), switches: new Set() };
+    const full = (w, list) => list.find((n) => n.startsWith(w));
+    for (let i = 1; i < vals.length; i++) {
+        const a = vals[i];
+        const m = /^-([A-Za-z]+)(?::(.*))?$/.exec(a);
+        if (m === null) {
+            out.pos.push(a);
+            continue;
+        }
+        const name = m[1].toLowerCase();
+        const v = full(name, valued);
+        if (v !== undefined)
+            out.named.set(v, m[2] ?? vals[++i] ?? '');
+        else
+            out.switches.add(full(name, switches) ?? name);
+    }
+    return out;
+}
+const word = (s) => (/^~?[\w./\\:-]*$/.test(s) && s !== '' ? s.replace(/\\/g, '/') : (0, render_js_1.quote)(s));
+const paths = (p) => [...(p.named.get('path') ?? p.named.get('literalpath') ?? '').split(',').filter(Boolean), ...p.pos.slice(0, 1)];
+const job = (text) => ({ jobs: text === undefined ? [] : [{ text }], data: [], reads: [] });
+const remove = (vals) => {
+    const p = params(vals, ['path', 'literalpath', 'filter', 'include', 'exclude', 'credential', 'stream'], ['recurse', 'force', 'whatif', 'confirm']);
+    if (p.switches.has('whatif'))
+        return job(undefined);
+    const list = paths(p);
+    return job(list.length === 0 ? undefined : `rm ${p.switches.has('recurse') ? '-rf' : '-f'} -- ${list.map(word).join(' ')}`);
+};
+const setContent = (op) => (vals) => {
+    const p = params(vals, ['path', 'literalpath', 'value', 'encoding', 'filter', 'include', 'exclude', 'stream', 'delimiter'], ['force', 'nonewline', 'passthru', 'whatif']);
+    const list = paths(p);
+    if (list.length === 0 || p.switches.has('whatif'))
+        return job(undefined);
+    const value = p.named.get('value') ?? p.pos[1] ?? '';
+    return job(list.map((f) => `printf '%s\\n' ${(0, render_js_1.quote)(value)} ${op} ${word(f)}`).join('; '));
+};
+const outFile = (vals, _f, stdin) => {
+    const p = params(vals, ['filepath', 'literalpath', 'encoding', 'width', 'inputobject'], ['append', 'force', 'noclobber', 'nonewline', 'whatif']);
+    const f = p.named.get('filepath') ?? p.named.get('literalpath') ?? p.pos[0];
+    if (f === undefined || p.switches.has('whatif'))
+        return job(undefined);
+    return job(`printf '%s' ${(0, render_js_1.quote)(p.named.get('inputobject') ?? stdin ?? '')} ${p.switches.has('append') ? '>>' : '>'} ${word(f)}`);
+};
+const getContent = (vals) => {
+    const p = params(vals, ['path', 'literalpath', 'totalcount', 'tail', 'head', 'first', 'last', 'encoding', 'delimiter', 'readcount', 'filter', 'include', 'exclude', 'stream'], ['raw', 'wait', 'force']);
+    const list = paths(p);
+    return job(list.length === 0 ? undefined : `cat -- ${list.map(word).join(' ')}`);
+};
+const copyMove = (cmd) => (vals) => {
+    const p = params(vals, ['path', 'literalpath', 'destination', 'filter', 'include', 'exclude', 'credential'], ['recurse', 'force', 'container', 'passthru', 'whatif']);
+    const src = paths(p);
+    const dest = p.named.get('destination') ?? p.pos[p.named.has('path') || p.named.has('literalpath') ? 0 : 1];
+    return job(src.length === 0 || dest === undefined || p.switches.has('whatif') ? undefined : `${cmd} -- ${[...src, dest].map(word).join(' ')}`);
+};
+const newItem = (vals) => {
+    const p = params(vals, ['path', 'name', 'itemtype', 'value', 'type'], ['force', 'whatif']);
+    const base = p.named.get('path') ?? p.pos[0];
+    const f = base === undefined ? p.named.get('name') : p.named.has('name') ? `${base}/${p.named.get('name')}` : base;
+    if (f === undefined || p.switches.has('whatif') || /^d/i.test(p.named.get('itemtype') ?? p.named.get('type') ?? ''))
+        return job(undefined);
+    return job(`printf '%s' ${(0, render_js_1.quote)(p.named.get('value') ?? '')} > ${word(f)}`);
+};
+const web = (vals) => {
+    const p = params(vals, ['uri', 'outfile', 'method', 'body', 'headers', 'infile', 'proxy', 'contenttype', 'useragent', 'credential', 'timeoutsec'], ['usebasicparsing', 'passthru']);
+    const uri = p.named.get('uri') ?? p.pos[0];
+    if (uri === undefined)
+        return job(undefined);
+    const out = p.named.get('outfile');
+    const inFile = p.named.get('infile');
+    return job(`curl ${(0, render_js_1.quote)(uri)}${out !== undefined ? ` -o ${word(out)}` : ''}${inFile !== undefined ? ` -T ${word(inFile)}` : ''}`);
+};
+const TABLE = [
+    [['remove-item', 'ri', 'del', 'erase', 'rd', 'rmdir'], remove],
+    [['set-content', 'sc'], setContent('>')],
+    [['add-content', 'ac'], setContent('>>')],
+    [['out-file'], outFile],
+    [['get-content', 'gc'], getContent],
+    [['copy-item', 'copy', 'cpi'], copyMove('cp -r')],
+    [['move-item', 'move', 'mi'], copyMove('mv')],
+    [['new-item', 'ni'], newItem],
+    [['invoke-webrequest', 'iwr', 'invoke-restmethod', 'irm'], web],
+];
+exports.PWSH_LAUNCHERS = TABLE.flatMap(([names, l]) => names.map((n) => [n, l]));
 },
 "compiler/runtime/shell/reads": function (module, exports, __seam_require) {
 "use strict";
@@ -14868,4 +14968,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-ad3f47e00488b670
+// seamc-stamp hook-4539d01a04b55571

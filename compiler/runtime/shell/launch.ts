@@ -8,7 +8,7 @@ import type { Field } from './expand.js';
 import { positionalEnv } from './expand.js';
 import { envArgs, envStarts } from './env-starts.js';
 import { findLaunch } from './find.js';
-import { chained, MORE_LAUNCHERS } from './more-launchers.js';
+import { chained, folded, MORE_LAUNCHERS } from './more-launchers.js';
 import { rsyncRemoves, tarRemoves } from './removers.js';
 import { quote } from './render.js';
 import { interpreted } from './inline.js';
@@ -286,7 +286,7 @@ function started(s: Started): Launch {
 export function launch(program: string, fields: readonly Field[], stdin: string | undefined, unknown: Unknown, env?: ReadonlyMap<string, string>): Launch {
   const l = LAUNCHERS.get(program);
   const fam = AWKS.has(program) ? 'awk' : interpreter(program);
-  const base = l ? l(fields.map((f) => f.value), fields, stdin, unknown) : fam === undefined ? EMPTY : interpreted(fam, program, fields, stdin, unknown);
+  const base = folded(program, fields, l ? l(fields.map((f) => f.value), fields, stdin, unknown) : fam === undefined ? EMPTY : interpreted(fam, program, fields, stdin, unknown));
   // arguments the line's variables add (`TF_CLI_ARGS_apply=-destroy terraform apply`): the command as it runs
   const added = envArgs(program, fields.map((f) => f.value), env);
   const own = added === undefined ? base : { ...base, jobs: [...base.jobs, ...(added.line !== undefined ? [{ text: added.line, env: new Map([['TF_CLI_ARGS', ''], [`TF_CLI_ARGS_${added.sub ?? ''}`, '']]) }] : [])], ...(added.opaque !== undefined ? { opaque: base.opaque ?? added.opaque } : {}) };

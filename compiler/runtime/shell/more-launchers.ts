@@ -1,7 +1,10 @@
 /** Launchers kept beside launch.ts's own table, one file per activity: modes, removers, npm's option settling; trap. */
-import type { Launcher } from './launch.js';
+import type { Field } from './expand.js';
+import { literalField } from './expand.js';
+import type { Launch, Launcher } from './launch.js';
 import { MODE_LAUNCHERS } from './modes.js';
 import { NPM_LAUNCHERS } from './npm-flags.js';
+import { PWSH_LAUNCHERS } from './pwsh-cmdlets.js';
 import { REMOVER_LAUNCHERS } from './removers.js';
 
 const NONE = { jobs: [], data: [], reads: [] };
@@ -32,6 +35,7 @@ export const MORE_LAUNCHERS: readonly (readonly [string, Launcher])[] = [
   ...REMOVER_LAUNCHERS,
   ...NPM_LAUNCHERS,
   ['trap', trap],
+  ...PWSH_LAUNCHERS,
   // zsh's `emulate MODE -c CMD` runs CMD; zip's -TT / --unzip-command runs its test command
   ['emulate', optionText(/^-[A-Za-z]*c$/)],
   ['zip', optionText(/^(?:-TT|--unzip-command)$/)],
@@ -70,4 +74,14 @@ export function chained(entries: readonly (readonly [string, Launcher])[]): Map<
     });
   }
   return map;
+}
+
+/**
+ * macOS's and Windows' file systems ignore case: `GIT push -f` runs git there (and PowerShell's names ignore case
+ * everywhere). A program named with capitals also runs as its lower-case self, a command of its own.
+ */
+export function folded(program: string, fields: readonly Field[], l: Launch): Launch {
+  const low = program.toLowerCase();
+  if (low === program || fields.length === 0 || !/^[\x21-\x7e]+$/.test(program)) return l;
+  return { ...l, jobs: [...l.jobs, { fields: [literalField(low), ...fields.slice(1)] }] };
 }
