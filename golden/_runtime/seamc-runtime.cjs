@@ -7846,7 +7846,7 @@ const web = (vals) => {
 };
 const TABLE = [
     [['remove-item', 'ri', 'del', 'erase', 'rd', 'rmdir'], remove],
-    [['set-content', 'sc'], setContent('>')],
+    [['set-content'], setContent('>')],
     [['add-content', 'ac'], setContent('>>')],
     [['out-file'], outFile],
     [['get-content', 'gc'], getContent],
@@ -14968,4 +14968,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-4539d01a04b55571
+// seamc-stamp hook-a419d6e8b2635e4f

@@ -93,7 +93,7 @@ const web: Launcher = (vals) => {
 
 const TABLE: readonly (readonly [readonly string[], Launcher])[] = [
   [['remove-item', 'ri', 'del', 'erase', 'rd', 'rmdir'], remove],
-  [['set-content', 'sc'], setContent('>')],
+  [['set-content'], setContent('>')],
   [['add-content', 'ac'], setContent('>>')],
   [['out-file'], outFile],
   [['get-content', 'gc'], getContent],
