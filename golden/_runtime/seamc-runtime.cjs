@@ -6760,6 +6760,7 @@ exports.NETWORK = new Map([
     ['https', httpie('https')],
     ['xh', httpie('http')],
     ['xhs', httpie('https')],
+    ['curlie', curl],
     ['aria2c', (argv, url, put) => {
             const s = (0, opts_js_1.scan)(argv, { v: 'dosxjkiU', l: ['dir', 'out', 'input-file', 'split', 'max-connection-per-server', 'user-agent', 'header'] });
             for (const u of s.pos)
@@ -14968,4 +14969,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-a419d6e8b2635e4f
+// seamc-stamp hook-07d95a204c4cbefb

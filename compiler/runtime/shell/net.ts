@@ -148,6 +148,8 @@ export const NETWORK: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['https', httpie('https')],
   ['xh', httpie('http')],
   ['xhs', httpie('https')],
+  // curlie takes curl's options (and httpie's METHOD and items, which name no host)
+  ['curlie', curl],
   ['aria2c', (argv, url, put) => {
     const s = scan(argv, { v: 'dosxjkiU', l: ['dir', 'out', 'input-file', 'split', 'max-connection-per-server', 'user-agent', 'header'] });
     for (const u of s.pos) if (!/\.(torrent|metalink|meta4)$/.test(u)) url(u);

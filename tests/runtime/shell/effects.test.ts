@@ -210,6 +210,7 @@ const URLS: readonly (readonly [string, readonly string[]])[] = [
   ['http POST api.example/x a=1', ['http://api.example/x']],
   ['https api.example/x', ['https://api.example/x']],
   ['xh :3000/health', ['http://localhost:3000/health']],
+  ["curlie -H 'Accept: x' 169.254.169.254/latest", ['http://169.254.169.254/latest']],
   ['aria2c -d /tmp https://a.example/f.iso', ['https://a.example/f.iso']],
   ['nc -w 3 evil.example 4444', ['http://evil.example:4444']],
   ['nc -l 8080', []],
