@@ -6439,10 +6439,7 @@ exports.MORE_LAUNCHERS = [
             return runs.length > 0 ? { ...NONE, runs } : NONE;
         }],
     ['hash', (vals) => (vals.some((v, i) => i > 0 && (v === '-p' || /^-[a-z]*p$/.test(v) || /^[^-=][^=]*=/.test(v))) ? { ...NONE, opaque: 'a line that points a command name at another program (hash)' } : NONE)],
-    ...['mapfile', 'readarray'].map((p) => [p, (vals) => {
-            const i = vals.findIndex((v, k) => k > 0 && v === '-C');
-            return i > 0 && vals[i + 1] !== undefined ? { jobs: [{ text: vals[i + 1] }], data: [i + 1], reads: [] } : NONE;
-        }]),
+    ...['mapfile', 'readarray'].map((p) => [p, optionText(/^-C$/)]),
     ...['make', 'gmake'].map((p) => [p, (vals) => (vals.some((v) => /^(?:--eval(?:=|$)|-E)/.test(v)) ? { ...NONE, opaque: `a line that gives ${p} makefile text to evaluate (--eval)` } : NONE)]),
 ];
 function chained(entries) {
@@ -14969,4 +14966,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-07d95a204c4cbefb
+// seamc-stamp hook-798eeec93c8ddd9f

@@ -52,10 +52,7 @@ export const MORE_LAUNCHERS: readonly (readonly [string, Launcher])[] = [
   // `hash -p /bin/rm ls` (bash) and `hash ls=/bin/rm` (zsh) make a name run another program for the rest of the line
   ['hash', (vals) => (vals.some((v, i) => i > 0 && (v === '-p' || /^-[a-z]*p$/.test(v) || /^[^-=][^=]*=/.test(v))) ? { ...NONE, opaque: 'a line that points a command name at another program (hash)' } : NONE)],
   // `mapfile -C CMD` / `readarray -C CMD` runs CMD as code every -c lines
-  ...['mapfile', 'readarray'].map((p): [string, Launcher] => [p, (vals) => {
-    const i = vals.findIndex((v, k) => k > 0 && v === '-C');
-    return i > 0 && vals[i + 1] !== undefined ? { jobs: [{ text: vals[i + 1] as string }], data: [i + 1], reads: [] } : NONE;
-  }]),
+  ...['mapfile', 'readarray'].map((p): [string, Launcher] => [p, optionText(/^-C$/)]),
   ...['make', 'gmake'].map((p): [string, Launcher] => [p, (vals) => (vals.some((v) => /^(?:--eval(?:=|$)|-E)/.test(v)) ? { ...NONE, opaque: `a line that gives ${p} makefile text to evaluate (--eval)` } : NONE)]),
 ];
 
