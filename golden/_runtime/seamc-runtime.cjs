@@ -3234,6 +3234,113 @@ function braceExpand(text) {
     return out;
 }
 },
+"compiler/runtime/shell/client-escapes": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.CLIENT_ESCAPES = void 0;
+exports.sshOptionCommand = sshOptionCommand;
+exports.sshConfigFile = sshConfigFile;
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+function sshOptionCommand(o) {
+    return /^(?:ProxyCommand|LocalCommand|KnownHostsCommand|RemoteCommand)\s*[= ]\s*(.*)$/is.exec(o)?.[1];
+}
+function sshConfigFile(files) {
+    const f = files.find((x) => x !== '/dev/null' && x.toLowerCase() !== 'none');
+    return f === undefined ? undefined : `a line that gives ssh a config file seamc does not read (-F ${f})`;
+}
+const lit = (lines, opaque) => ({ lines: lines.filter((l) => l.trim() !== ''), ...(opaque !== undefined ? { opaque } : {}) });
+const textLines = (texts) => texts.flatMap((t) => t.split('\n'));
+const ed = (vals, stdin) => {
+    const lines = vals.slice(1).filter((v) => v.startsWith('!')).map((v) => v.slice(1));
+    let data = false;
+    for (const l of (stdin ?? '').split('\n')) {
+        if (data) {
+            data = l !== '.';
+            continue;
+        }
+        const cmd = l.replace(/^[\s\d.,;$+\-]*(?:'[a-z])?[\s\d.,;$+\-]*(?:)/, '').replace(/^[gGvV](.)(?:\\.|(?!\1).)*\1/, '');
+        const m = /^(?:[wWreE]\s*)?!(.*)$/s.exec(cmd);
+        if (m)
+            lines.push(m[1]);
+        else if (/^[aic]$/.test(cmd.trim()))
+            data = true;
+    }
+    return lit(lines);
+};
+const lldb = (vals, stdin) => {
+    const lines = [];
+    let opaque;
+    const cmds = [...(0, opts_js_1.optionValues)(vals, ['-o', '--one-line', '-O', '--one-line-before-file', '-k', '--one-line-on-crash']), ...textLines(stdin === undefined ? [] : [stdin])];
+    for (const c of cmds) {
+        const m = /^\s*(?:pla(?:t(?:f(?:o(?:r(?:m)?)?)?)?)?\s+sh(?:e(?:l(?:l)?)?)?|shell)(?=\s|$)((?:\s+(?:-h|--host|-t\s*\d+|--timeout\s+\d+|-s\s*\S+|--shell\s+\S+))*)(?:\s+--)?\s*(.*)$/s.exec(c);
+        if (m)
+            lines.push(m[2]);
+        else if (/^\s*(?:sc\w*|com?\w*\s+(?:sc|so)\w*)(?:\s|$)/.test(c))
+            opaque ??= `a line that gives lldb code or a command file seamc does not read (${c.trim().slice(0, 40)})`;
+    }
+    if ((0, opts_js_1.optionValues)(vals, ['-s', '--source', '-S', '--source-before-file', '-K', '--source-on-crash']).length > 0)
+        opaque ??= 'a line that gives lldb a command file seamc does not read';
+    return lit(lines, opaque);
+};
+function psqlText(text, lines) {
+    let opaque;
+    for (const m of text.matchAll(/\\!\s*(.*)$|\\(?:o|out|g|gx|w|write)\s*\|\s*(.*)$|\bprogram\s+(?:E)?'((?:[^']|'')*)'/gim))
+        lines.push(m[1] ?? m[2] ?? m[3].replace(/''/g, "'"));
+    if (/\\(?:i|ir|include|include_relative)(?:\s|$)/.test(text))
+        opaque = 'a line that has psql run a file of commands seamc does not read (\\i)';
+    return opaque;
+}
+function mysqlText(text, lines) {
+    for (const m of text.matchAll(/(?:^|;)\s*system\s+(.*?);?\s*$|\\!\s*(.*?);?\s*$/gim))
+        lines.push((m[1] ?? m[2]));
+    return /(?:^|;)\s*(?:source\s|\\\.\s)/im.test(text) ? 'a line that has mysql run a file of commands seamc does not read (source)' : undefined;
+}
+function dbClient(read) {
+    return (vals, stdin) => {
+        const lines = [];
+        let opaque;
+        for (const t of [...vals.slice(1), ...(stdin !== undefined ? [stdin] : [])])
+            opaque ??= read(t.replace(/^--?[\w-]+=/, ''), lines);
+        return lit(lines, opaque);
+    };
+}
+function sshCopy(sftp) {
+    return (vals, stdin) => {
+        const s = (0, opts_js_1.scan)(vals, { v: sftp ? 'BbcDFiJlPRoSs' : 'cDFiJlPoSX' });
+        const lines = [...(0, opts_js_1.values)(s, '-o').map(sshOptionCommand), ...(0, opts_js_1.values)(s, '-S'), ...(sftp ? (0, opts_js_1.values)(s, '-D') : [])].filter((l) => l !== undefined);
+        const batch = (0, opts_js_1.values)(s, '-b');
+        if (sftp && batch.some((b) => b !== '-'))
+            return lit(lines, `a line that gives sftp a batch file seamc does not read (${batch[0]})`);
+        if (sftp && stdin !== undefined)
+            for (const l of stdin.split('\n'))
+                lines.push(/^\s*-?!(.*)$/s.exec(l)?.[1] ?? '');
+        return lit(lines, sshConfigFile((0, opts_js_1.values)(s, '-F')));
+    };
+}
+const apt = (vals) => {
+    const lines = [];
+    for (const o of (0, opts_js_1.optionValues)(vals, ['-o', '--option'])) {
+        const m = /^([^=]*?)(?:::)?=(.*)$/s.exec(o);
+        if (m && /(?:^|::)(?:Pre-Invoke|Post-Invoke(?:-Success)?|Pre-Install-Pkgs|Proxy-Auto-Detect)$|^Dir::Bin::/i.test(m[1]))
+            lines.push(m[2]);
+    }
+    const conf = (0, opts_js_1.optionValues)(vals, ['-c', '--config-file']);
+    return lit(lines, conf.length > 0 ? `a line that gives apt a config file seamc does not read (${conf[0]})` : undefined);
+};
+const dpkg = (vals) => lit((0, opts_js_1.optionValues)(vals, ['--pre-invoke', '--post-invoke']));
+exports.CLIENT_ESCAPES = new Map([
+    ['ed', ed],
+    ['red', ed],
+    ['lldb', lldb],
+    ['psql', dbClient(psqlText)],
+    ['mysql', dbClient(mysqlText)],
+    ['mariadb', dbClient(mysqlText)],
+    ['scp', sshCopy(false)],
+    ['sftp', sshCopy(true)],
+    ...['apt', 'apt-get', 'apt-cache', 'aptitude'].map((p) => [p, apt]),
+    ['dpkg', dpkg],
+]);
+},
 "compiler/runtime/shell/code-files": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -5654,6 +5761,7 @@ const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const runners_js_1 = __seam_require("compiler/runtime/shell/runners");
 const sed_script_js_1 = __seam_require("compiler/runtime/shell/sed-script");
 const shell_outs_js_1 = __seam_require("compiler/runtime/shell/shell-outs");
+const client_escapes_js_1 = __seam_require("compiler/runtime/shell/client-escapes");
 const effects_js_1 = __seam_require("compiler/runtime/shell/effects");
 const sessions_js_1 = __seam_require("compiler/runtime/shell/sessions");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
@@ -5732,17 +5840,18 @@ const SSH_VALUED = 'pilo' + 'FJLRDbcEemOQSWwBI';
 const local = (cmds) => cmds.filter((c) => c !== undefined && c !== '').map((c) => ({ text: c }));
 const ssh = (vals, _f, stdin, unknown) => {
     const s = (0, opts_js_1.scan)(vals, { v: SSH_VALUED, first: true });
-    const proxy = local((0, opts_js_1.values)(s, '-o').map((o) => /^(ProxyCommand|LocalCommand|KnownHostsCommand)[= ](.*)$/i.exec(o)?.[2]));
+    const proxy = local((0, opts_js_1.values)(s, '-o').map(client_escapes_js_1.sshOptionCommand));
     const host = s.end;
     const fed = stdin !== undefined ? text(stdin) : unknown.stdin ? opaque('ssh') : EMPTY;
     const remote = host >= vals.length ? EMPTY : host + 1 < vals.length ? text(vals.slice(host + 1).join(' ')) : !(0, opts_js_1.has)(s, '-N') ? fed : EMPTY;
-    return { ...remote, jobs: [...proxy, ...remote.jobs] };
+    const cfg = remote.opaque ?? (0, client_escapes_js_1.sshConfigFile)((0, opts_js_1.values)(s, '-F'));
+    return { ...remote, jobs: [...proxy, ...remote.jobs], ...(cfg !== undefined ? { opaque: cfg } : {}) };
 };
 const rsync = (vals) => {
     const s = (0, opts_js_1.scan)(vals, { v: 'efBMT', l: [...effects_js_1.RSYNC_LONG, 'rsh', 'rsync-path'] });
     const dest = s.pos.length > 1 ? s.pos.at(-1) : undefined;
     const del = [...s.opts.keys()].some((k) => /^--del(?:ete(?:-\w+)?)?$/.test(k));
-    return { jobs: [...local((0, opts_js_1.values)(s, '-e', '--rsh')), ...(del && dest !== undefined && !/^[^/]*:/.test(dest) ? [{ text: `rm -rf -- ${(0, render_js_1.quote)(dest)}` }] : []), ...(0, removers_js_1.rsyncRemoves)(s.pos, vals)], data: [], reads: [] };
+    return { jobs: [...local((0, opts_js_1.values)(s, '-e', '--rsh', '--rsync-path')), ...(del && dest !== undefined && !/^[^/]*:/.test(dest) ? [{ text: `rm -rf -- ${(0, render_js_1.quote)(dest)}` }] : []), ...(0, removers_js_1.rsyncRemoves)(s.pos, vals)], data: [], reads: [] };
 };
 const tar = (vals) => {
     const s = (0, opts_js_1.scan)(vals, { v: 'fCTXbHKNgLVI', l: ['file', 'directory', 'files-from', 'to-command', 'use-compress-program', 'checkpoint-action', 'info-script', 'new-volume-script'] });
@@ -8870,7 +8979,7 @@ exports.screenStarts = screenStarts;
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const NONE = { lines: [] };
-const GIT_COMMAND_KEY = /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|askpass|gitproxy)|pager\.[\w-]+|sequence\.editor|diff\.external|diff\.[^=]+\.(?:command|textconv)|merge\.[^=]+\.driver|filter\.[^=]+\.(?:clean|smudge|process)|gpg\.(?:[\w]+\.)?program|credential\.(?:[^=]+\.)?helper|uploadpack\.packobjectshook|remote\.[^=]+\.(?:receivepack|uploadpack)|sendemail\.(?:tocmd|cccmd|smtpserver)|(?:mergetool|difftool)\.[^=]+\.cmd|browser\.[^=]+\.cmd|man\.[^=]+\.cmd|interactive\.difffilter|instaweb\.httpd)$/i;
+const GIT_COMMAND_KEY = /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|askpass|gitproxy|alternaterefscommand)|pager\.[\w-]+|sequence\.editor|diff\.external|diff\.[^=]+\.(?:command|textconv)|merge\.[^=]+\.driver|filter\.[^=]+\.(?:clean|smudge|process)|gpg\.(?:[\w]+\.)?program|credential\.(?:[^=]+\.)?helper|uploadpack\.packobjectshook|remote\.[^=]+\.(?:receivepack|uploadpack)|sendemail\.(?:tocmd|cccmd|smtpserver|sendmailcmd)|gpg\.ssh\.defaultkeycommand|(?:mergetool|difftool|browser|man)\.[^=]+\.(?:cmd|path)|trailer\.[^=]+\.(?:cmd|command)|submodule\.[^=]+\.update|hook\.[^=]+\.command|interactive\.difffilter|instaweb\.httpd)$/i;
 const GIT_URL_KEY = /^(?:remote\.[^=]+\.(?:url|pushurl)|url\..*\.insteadof)$/i;
 const GIT_ELSEWHERE = /^(?:core\.hookspath|init\.templatedir)$/i;
 exports.GIT_NETWORK_KEY = /^(?:core\.(?:sshcommand|askpass|gitproxy)|credential\.|remote\.[^=]+\.(?:receivepack|uploadpack)|uploadpack\.)/i;
@@ -8899,6 +9008,8 @@ function gitCommandOf(key, value) {
     if (rewrite !== undefined || (/^remote\.[^=]+\.(?:url|pushurl)$/i.test(key) && /^ext::/i.test(value)))
         return extCommand(rewrite ?? value);
     if (!GIT_COMMAND_KEY.test(key))
+        return undefined;
+    if (/^submodule\./i.test(key) && !value.startsWith('!'))
         return undefined;
     const v = value.startsWith('!') ? value.slice(1) : value;
     return /^(?:true|false|yes|no|on|off|[01]|)$/i.test(v.trim()) ? undefined : v;
@@ -9077,6 +9188,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.SHELL_OUTS = void 0;
 exports.sqliteFiles = sqliteFiles;
 const makefile_js_1 = __seam_require("compiler/runtime/makefile");
+const client_escapes_js_1 = __seam_require("compiler/runtime/shell/client-escapes");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const VIMS = ['vim', 'vi', 'nvim', 'ex', 'view', 'vimdiff', 'gvim', 'nvi', 'vim.basic', 'vim.tiny'];
 const VIM_CODE = /^(?:call\s+)?(?:system|systemlist|job_start|jobstart|termopen|libcall|libcallnr)\s*\(|^(?:exe(?:cute)?|py(?:thon)?3?|pyx|pydo|py3do|pyfile|py3file|lua|luado|luafile|ruby|rubydo|rubyfile|perl|perldo|so(?:urce)?|runtime|norm(?:al)?!?\s.*!|make|gr(?:ep)?|lgr(?:ep)?|cex(?:pr)?)\b/;
@@ -9234,6 +9346,7 @@ exports.SHELL_OUTS = new Map([
     ['emacs', emacs],
     ['sqlite3', sqlite],
     ['crontab', crontab],
+    ...client_escapes_js_1.CLIENT_ESCAPES,
 ]);
 },
 "compiler/runtime/shell/sink": function (module, exports, __seam_require) {
@@ -14966,4 +15079,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-798eeec93c8ddd9f
+// seamc-stamp hook-a30e7ec3e06b3d52

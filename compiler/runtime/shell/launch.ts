@@ -4,8 +4,7 @@
  * a command, and what it launches is analyzed as nested commands.
  */
 import type { CodeEffect } from './code-files.js';
-import type { Field } from './expand.js';
-import { positionalEnv } from './expand.js';
+import { type Field, positionalEnv } from './expand.js';
 import { envArgs, envStarts } from './env-starts.js';
 import { findLaunch } from './find.js';
 import { chained, folded, MORE_LAUNCHERS } from './more-launchers.js';
@@ -16,9 +15,9 @@ import { AWKS, classify, interpreter, SHELLS } from './programs.js';
 import { runnerLine } from './runners.js';
 import { sedArgs, sedScript } from './sed-script.js';
 import { SHELL_OUTS } from './shell-outs.js';
+import { sshConfigFile, sshOptionCommand } from './client-escapes.js';
 import { RSYNC_LONG } from './effects.js';
-import type { Started } from './sessions.js';
-import { gitStarts, screenStarts, tmuxStarts } from './sessions.js';
+import { type Started, gitStarts, screenStarts, tmuxStarts } from './sessions.js';
 import { has, scan, values } from './opts.js';
 
 export interface Job {
@@ -130,11 +129,12 @@ const local = (cmds: readonly (string | undefined)[]): Job[] => cmds.filter((c):
 
 const ssh: Launcher = (vals, _f, stdin, unknown) => {
   const s = scan(vals, { v: SSH_VALUED, first: true });
-  const proxy = local(values(s, '-o').map((o) => /^(ProxyCommand|LocalCommand|KnownHostsCommand)[= ](.*)$/i.exec(o)?.[2]));
+  const proxy = local(values(s, '-o').map(sshOptionCommand));
   const host = s.end;
   const fed = stdin !== undefined ? text(stdin) : unknown.stdin ? opaque('ssh') : EMPTY;
   const remote = host >= vals.length ? EMPTY : host + 1 < vals.length ? text(vals.slice(host + 1).join(' ')) : !has(s, '-N') ? fed : EMPTY;
-  return { ...remote, jobs: [...proxy, ...remote.jobs] };
+  const cfg = remote.opaque ?? sshConfigFile(values(s, '-F'));
+  return { ...remote, jobs: [...proxy, ...remote.jobs], ...(cfg !== undefined ? { opaque: cfg } : {}) };
 };
 
 /** `-e CMD` runs; `--delete` removes from a local destination what the source lacks, as `rm -rf DEST` may (sources: removers.ts) */
@@ -142,7 +142,7 @@ const rsync: Launcher = (vals) => {
   const s = scan(vals, { v: 'efBMT', l: [...RSYNC_LONG, 'rsh', 'rsync-path'] });
   const dest = s.pos.length > 1 ? s.pos.at(-1) : undefined;
   const del = [...s.opts.keys()].some((k) => /^--del(?:ete(?:-\w+)?)?$/.test(k));
-  return { jobs: [...local(values(s, '-e', '--rsh')), ...(del && dest !== undefined && !/^[^/]*:/.test(dest) ? [{ text: `rm -rf -- ${quote(dest)}` }] : []), ...rsyncRemoves(s.pos, vals)], data: [], reads: [] };
+  return { jobs: [...local(values(s, '-e', '--rsh', '--rsync-path')), ...(del && dest !== undefined && !/^[^/]*:/.test(dest) ? [{ text: `rm -rf -- ${quote(dest)}` }] : []), ...rsyncRemoves(s.pos, vals)], data: [], reads: [] };
 };
 
 const tar: Launcher = (vals) => {

@@ -18,7 +18,7 @@ const NONE: Started = { lines: [] };
 
 /** git settings whose value is a command git runs (git-config(1)); `!cmd` helpers are shell lines too */
 const GIT_COMMAND_KEY =
-  /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|askpass|gitproxy)|pager\.[\w-]+|sequence\.editor|diff\.external|diff\.[^=]+\.(?:command|textconv)|merge\.[^=]+\.driver|filter\.[^=]+\.(?:clean|smudge|process)|gpg\.(?:[\w]+\.)?program|credential\.(?:[^=]+\.)?helper|uploadpack\.packobjectshook|remote\.[^=]+\.(?:receivepack|uploadpack)|sendemail\.(?:tocmd|cccmd|smtpserver)|(?:mergetool|difftool)\.[^=]+\.cmd|browser\.[^=]+\.cmd|man\.[^=]+\.cmd|interactive\.difffilter|instaweb\.httpd)$/i;
+  /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|askpass|gitproxy|alternaterefscommand)|pager\.[\w-]+|sequence\.editor|diff\.external|diff\.[^=]+\.(?:command|textconv)|merge\.[^=]+\.driver|filter\.[^=]+\.(?:clean|smudge|process)|gpg\.(?:[\w]+\.)?program|credential\.(?:[^=]+\.)?helper|uploadpack\.packobjectshook|remote\.[^=]+\.(?:receivepack|uploadpack)|sendemail\.(?:tocmd|cccmd|smtpserver|sendmailcmd)|gpg\.ssh\.defaultkeycommand|(?:mergetool|difftool|browser|man)\.[^=]+\.(?:cmd|path)|trailer\.[^=]+\.(?:cmd|command)|submodule\.[^=]+\.update|hook\.[^=]+\.command|interactive\.difffilter|instaweb\.httpd)$/i;
 /** a remote's URL, or a rewrite of URLs: an ext:: URL is a command git runs */
 const GIT_URL_KEY = /^(?:remote\.[^=]+\.(?:url|pushurl)|url\..*\.insteadof)$/i;
 /** settings that make git run code from elsewhere (another hooks folder): the line is opaque */
@@ -61,6 +61,8 @@ export function gitCommandOf(key: string, value: string): string | undefined {
   const rewrite = /^url\.(ext::.*)\.insteadof$/i.exec(key)?.[1];
   if (rewrite !== undefined || (/^remote\.[^=]+\.(?:url|pushurl)$/i.test(key) && /^ext::/i.test(value))) return extCommand(rewrite ?? value);
   if (!GIT_COMMAND_KEY.test(key)) return undefined;
+  // a submodule's update setting runs a command only in its `!cmd` form (checkout, rebase, merge, none are git's own)
+  if (/^submodule\./i.test(key) && !value.startsWith('!')) return undefined;
   const v = value.startsWith('!') ? value.slice(1) : value;
   // boolean-like values (core.fsmonitor=true uses git's own daemon) run nothing of the line's
   return /^(?:true|false|yes|no|on|off|[01]|)$/i.test(v.trim()) ? undefined : v;

@@ -5,6 +5,7 @@
  * does not read (`system()`, `:py3`, `:lua`, `:source`, `-S file`) is opaque.
  */
 import { makeRecipes } from '../makefile.js';
+import { CLIENT_ESCAPES } from './client-escapes.js';
 import { optionValues } from './opts.js';
 import type { Started } from './sessions.js';
 
@@ -119,7 +120,7 @@ function crontab(vals: readonly string[], stdin: string | undefined, unknownStdi
   return { lines };
 }
 
-type ShellOut = (vals: readonly string[], stdin: string | undefined, unknownStdin: boolean) => Started;
+export type ShellOut = (vals: readonly string[], stdin: string | undefined, unknownStdin: boolean) => Started;
 
 /** gdb's `shell CMD` / `!CMD` commands (`-ex`, `--eval-command`, literal stdin); python and sourced files are code seamc does not read */
 const gdb: ShellOut = (vals, stdin) => {
@@ -164,4 +165,5 @@ export const SHELL_OUTS: ReadonlyMap<string, ShellOut> = new Map<string, ShellOu
   ['emacs', emacs],
   ['sqlite3', sqlite],
   ['crontab', crontab],
+  ...CLIENT_ESCAPES,
 ]);
