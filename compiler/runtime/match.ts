@@ -27,6 +27,7 @@ interface Compiled {
   prompt?: RegExp;
   url?: RegExp;
   path?: RegExp;
+  pathI?: RegExp;
   host?: RegExp;
   server?: RegExp;
   tool?: RegExp;
@@ -111,7 +112,8 @@ function newMatch(re: RegExp, after: string, prior: string): boolean {
 function pathHolds(m: CompiledMatcher, c: Compiled, a: Action, ctx: MatchContext, exempt: boolean): boolean {
   const p = a.path;
   if (p === undefined) return false;
-  const re = (c.path ??= new RegExp(m.path as string, ctx.fold ? 'i' : ''));
+  // one per case mode: the same rule meets repositories on file systems that keep case and ones that ignore it
+  const re = ctx.fold ? (c.pathI ??= new RegExp(m.path as string, 'i')) : (c.path ??= new RegExp(m.path as string));
   if (exempt) return p.forms.length > 0 && p.forms.every((f) => re.test(f));
   for (const f of p.forms) if (re.test(f)) return true;
   if (!p.dir) return false;
