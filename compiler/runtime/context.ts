@@ -1,9 +1,10 @@
 /**
  * The process's evaluation context: where the call's relative paths resolve (the payload's cwd, else the
  * process's), the repository root (the folder holding `.seam/hooks/<agent>.cjs` when run as a bundled hook),
- * and whether path comparisons ignore case (macOS and Windows file systems do by default).
+ * and whether path comparisons ignore case (macOS and Windows file systems do by default, and so does a Linux folder
+ * that is one of theirs: a macOS folder mounted into a container, a Windows drive under WSL).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { NormalizedEvent } from '../contract/events.js';
@@ -30,6 +31,22 @@ function home(): string | undefined {
   }
 }
 
+/**
+ * Does the file system holding the repository ignore case? `.SEAM` names the same folder as `.seam` there. One stat
+ * of a name that does not exist on a file system that keeps case apart.
+ */
+export function foldsCase(root: string | undefined): boolean {
+  if (root === undefined) return false;
+  try {
+    const upper = statSync(join(root, '.SEAM'), { throwIfNoEntry: false });
+    if (upper === undefined) return false;
+    const lower = statSync(join(root, '.seam'), { throwIfNoEntry: false });
+    return lower !== undefined && lower.ino === upper.ino && lower.dev === upper.dev;
+  } catch {
+    return false;
+  }
+}
+
 export interface ContextOptions {
   /** the repository root; default: from the running script's location */
   readonly root?: string;
@@ -51,7 +68,7 @@ export function evalContext(event: NormalizedEvent, options: ContextOptions = {}
     root,
     home: home(),
     env: process.env,
-    fold: platform === 'darwin' || platform === 'win32',
+    fold: platform === 'darwin' || platform === 'win32' || foldsCase(root),
     ...(options.actions !== undefined ? { actions: options.actions } : {}),
     holds: (dir, name) => {
       try {

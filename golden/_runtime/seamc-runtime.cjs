@@ -240,6 +240,7 @@ function actionsNow(e, ctx) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.rootOfScript = rootOfScript;
+exports.foldsCase = foldsCase;
 exports.evalContext = evalContext;
 const node_fs_1 = require("node:fs");
 const node_os_1 = __seam_builtin("node:os");
@@ -262,6 +263,20 @@ function home() {
         return process.env.HOME;
     }
 }
+function foldsCase(root) {
+    if (root === undefined)
+        return false;
+    try {
+        const upper = (0, node_fs_1.statSync)((0, node_path_1.join)(root, '.SEAM'), { throwIfNoEntry: false });
+        if (upper === undefined)
+            return false;
+        const lower = (0, node_fs_1.statSync)((0, node_path_1.join)(root, '.seam'), { throwIfNoEntry: false });
+        return lower !== undefined && lower.ino === upper.ino && lower.dev === upper.dev;
+    }
+    catch {
+        return false;
+    }
+}
 function evalContext(event, options = {}) {
     const platform = options.platform ?? process.platform;
     const root = options.root ?? rootOfScript(process.argv[1]);
@@ -272,7 +287,7 @@ function evalContext(event, options = {}) {
         root,
         home: home(),
         env: process.env,
-        fold: platform === 'darwin' || platform === 'win32',
+        fold: platform === 'darwin' || platform === 'win32' || foldsCase(root),
         ...(options.actions !== undefined ? { actions: options.actions } : {}),
         holds: (dir, name) => {
             try {
@@ -1981,7 +1996,7 @@ function pathHolds(m, c, a, ctx, exempt) {
     const p = a.path;
     if (p === undefined)
         return false;
-    const re = (c.path ??= new RegExp(m.path, ctx.fold ? 'i' : ''));
+    const re = ctx.fold ? (c.pathI ??= new RegExp(m.path, 'i')) : (c.path ??= new RegExp(m.path));
     if (exempt)
         return p.forms.length > 0 && p.forms.every((f) => re.test(f));
     for (const f of p.forms)
@@ -15079,4 +15094,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-a30e7ec3e06b3d52
+// seamc-stamp hook-84719a04f06ba940
