@@ -6,7 +6,7 @@
  * that was built, loaded in-process.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RuntimeAdapter } from '../compiler/contract/index.js';
@@ -98,6 +98,47 @@ describe.each(ids)('%s: the wiring guard on its generated hook command', (id) =>
       const want = runtime.dispatch(JSON.stringify(body), { log: () => {}, context: { root: out } });
       expect(want.decision?.verb, cmd).toBe('allow');
       expect(run(id, body), cmd).toEqual({ stdout: want.reply.stdout, exit: want.reply.exit });
+    }
+  });
+});
+
+/** The user's own files through which a client stops loading the repository's hooks (an untrusted folder loads none). */
+const USER_SWITCHES: Record<string, string[]> = {
+  gemini_cli: ['~/.gemini/trustedFolders.json', '~/.gemini/settings.json'],
+  qwen_code: ['~/.qwen/trustedFolders.json', '~/.qwen/settings.json'],
+  vscode_copilot: ['~/.copilot/config.json'],
+  claude_code: ['~/.claude/settings.json'],
+  codex_cli: ['~/.codex/config.toml'],
+};
+
+describe('the guard on the user-level files that switch a client’s repository hooks off', () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = scratch('seamc-guard-user-');
+    spawnSync('git', ['init', '-q', dir]);
+    // a spec with no rule on writes outside the repository: only the guard can refuse these
+    writeFileSync(join(dir, 'seam.yaml'), 'seam: 1\nname: g\nrules:\n  - id: no-force-push\n    tool: shell\n    match:\n      exec: { program: git, args: [push], flags: [--force] }\n    decision: deny\n    intent: security\n    message: no\n');
+    const r = seamc(['build', join(dir, 'seam.yaml'), '--out', dir, '--agents', Object.keys(USER_SWITCHES).join(',')]);
+    expect(r.stderr).toBe('');
+  }, 120_000);
+
+  it.each(Object.entries(USER_SWITCHES))('%s: writes to them are refused by the guard; reading them is not', (id, files) => {
+    const home = scratch('seamc-guard-home-');
+    for (const f of files) {
+      for (const [line, verb] of [[`echo '{}' > ${f}`, 'deny'], [`cat ${f}`, 'allow']] as const) {
+        const body = JSON.parse(JSON.stringify(shellPayload(id, adapters[id]!)(line)).split('/path/to/repo').join(dir)) as unknown;
+        const file = join(dir, '.seam/hooks', `${id}.cjs`);
+        const before = process.env.HOME;
+        process.env.HOME = home;
+        const want = loadRuntime(readFileSync(file, 'utf8'), file).dispatch(JSON.stringify(body), { log: () => {}, context: { root: dir } });
+        process.env.HOME = before;
+        expect([want.decision?.verb ?? 'allow', verb === 'deny' ? String(want.decision?.ruleId) : ''], line).toEqual([verb, verb === 'deny' ? 'seamc-guard-wiring' : '']);
+        const { command, config } = configCommand(dir, id);
+        const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, PLUGIN_ROOT: dirname(dirname(config)) };
+        for (const v of backends.find((b) => b.facts.id === id)!.facts.hooks!.roots) env[v] = dir;
+        const r = spawnSync('/bin/sh', ['-c', command], { cwd: dir, env, input: JSON.stringify(body), encoding: 'utf8' });
+        expect({ stdout: r.stdout, exit: r.status }, line).toEqual({ stdout: want.reply.stdout, exit: want.reply.exit });
+      }
     }
   });
 });

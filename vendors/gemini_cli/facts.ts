@@ -132,6 +132,10 @@ export const facts = {
       },
     },
     sees: {"mcp": "server+tool", "web": "url"},
+    // the user's trust file: a folder marked untrusted there loads no settings hooks (user ones included). Basis:
+    // https://geminicli.com/docs/cli/trusted-folders (read 2026-12-06; the choice is saved in ~/.gemini/trustedFolders.json);
+    // google-gemini/gemini-cli@v0.58.0:packages/cli/src/config/trustedFolders.ts (folder trust is on unless set off)
+    wiring: ['.gemini/trustedFolders.json'],
     failClosed: false,
     timeout: 30,
   },

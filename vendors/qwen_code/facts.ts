@@ -76,6 +76,9 @@ export const facts = {
       subagent_stop: cell('SubagentStop', 'SubagentStop fires when a subagent finishes', { block: 'SubagentStop answers decision "block" to keep the subagent working' }),
     },
     sees: { mcp: 'server+tool', web: 'url' },
+    // the user's trust file: with folder trust on, a folder marked untrusted there ignores its workspace settings.
+    // Basis: https://qwenlm.github.io/qwen-code-docs/en/cli/trusted-folders (read 2026-12-06: ~/.qwen/trustedFolders.json)
+    wiring: ['.qwen/trustedFolders.json'],
     failClosed: false,
     timeout: 30,
   },

@@ -124,6 +124,11 @@ export const facts = {
       pre_compact: { "wire": ["preCompact"], "status": "unadapted", "reason": "seamc's Copilot adapter does not install preCompact yet", "evidence": [{"basis": "hand-run", "date": "2026-12-02", "client": "@github/copilot", "version": "1.0.102", "claim": "preCompact is listed in the installed CLI's hook settings schema (it cannot block); it was not triggered in the run"}] },
     },
     sees: {"mcp": "call", "web": "url"},
+    // Copilot CLI's trusted folders: in an untrusted folder no repository hook fires. Basis: a hand run of
+    // @github/copilot 1.0.102 on 2026-12-02 (a folder listed in trustedFolders ran every hook; untrusted, none), and
+    // https://docs.github.com/en/copilot/how-tos/copilot-cli/set-up-copilot-cli/configure-copilot-cli (read 2026-12-06:
+    // the list is in ~/.copilot/config.json)
+    wiring: ['.copilot/config.json'],
     failClosed: false,
     timeout: 30,
   },
