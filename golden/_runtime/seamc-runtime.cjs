@@ -9385,6 +9385,11 @@ exports.LOOP_KEY = '\0in:';
 exports.LINK_KEY = '\0ln:';
 exports.DYN_KEY = '\0dyn:';
 function setVar(env, name, value, made, skip = 0) {
+    if (value !== undefined && env.has(`${REF_KEY}${name}`)) {
+        if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
+            setVar(env, value, undefined);
+        return setVar(env, name, undefined);
+    }
     env.delete(`${exports.LOOP_KEY}${name}`);
     env.delete(`${exports.PART_KEY}${name}`);
     if (value === undefined) {
@@ -9398,6 +9403,7 @@ function setVar(env, name, value, made, skip = 0) {
         env.delete(`${exports.DYN_KEY}${name}`);
     }
 }
+const REF_KEY = '\0ref:';
 exports.PART_KEY = '\0part:';
 function lineDirs(env, name) {
     const v = env?.get(name) ?? env?.get(`${exports.PART_KEY}${name}`) ?? '';
@@ -9470,7 +9476,7 @@ function putter(sink, cwd, marks = [], env) {
     };
     return put;
 }
-exports.DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'read', 'mapfile', 'readarray', 'getopts']);
+exports.DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'nameref', 'read', 'mapfile', 'readarray', 'getopts']);
 const READ_VARS = new Set(['read', 'mapfile', 'readarray', 'getopts']);
 const READ_VALUED = /^-[a-zA-Z]*[adpntuCcOs]$/;
 function changeDir(argv, fields, env) {
@@ -9513,8 +9519,17 @@ function declare(fields, env) {
         }
         return;
     }
+    const ref = fields[0]?.value === 'nameref' || (fields[0]?.value !== 'export' && fields.slice(1).some((f) => /^-[a-zA-Z]*n/.test(f.value)));
     for (const f of fields.slice(1)) {
         const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
+        if (ref && !f.value.startsWith('-')) {
+            for (const name of [m?.[1] ?? f.value, f.value.slice(m?.[0].length ?? f.value.length).replace(/\[.*$/, '')])
+                if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+                    setVar(env, name, undefined);
+            if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(m?.[1] ?? f.value))
+                env.set(`${REF_KEY}${m?.[1] ?? f.value}`, '');
+            continue;
+        }
         if (!m)
             continue;
         setVar(env, m[1], f.dynamic ? undefined : f.value.slice(m[0].length), f, m[0].length);
@@ -15094,4 +15109,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-84719a04f06ba940
+// seamc-stamp hook-b285b7f7aed982a8

@@ -25,6 +25,11 @@ export const DYN_KEY = '\0dyn:';
 
 /** Sets a variable the line assigns: its value, or (undefined) a value made at run time, which unsets it and marks it. */
 export function setVar(env: Map<string, string>, name: string, value: string | undefined, made?: Field, skip = 0): void {
+  // assigning a nameref sets the variable it names (its first assignment names it): both are left to run time
+  if (value !== undefined && env.has(`${REF_KEY}${name}`)) {
+    if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(value)) setVar(env, value, undefined);
+    return setVar(env, name, undefined);
+  }
   env.delete(`${LOOP_KEY}${name}`);
   env.delete(`${PART_KEY}${name}`);
   if (value === undefined) {
@@ -38,6 +43,9 @@ export function setVar(env: Map<string, string>, name: string, value: string | u
     env.delete(`${DYN_KEY}${name}`);
   }
 }
+
+/** a nameref the line declared (`declare -n r`) */
+const REF_KEY = '\0ref:';
 
 /** the written part of a value made partly at run time (setVar) */
 export const PART_KEY = '\0part:';
@@ -135,7 +143,7 @@ export function putter(sink: Sink, cwd?: string, marks: readonly Mark[] = [], en
   return put;
 }
 
-export const DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'read', 'mapfile', 'readarray', 'getopts']);
+export const DECLARE = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'nameref', 'read', 'mapfile', 'readarray', 'getopts']);
 /** builtins that set the variables they name to what they read at run time */
 const READ_VARS = new Set(['read', 'mapfile', 'readarray', 'getopts']);
 /** options of read / mapfile that take a value (`read -p PROMPT`, `mapfile -d DELIM`) */
@@ -187,8 +195,15 @@ export function declare(fields: readonly Field[], env: Map<string, string>): voi
     }
     return;
   }
+  // `declare -n r=x` (ksh's `nameref`): r stands for x, and assigning r sets x; both are left to run time
+  const ref = fields[0]?.value === 'nameref' || (fields[0]?.value !== 'export' && fields.slice(1).some((f) => /^-[a-zA-Z]*n/.test(f.value)));
   for (const f of fields.slice(1)) {
     const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(f.value);
+    if (ref && !f.value.startsWith('-')) {
+      for (const name of [m?.[1] ?? f.value, f.value.slice(m?.[0].length ?? f.value.length).replace(/\[.*$/, '')]) if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) setVar(env, name, undefined);
+      if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(m?.[1] ?? f.value)) env.set(`${REF_KEY}${m?.[1] ?? f.value}`, '');
+      continue;
+    }
     if (!m) continue;
     setVar(env, m[1] as string, f.dynamic ? undefined : f.value.slice(m[0].length), f, m[0].length);
   }

@@ -160,6 +160,12 @@ const RUNS: readonly (readonly [string, readonly string[], More?])[] = [
   ['cat <<EOF\n$(git push -f)\nEOF', GPF],
   ['$(whoami) push', ['$(whoami)', 'push'], { dynamicProgram: true, program: '$(whoami)' }],
   ['$CMD push', ['$CMD', 'push'], { dynamicProgram: true }],
+  // a nameref stands for the variable it names, and assigning it sets that variable: both left to run time
+  ["declare -n r=x; x='git push -f'; $r", ['$r'], { dynamicProgram: true }],
+  ["x='git push -f'; typeset -n r=x; $r", ['$r'], { dynamicProgram: true }],
+  ["declare -n r; r=x; x='git push -f'; $r", ['$r'], { dynamicProgram: true }],
+  ["x=ls; local -n r=x; r='git push -f'; $x", ['$x'], { dynamicProgram: true }],
+  ["r=ls; nameref r=x; x='git push -f'; $r", ['$r'], { dynamicProgram: true }],
   ['$DIR/git push -f', GPF, { dynamicProgram: false }],
   ['/usr/bin/g?t push -f', ['/usr/bin/g?t', 'push', '-f'], { dynamicProgram: true }],
   ['{git,x} push', ['git', 'x', 'push'], { dynamicProgram: false }],
