@@ -13,7 +13,7 @@ import { withDeadline } from './deadline.js';
 import type { EvalContext } from './evaluate.js';
 import { evaluate, securityAt, stricter } from './evaluate.js';
 import { PackedPolicy } from './packed.js';
-import { asShellGuess } from './unknown-tool.js';
+import { asShellGuess, mcpShellGuess } from './unknown-tool.js';
 import { writeAll } from './stdio.js';
 import type { Log } from './user-hooks.js';
 import { runUserHooks } from './user-hooks.js';
@@ -91,7 +91,10 @@ function withVerb(d: Decision, verb: Decision['verb'], reason: string | undefine
 export function rulesDecision(policy: RuntimePolicy, event: NormalizedEvent, ctx: EvalContext): Decision {
   const e = asShellGuess(event);
   const d = judgedBy(policy, e, ctx);
-  return e === event ? d : guessed(d, e);
+  if (e !== event) return guessed(d, e);
+  // an MCP tool whose input carries a command (a shell server's run_command): judged as a shell call too
+  const s = mcpShellGuess(event);
+  return s === undefined ? d : stricter(d, guessed(judgedBy(policy, s, ctx), s));
 }
 
 /** The decision on a guessed shell call (unknown-tool.ts): nothing granted beyond what the client would do itself. */

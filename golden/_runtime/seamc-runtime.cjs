@@ -420,7 +420,10 @@ function withVerb(d, verb, reason) {
 function rulesDecision(policy, event, ctx) {
     const e = (0, unknown_tool_js_1.asShellGuess)(event);
     const d = judgedBy(policy, e, ctx);
-    return e === event ? d : guessed(d, e);
+    if (e !== event)
+        return guessed(d, e);
+    const s = (0, unknown_tool_js_1.mcpShellGuess)(event);
+    return s === undefined ? d : (0, evaluate_js_1.stricter)(d, guessed(judgedBy(policy, s, ctx), s));
 }
 function guessed(d, e) {
     if (d.verb === 'vouch')
@@ -10847,12 +10850,24 @@ function writeAll(fd, data) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.asShellGuess = asShellGuess;
+exports.mcpShellGuess = mcpShellGuess;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
 function asShellGuess(event) {
     if (event.toolClass !== 'other' || typeof event.command !== 'string' || event.command.trim() === '')
         return event;
     if (event.event !== 'pre_tool' && event.event !== 'post_tool')
         return event;
     return { ...event, toolClass: 'shell' };
+}
+function mcpShellGuess(event) {
+    if (event.toolClass !== 'mcp' || (event.event !== 'pre_tool' && event.event !== 'post_tool'))
+        return undefined;
+    const input = event.toolInput;
+    const cmd = input?.command ?? input?.cmd;
+    if (typeof cmd !== 'string' || cmd.trim() === '')
+        return undefined;
+    const args = Array.isArray(input?.args) ? input.args.filter((a) => typeof a === 'string') : [];
+    return { ...event, toolClass: 'shell', command: args.length > 0 ? [cmd, ...args.map(render_js_1.quote)].join(' ') : cmd };
 }
 },
 "compiler/runtime/user-hooks": function (module, exports, __seam_require) {
@@ -15109,4 +15124,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-b285b7f7aed982a8
+// seamc-stamp hook-cf4c103c6b280a78
