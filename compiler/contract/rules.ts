@@ -117,13 +117,14 @@ export interface RuntimePolicy {
 }
 
 /** The native tool classes whose calls produce each action kind: shell commands write, read and fetch too. */
+/** every kind a shell call can show is also shown by an MCP tool that carries a command (runtime/unknown-tool.ts) */
 const KIND_CLASSES: { readonly [K in ActionKind]: readonly ToolClass[] | undefined } = {
-  line: ['shell'],
-  exec: ['shell'],
-  write: ['write', 'edit', 'shell'],
-  read: ['read', 'shell'],
+  line: ['shell', 'mcp'],
+  exec: ['shell', 'mcp'],
+  write: ['write', 'edit', 'shell', 'mcp'],
+  read: ['read', 'shell', 'mcp'],
   mcp: ['mcp'],
-  web: ['web', 'shell'],
+  web: ['web', 'shell', 'mcp'],
   prompt: [],
   call: undefined,
 };

@@ -22,9 +22,16 @@ export function asShellGuess(event: NormalizedEvent): NormalizedEvent {
  */
 export function mcpShellGuess(event: NormalizedEvent): NormalizedEvent | undefined {
   if (event.toolClass !== 'mcp' || (event.event !== 'pre_tool' && event.event !== 'post_tool')) return undefined;
-  const input = event.toolInput;
+  // the arguments themselves, or one level down where a client nests them in its own record
+  const input = withCommand(event.toolInput) ?? Object.values(event.toolInput ?? {}).map(withCommand).find((x) => x !== undefined);
   const cmd = input?.command ?? input?.cmd;
   if (typeof cmd !== 'string' || cmd.trim() === '') return undefined;
   const args = Array.isArray(input?.args) ? input.args.filter((a): a is string => typeof a === 'string') : [];
   return { ...event, toolClass: 'shell', command: args.length > 0 ? [cmd, ...args.map(quote)].join(' ') : cmd };
+}
+
+function withCommand(v: unknown): Record<string, unknown> | undefined {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const o = v as Record<string, unknown>;
+  return typeof o.command === 'string' || typeof o.cmd === 'string' ? o : undefined;
 }

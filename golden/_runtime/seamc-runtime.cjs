@@ -10862,12 +10862,18 @@ function asShellGuess(event) {
 function mcpShellGuess(event) {
     if (event.toolClass !== 'mcp' || (event.event !== 'pre_tool' && event.event !== 'post_tool'))
         return undefined;
-    const input = event.toolInput;
+    const input = withCommand(event.toolInput) ?? Object.values(event.toolInput ?? {}).map(withCommand).find((x) => x !== undefined);
     const cmd = input?.command ?? input?.cmd;
     if (typeof cmd !== 'string' || cmd.trim() === '')
         return undefined;
     const args = Array.isArray(input?.args) ? input.args.filter((a) => typeof a === 'string') : [];
     return { ...event, toolClass: 'shell', command: args.length > 0 ? [cmd, ...args.map(render_js_1.quote)].join(' ') : cmd };
+}
+function withCommand(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return undefined;
+    const o = v;
+    return typeof o.command === 'string' || typeof o.cmd === 'string' ? o : undefined;
 }
 },
 "compiler/runtime/user-hooks": function (module, exports, __seam_require) {
@@ -15124,4 +15130,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-cf4c103c6b280a78
+// seamc-stamp hook-904c15ac0a2fa62a

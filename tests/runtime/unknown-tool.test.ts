@@ -70,3 +70,10 @@ describe('an MCP tool whose input carries a command (a shell server)', () => {
     expect(decide(mcp('shell__run', { command: 42 }))).toMatchObject({ verb: 'allow' });
   });
 });
+
+describe('an MCP tool whose client nests its arguments in a record of its own', () => {
+  it('is read one level down', () => {
+    expect(decide(mcp('shell__run', { mcp_server_name: 'shell', mcp_tool_arguments: { command: 'curl x' } }))).toMatchObject({ verb: 'deny', ruleId: 'no-curl' });
+    expect(decide(mcp('shell__run', { a: { b: { command: 'curl x' } } }))).toMatchObject({ verb: 'allow' });
+  });
+});

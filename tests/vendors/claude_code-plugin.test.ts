@@ -52,12 +52,13 @@ describe('claude_code hooks', () => {
     expect(any.fragment[0]?.body).toEqual({ hooks: { PreToolUse: [{ hooks: [{ type: 'command', command: CMD, timeout: 30 }] }] } });
     const mcp = emit.hooks(model({ rules: [rule(0, { tools: ['mcp'], match: {} })] }), ctx);
     expect(mcp.fragment[0]?.body).toEqual({ hooks: { PreToolUse: [{ matcher: 'mcp__.*', hooks: [{ type: 'command', command: CMD, timeout: 30 }] }] } });
-    // a read or web rule also sees shell reads and fetches (cat .env, curl), so Bash is matched too
+    // a read or web rule also sees shell reads and fetches (cat .env, curl), so Bash is matched too, and so are MCP
+    // tools, whose input can carry a command (a shell server's run_command, runtime/unknown-tool.ts)
     const rw = emit.hooks(model({ rules: [rule(0, { tools: ['web', 'read'], match: {} })] }), ctx);
-    expect(rw.fragment[0]?.body).toMatchObject({ hooks: { PreToolUse: [{ matcher: 'Bash|Read|Glob|Grep|LS|NotebookRead|WebFetch|WebSearch' }] } });
-    // a command rule on every tool needs only the shell
+    expect(rw.fragment[0]?.body).toMatchObject({ hooks: { PreToolUse: [{ matcher: '^(Bash|Read|Glob|Grep|LS|NotebookRead|WebFetch|WebSearch)$|^mcp__.*' }] } });
+    // a command rule on every tool needs the shell and the MCP tools
     const cmd = emit.hooks(model({ rules: [rule(0, { tools: [] })] }), ctx);
-    expect(cmd.fragment[0]?.body).toMatchObject({ hooks: { PreToolUse: [{ matcher: 'Bash' }] } });
+    expect(cmd.fragment[0]?.body).toMatchObject({ hooks: { PreToolUse: [{ matcher: '^(Bash)$|^mcp__.*' }] } });
   });
 
   it('writes nothing without rules or hooks', () => {

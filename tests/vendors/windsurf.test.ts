@@ -53,7 +53,8 @@ describe('windsurf', () => {
     }), ctx);
     const entry = [{ command: COMMAND, show_output: true }];
     expect(out.fragment).toEqual([
-      { path: '.windsurf/hooks.json', format: 'json', body: { hooks: { pre_user_prompt: entry, pre_run_command: entry, post_write_code: entry } } },
+      // a shell rule also reaches MCP tools whose input carries a command (runtime/unknown-tool.ts)
+      { path: '.windsurf/hooks.json', format: 'json', body: { hooks: { pre_user_prompt: entry, pre_run_command: entry, pre_mcp_tool_use: entry, post_write_code: entry } } },
       { path: '.seam/hooks/windsurf.cjs', format: 'runtime', body: { agent: 'windsurf' } },
     ]);
     // a web rule sees curl and wget through pre_run_command; that Cascade's own web tools fire no hook is the

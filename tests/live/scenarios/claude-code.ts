@@ -59,6 +59,9 @@ export const claudeCodeScenarios: readonly Scenario[] = [
   // Monitor runs a shell command as a watch; Claude Code sends its PreToolUse as Bash, so the command rules judge it
   denyScenario(driver, 'deny-shell-monitor', 'a deny rule stops a command started with the Monitor tool (its PreToolUse arrives as Bash); its file never appears', '/rules/0', 'LIVE-DENY-SHELL',
     () => [{ name: 'Monitor', input: { description: 'seamc live', command: 'touch seamc-live-deny.txt', timeout_ms: 5000 } }], (ctx) => ctx.exists('seamc-live-deny.txt')),
+  // an MCP tool that carries a command (a shell server's run_command) meets the shell rules too (unknown-tool.ts)
+  denyScenario(driver, 'deny-mcp-shell-command', 'a deny rule on shell commands stops an MCP tool whose input carries the command; the tool never runs', '/rules/0', 'LIVE-DENY-SHELL',
+    () => [{ name: 'mcp__live__run_command', input: { command: 'touch seamc-live-deny.txt' } }], (ctx) => ctx.exists('mcp-run_command.txt'), (ctx) => approveMcp(ctx, ['live'])),
   instructionsScenario(driver, 'CLAUDE.md'),
   {
     id: `${AGENT}/settings-deny-shell`,
