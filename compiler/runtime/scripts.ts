@@ -16,6 +16,7 @@ import type { BranchState } from './git-push.js';
 import { pushesOf, stateAfter, UNKNOWN, withConfig } from './git-push.js';
 import { gitVerb, gitWrites, TREE_WRITERS } from './git-writes.js';
 import { makeRecipes, makeTargets } from './makefile.js';
+import { taskRun } from './task-files.js';
 import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
@@ -288,6 +289,7 @@ export function scriptRuns(a: ShellAnalysis, ctx: PathContext, budget: Budget, j
       else if (run.kind === 'package') packageRun(run, a, rctx, budget, judge, seen);
       else if (run.kind === 'git') gitRun(run, a, rctx, budget, judge, seen);
       else if (run.kind === 'githook') githookRun(run, a, rctx, budget, judge, seen, branches);
+      else if (run.kind === 'task') taskRun(run, a, rctx, budget, seen, (line, c, where) => judged(seen, judge, line, c, budget, where));
       else makeRun(run, a, rctx, budget, judge, seen);
     }
   } finally {

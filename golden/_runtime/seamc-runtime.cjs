@@ -1674,6 +1674,147 @@ function aliasesOf(host) {
     return [...out];
 }
 },
+"compiler/runtime/just-file": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.justLines = justLines;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const RUN_TIME = '"$__seamc_template"';
+const IS_SHELL = /^\s*\[?\s*['"]?(?:\/usr\/bin\/env\s+(?:-S\s+)?)?(?:\S*\/)?(?:ba|da|z|k|mk)?sh['"\s,\]]/;
+function deps(text) {
+    return text.replace(/\(\s*([\w-]+)[^)]*\)/g, ' $1 ').split(/\s+/).filter((w) => /^[A-Za-z_][\w-]*$/.test(w));
+}
+function parse(text) {
+    const recipes = new Map();
+    const aliases = new Map();
+    const order = [];
+    const load = [];
+    let opaque;
+    let cur;
+    let attrs = [];
+    for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+        if (cur !== undefined && (/^[ \t]/.test(raw) || raw.trim() === '')) {
+            cur.body.push(raw.trim());
+            continue;
+        }
+        cur = undefined;
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        if (/^\[.*\]$/.test(line)) {
+            attrs.push(line);
+            continue;
+        }
+        if (/^(?:import|mod)\??\s/.test(line))
+            opaque ??= `a justfile that pulls in other files (${line.slice(0, 40)})`;
+        const set = /^set\s+(shell|windows-shell|script-interpreter)\s*:=\s*(.*)$/.exec(line);
+        if (set && !IS_SHELL.test(set[2]))
+            opaque ??= `a justfile whose recipes run in ${set[2].slice(0, 30)}, not a shell`;
+        const alias = /^alias\s+([\w-]+)\s*:=\s*([\w-]+)/.exec(line);
+        if (alias)
+            aliases.set(alias[1], alias[2]);
+        const assign = /^(?:export\s+)?[A-Za-z_][\w-]*\s*:=\s*(.*)$/.exec(line);
+        if (assign && !alias && !set) {
+            for (const m of assign[1].matchAll(/```([\s\S]*?)```|`([^`]*)`|\bshell\(\s*(?:'([^']*)'|"((?:[^"\\]|\\.)*)")/g))
+                load.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/\{\{[^}]*\}\}/g, RUN_TIME));
+            continue;
+        }
+        const head = /^@?([A-Za-z_][\w-]*)((?:\s+[^:]*?)?)\s*:(?!=)(.*)$/.exec(line);
+        if (head === null || set || alias || /^(?:import|mod|set|export)\b/.test(line))
+            continue;
+        const [pre = '', post = ''] = head[3].split('&&', 2);
+        const params = head[2].trim().split(/\s+/).filter((p) => p !== '').map((p) => {
+            const m = /^[+*]?\$?([\w-]+)(?:=(.*))?$/.exec(p);
+            return { name: m?.[1] ?? p, rest: /^[+*]/.test(p), ...(m?.[2] !== undefined ? { def: m[2].replace(/^(['"])(.*)\1$/, '$2') } : {}) };
+        });
+        cur = { params, deps: deps(pre), after: deps(post), body: [], attrs };
+        attrs = [];
+        recipes.set(head[1], cur);
+        order.push(head[1]);
+    }
+    for (const [a, to] of aliases)
+        if (!recipes.has(a) && recipes.has(to))
+            recipes.set(a, recipes.get(to));
+    return opaque !== undefined ? { recipes, order, load, opaque } : { recipes, order, load };
+}
+function bodyOf(r, args) {
+    const value = new Map();
+    r.params.forEach((p, i) => {
+        const given = p.rest ? args.slice(i) : args[i] !== undefined ? [args[i]] : [];
+        if (given.length > 0)
+            value.set(p.name, given.map(render_js_1.quote).join(' '));
+        else if (p.def !== undefined && !/[`{(]/.test(p.def))
+            value.set(p.name, (0, render_js_1.quote)(p.def));
+    });
+    const fill = (l) => l.replace(/\{\{\{\{/g, '{{').replace(/\{\{\s*([\w-]+)?[^}]*\}\}/g, (m, name) => (name !== undefined && m.replace(/[{}\s]/g, '') === name ? (value.get(name) ?? RUN_TIME) : RUN_TIME));
+    let end = r.body.length;
+    while (end > 0 && r.body[end - 1] === '')
+        end--;
+    const body = r.body.slice(0, end);
+    const first = body.find((l) => l !== '') ?? '';
+    const script = r.attrs.find((a) => /^\[\s*script\b/.test(a));
+    if (first.startsWith('#!') && !IS_SHELL.test(first.slice(2)))
+        return { lines: [], opaque: `a just recipe in another language (${first.slice(0, 40)})` };
+    if (script !== undefined && /\(/.test(script) && !IS_SHELL.test(script.replace(/^\[\s*script\s*\(/, '')))
+        return { lines: [], opaque: `a just recipe in another language (${script.slice(0, 40)})` };
+    if (first.startsWith('#!') || script !== undefined)
+        return { lines: [fill(body.join('\n'))] };
+    const lines = [];
+    let acc = '';
+    for (const l of body) {
+        const t = l.replace(/^[@-]+/, '');
+        acc = acc === '' ? t : `${acc}\n${t}`;
+        if (!t.endsWith('\\')) {
+            if (acc.trim() !== '')
+                lines.push(fill(acc));
+            acc = '';
+        }
+    }
+    if (acc.trim() !== '')
+        lines.push(fill(acc));
+    return { lines };
+}
+function justLines(text, names, _overrides) {
+    const f = parse(text);
+    const lines = [...f.load];
+    let opaque = f.opaque;
+    const done = new Set();
+    const visit = (name, args, depth) => {
+        const r = f.recipes.get(name);
+        if (r === undefined || depth > 16 || done.has(name))
+            return;
+        done.add(name);
+        for (const d of r.deps)
+            visit(d, [], depth + 1);
+        const b = bodyOf(r, args);
+        lines.push(...b.lines);
+        opaque ??= b.opaque;
+        for (const d of r.after)
+            visit(d, [], depth + 1);
+    };
+    if (names.includes('*'))
+        for (const n of f.order)
+            visit(n, [], 0);
+    else if (names.length === 0) {
+        const first = f.order.find((n) => f.recipes.get(n)?.attrs.some((a) => /\bdefault\b/.test(a))) ?? f.order.find((n) => !n.startsWith('_'));
+        if (first !== undefined)
+            visit(first, [], 0);
+    }
+    else {
+        for (let i = 0; i < names.length; i++) {
+            const n = names[i];
+            if (!f.recipes.has(n))
+                continue;
+            let j = i + 1;
+            while (j < names.length && !f.recipes.has(names[j]))
+                j++;
+            visit(n, names.slice(i + 1, j), 0);
+            i = j - 1;
+        }
+    }
+    return opaque !== undefined ? { lines, opaque } : { lines };
+}
+},
 "compiler/runtime/main": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -2534,6 +2675,7 @@ const git_config_js_1 = __seam_require("compiler/runtime/git-config");
 const git_push_js_1 = __seam_require("compiler/runtime/git-push");
 const git_writes_js_1 = __seam_require("compiler/runtime/git-writes");
 const makefile_js_1 = __seam_require("compiler/runtime/makefile");
+const task_files_js_1 = __seam_require("compiler/runtime/task-files");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
 const code_modes_js_1 = __seam_require("compiler/runtime/shell/code-modes");
@@ -2794,6 +2936,8 @@ function scriptRuns(a, ctx, budget, judge) {
                 gitRun(run, a, rctx, budget, judge, seen);
             else if (run.kind === 'githook')
                 githookRun(run, a, rctx, budget, judge, seen, branches);
+            else if (run.kind === 'task')
+                (0, task_files_js_1.taskRun)(run, a, rctx, budget, seen, (line, c, where) => judged(seen, judge, line, c, budget, where));
             else
                 makeRun(run, a, rctx, budget, judge, seen);
         }
@@ -8672,6 +8816,7 @@ exports.importRuns = importRuns;
 exports.libRoots = libRoots;
 exports.sqlRuns = sqlRuns;
 exports.scriptOnStdin = scriptOnStdin;
+const task_runs_js_1 = __seam_require("compiler/runtime/shell/task-runs");
 const code_imports_js_1 = __seam_require("compiler/runtime/shell/code-imports");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const preloads_js_1 = __seam_require("compiler/runtime/shell/preloads");
@@ -8830,7 +8975,7 @@ function runsOf(argv, fields, scripts, cd, env) {
         if (mod !== undefined)
             out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env).filter((r) => r.path !== code), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
     }
-    const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : undefined;
+    const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields);
     if (r !== undefined)
         out.push({ ...r, ...dir });
     return out;
@@ -9648,6 +9793,52 @@ function subcommandOf(program, word) {
     const c = npmCommand(word);
     return c !== undefined && c !== word ? c : undefined;
 }
+},
+"compiler/runtime/shell/task-runs": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.TASK_RUNNERS = void 0;
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const JUST_VALUED = ['justfile', 'working-directory', 'shell', 'shell-arg', 'dotenv-filename', 'dotenv-path', 'color', 'dump-format', 'list-heading', 'list-prefix', 'chooser', 'command-color', 'explain', 'timestamp-format', 'set'];
+const JUST_NOT_RUN = /^(?:-[ln]|--(?:list|dry-run|dump|evaluate|summary|show|edit|init|fmt|variables|groups|completions|changelog|man|help|version|json|usage))$|^-s$/;
+const TASK_NOT_RUN = /^(?:-[nlaih]|--(?:dry|list|list-all|summary|init|help|version|status|completion))$/;
+function just(argv, fields) {
+    if (argv.some((a) => JUST_NOT_RUN.test(a)))
+        return undefined;
+    const s = (0, opts_js_1.scan)(argv, { v: 'fdc', l: JUST_VALUED });
+    if ((0, opts_js_1.values)(s, '-c', '--command').length > 0)
+        return undefined;
+    const words = s.pos;
+    const dynamic = s.at.some((i) => fields[i]?.dynamic === true);
+    const dir = (0, opts_js_1.values)(s, '-d', '--working-directory').at(-1) ?? '';
+    const file = (0, opts_js_1.values)(s, '-f', '--justfile').at(-1);
+    const names = dynamic ? ['*'] : words.filter((w) => !w.includes('='));
+    return { kind: 'task', lang: 'just', path: dir, names, args: words.filter((w) => w.includes('=')), ...(file !== undefined ? { file } : {}) };
+}
+function task(argv, fields) {
+    const end = argv.indexOf('--');
+    const own = end < 0 ? argv : argv.slice(0, end);
+    if (own.some((a) => TASK_NOT_RUN.test(a)))
+        return undefined;
+    const s = (0, opts_js_1.scan)(own, { v: 'tdoC', l: ['taskfile', 'dir', 'output', 'concurrency', 'interval', 'output-group-begin', 'output-group-end', 'sort'] });
+    const dynamic = s.at.some((i) => fields[i]?.dynamic === true);
+    const file = (0, opts_js_1.values)(s, '-t', '--taskfile').at(-1);
+    const names = dynamic ? ['*'] : s.pos.filter((w) => !w.includes('='));
+    return { kind: 'task', lang: 'task', path: (0, opts_js_1.values)(s, '-d', '--dir').at(-1) ?? '', names, args: s.pos.filter((w) => w.includes('=')), ...(file !== undefined ? { file } : {}) };
+}
+function lefthook(argv, fields) {
+    const s = (0, opts_js_1.scan)(argv, { v: '', l: ['commands', 'jobs', 'tags', 'files', 'file', 'exclude'] });
+    if (s.pos[0] !== 'run' || s.pos[1] === undefined)
+        return undefined;
+    const dynamic = fields[s.at[1]]?.dynamic === true;
+    return { kind: 'task', lang: 'lefthook', path: '', names: [dynamic ? '*' : s.pos[1]], args: [] };
+}
+exports.TASK_RUNNERS = new Map([
+    ['just', just],
+    ['task', task],
+    ['go-task', task],
+    ['lefthook', lefthook],
+]);
 },
 "compiler/runtime/shell/test-runs": function (module, exports, __seam_require) {
 "use strict";
@@ -10846,6 +11037,147 @@ function writeAll(fd, data) {
     }
 }
 },
+"compiler/runtime/task-files": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.taskLines = taskLines;
+exports.taskRun = taskRun;
+const node_path_1 = require("node:path");
+const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
+const just_file_js_1 = __seam_require("compiler/runtime/just-file");
+const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
+const FILES = {
+    just: ['justfile', 'Justfile', '.justfile', 'JUSTFILE'],
+    task: ['Taskfile.yml', 'taskfile.yml', 'Taskfile.yaml', 'taskfile.yaml', 'Taskfile.dist.yml', 'taskfile.dist.yml', 'Taskfile.dist.yaml', 'taskfile.dist.yaml'],
+    lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
+};
+const RUN_TIME = '"$__seamc_template"';
+const templated = (s) => s.replace(/\{\{[^}]*\}\}/g, RUN_TIME);
+function strings(n) {
+    if (n === undefined)
+        return [];
+    if (typeof n === 'string')
+        return n === '' ? [] : [n];
+    return Array.isArray(n) ? n.flatMap(strings) : [];
+}
+function taskfile(text, names) {
+    const doc = (0, yaml_lite_js_1.readYaml)(text);
+    const tasks = (0, yaml_lite_js_1.child)(doc.root, 'tasks');
+    const lines = [];
+    let opaque = doc.unread !== undefined ? `a Taskfile with ${doc.unread}` : undefined;
+    if ((0, yaml_lite_js_1.child)(doc.root, 'includes') !== undefined)
+        opaque ??= 'a Taskfile that includes other Taskfiles';
+    const shOf = (n) => {
+        if (n instanceof Map)
+            for (const [k, v] of n)
+                k === 'sh' ? lines.push(...strings(v).map(templated)) : shOf(v);
+        else if (Array.isArray(n))
+            n.forEach(shOf);
+    };
+    shOf(doc.root);
+    const seen = new Set();
+    const run = (name, depth) => {
+        if (seen.has(name) || depth > 16)
+            return;
+        seen.add(name);
+        const t = tasks instanceof Map ? tasks.get(name) : undefined;
+        if (t === undefined)
+            return;
+        if (typeof t === 'string' || Array.isArray(t))
+            return void strings(t).forEach((c) => lines.push(templated(c)));
+        for (const d of Array.isArray(t.get('deps')) ? t.get('deps') : [])
+            run(typeof d === 'string' ? d : strings((0, yaml_lite_js_1.child)(d, 'task'))[0] ?? '', depth + 1);
+        for (const c of [...strings(t.get('status')), ...strings(t.get('preconditions'))])
+            lines.push(templated(c));
+        const cmds = t.get('cmds') ?? t.get('cmd');
+        for (const c of Array.isArray(cmds) ? cmds : cmds === undefined ? [] : [cmds]) {
+            if (typeof c === 'string')
+                lines.push(templated(c));
+            else if (c instanceof Map) {
+                lines.push(...strings(c.get('cmd')).map(templated), ...strings(c.get('defer')).map(templated), ...strings((0, yaml_lite_js_1.child)(c.get('defer'), 'cmd')).map(templated));
+                const sub = strings(c.get('task'))[0] ?? strings((0, yaml_lite_js_1.child)(c.get('defer'), 'task'))[0];
+                if (sub !== undefined)
+                    run(sub, depth + 1);
+            }
+        }
+    };
+    const want = names.includes('*') ? (tasks instanceof Map ? [...tasks.keys()] : []) : names.length > 0 ? names : ['default'];
+    for (const n of want)
+        run(n, 0);
+    return opaque !== undefined ? { lines, opaque } : { lines };
+}
+function lefthookFile(text, names) {
+    const doc = (0, yaml_lite_js_1.readYaml)(text);
+    let opaque = doc.unread !== undefined ? `a lefthook config with ${doc.unread}` : undefined;
+    if ((0, yaml_lite_js_1.child)(doc.root, 'extends') !== undefined || (0, yaml_lite_js_1.child)(doc.root, 'remotes') !== undefined)
+        opaque ??= 'a lefthook config that pulls in other configs';
+    const lines = [];
+    const runs = (n) => {
+        if (n instanceof Map) {
+            for (const [k, v] of n) {
+                if (k === 'run')
+                    lines.push(...strings(v).map((c) => templated(c)));
+                else if (k === 'scripts' || k === 'script')
+                    opaque ??= 'a lefthook hook that runs script files seamc does not read';
+                else
+                    runs(v);
+            }
+        }
+        else if (Array.isArray(n))
+            n.forEach(runs);
+    };
+    const hooks = names.includes('*') && doc.root instanceof Map ? [...doc.root.keys()] : names;
+    for (const h of hooks)
+        runs((0, yaml_lite_js_1.child)(doc.root, h));
+    return opaque !== undefined ? { lines, opaque } : { lines };
+}
+function taskLines(tool, text, names, args) {
+    if (tool === 'just')
+        return (0, just_file_js_1.justLines)(text, names, args);
+    return tool === 'task' ? taskfile(text, names) : lefthookFile(text, names);
+}
+function taskRun(run, a, ctx, budget, seen, emit) {
+    const tool = run.lang ?? '';
+    const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
+    let done = false;
+    for (let dir = start, up = 0; up < 32; up++, dir = (0, node_path_1.dirname)(dir)) {
+        for (const name of run.file !== undefined ? [run.file] : (FILES[tool] ?? [])) {
+            const abs = (0, node_path_1.resolve)(dir, (0, paths_js_1.expandPath)(name, ctx));
+            if ((0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined) {
+                seen.opaque ??= `a line that changes ${abs} and runs ${tool}`;
+                return;
+            }
+            const read = (0, file_text_js_1.readText)(abs, budget);
+            if ('opaque' in read)
+                seen.blind ??= read.opaque;
+            if (!('text' in read))
+                continue;
+            const key = `t:${abs}:${(run.names ?? []).join(' ')}`;
+            if (budget.seen.has(key)) {
+                if (tool !== 'lefthook')
+                    return;
+                done = true;
+                continue;
+            }
+            budget.seen.add(key);
+            const found = taskLines(tool, read.text, run.names ?? [], run.args);
+            if (found.opaque !== undefined)
+                seen.opaque ??= found.opaque;
+            const where = `${tool === 'just' ? 'a recipe' : tool === 'task' ? 'a task' : 'a hook command'} of ${(0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs}`;
+            for (const line of found.lines)
+                emit(line, { ...ctx, cwd: (0, node_path_1.dirname)(abs) }, where);
+            if (tool !== 'lefthook')
+                return;
+            done = true;
+        }
+        if (done)
+            return;
+        if (run.file !== undefined || (0, node_path_1.dirname)(dir) === dir)
+            return;
+    }
+}
+},
 "compiler/runtime/unknown-tool": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -11031,6 +11363,145 @@ function warmUp(adapter) {
     }
     catch {
     }
+}
+},
+"compiler/runtime/yaml-lite": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.readYaml = readYaml;
+exports.child = child;
+function unquote(s) {
+    const t = s.trim();
+    if (t.startsWith('"') && t.endsWith('"') && t.length > 1)
+        return t.slice(1, -1).replace(/\\(["\\/])/g, '$1').replace(/\\n/g, '\n').replace(/\\t/g, '\t');
+    if (t.startsWith("'") && t.endsWith("'") && t.length > 1)
+        return t.slice(1, -1).replace(/''/g, "'");
+    return t;
+}
+function uncommented(s) {
+    let q = '';
+    for (let i = 0; i < s.length; i++) {
+        const c = s[i];
+        if (q !== '') {
+            if (c === q)
+                q = '';
+        }
+        else if (c === '"' || c === "'")
+            q = c;
+        else if (c === '#' && (i === 0 || s[i - 1] === ' ' || s[i - 1] === '\t'))
+            return s.slice(0, i).trimEnd();
+    }
+    return s.trimEnd();
+}
+function entry(text) {
+    const m = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^'"\s#][^:#]*?)\s*:(?:\s+(.*))?$/.exec(text);
+    return m ? [unquote(m[1]), m[2] ?? ''] : undefined;
+}
+function readYaml(source) {
+    const lines = [];
+    let unread;
+    const all = source.replace(/\r\n?/g, '\n').split('\n');
+    for (let i = 0; i < all.length; i++) {
+        const raw = all[i];
+        if (/^---\s*$/.test(raw) && lines.length > 0) {
+            unread ??= 'a second YAML document';
+            break;
+        }
+        if (/^(?:---|\.\.\.|%)/.test(raw))
+            continue;
+        if (raw.trim().startsWith('#'))
+            continue;
+        lines.push({ indent: raw.length - raw.trimStart().length, text: raw.trim() });
+    }
+    let at = 0;
+    const note = (why) => {
+        unread ??= why;
+    };
+    function block(parent, folded) {
+        const out = [];
+        let base = -1;
+        while (at < lines.length) {
+            const l = lines[at];
+            if (l.text !== '' && l.indent <= parent)
+                break;
+            if (l.text !== '' && base < 0)
+                base = l.indent;
+            out.push(l.text === '' ? '' : ' '.repeat(Math.max(0, l.indent - Math.max(base, 0))) + l.text);
+            at++;
+        }
+        while (out.length > 0 && out[out.length - 1] === '')
+            out.pop();
+        return folded ? out.join(' ') : out.join('\n');
+    }
+    function scalarOrFlow(v, indent) {
+        const t = uncommented(v).trim();
+        if (/^[|>][+-]?\d*$/.test(t))
+            return block(indent, t.startsWith('>'));
+        if (/^[&*]\w/.test(t) || t.startsWith('!!') || t.startsWith('<<'))
+            note(`a YAML anchor, alias or tag (${t.slice(0, 20)})`);
+        if (t.startsWith('{'))
+            note('a YAML flow mapping');
+        if (t.startsWith('[') && t.endsWith(']'))
+            return t.slice(1, -1).split(',').map((x) => unquote(x)).filter((x) => x !== '');
+        return unquote(t);
+    }
+    function node(parent) {
+        while (at < lines.length && lines[at].text === '')
+            at++;
+        const first = lines[at];
+        if (first === undefined || first.indent <= parent)
+            return undefined;
+        const indent = first.indent;
+        if (first.text.startsWith('- ') || first.text === '-') {
+            const items = [];
+            while (at < lines.length) {
+                const l = lines[at];
+                if (l.text === '') {
+                    at++;
+                    continue;
+                }
+                if (l.indent !== indent || !(l.text.startsWith('- ') || l.text === '-'))
+                    break;
+                const rest = l.text.slice(1).trimStart();
+                at++;
+                if (rest === '')
+                    items.push(node(indent) ?? '');
+                else if (entry(uncommented(rest)) !== undefined) {
+                    lines[--at] = { indent: indent + (l.text.length - rest.length), text: rest };
+                    items.push(node(indent) ?? '');
+                }
+                else
+                    items.push(scalarOrFlow(rest, indent));
+            }
+            return items;
+        }
+        const map = new Map();
+        while (at < lines.length) {
+            const l = lines[at];
+            if (l.text === '') {
+                at++;
+                continue;
+            }
+            if (l.indent !== indent)
+                break;
+            const e = entry(uncommented(l.text));
+            if (e === undefined) {
+                note(`a YAML line seamc does not read (${l.text.slice(0, 30)})`);
+                at++;
+                continue;
+            }
+            if (e[0] === '<<')
+                note('a YAML merge key');
+            at++;
+            map.set(e[0], e[1] === '' ? (node(indent) ?? '') : scalarOrFlow(e[1], indent));
+        }
+        return map;
+    }
+    const root = node(-1);
+    return unread !== undefined ? { root, unread } : { root };
+}
+function child(n, key) {
+    return n instanceof Map ? n.get(key) : undefined;
 }
 },
 "seam-runtime-entry": function (module, exports, __seam_require) {
@@ -15130,4 +15601,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-904c15ac0a2fa62a
+// seamc-stamp hook-dac439fea009d31a

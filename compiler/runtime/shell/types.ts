@@ -81,8 +81,8 @@ export interface ShellAnalysis {
 
 /** Code in a file that a simple command runs (runs.ts). */
 export interface ScriptRun {
-  /** shell: a script a shell, `source` or `.` runs; exec: a file run by its path (`./deploy.sh`); code: a script an interpreter runs (`python3 deploy.py`); package: package.json scripts; git: a git alias; githook: hooks a git command runs; make: makefile recipes */
-  readonly kind: 'shell' | 'exec' | 'code' | 'package' | 'git' | 'githook' | 'make';
+  /** shell: a script a shell, `source` or `.` runs; exec: a file run by its path (`./deploy.sh`); code: a script an interpreter runs (`python3 deploy.py`); package: package.json scripts; git: a git alias; githook: hooks a git command runs; make: makefile recipes; task: a task runner's tasks (just, go-task, lefthook; `lang` names it) */
+  readonly kind: 'shell' | 'exec' | 'code' | 'package' | 'git' | 'githook' | 'make' | 'task';
   /** code: the interpreter's language family (python, node, perl, awk ...) */
   readonly lang?: string;
   /** shell, exec: the file as written; package, git, githook, make: the folder an option starts the tool in (`npm --prefix x`, `git -C x`, `make -C x`), '' for none */

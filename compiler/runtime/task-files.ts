@@ -1,0 +1,137 @@
+/**
+ * The commands a task runner's file gives the tasks a line runs (shell/task-runs.ts names them), judged as lines of
+ * the call in the file's folder: just's recipes (dependencies first, and the backticks and `shell()` calls of its
+ * assignments, which run when it loads), go-task's `cmds` (its `deps`, `task:` calls, `defer:`, and the `sh:` of
+ * dynamic variables), lefthook's `run:` of the hook. A value made at run time (`{{.VAR}}`, `{{arg}}` with no argument
+ * given) is a word known only at run time. What seamc cannot follow is opaque: a recipe in another language (a
+ * shebang, `[script(...)]`, `set shell` to a program that is no shell), a file it pulls in (just's `import`/`mod`,
+ * go-task's `includes`, lefthook's `extends`/`remotes`/`scripts`), YAML this reader does not follow. Vendor-free.
+ */
+import { dirname, resolve } from 'node:path';
+import type { Budget } from './file-text.js';
+import { readText, writtenFirst } from './file-text.js';
+import type { PathContext } from './paths.js';
+import { expandPath, viewPaths } from './paths.js';
+import type { Seen } from './scripts.js';
+import type { ScriptRun, ShellAnalysis } from './shell/index.js';
+import { justLines } from './just-file.js';
+import { child, readYaml, type YNode } from './yaml-lite.js';
+
+export interface Found {
+  readonly lines: readonly string[];
+  readonly opaque?: string;
+}
+
+const FILES: Readonly<Record<string, readonly string[]>> = {
+  just: ['justfile', 'Justfile', '.justfile', 'JUSTFILE'],
+  task: ['Taskfile.yml', 'taskfile.yml', 'Taskfile.yaml', 'taskfile.yaml', 'Taskfile.dist.yml', 'taskfile.dist.yml', 'Taskfile.dist.yaml', 'taskfile.dist.yaml'],
+  lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
+};
+
+/** a template value only run time knows, as a shell word that stays unknown */
+const RUN_TIME = '"$__seamc_template"';
+const templated = (s: string): string => s.replace(/\{\{[^}]*\}\}/g, RUN_TIME);
+
+function strings(n: YNode | undefined): string[] {
+  if (n === undefined) return [];
+  if (typeof n === 'string') return n === '' ? [] : [n];
+  return Array.isArray(n) ? n.flatMap(strings) : [];
+}
+
+/** go-task: a task's commands (deps and `task:` calls first), the `sh:` of every dynamic variable */
+function taskfile(text: string, names: readonly string[]): Found {
+  const doc = readYaml(text);
+  const tasks = child(doc.root, 'tasks');
+  const lines: string[] = [];
+  let opaque = doc.unread !== undefined ? `a Taskfile with ${doc.unread}` : undefined;
+  if (child(doc.root, 'includes') !== undefined) opaque ??= 'a Taskfile that includes other Taskfiles';
+  // dynamic variables (`sh:`) anywhere in the file: go-task runs them to resolve the variables
+  const shOf = (n: YNode | undefined): void => {
+    if (n instanceof Map) for (const [k, v] of n) k === 'sh' ? lines.push(...strings(v).map(templated)) : shOf(v);
+    else if (Array.isArray(n)) n.forEach(shOf);
+  };
+  shOf(doc.root);
+  const seen = new Set<string>();
+  const run = (name: string, depth: number): void => {
+    if (seen.has(name) || depth > 16) return;
+    seen.add(name);
+    const t = tasks instanceof Map ? tasks.get(name) : undefined;
+    if (t === undefined) return;
+    if (typeof t === 'string' || Array.isArray(t)) return void strings(t).forEach((c) => lines.push(templated(c)));
+    for (const d of Array.isArray(t.get('deps')) ? (t.get('deps') as YNode[]) : []) run(typeof d === 'string' ? d : strings(child(d, 'task'))[0] ?? '', depth + 1);
+    // what decides whether the task runs: its status checks and preconditions are commands too
+    for (const c of [...strings(t.get('status')), ...strings(t.get('preconditions'))]) lines.push(templated(c));
+    const cmds = t.get('cmds') ?? t.get('cmd');
+    for (const c of Array.isArray(cmds) ? cmds : cmds === undefined ? [] : [cmds]) {
+      if (typeof c === 'string') lines.push(templated(c));
+      else if (c instanceof Map) {
+        lines.push(...strings(c.get('cmd')).map(templated), ...strings(c.get('defer')).map(templated), ...strings(child(c.get('defer'), 'cmd')).map(templated));
+        const sub = strings(c.get('task'))[0] ?? strings(child(c.get('defer'), 'task'))[0];
+        if (sub !== undefined) run(sub, depth + 1);
+      }
+    }
+  };
+  const want = names.includes('*') ? (tasks instanceof Map ? [...tasks.keys()] : []) : names.length > 0 ? names : ['default'];
+  for (const n of want) run(n, 0);
+  return opaque !== undefined ? { lines, opaque } : { lines };
+}
+
+/** lefthook: every `run:` under the hook (its commands and jobs, nested groups too) */
+function lefthookFile(text: string, names: readonly string[]): Found {
+  const doc = readYaml(text);
+  let opaque = doc.unread !== undefined ? `a lefthook config with ${doc.unread}` : undefined;
+  if (child(doc.root, 'extends') !== undefined || child(doc.root, 'remotes') !== undefined) opaque ??= 'a lefthook config that pulls in other configs';
+  const lines: string[] = [];
+  const runs = (n: YNode | undefined): void => {
+    if (n instanceof Map) {
+      for (const [k, v] of n) {
+        if (k === 'run') lines.push(...strings(v).map((c) => templated(c)));
+        else if (k === 'scripts' || k === 'script') opaque ??= 'a lefthook hook that runs script files seamc does not read';
+        else runs(v);
+      }
+    } else if (Array.isArray(n)) n.forEach(runs);
+  };
+  const hooks = names.includes('*') && doc.root instanceof Map ? [...doc.root.keys()] : names;
+  for (const h of hooks) runs(child(doc.root, h));
+  return opaque !== undefined ? { lines, opaque } : { lines };
+}
+
+export function taskLines(tool: string, text: string, names: readonly string[], args: readonly string[]): Found {
+  if (tool === 'just') return justLines(text, names, args);
+  return tool === 'task' ? taskfile(text, names) : lefthookFile(text, names);
+}
+
+/** Finds the runner's file (its `-f` file, else its names in the folder the line starts it in and the folders above) and judges what the tasks run. */
+export function taskRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: (line: string, ctx: PathContext, where: string) => void): void {
+  const tool = run.lang ?? '';
+  const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
+  let done = false;
+  for (let dir = start, up = 0; up < 32; up++, dir = dirname(dir)) {
+    for (const name of run.file !== undefined ? [run.file] : (FILES[tool] ?? [])) {
+      const abs = resolve(dir, expandPath(name, ctx));
+      if (writtenFirst(abs, a.writes, ctx) !== undefined) {
+        seen.opaque ??= `a line that changes ${abs} and runs ${tool}`;
+        return;
+      }
+      const read = readText(abs, budget);
+      if ('opaque' in read) seen.blind ??= read.opaque;
+      if (!('text' in read)) continue;
+      const key = `t:${abs}:${(run.names ?? []).join(' ')}`;
+      if (budget.seen.has(key)) {
+        if (tool !== 'lefthook') return;
+        done = true;
+        continue;
+      }
+      budget.seen.add(key);
+      const found = taskLines(tool, read.text, run.names ?? [], run.args);
+      if (found.opaque !== undefined) seen.opaque ??= found.opaque;
+      const where = `${tool === 'just' ? 'a recipe' : tool === 'task' ? 'a task' : 'a hook command'} of ${viewPaths(abs, ctx, true)[0]?.rel ?? abs}`;
+      for (const line of found.lines) emit(line, { ...ctx, cwd: dirname(abs) }, where);
+      // lefthook merges its local file into the main one: every one of them is read
+      if (tool !== 'lefthook') return;
+      done = true;
+    }
+    if (done) return;
+    if (run.file !== undefined || dirname(dir) === dir) return;
+  }
+}
