@@ -2,8 +2,8 @@
  * The commands a task runner's file gives the tasks a line runs (shell/task-runs.ts names them), judged as lines of
  * the call in the file's folder: just's recipes (dependencies first, and the backticks and `shell()` calls of its
  * assignments, which run when it loads), go-task's `cmds` (its `deps`, `task:` calls, `defer:`, and the `sh:` of
- * dynamic variables), lefthook's `run:` of the hook. A value made at run time (`{{.VAR}}`, `{{arg}}` with no argument
- * given) is a word known only at run time. What seamc cannot follow is opaque: a recipe in another language (a
+ * dynamic variables), lefthook's `run:` of the hook, pre-commit's local hooks and tox's commands (py-task-files.ts).
+ * A value made at run time (`{{.VAR}}`, `{{arg}}` with no argument given) is a word known only at run time. What seamc cannot follow is opaque: a recipe in another language (a
  * shebang, `[script(...)]`, `set shell` to a program that is no shell), a file it pulls in (just's `import`/`mod`,
  * go-task's `includes`, lefthook's `extends`/`remotes`/`scripts`), YAML this reader does not follow. Vendor-free.
  */
@@ -15,6 +15,7 @@ import { expandPath, viewPaths } from './paths.js';
 import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import { justLines } from './just-file.js';
+import { preCommitLines, toxLines } from './py-task-files.js';
 import { child, readYaml, type YNode } from './yaml-lite.js';
 
 export interface Found {
@@ -25,6 +26,8 @@ export interface Found {
 const FILES: Readonly<Record<string, readonly string[]>> = {
   just: ['justfile', 'Justfile', '.justfile', 'JUSTFILE'],
   task: ['Taskfile.yml', 'taskfile.yml', 'Taskfile.yaml', 'taskfile.yaml', 'Taskfile.dist.yml', 'taskfile.dist.yml', 'Taskfile.dist.yaml', 'taskfile.dist.yaml'],
+  'pre-commit': ['.pre-commit-config.yaml', '.pre-commit-config.yml'],
+  tox: ['tox.ini'],
   lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
 };
 
@@ -98,6 +101,8 @@ function lefthookFile(text: string, names: readonly string[]): Found {
 
 export function taskLines(tool: string, text: string, names: readonly string[], args: readonly string[]): Found {
   if (tool === 'just') return justLines(text, names, args);
+  if (tool === 'pre-commit') return preCommitLines(text, names);
+  if (tool === 'tox') return toxLines(text, names);
   return tool === 'task' ? taskfile(text, names) : lefthookFile(text, names);
 }
 
@@ -125,7 +130,7 @@ export function taskRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budg
       budget.seen.add(key);
       const found = taskLines(tool, read.text, run.names ?? [], run.args);
       if (found.opaque !== undefined) seen.opaque ??= found.opaque;
-      const where = `${tool === 'just' ? 'a recipe' : tool === 'task' ? 'a task' : 'a hook command'} of ${viewPaths(abs, ctx, true)[0]?.rel ?? abs}`;
+      const where = `${tool === 'just' ? 'a recipe' : tool === 'task' ? 'a task' : tool === 'tox' ? 'a tox command' : 'a hook command'} of ${viewPaths(abs, ctx, true)[0]?.rel ?? abs}`;
       for (const line of found.lines) emit(line, { ...ctx, cwd: dirname(abs) }, where);
       // lefthook merges its local file into the main one: every one of them is read
       if (tool !== 'lefthook') return;

@@ -2663,6 +2663,89 @@ function viewPaths(raw, ctx, shell, follow = true) {
     return out;
 }
 },
+"compiler/runtime/py-task-files": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.preCommitLines = preCommitLines;
+exports.toxLines = toxLines;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
+const RUN_TIME = '"$__seamc_template"';
+function strings(n) {
+    if (n === undefined)
+        return [];
+    if (typeof n === 'string')
+        return n === '' ? [] : [n];
+    return Array.isArray(n) ? n.flatMap(strings) : [];
+}
+const list = (n) => (Array.isArray(n) ? n : []);
+const NO_RUN = new Set(['pygrep', 'fail']);
+function preCommitLines(text, names) {
+    const doc = (0, yaml_lite_js_1.readYaml)(text);
+    const lines = [];
+    for (const repo of list((0, yaml_lite_js_1.child)(doc.root, 'repos'))) {
+        if (strings((0, yaml_lite_js_1.child)(repo, 'repo'))[0] !== 'local')
+            continue;
+        for (const hook of list((0, yaml_lite_js_1.child)(repo, 'hooks'))) {
+            const id = strings((0, yaml_lite_js_1.child)(hook, 'id'))[0] ?? '';
+            if (names.length > 0 && !names.includes('*') && !names.includes(id) && !strings((0, yaml_lite_js_1.child)(hook, 'alias')).some((a) => names.includes(a)))
+                continue;
+            const entry = strings((0, yaml_lite_js_1.child)(hook, 'entry'))[0];
+            if (entry === undefined || NO_RUN.has(strings((0, yaml_lite_js_1.child)(hook, 'language'))[0] ?? ''))
+                continue;
+            lines.push([entry, ...strings((0, yaml_lite_js_1.child)(hook, 'args')).map(render_js_1.quote)].join(' '));
+        }
+    }
+    return doc.unread !== undefined ? { lines, opaque: `a pre-commit config with ${doc.unread}` } : { lines };
+}
+function ini(text) {
+    const out = new Map();
+    let sec;
+    let key;
+    for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+        if (/^\s*[#;]/.test(raw) || raw.trim() === '')
+            continue;
+        const head = /^\[([^\]]+)\]\s*$/.exec(raw);
+        if (head) {
+            out.set(head[1].trim(), (sec = new Map()));
+            key = undefined;
+        }
+        else if (/^\s/.test(raw) && sec !== undefined && key !== undefined)
+            sec.set(key, `${sec.get(key) ?? ''}\n${raw.trim()}`);
+        else {
+            const kv = /^([^=]+?)\s*=\s*(.*)$/.exec(raw);
+            if (kv && sec !== undefined)
+                sec.set((key = kv[1].trim()), kv[2]);
+        }
+    }
+    return out;
+}
+function substituted(line) {
+    return line.replace(/\{(\w+)(?::[^}]*)?\}|\{\[[^\]]*\][^}]*\}/g, (m, name) => (name === 'envpython' ? 'python' : name === 'toxinidir' || name === 'tox_root' ? '.' : RUN_TIME));
+}
+function toxLines(text, names) {
+    const secs = ini(text);
+    const envlist = (secs.get('tox')?.get('envlist') ?? secs.get('tox')?.get('env_list') ?? '').split(/[\s,]+/).filter((e) => e !== '');
+    const all = [...secs.keys()].filter((k) => k.startsWith('testenv:')).map((k) => k.slice(8));
+    const want = names.includes('*') || names.includes('ALL') ? all : names.length > 0 ? names : envlist.length > 0 ? envlist : ['py'];
+    const lines = [];
+    let opaque;
+    for (const env of want) {
+        const own = /[{}]/.test(env) ? all.map((e) => secs.get(`testenv:${e}`)) : [secs.get(`testenv:${env}`)];
+        for (const key of ['commands_pre', 'commands', 'commands_post']) {
+            const value = own.map((s) => s?.get(key)).find((v) => v !== undefined) ?? secs.get('testenv')?.get(key) ?? '';
+            for (const l of value.split('\n')) {
+                const t = l.trim().replace(/^[-!]\s*(?:)/, '');
+                if (t !== '')
+                    lines.push(substituted(t));
+            }
+        }
+        if (own.some((s) => s?.has('base') === true))
+            opaque ??= 'a tox environment that takes its settings from another section';
+    }
+    return opaque !== undefined ? { lines, opaque } : { lines };
+}
+},
 "compiler/runtime/scripts": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -8975,7 +9058,7 @@ function runsOf(argv, fields, scripts, cd, env) {
         if (mod !== undefined)
             out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env).filter((r) => r.path !== code), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
     }
-    const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields);
+    const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields) ?? ((0, programs_js_1.interpreter)(program) === 'python' ? (0, task_runs_js_1.moduleTask)(argv, fields) : undefined));
     if (r !== undefined)
         out.push({ ...r, ...dir });
     return out;
@@ -9798,6 +9881,7 @@ function subcommandOf(program, word) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.TASK_RUNNERS = void 0;
+exports.moduleTask = moduleTask;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const JUST_VALUED = ['justfile', 'working-directory', 'shell', 'shell-arg', 'dotenv-filename', 'dotenv-path', 'color', 'dump-format', 'list-heading', 'list-prefix', 'chooser', 'command-color', 'explain', 'timestamp-format', 'set'];
 const JUST_NOT_RUN = /^(?:-[ln]|--(?:list|dry-run|dump|evaluate|summary|show|edit|init|fmt|variables|groups|completions|changelog|man|help|version|json|usage))$|^-s$/;
@@ -9833,12 +9917,44 @@ function lefthook(argv, fields) {
     const dynamic = fields[s.at[1]]?.dynamic === true;
     return { kind: 'task', lang: 'lefthook', path: '', names: [dynamic ? '*' : s.pos[1]], args: [] };
 }
+function preCommit(argv, fields) {
+    const s = (0, opts_js_1.scan)(argv, { v: 'c', l: ['config', 'hook-stage', 'from-ref', 'to-ref', 'source', 'origin', 'files', 'color', 'remote-branch', 'local-branch', 'remote-name', 'remote-url', 'commit-msg-filename', 'prepare-commit-message-source', 'commit-object-name', 'checkout-type', 'is-squash-merge', 'rewrite-command'] });
+    if (s.pos[0] !== 'run')
+        return undefined;
+    const file = (0, opts_js_1.values)(s, '-c', '--config').at(-1);
+    const hook = s.pos[1];
+    const names = hook === undefined ? [] : fields[s.at[1]]?.dynamic === true ? ['*'] : [hook];
+    return { kind: 'task', lang: 'pre-commit', path: '', names, args: [], ...(file !== undefined ? { file } : {}) };
+}
+function tox(argv, fields) {
+    if (argv.some((a) => /^(?:-l|-a|--listenvs|--listenvs-all|--showconfig|--help|--version|--notest)$/.test(a)))
+        return undefined;
+    const s = (0, opts_js_1.scan)(argv, { v: 'ecnxpr', l: ['env', 'conf', 'c', 'workdir', 'installpkg', 'override', 'parallel', 'result-json', 'hashseed', 'discover', 'root'] });
+    if (s.pos[0] !== undefined && !/^(?:r|run|p|run-parallel|e|exec)$/.test(s.pos[0]))
+        return undefined;
+    const envs = (0, opts_js_1.values)(s, '-e', '--env').flatMap((e) => e.split(','));
+    const dynamic = argv.some((a, i) => (a === '-e' || a === '--env') && fields[i + 1]?.dynamic === true);
+    const file = (0, opts_js_1.values)(s, '-c', '--conf').at(-1);
+    return { kind: 'task', lang: 'tox', path: '', names: dynamic ? ['*'] : envs, args: [], ...(file !== undefined ? { file } : {}) };
+}
 exports.TASK_RUNNERS = new Map([
     ['just', just],
     ['task', task],
     ['go-task', task],
     ['lefthook', lefthook],
+    ['pre-commit', preCommit],
+    ['tox', tox],
 ]);
+function moduleTask(argv, fields) {
+    const at = argv.findIndex((a) => a === '-m' || /^-m\w/.test(a));
+    if (at < 0)
+        return undefined;
+    const mod = argv[at] === '-m' ? argv[at + 1] : argv[at]?.slice(2);
+    const rest = argv.slice(argv[at] === '-m' ? at + 2 : at + 1);
+    if (mod === 'pre_commit')
+        return rest[0] === 'hook-impl' ? { kind: 'task', lang: 'pre-commit', path: '', names: [], args: [] } : preCommit(['pre-commit', ...rest], fields.slice(-rest.length - 1));
+    return mod === 'tox' ? tox(['tox', ...rest], fields.slice(-rest.length - 1)) : undefined;
+}
 },
 "compiler/runtime/shell/test-runs": function (module, exports, __seam_require) {
 "use strict";
@@ -11046,10 +11162,13 @@ const node_path_1 = require("node:path");
 const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const just_file_js_1 = __seam_require("compiler/runtime/just-file");
+const py_task_files_js_1 = __seam_require("compiler/runtime/py-task-files");
 const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
 const FILES = {
     just: ['justfile', 'Justfile', '.justfile', 'JUSTFILE'],
     task: ['Taskfile.yml', 'taskfile.yml', 'Taskfile.yaml', 'taskfile.yaml', 'Taskfile.dist.yml', 'taskfile.dist.yml', 'Taskfile.dist.yaml', 'taskfile.dist.yaml'],
+    'pre-commit': ['.pre-commit-config.yaml', '.pre-commit-config.yml'],
+    tox: ['tox.ini'],
     lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
 };
 const RUN_TIME = '"$__seamc_template"';
@@ -11135,6 +11254,10 @@ function lefthookFile(text, names) {
 function taskLines(tool, text, names, args) {
     if (tool === 'just')
         return (0, just_file_js_1.justLines)(text, names, args);
+    if (tool === 'pre-commit')
+        return (0, py_task_files_js_1.preCommitLines)(text, names);
+    if (tool === 'tox')
+        return (0, py_task_files_js_1.toxLines)(text, names);
     return tool === 'task' ? taskfile(text, names) : lefthookFile(text, names);
 }
 function taskRun(run, a, ctx, budget, seen, emit) {
@@ -11164,7 +11287,7 @@ function taskRun(run, a, ctx, budget, seen, emit) {
             const found = taskLines(tool, read.text, run.names ?? [], run.args);
             if (found.opaque !== undefined)
                 seen.opaque ??= found.opaque;
-            const where = `${tool === 'just' ? 'a recipe' : tool === 'task' ? 'a task' : 'a hook command'} of ${(0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs}`;
+            const where = `${tool === 'just' ? 'a recipe' : tool === 'task' ? 'a task' : tool === 'tox' ? 'a tox command' : 'a hook command'} of ${(0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs}`;
             for (const line of found.lines)
                 emit(line, { ...ctx, cwd: (0, node_path_1.dirname)(abs) }, where);
             if (tool !== 'lefthook')
@@ -15601,4 +15724,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-dac439fea009d31a
+// seamc-stamp hook-f1aa94438d59cf83

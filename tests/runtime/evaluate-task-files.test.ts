@@ -88,6 +88,11 @@ put(
 put('local/lefthook.yml', 'pre-commit:\n  commands:\n    lint:\n      run: npx eslint .\n');
 put('local/lefthook-local.yml', 'pre-commit:\n  commands:\n    lint:\n      run: git push -f origin main\n');
 put('st/Taskfile.yml', 'version: "3"\ntasks:\n  default:\n    status:\n      - git push -f origin main\n    cmds: [echo x]\n');
+put(
+  '.pre-commit-config.yaml',
+  'repos:\n  - repo: https://github.com/psf/black\n    rev: 24.1.0\n    hooks:\n      - id: black\n  - repo: local\n    hooks:\n      - id: lint\n        name: lint\n        entry: npx eslint\n        language: system\n      - id: ship\n        name: ship\n        entry: git push\n        args: [--force, origin, main]\n        language: system\n      - id: no-todo\n        name: no todo\n        entry: git push -f\n        language: pygrep\n',
+);
+put('tox.ini', '[tox]\nenvlist = py, lint\n\n[testenv]\ncommands =\n    {envpython} -m pytest {posargs}\n\n[testenv:lint]\ncommands = ruff check .\n\n[testenv:release]\ncommands_pre = python -m build\ncommands =\n    - git push --force origin main\n');
 put('inc/Taskfile.yml', 'version: "3"\nincludes:\n  other: ./Other.yml\ntasks:\n  default:\n    cmds: [echo x]\n');
 put('dyn/Taskfile.yml', 'version: "3"\nvars:\n  X:\n    sh: git push -f origin main\ntasks:\n  default:\n    cmds: [echo x]\n');
 put(
@@ -160,6 +165,23 @@ describe('lefthook', () => {
     expect(decide('lefthook install').verb).toBe('allow');
     // the local file lefthook merges in is read too
     expect(decide('lefthook run pre-commit', join(repo, 'local'))).toMatchObject({ verb: 'deny', reason: found('force', 'a hook command of local/lefthook-local\\.yml') });
+  });
+});
+
+describe('pre-commit and tox', () => {
+  it('judges the local hooks a pre-commit run runs (their args too), and the git hook that pre-commit installs', () => {
+    expect(decide('pre-commit run --all-files')).toMatchObject({ verb: 'deny', reason: found('force', 'a hook command of \\.pre-commit-config\\.yaml') });
+    expect(decide('pre-commit run ship')).toMatchObject({ verb: 'deny' });
+    expect(decide('python3 -m pre_commit hook-impl --config=.pre-commit-config.yaml --hook-type=pre-commit')).toMatchObject({ verb: 'deny' });
+    // another hook alone, a remote repository's hook, a pygrep entry (a regex, not a command), an install
+    for (const line of ['pre-commit run lint', 'pre-commit run black', 'pre-commit run no-todo', 'pre-commit install']) expect(decide(line).verb, line).toBe('allow');
+  });
+
+  it('judges the commands of the tox environments a run runs', () => {
+    expect(decide('tox -e release')).toMatchObject({ verb: 'deny', reason: found('force', 'a tox command of tox\\.ini') });
+    expect(decide('tox run -e lint,release')).toMatchObject({ verb: 'deny' });
+    expect(decide('python -m tox -e release')).toMatchObject({ verb: 'deny' });
+    for (const line of ['tox', 'tox -e lint', 'tox -l', 'tox -e py -- -k x']) expect(decide(line).verb, line).toBe('allow');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Task runners that run commands from a file of the project, as make does: `just RECIPE`, go-task's `task NAME`,
- * `lefthook run HOOK`. The run names the tool, the tasks and the file (an option's, else the tool's own names, which
+ * `lefthook run HOOK`, `pre-commit run`, `tox`. The run names the tool, the tasks and the file (an option's, else the tool's own names, which
  * runtime/task-files.ts looks for); that module reads the file and judges the commands the tasks run. A listing, a
  * dry run or an install runs none.
  */
@@ -49,9 +49,45 @@ function lefthook(argv: readonly string[], fields: readonly Field[]): Run | unde
   return { kind: 'task', lang: 'lefthook', path: '', names: [dynamic ? '*' : s.pos[1]], args: [] };
 }
 
+/** `pre-commit run [HOOK]` (also `try-repo`): the local hooks of .pre-commit-config.yaml, or the one named */
+function preCommit(argv: readonly string[], fields: readonly Field[]): Run | undefined {
+  const s = scan(argv, { v: 'c', l: ['config', 'hook-stage', 'from-ref', 'to-ref', 'source', 'origin', 'files', 'color', 'remote-branch', 'local-branch', 'remote-name', 'remote-url', 'commit-msg-filename', 'prepare-commit-message-source', 'commit-object-name', 'checkout-type', 'is-squash-merge', 'rewrite-command'] });
+  if (s.pos[0] !== 'run') return undefined;
+  const file = values(s, '-c', '--config').at(-1);
+  const hook = s.pos[1];
+  const names = hook === undefined ? [] : fields[s.at[1] as number]?.dynamic === true ? ['*'] : [hook];
+  return { kind: 'task', lang: 'pre-commit', path: '', names, args: [], ...(file !== undefined ? { file } : {}) };
+}
+
+/** `tox [-e ENVS]`: the commands of each environment (the default `envlist`, or every `[testenv...]` when unknown) */
+function tox(argv: readonly string[], fields: readonly Field[]): Run | undefined {
+  if (argv.some((a) => /^(?:-l|-a|--listenvs|--listenvs-all|--showconfig|--help|--version|--notest)$/.test(a))) return undefined;
+  const s = scan(argv, { v: 'ecnxpr', l: ['env', 'conf', 'c', 'workdir', 'installpkg', 'override', 'parallel', 'result-json', 'hashseed', 'discover', 'root'] });
+  if (s.pos[0] !== undefined && !/^(?:r|run|p|run-parallel|e|exec)$/.test(s.pos[0])) return undefined;
+  const envs = values(s, '-e', '--env').flatMap((e) => e.split(','));
+  const dynamic = argv.some((a, i) => (a === '-e' || a === '--env') && fields[i + 1]?.dynamic === true);
+  const file = values(s, '-c', '--conf').at(-1);
+  return { kind: 'task', lang: 'tox', path: '', names: dynamic ? ['*'] : envs, args: [], ...(file !== undefined ? { file } : {}) };
+}
+
 export const TASK_RUNNERS: ReadonlyMap<string, (argv: readonly string[], fields: readonly Field[]) => Run | undefined> = new Map([
   ['just', just],
   ['task', task],
   ['go-task', task],
   ['lefthook', lefthook],
+  ['pre-commit', preCommit],
+  ['tox', tox],
 ]);
+
+/**
+ * `python -m pre_commit ...` (what the git hook `pre-commit install` writes runs: `hook-impl`, every local hook) and
+ * `python -m tox`, as the runners themselves.
+ */
+export function moduleTask(argv: readonly string[], fields: readonly Field[]): Run | undefined {
+  const at = argv.findIndex((a) => a === '-m' || /^-m\w/.test(a));
+  if (at < 0) return undefined;
+  const mod = argv[at] === '-m' ? argv[at + 1] : argv[at]?.slice(2);
+  const rest = argv.slice(argv[at] === '-m' ? at + 2 : at + 1);
+  if (mod === 'pre_commit') return rest[0] === 'hook-impl' ? { kind: 'task', lang: 'pre-commit', path: '', names: [], args: [] } : preCommit(['pre-commit', ...rest], fields.slice(-rest.length - 1));
+  return mod === 'tox' ? tox(['tox', ...rest], fields.slice(-rest.length - 1)) : undefined;
+}

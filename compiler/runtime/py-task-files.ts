@@ -1,0 +1,84 @@
+/**
+ * The commands of Python projects' task runners (task-files.ts): pre-commit's local hooks (`repo: local`: the
+ * `entry` and `args` of each hook the run selects; a remote repository's hooks are code pre-commit installs, not files
+ * of the project) and tox's environments (`commands_pre`, `commands`, `commands_post` of `[testenv:NAME]` over
+ * `[testenv]`, for the environments named, else the `envlist`). Vendor-free.
+ */
+import { quote } from './shell/render.js';
+import type { Found } from './task-files.js';
+import { child, readYaml, type YNode } from './yaml-lite.js';
+
+const RUN_TIME = '"$__seamc_template"';
+
+function strings(n: YNode | undefined): string[] {
+  if (n === undefined) return [];
+  if (typeof n === 'string') return n === '' ? [] : [n];
+  return Array.isArray(n) ? n.flatMap(strings) : [];
+}
+const list = (n: YNode | undefined): YNode[] => (Array.isArray(n) ? n : []);
+
+/** languages whose hooks run nothing of the entry (a regex, a fixed failure) */
+const NO_RUN = new Set(['pygrep', 'fail']);
+
+export function preCommitLines(text: string, names: readonly string[]): Found {
+  const doc = readYaml(text);
+  const lines: string[] = [];
+  for (const repo of list(child(doc.root, 'repos'))) {
+    if (strings(child(repo, 'repo'))[0] !== 'local') continue;
+    for (const hook of list(child(repo, 'hooks'))) {
+      const id = strings(child(hook, 'id'))[0] ?? '';
+      if (names.length > 0 && !names.includes('*') && !names.includes(id) && !strings(child(hook, 'alias')).some((a) => names.includes(a))) continue;
+      const entry = strings(child(hook, 'entry'))[0];
+      if (entry === undefined || NO_RUN.has(strings(child(hook, 'language'))[0] ?? '')) continue;
+      lines.push([entry, ...strings(child(hook, 'args')).map(quote)].join(' '));
+    }
+  }
+  return doc.unread !== undefined ? { lines, opaque: `a pre-commit config with ${doc.unread}` } : { lines };
+}
+
+/** tox.ini's sections: `key = value` with indented continuation lines */
+function ini(text: string): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  let sec: Map<string, string> | undefined;
+  let key: string | undefined;
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    if (/^\s*[#;]/.test(raw) || raw.trim() === '') continue;
+    const head = /^\[([^\]]+)\]\s*$/.exec(raw);
+    if (head) {
+      out.set((head[1] as string).trim(), (sec = new Map()));
+      key = undefined;
+    } else if (/^\s/.test(raw) && sec !== undefined && key !== undefined) sec.set(key, `${sec.get(key) ?? ''}\n${raw.trim()}`);
+    else {
+      const kv = /^([^=]+?)\s*=\s*(.*)$/.exec(raw);
+      if (kv && sec !== undefined) sec.set((key = (kv[1] as string).trim()), kv[2] as string);
+    }
+  }
+  return out;
+}
+
+/** tox's substitutions: the ones that name a program or folder as tox does, the rest known only at run time */
+function substituted(line: string): string {
+  return line.replace(/\{(\w+)(?::[^}]*)?\}|\{\[[^\]]*\][^}]*\}/g, (m, name?: string) => (name === 'envpython' ? 'python' : name === 'toxinidir' || name === 'tox_root' ? '.' : RUN_TIME));
+}
+
+export function toxLines(text: string, names: readonly string[]): Found {
+  const secs = ini(text);
+  const envlist = (secs.get('tox')?.get('envlist') ?? secs.get('tox')?.get('env_list') ?? '').split(/[\s,]+/).filter((e) => e !== '');
+  const all = [...secs.keys()].filter((k) => k.startsWith('testenv:')).map((k) => k.slice(8));
+  const want = names.includes('*') || names.includes('ALL') ? all : names.length > 0 ? names : envlist.length > 0 ? envlist : ['py'];
+  const lines: string[] = [];
+  let opaque: string | undefined;
+  for (const env of want) {
+    // a generated environment (py{38,39}-x) is judged by every section it could take its commands from
+    const own = /[{}]/.test(env) ? all.map((e) => secs.get(`testenv:${e}`)) : [secs.get(`testenv:${env}`)];
+    for (const key of ['commands_pre', 'commands', 'commands_post']) {
+      const value = own.map((s) => s?.get(key)).find((v) => v !== undefined) ?? secs.get('testenv')?.get(key) ?? '';
+      for (const l of value.split('\n')) {
+        const t = l.trim().replace(/^[-!]\s*/, '');
+        if (t !== '') lines.push(substituted(t));
+      }
+    }
+    if (own.some((s) => s?.has('base') === true)) opaque ??= 'a tox environment that takes its settings from another section';
+  }
+  return opaque !== undefined ? { lines, opaque } : { lines };
+}
