@@ -8,8 +8,7 @@
  */
 import { statSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import type { Budget, Read } from './file-text.js';
-import { MAX_DEPTH, readText, writtenFirst } from './file-text.js';
+import { type Budget, MAX_DEPTH, type Read, readText, writtenFirst } from './file-text.js';
 import type { Aliases } from './git-config.js';
 import { gitAliases } from './git-config.js';
 import type { BranchState } from './git-push.js';
@@ -17,6 +16,7 @@ import { pushesOf, stateAfter, UNKNOWN, withConfig } from './git-push.js';
 import { gitVerb, gitWrites, TREE_WRITERS } from './git-writes.js';
 import { makeRecipes, makeTargets } from './makefile.js';
 import { taskRun } from './task-files.js';
+import { workspaceRuns } from './workspaces.js';
 import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
@@ -286,7 +286,7 @@ export function scriptRuns(a: ShellAnalysis, ctx: PathContext, budget: Budget, j
     for (const run of a.runs) {
       const rctx = cwdOf(run, ctx);
       if (run.kind === 'shell' || run.kind === 'exec' || run.kind === 'code') fileRun(run, a, rctx, budget, judge, seen);
-      else if (run.kind === 'package') packageRun(run, a, rctx, budget, judge, seen);
+      else if (run.kind === 'package') for (const r of workspaceRuns(run, rctx, budget, seen)) packageRun(r, a, rctx, budget, judge, seen);
       else if (run.kind === 'git') gitRun(run, a, rctx, budget, judge, seen);
       else if (run.kind === 'githook') githookRun(run, a, rctx, budget, judge, seen, branches);
       else if (run.kind === 'task') taskRun(run, a, rctx, budget, seen, (line, c, where) => judged(seen, judge, line, c, budget, where));

@@ -2759,6 +2759,7 @@ const git_push_js_1 = __seam_require("compiler/runtime/git-push");
 const git_writes_js_1 = __seam_require("compiler/runtime/git-writes");
 const makefile_js_1 = __seam_require("compiler/runtime/makefile");
 const task_files_js_1 = __seam_require("compiler/runtime/task-files");
+const workspaces_js_1 = __seam_require("compiler/runtime/workspaces");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
 const code_modes_js_1 = __seam_require("compiler/runtime/shell/code-modes");
@@ -3014,7 +3015,8 @@ function scriptRuns(a, ctx, budget, judge) {
             if (run.kind === 'shell' || run.kind === 'exec' || run.kind === 'code')
                 fileRun(run, a, rctx, budget, judge, seen);
             else if (run.kind === 'package')
-                packageRun(run, a, rctx, budget, judge, seen);
+                for (const r of (0, workspaces_js_1.workspaceRuns)(run, rctx, budget, seen))
+                    packageRun(r, a, rctx, budget, judge, seen);
             else if (run.kind === 'git')
                 gitRun(run, a, rctx, budget, judge, seen);
             else if (run.kind === 'githook')
@@ -9058,7 +9060,7 @@ function runsOf(argv, fields, scripts, cd, env) {
         if (mod !== undefined)
             out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env).filter((r) => r.path !== code), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
     }
-    const r = PACKAGE_TOOLS.has(program) ? packageRun(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields) ?? ((0, programs_js_1.interpreter)(program) === 'python' ? (0, task_runs_js_1.moduleTask)(argv, fields) : undefined));
+    const r = PACKAGE_TOOLS.has(program) ? (0, task_runs_js_1.withWorkspaces)(argv, fields, packageRun) : task_runs_js_1.MONOREPO_RUNNERS.has(program) ? task_runs_js_1.MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields) ?? ((0, programs_js_1.interpreter)(program) === 'python' ? (0, task_runs_js_1.moduleTask)(argv, fields) : undefined));
     if (r !== undefined)
         out.push({ ...r, ...dir });
     return out;
@@ -9880,8 +9882,9 @@ function subcommandOf(program, word) {
 "compiler/runtime/shell/task-runs": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.TASK_RUNNERS = void 0;
+exports.MONOREPO_RUNNERS = exports.TASK_RUNNERS = void 0;
 exports.moduleTask = moduleTask;
+exports.withWorkspaces = withWorkspaces;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const JUST_VALUED = ['justfile', 'working-directory', 'shell', 'shell-arg', 'dotenv-filename', 'dotenv-path', 'color', 'dump-format', 'list-heading', 'list-prefix', 'chooser', 'command-color', 'explain', 'timestamp-format', 'set'];
 const JUST_NOT_RUN = /^(?:-[ln]|--(?:list|dry-run|dump|evaluate|summary|show|edit|init|fmt|variables|groups|completions|changelog|man|help|version|json|usage))$|^-s$/;
@@ -9955,6 +9958,74 @@ function moduleTask(argv, fields) {
         return rest[0] === 'hook-impl' ? { kind: 'task', lang: 'pre-commit', path: '', names: [], args: [] } : preCommit(['pre-commit', ...rest], fields.slice(-rest.length - 1));
     return mod === 'tox' ? tox(['tox', ...rest], fields.slice(-rest.length - 1)) : undefined;
 }
+const WS_VALUED = { npm: /^(?:-w|--workspace)$/, pnpm: /^(?:-F|--filter)$/, bun: /^(?:-F|--filter)$/, yarn: /^$/ };
+const WS_ALL = { npm: /^(?:-ws|--ws|--workspaces)$/, pnpm: /^(?:-r|--recursive)$/, bun: /^--workspaces$/, yarn: /^$/ };
+const YARN_FOREACH_VALUED = /^(?:--include|--exclude|--from|-j|--jobs|--since)$/;
+function withWorkspaces(argv, fields, f) {
+    const tool = argv[0] ?? '';
+    const ws = [];
+    const keep = [0];
+    let i = 1;
+    if (tool === 'yarn' && argv[1] === 'workspaces' && argv[2] === 'foreach') {
+        ws.push('*');
+        for (i = 3; i < argv.length && argv[i].startsWith('-'); i++)
+            if (YARN_FOREACH_VALUED.test(argv[i]))
+                i++;
+    }
+    else if (tool === 'yarn' && argv[1] === 'workspace' && argv[2] !== undefined) {
+        ws.push(fields[2]?.dynamic === true ? '*' : argv[2]);
+        i = 3;
+    }
+    for (; i < argv.length; i++) {
+        const a = argv[i];
+        const eq = /^(--workspace|--filter)=(.*)$/.exec(a);
+        if (a === '--') {
+            for (; i < argv.length; i++)
+                keep.push(i);
+            break;
+        }
+        if (WS_ALL[tool]?.test(a) === true)
+            ws.push('*');
+        else if (eq)
+            ws.push(eq[2]);
+        else if (WS_VALUED[tool]?.test(a) === true && argv[i + 1] !== undefined)
+            ws.push(fields[++i]?.dynamic === true ? '*' : argv[i]);
+        else
+            keep.push(i);
+    }
+    const r = f(keep.map((k) => argv[k]), keep.map((k) => fields[k]));
+    return r === undefined || ws.length === 0 ? r : { ...r, ws };
+}
+const around = (s) => [`pre${s}`, s, `post${s}`];
+function monorepo(argv, fields) {
+    const tool = argv[0] ?? '';
+    const s = (0, opts_js_1.scan)(argv, { v: 'Ftpc', l: ['filter', 'scope', 'ignore', 'projects', 'target', 'targets', 'configuration', 'concurrency', 'parallel', 'exclude', 'cache-dir', 'graph', 'output-logs', 'env-mode', 'log-order', 'since', 'base', 'head'] });
+    const dyn = s.at.some((k) => fields[k]?.dynamic === true);
+    const pos = s.pos;
+    let targets = [];
+    if (tool === 'turbo')
+        targets = pos[0] === 'run' ? pos.slice(1) : /^(?:login|logout|link|unlink|prune|gen|generate|daemon|telemetry|info|ls|query|watch|scan|boundaries|bin|completion|devtools)$/.test(pos[0] ?? '') ? [] : pos;
+    else if (tool === 'lerna')
+        targets = pos[0] === 'run' ? pos.slice(1, 2) : [];
+    else if (tool === 'nx') {
+        const flagged = [...(0, opts_js_1.values)(s, '-t', '--target'), ...(0, opts_js_1.values)(s, '--targets')].flatMap((t) => t.split(','));
+        if (pos[0] === 'run')
+            targets = [pos[1]?.split(':')[1] ?? ''];
+        else if (pos[0] === 'run-many' || pos[0] === 'affected')
+            targets = flagged;
+        else if (pos[0] !== undefined && !/^(?:graph|show|reset|daemon|init|add|generate|g|migrate|release|report|list|format|format:check|format:write|connect|login|logout|repair|sync|watch|exec|import|mcp|configure-ai-agents)$/.test(pos[0]))
+            targets = [pos[0]];
+    }
+    targets = targets.filter((t) => t !== '');
+    if (targets.length === 0)
+        return undefined;
+    return { kind: 'package', path: '', names: dyn ? ['*'] : targets.flatMap(around), args: [], ws: ['*'] };
+}
+exports.MONOREPO_RUNNERS = new Map([
+    ['turbo', monorepo],
+    ['nx', monorepo],
+    ['lerna', monorepo],
+]);
 },
 "compiler/runtime/shell/test-runs": function (module, exports, __seam_require) {
 "use strict";
@@ -11486,6 +11557,102 @@ function warmUp(adapter) {
     }
     catch {
     }
+}
+},
+"compiler/runtime/workspaces": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.workspaceRuns = workspaceRuns;
+const node_fs_1 = require("node:fs");
+const node_path_1 = require("node:path");
+const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
+const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
+const MAX_PACKAGES = 200;
+function json(abs, budget) {
+    const r = (0, file_text_js_1.readText)(abs, budget);
+    if (!('text' in r))
+        return undefined;
+    try {
+        const v = JSON.parse(r.text);
+        return v !== null && typeof v === 'object' ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function rootOf(start, budget) {
+    for (let dir = start, up = 0; up < 32; up++, dir = (0, node_path_1.dirname)(dir)) {
+        const pkg = json((0, node_path_1.join)(dir, 'package.json'), budget);
+        const w = pkg?.workspaces;
+        const fromPkg = Array.isArray(w) ? w : w !== null && typeof w === 'object' ? w.packages : undefined;
+        const pnpm = (0, file_text_js_1.readText)((0, node_path_1.join)(dir, 'pnpm-workspace.yaml'), budget);
+        const fromPnpm = 'text' in pnpm ? (0, yaml_lite_js_1.child)((0, yaml_lite_js_1.readYaml)(pnpm.text).root, 'packages') : undefined;
+        const globs = [...(Array.isArray(fromPkg) ? fromPkg : []), ...(Array.isArray(fromPnpm) ? fromPnpm : [])].filter((g) => typeof g === 'string');
+        if (globs.length > 0)
+            return { dir, globs };
+        if ((0, node_path_1.dirname)(dir) === dir)
+            return undefined;
+    }
+    return undefined;
+}
+function expand(base, glob, out) {
+    const parts = glob.replace(/^\.\//, '').split('/').filter((p) => p !== '' && p !== '.');
+    const walk = (dir, i, depth) => {
+        if (out.size > MAX_PACKAGES)
+            return;
+        if (i === parts.length) {
+            out.add(dir);
+            return;
+        }
+        const part = parts[i];
+        if (!/[*?[{]/.test(part))
+            return walk((0, node_path_1.join)(dir, part), i + 1, depth);
+        let names = [];
+        try {
+            names = (0, node_fs_1.readdirSync)(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules').map((e) => e.name);
+        }
+        catch {
+            return;
+        }
+        if (part === '**') {
+            walk(dir, i + 1, depth);
+            if (depth < 4)
+                for (const n of names)
+                    walk((0, node_path_1.join)(dir, n), i, depth + 1);
+            return;
+        }
+        const re = new RegExp(`^${part.replace(/[.+^$()|\\]/g, '\\$&').replace(/\*(?:)/g, '.*').replace(/\?/g, '.').replace(/\{([^}]*)\}/g, (_, alts) => `(?:${alts.split(',').join('|')})`)}$`);
+        for (const n of names)
+            if (re.test(n))
+                walk((0, node_path_1.join)(dir, n), i + 1, depth);
+    };
+    walk(base, 0, 0);
+}
+function workspaceRuns(run, ctx, budget, seen) {
+    if (run.ws === undefined)
+        return [run];
+    const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
+    const root = rootOf(start, budget);
+    if (root === undefined)
+        return [run];
+    const dirs = new Set();
+    for (const g of root.globs)
+        if (!g.startsWith('!'))
+            expand(root.dir, g, dirs);
+    if (dirs.size > MAX_PACKAGES)
+        seen.blind ??= `a line that runs a script in more than ${MAX_PACKAGES} workspace packages`;
+    const all = [...dirs].filter((d) => json((0, node_path_1.join)(d, 'package.json'), budget) !== undefined).slice(0, MAX_PACKAGES);
+    const picked = new Set();
+    for (const sel of run.ws) {
+        const byDir = all.filter((d) => (0, node_path_1.relative)(root.dir, d) === sel.replace(/^\.\//, '').replace(/\/$/, '') || (0, node_path_1.resolve)(start, sel) === d);
+        const byName = all.filter((d) => json((0, node_path_1.join)(d, 'package.json'), budget)?.name === sel);
+        const hit = sel === '*' ? [] : [...byDir, ...byName];
+        for (const d of hit.length > 0 ? hit : [...all, root.dir])
+            picked.add(d);
+    }
+    const { ws: _ws, ...plain } = run;
+    return [...picked].map((d) => ({ ...plain, path: d }));
 }
 },
 "compiler/runtime/yaml-lite": function (module, exports, __seam_require) {
@@ -15724,4 +15891,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-f1aa94438d59cf83
+// seamc-stamp hook-c7171b45dee8139f

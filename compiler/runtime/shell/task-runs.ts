@@ -91,3 +91,68 @@ export function moduleTask(argv: readonly string[], fields: readonly Field[]): R
   if (mod === 'pre_commit') return rest[0] === 'hook-impl' ? { kind: 'task', lang: 'pre-commit', path: '', names: [], args: [] } : preCommit(['pre-commit', ...rest], fields.slice(-rest.length - 1));
   return mod === 'tox' ? tox(['tox', ...rest], fields.slice(-rest.length - 1)) : undefined;
 }
+
+/** How a package tool's line selects workspace packages: `*` for every one, else the names or folders given. */
+const WS_VALUED: Readonly<Record<string, RegExp>> = { npm: /^(?:-w|--workspace)$/, pnpm: /^(?:-F|--filter)$/, bun: /^(?:-F|--filter)$/, yarn: /^$/ };
+const WS_ALL: Readonly<Record<string, RegExp>> = { npm: /^(?:-ws|--ws|--workspaces)$/, pnpm: /^(?:-r|--recursive)$/, bun: /^--workspaces$/, yarn: /^$/ };
+const YARN_FOREACH_VALUED = /^(?:--include|--exclude|--from|-j|--jobs|--since)$/;
+
+/**
+ * The workspace options of `npm`, `pnpm`, `bun` and `yarn workspaces foreach` / `yarn workspace NAME`, taken out of the
+ * line, and the run `f` makes of the rest with them as its `ws`.
+ */
+export function withWorkspaces(argv: readonly string[], fields: readonly Field[], f: (argv: readonly string[], fields: readonly Field[]) => Run | undefined): Run | undefined {
+  const tool = argv[0] ?? '';
+  const ws: string[] = [];
+  const keep: number[] = [0];
+  let i = 1;
+  if (tool === 'yarn' && argv[1] === 'workspaces' && argv[2] === 'foreach') {
+    ws.push('*');
+    for (i = 3; i < argv.length && (argv[i] as string).startsWith('-'); i++) if (YARN_FOREACH_VALUED.test(argv[i] as string)) i++;
+  } else if (tool === 'yarn' && argv[1] === 'workspace' && argv[2] !== undefined) {
+    ws.push(fields[2]?.dynamic === true ? '*' : (argv[2] as string));
+    i = 3;
+  }
+  for (; i < argv.length; i++) {
+    const a = argv[i] as string;
+    const eq = /^(--workspace|--filter)=(.*)$/.exec(a);
+    if (a === '--') {
+      for (; i < argv.length; i++) keep.push(i);
+      break;
+    }
+    if (WS_ALL[tool]?.test(a) === true) ws.push('*');
+    else if (eq) ws.push(eq[2] as string);
+    else if (WS_VALUED[tool]?.test(a) === true && argv[i + 1] !== undefined) ws.push(fields[++i]?.dynamic === true ? '*' : (argv[i] as string));
+    else keep.push(i);
+  }
+  const r = f(keep.map((k) => argv[k] as string), keep.map((k) => fields[k] as Field));
+  return r === undefined || ws.length === 0 ? r : { ...r, ws };
+}
+
+const around = (s: string): string[] => [`pre${s}`, s, `post${s}`];
+
+/** turbo, nx and lerna run package scripts across the workspace: `turbo run build`, `nx run app:build`, `lerna run build` */
+function monorepo(argv: readonly string[], fields: readonly Field[]): Run | undefined {
+  const tool = argv[0] ?? '';
+  const s = scan(argv, { v: 'Ftpc', l: ['filter', 'scope', 'ignore', 'projects', 'target', 'targets', 'configuration', 'concurrency', 'parallel', 'exclude', 'cache-dir', 'graph', 'output-logs', 'env-mode', 'log-order', 'since', 'base', 'head'] });
+  const dyn = s.at.some((k) => fields[k]?.dynamic === true);
+  const pos = s.pos;
+  let targets: readonly string[] = [];
+  if (tool === 'turbo') targets = pos[0] === 'run' ? pos.slice(1) : /^(?:login|logout|link|unlink|prune|gen|generate|daemon|telemetry|info|ls|query|watch|scan|boundaries|bin|completion|devtools)$/.test(pos[0] ?? '') ? [] : pos;
+  else if (tool === 'lerna') targets = pos[0] === 'run' ? pos.slice(1, 2) : [];
+  else if (tool === 'nx') {
+    const flagged = [...values(s, '-t', '--target'), ...values(s, '--targets')].flatMap((t) => t.split(','));
+    if (pos[0] === 'run') targets = [pos[1]?.split(':')[1] ?? ''];
+    else if (pos[0] === 'run-many' || pos[0] === 'affected') targets = flagged;
+    else if (pos[0] !== undefined && !/^(?:graph|show|reset|daemon|init|add|generate|g|migrate|release|report|list|format|format:check|format:write|connect|login|logout|repair|sync|watch|exec|import|mcp|configure-ai-agents)$/.test(pos[0])) targets = [pos[0]];
+  }
+  targets = targets.filter((t) => t !== '');
+  if (targets.length === 0) return undefined;
+  return { kind: 'package', path: '', names: dyn ? ['*'] : targets.flatMap(around), args: [], ws: ['*'] };
+}
+
+export const MONOREPO_RUNNERS: ReadonlyMap<string, (argv: readonly string[], fields: readonly Field[]) => Run | undefined> = new Map([
+  ['turbo', monorepo],
+  ['nx', monorepo],
+  ['lerna', monorepo],
+]);

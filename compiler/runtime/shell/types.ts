@@ -99,6 +99,8 @@ export interface ScriptRun {
   readonly top?: string;
   /** code: the folders the line's PYTHONPATH, NODE_PATH, PERL5LIB or RUBYLIB adds to where modules are found */
   readonly libs?: readonly string[];
+  /** package: the workspace packages it runs in (`*`: every one; else names or folders as the line gives them) */
+  readonly ws?: readonly string[];
   /** githook: the `-c KEY=VALUE` settings the line gives git (KEY as written) */
   readonly config?: readonly string[];
 }

@@ -1,0 +1,68 @@
+/**
+ * Package scripts run across a monorepo's workspaces (compiler/runtime/workspaces.ts, shell/task-runs.ts): `npm run
+ * build --workspaces`, `-w PKG`, `pnpm -r`, `pnpm --filter`, `yarn workspaces foreach`, `yarn workspace NAME`, `bun
+ * --filter`, `turbo run`, `nx run`, `lerna run` run the script of each selected package. Before, only the
+ * package.json of the folder the line ran in was read, so a force push in a workspace package's script passed.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { NormalizedEvent } from '../../compiler/contract/events.js';
+import { lowerMatcher } from '../../compiler/model/matcher.js';
+import { evalContext } from '../../compiler/runtime/context.js';
+import { evaluate } from '../../compiler/runtime/evaluate.js';
+import { withKinds } from '../rule-helpers.js';
+
+const repo = mkdtempSync(join(tmpdir(), 'seam-ws-'));
+const put = (rel: string, text: string): void => {
+  mkdirSync(join(repo, rel, '..'), { recursive: true });
+  writeFileSync(join(repo, rel), text);
+};
+put('.git/HEAD', 'ref: refs/heads/main\n');
+put('package.json', JSON.stringify({ name: 'root', private: true, workspaces: ['packages/*'], scripts: { test: 'echo ok' } }));
+put('packages/web/package.json', JSON.stringify({ name: '@acme/web', scripts: { build: 'vite build', lint: 'eslint .' } }));
+put('packages/api/package.json', JSON.stringify({ name: '@acme/api', scripts: { build: 'tsc && git push --force origin main' } }));
+put('pn/pnpm-workspace.yaml', 'packages:\n  - "apps/**"\n');
+put('pn/package.json', JSON.stringify({ name: 'pn', private: true }));
+put('pn/apps/deep/x/package.json', JSON.stringify({ name: 'x', scripts: { build: 'git push -f origin main' } }));
+
+const rules = [withKinds({ id: 'force', on: 'pre_tool', tools: ['shell'], decision: 'deny', intent: 'security', message: 'force says no', match: lowerMatcher({ exec: { program: 'git', args: ['push'], flags: ['--force', '-f'] } }) })];
+const decide = (command: string, cwd = repo) => {
+  const e: NormalizedEvent = { agent: 't', event: 'pre_tool', wire: 'W', raw: {}, cwd, tool: 'Bash', toolClass: 'shell', command, toolInput: { command } };
+  return evaluate({ rules, hooks: [] }, e, { ...evalContext(e, { root: repo }), env: { PATH: process.env.PATH } });
+};
+
+describe('a script run across workspace packages is judged in each', () => {
+  it.each([
+    'npm run build --workspaces',
+    'npm run build -ws',
+    'npm run build -w packages/api',
+    'npm run build --workspace=@acme/api',
+    'npm run build -w @acme/nothing',
+    'pnpm -r run build',
+    'pnpm -r build',
+    'pnpm --filter @acme/api build',
+    'pnpm -F "./packages/**" build',
+    'yarn workspaces foreach -A --exclude root run build',
+    'yarn workspace @acme/api build',
+    'bun run --filter "*" build',
+    'npx turbo run build --filter=@acme/web',
+    'turbo build',
+    'npx nx run api:build',
+    'nx run-many -t lint,build',
+    'npx lerna run build --scope @acme/web',
+  ])('%s', (line) => {
+    expect(decide(line)).toMatchObject({ verb: 'deny', reason: expect.stringContaining('packages/api/package.json') });
+  });
+
+  it('finds pnpm-workspace.yaml globs, ** included', () => {
+    expect(decide('pnpm -r build', join(repo, 'pn'))).toMatchObject({ verb: 'deny', reason: expect.stringContaining('apps/deep/x/package.json') });
+  });
+
+  it('picks one package when the line names it, and runs nothing else', () => {
+    for (const line of ['npm run build -w packages/web', 'npm run build --workspace=@acme/web', 'pnpm --filter @acme/web build', 'yarn workspace @acme/web build', 'npm run lint --workspaces', 'turbo run lint', 'npm test', 'turbo login', 'nx graph']) {
+      expect(decide(line).verb, line).toBe('allow');
+    }
+  });
+});
