@@ -15,6 +15,7 @@ import { expandPath, viewPaths } from './paths.js';
 import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import { justLines } from './just-file.js';
+import { composerLines, denoLines } from './json-task-files.js';
 import { preCommitLines, toxLines } from './py-task-files.js';
 import { child, readYaml, type YNode } from './yaml-lite.js';
 
@@ -28,6 +29,8 @@ const FILES: Readonly<Record<string, readonly string[]>> = {
   task: ['Taskfile.yml', 'taskfile.yml', 'Taskfile.yaml', 'taskfile.yaml', 'Taskfile.dist.yml', 'taskfile.dist.yml', 'Taskfile.dist.yaml', 'taskfile.dist.yaml'],
   'pre-commit': ['.pre-commit-config.yaml', '.pre-commit-config.yml'],
   tox: ['tox.ini'],
+  deno: ['deno.json', 'deno.jsonc'],
+  composer: ['composer.json'],
   lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
 };
 
@@ -103,6 +106,8 @@ export function taskLines(tool: string, text: string, names: readonly string[], 
   if (tool === 'just') return justLines(text, names, args);
   if (tool === 'pre-commit') return preCommitLines(text, names);
   if (tool === 'tox') return toxLines(text, names);
+  if (tool === 'deno') return denoLines(text, names, args);
+  if (tool === 'composer') return composerLines(text, names, args);
   return tool === 'task' ? taskfile(text, names) : lefthookFile(text, names);
 }
 
@@ -130,7 +135,7 @@ export function taskRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budg
       budget.seen.add(key);
       const found = taskLines(tool, read.text, run.names ?? [], run.args);
       if (found.opaque !== undefined) seen.opaque ??= found.opaque;
-      const where = `${tool === 'just' ? 'a recipe' : tool === 'task' ? 'a task' : tool === 'tox' ? 'a tox command' : 'a hook command'} of ${viewPaths(abs, ctx, true)[0]?.rel ?? abs}`;
+      const where = `${tool === 'just' ? 'a recipe' : tool === 'task' || tool === 'deno' ? 'a task' : tool === 'composer' ? 'a script' : tool === 'tox' ? 'a tox command' : 'a hook command'} of ${viewPaths(abs, ctx, true)[0]?.rel ?? abs}`;
       for (const line of found.lines) emit(line, { ...ctx, cwd: dirname(abs) }, where);
       // lefthook merges its local file into the main one: every one of them is read
       if (tool !== 'lefthook') return;

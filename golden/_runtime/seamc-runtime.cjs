@@ -1674,6 +1674,98 @@ function aliasesOf(host) {
     return [...out];
 }
 },
+"compiler/runtime/json-task-files": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.denoLines = denoLines;
+exports.composerLines = composerLines;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+function jsonc(text) {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"') {
+            const end = /^"(?:[^"\\]|\\.)*"/.exec(text.slice(i));
+            out += end?.[0] ?? c;
+            i += (end?.[0].length ?? 1) - 1;
+        }
+        else if (c === '/' && text[i + 1] === '/')
+            while (i < text.length && text[i] !== '\n')
+                i++;
+        else if (c === '/' && text[i + 1] === '*') {
+            i = text.indexOf('*\/', i + 2);
+            if (i < 0)
+                break;
+            i++;
+        }
+        else
+            out += c;
+    }
+    try {
+        const v = JSON.parse(out.replace(/,(\s*[}\]])/g, '$1'));
+        return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const record = (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {});
+function denoLines(text, names, args) {
+    const doc = jsonc(text);
+    if (doc === undefined)
+        return { lines: [], opaque: 'a deno.json seamc cannot read' };
+    const tasks = record(doc.tasks);
+    const lines = [];
+    const done = new Set();
+    const run = (name, words, depth) => {
+        if (done.has(name) || depth > 16)
+            return;
+        done.add(name);
+        const t = tasks[name];
+        const spec = record(t);
+        for (const d of Array.isArray(spec.dependencies) ? spec.dependencies : [])
+            if (typeof d === 'string')
+                run(d, [], depth + 1);
+        const cmd = typeof t === 'string' ? t : typeof spec.command === 'string' ? spec.command : undefined;
+        if (cmd !== undefined)
+            lines.push(words.length > 0 ? `${cmd} ${words.map(render_js_1.quote).join(' ')}` : cmd);
+    };
+    for (const n of names.includes('*') ? Object.keys(tasks) : names)
+        run(n, n === names[0] ? args : [], 0);
+    return { lines };
+}
+function composerLines(text, names, args) {
+    const doc = jsonc(text);
+    if (doc === undefined)
+        return { lines: [], opaque: 'a composer.json seamc cannot read' };
+    const scripts = record(doc.scripts);
+    const lines = [];
+    const done = new Set();
+    const run = (name, words, depth) => {
+        if (done.has(name) || depth > 16)
+            return;
+        done.add(name);
+        const s = scripts[name];
+        for (const entry of Array.isArray(s) ? s : [s]) {
+            if (typeof entry !== 'string')
+                continue;
+            const e = entry.trim();
+            const ref = /^@([\w:.-]+)(?:\s+(.*))?$/s.exec(e);
+            if (ref && ref[1] !== 'php' && ref[1] !== 'composer' && ref[1] !== 'putenv')
+                run(ref[1], [], depth + 1);
+            else if (ref?.[1] === 'putenv')
+                continue;
+            else if (!/^[\w\\]+::\w+$/.test(e)) {
+                const line = ref ? `${ref[1]} ${ref[2] ?? ''}` : e;
+                lines.push(words.length > 0 ? `${line} ${words.map(render_js_1.quote).join(' ')}` : line);
+            }
+        }
+    };
+    for (const n of names.includes('*') ? Object.keys(scripts) : names)
+        run(n, n === names[0] ? args : [], 0);
+    return { lines };
+}
+},
 "compiler/runtime/just-file": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -9060,7 +9152,7 @@ function runsOf(argv, fields, scripts, cd, env) {
         if (mod !== undefined)
             out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env).filter((r) => r.path !== code), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
     }
-    const r = PACKAGE_TOOLS.has(program) ? (0, task_runs_js_1.withWorkspaces)(argv, fields, packageRun) : task_runs_js_1.MONOREPO_RUNNERS.has(program) ? task_runs_js_1.MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields) ?? ((0, programs_js_1.interpreter)(program) === 'python' ? (0, task_runs_js_1.moduleTask)(argv, fields) : undefined));
+    const r = PACKAGE_TOOLS.has(program) ? (0, task_runs_js_1.withWorkspaces)(argv, fields, packageRun) : task_runs_js_1.MONOREPO_RUNNERS.has(program) ? task_runs_js_1.MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields) ?? task_runs_js_1.MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? ((0, programs_js_1.interpreter)(program) === 'python' ? (0, task_runs_js_1.moduleTask)(argv, fields) : undefined));
     if (r !== undefined)
         out.push({ ...r, ...dir });
     return out;
@@ -9882,7 +9974,7 @@ function subcommandOf(program, word) {
 "compiler/runtime/shell/task-runs": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.MONOREPO_RUNNERS = exports.TASK_RUNNERS = void 0;
+exports.MORE_TASK_RUNNERS = exports.MONOREPO_RUNNERS = exports.TASK_RUNNERS = void 0;
 exports.moduleTask = moduleTask;
 exports.withWorkspaces = withWorkspaces;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
@@ -10025,6 +10117,45 @@ exports.MONOREPO_RUNNERS = new Map([
     ['turbo', monorepo],
     ['nx', monorepo],
     ['lerna', monorepo],
+]);
+function deno(argv, fields) {
+    if (argv[1] !== 'task')
+        return undefined;
+    const s = (0, opts_js_1.scan)(argv, { v: 'cf', l: ['cwd', 'config', 'filter'] }, 2);
+    if (s.pos[0] === undefined)
+        return undefined;
+    const file = (0, opts_js_1.values)(s, '-c', '--config').at(-1);
+    const names = fields[s.at[0]]?.dynamic === true ? ['*'] : [s.pos[0]];
+    return { kind: 'task', lang: 'deno', path: (0, opts_js_1.values)(s, '--cwd').at(-1) ?? '', names, args: s.pos.slice(1), ...(file !== undefined ? { file } : {}) };
+}
+const COMPOSER_EVENTS = {
+    install: ['pre-install-cmd', 'post-install-cmd', 'pre-autoload-dump', 'post-autoload-dump'],
+    update: ['pre-update-cmd', 'post-update-cmd', 'pre-autoload-dump', 'post-autoload-dump'],
+    'dump-autoload': ['pre-autoload-dump', 'post-autoload-dump'],
+    'create-project': ['post-root-package-install', 'post-create-project-cmd'],
+    require: ['pre-update-cmd', 'post-update-cmd', 'pre-autoload-dump', 'post-autoload-dump'],
+};
+const COMPOSER_OWN = /^(?:about|archive|audit|browse|home|bump|check-platform-reqs|clear-cache|clearcache|config|depends|why|diagnose|exec|fund|global|init|licenses|outdated|prohibits|why-not|reinstall|remove|search|self-update|selfupdate|show|info|status|suggests|validate|list|help)$/;
+function composer(argv, fields) {
+    if (argv.some((a) => a === '--no-scripts' || a === '--dry-run'))
+        return undefined;
+    const s = (0, opts_js_1.scan)(argv, { v: 'd', l: ['working-dir'] });
+    const sub = s.pos[0];
+    if (sub === undefined || COMPOSER_OWN.test(sub))
+        return undefined;
+    const path = (0, opts_js_1.values)(s, '-d', '--working-dir').at(-1) ?? '';
+    const dyn = (k) => fields[s.at[k]]?.dynamic === true;
+    const alias = sub === 'i' ? 'install' : sub === 'u' || sub === 'upgrade' ? 'update' : sub === 'dumpautoload' ? 'dump-autoload' : sub;
+    const events = COMPOSER_EVENTS[alias];
+    if (events !== undefined)
+        return { kind: 'task', lang: 'composer', path, names: [...events], args: [] };
+    if (sub === 'run-script' || sub === 'run')
+        return s.pos[1] === undefined ? undefined : { kind: 'task', lang: 'composer', path, names: dyn(1) ? ['*'] : [s.pos[1]], args: s.pos.slice(2) };
+    return { kind: 'task', lang: 'composer', path, names: dyn(0) ? ['*'] : [sub], args: s.pos.slice(1) };
+}
+exports.MORE_TASK_RUNNERS = new Map([
+    ['deno', deno],
+    ['composer', composer],
 ]);
 },
 "compiler/runtime/shell/test-runs": function (module, exports, __seam_require) {
@@ -11233,6 +11364,7 @@ const node_path_1 = require("node:path");
 const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const just_file_js_1 = __seam_require("compiler/runtime/just-file");
+const json_task_files_js_1 = __seam_require("compiler/runtime/json-task-files");
 const py_task_files_js_1 = __seam_require("compiler/runtime/py-task-files");
 const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
 const FILES = {
@@ -11240,6 +11372,8 @@ const FILES = {
     task: ['Taskfile.yml', 'taskfile.yml', 'Taskfile.yaml', 'taskfile.yaml', 'Taskfile.dist.yml', 'taskfile.dist.yml', 'Taskfile.dist.yaml', 'taskfile.dist.yaml'],
     'pre-commit': ['.pre-commit-config.yaml', '.pre-commit-config.yml'],
     tox: ['tox.ini'],
+    deno: ['deno.json', 'deno.jsonc'],
+    composer: ['composer.json'],
     lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
 };
 const RUN_TIME = '"$__seamc_template"';
@@ -11329,6 +11463,10 @@ function taskLines(tool, text, names, args) {
         return (0, py_task_files_js_1.preCommitLines)(text, names);
     if (tool === 'tox')
         return (0, py_task_files_js_1.toxLines)(text, names);
+    if (tool === 'deno')
+        return (0, json_task_files_js_1.denoLines)(text, names, args);
+    if (tool === 'composer')
+        return (0, json_task_files_js_1.composerLines)(text, names, args);
     return tool === 'task' ? taskfile(text, names) : lefthookFile(text, names);
 }
 function taskRun(run, a, ctx, budget, seen, emit) {
@@ -11358,7 +11496,7 @@ function taskRun(run, a, ctx, budget, seen, emit) {
             const found = taskLines(tool, read.text, run.names ?? [], run.args);
             if (found.opaque !== undefined)
                 seen.opaque ??= found.opaque;
-            const where = `${tool === 'just' ? 'a recipe' : tool === 'task' ? 'a task' : tool === 'tox' ? 'a tox command' : 'a hook command'} of ${(0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs}`;
+            const where = `${tool === 'just' ? 'a recipe' : tool === 'task' || tool === 'deno' ? 'a task' : tool === 'composer' ? 'a script' : tool === 'tox' ? 'a tox command' : 'a hook command'} of ${(0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs}`;
             for (const line of found.lines)
                 emit(line, { ...ctx, cwd: (0, node_path_1.dirname)(abs) }, where);
             if (tool !== 'lefthook')
@@ -15891,4 +16029,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-c7171b45dee8139f
+// seamc-stamp hook-811eb80c90652301

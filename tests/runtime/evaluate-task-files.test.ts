@@ -93,6 +93,8 @@ put(
   'repos:\n  - repo: https://github.com/psf/black\n    rev: 24.1.0\n    hooks:\n      - id: black\n  - repo: local\n    hooks:\n      - id: lint\n        name: lint\n        entry: npx eslint\n        language: system\n      - id: ship\n        name: ship\n        entry: git push\n        args: [--force, origin, main]\n        language: system\n      - id: no-todo\n        name: no todo\n        entry: git push -f\n        language: pygrep\n',
 );
 put('tox.ini', '[tox]\nenvlist = py, lint\n\n[testenv]\ncommands =\n    {envpython} -m pytest {posargs}\n\n[testenv:lint]\ncommands = ruff check .\n\n[testenv:release]\ncommands_pre = python -m build\ncommands =\n    - git push --force origin main\n');
+put('deno.jsonc', '{\n  // tasks\n  "tasks": {\n    "ship": "git push --force origin main",\n    "dev": { "command": "deno run main.ts", "dependencies": ["ship"] },\n    "fmt": "deno fmt",\n  },\n}\n');
+put('composer.json', JSON.stringify({ scripts: { ship: ['@lint', 'git push -f origin main'], lint: 'phpcs', 'post-install-cmd': ['Illuminate\\Foundation\\ComposerScripts::postInstall', '@php artisan key:generate'], 'post-update-cmd': '@ship' } }));
 put('inc/Taskfile.yml', 'version: "3"\nincludes:\n  other: ./Other.yml\ntasks:\n  default:\n    cmds: [echo x]\n');
 put('dyn/Taskfile.yml', 'version: "3"\nvars:\n  X:\n    sh: git push -f origin main\ntasks:\n  default:\n    cmds: [echo x]\n');
 put(
@@ -182,6 +184,17 @@ describe('pre-commit and tox', () => {
     expect(decide('tox run -e lint,release')).toMatchObject({ verb: 'deny' });
     expect(decide('python -m tox -e release')).toMatchObject({ verb: 'deny' });
     for (const line of ['tox', 'tox -e lint', 'tox -l', 'tox -e py -- -k x']) expect(decide(line).verb, line).toBe('allow');
+  });
+});
+
+describe('deno task and composer scripts', () => {
+  it('judges the task or script, its dependencies and @references, and the events install and update fire', () => {
+    expect(decide('deno task ship')).toMatchObject({ verb: 'deny', reason: found('force', 'a task of deno\\.jsonc') });
+    expect(decide('deno task dev')).toMatchObject({ verb: 'deny' });
+    expect(decide('composer ship')).toMatchObject({ verb: 'deny', reason: found('force', 'a script of composer\\.json') });
+    expect(decide('composer run-script ship')).toMatchObject({ verb: 'deny' });
+    expect(decide('composer update')).toMatchObject({ verb: 'deny' });
+    for (const line of ['deno task', 'deno task fmt', 'composer install', 'composer lint', 'composer update --no-scripts', 'composer show']) expect(decide(line).verb, line).toBe('allow');
   });
 });
 

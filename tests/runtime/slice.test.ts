@@ -62,7 +62,8 @@ describe('the agent parts of the shared body', () => {
       at = o + n;
     }
     expect(at).toBe(body.length);
-    expect(slice.length).toBeLessThan(body.length * 0.8);
+    // the shared judging code is most of the body and grows with each reader; the other adapters must stay out (below)
+    expect(slice.length).toBeLessThan(body.length * 0.85);
     expect(slice).toContain(`"vendors/${agent}/runtime": function`);
     expect(runtimeAgents.filter((o) => o !== agent && slice.includes(`"vendors/${o}/runtime": function`)).length).toBeLessThan(3);
     // the entry accepts them as the body's parts

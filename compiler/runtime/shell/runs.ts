@@ -5,7 +5,7 @@
  * reads the files at the call and judges what they run (compiler/runtime/scripts.ts, docs/matching.md).
  */
 import type { Field } from './expand.js';
-import { MONOREPO_RUNNERS, moduleTask, TASK_RUNNERS, withWorkspaces } from './task-runs.js';
+import { MONOREPO_RUNNERS, MORE_TASK_RUNNERS, moduleTask, TASK_RUNNERS, withWorkspaces } from './task-runs.js';
 import { localImports } from './code-imports.js';
 import { scriptFile } from './inline.js';
 import { preloads } from './preloads.js';
@@ -193,7 +193,7 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
     out.push({ kind: 'code', path: code, lang, args: after(code), ...dir, ...(mod !== undefined ? { top: '.' } : {}), ...(libs.length > 0 ? { libs } : {}) });
     if (mod !== undefined) out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env).filter((r) => r.path !== code), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
   }
-  const r = PACKAGE_TOOLS.has(program) ? withWorkspaces(argv, fields, packageRun) : MONOREPO_RUNNERS.has(program) ? MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (TASK_RUNNERS.get(program)?.(argv, fields) ?? (interpreter(program) === 'python' ? moduleTask(argv, fields) : undefined));
+  const r = PACKAGE_TOOLS.has(program) ? withWorkspaces(argv, fields, packageRun) : MONOREPO_RUNNERS.has(program) ? MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (TASK_RUNNERS.get(program)?.(argv, fields) ?? MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? (interpreter(program) === 'python' ? moduleTask(argv, fields) : undefined));
   if (r !== undefined) out.push({ ...r, ...dir });
   return out;
 }

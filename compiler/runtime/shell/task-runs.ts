@@ -156,3 +156,41 @@ export const MONOREPO_RUNNERS: ReadonlyMap<string, (argv: readonly string[], fie
   ['nx', monorepo],
   ['lerna', monorepo],
 ]);
+
+/** `deno task NAME [ARGS]` (no name: a listing) */
+function deno(argv: readonly string[], fields: readonly Field[]): Run | undefined {
+  if (argv[1] !== 'task') return undefined;
+  const s = scan(argv, { v: 'cf', l: ['cwd', 'config', 'filter'] }, 2);
+  if (s.pos[0] === undefined) return undefined;
+  const file = values(s, '-c', '--config').at(-1);
+  const names = fields[s.at[0] as number]?.dynamic === true ? ['*'] : [s.pos[0]];
+  return { kind: 'task', lang: 'deno', path: values(s, '--cwd').at(-1) ?? '', names, args: s.pos.slice(1), ...(file !== undefined ? { file } : {}) };
+}
+
+/** composer's scripts: `composer run-script NAME`, `composer NAME`, and the events install, update and dump-autoload fire */
+const COMPOSER_EVENTS: Readonly<Record<string, readonly string[]>> = {
+  install: ['pre-install-cmd', 'post-install-cmd', 'pre-autoload-dump', 'post-autoload-dump'],
+  update: ['pre-update-cmd', 'post-update-cmd', 'pre-autoload-dump', 'post-autoload-dump'],
+  'dump-autoload': ['pre-autoload-dump', 'post-autoload-dump'],
+  'create-project': ['post-root-package-install', 'post-create-project-cmd'],
+  require: ['pre-update-cmd', 'post-update-cmd', 'pre-autoload-dump', 'post-autoload-dump'],
+};
+const COMPOSER_OWN = /^(?:about|archive|audit|browse|home|bump|check-platform-reqs|clear-cache|clearcache|config|depends|why|diagnose|exec|fund|global|init|licenses|outdated|prohibits|why-not|reinstall|remove|search|self-update|selfupdate|show|info|status|suggests|validate|list|help)$/;
+function composer(argv: readonly string[], fields: readonly Field[]): Run | undefined {
+  if (argv.some((a) => a === '--no-scripts' || a === '--dry-run')) return undefined;
+  const s = scan(argv, { v: 'd', l: ['working-dir'] });
+  const sub = s.pos[0];
+  if (sub === undefined || COMPOSER_OWN.test(sub)) return undefined;
+  const path = values(s, '-d', '--working-dir').at(-1) ?? '';
+  const dyn = (k: number): boolean => fields[s.at[k] as number]?.dynamic === true;
+  const alias = sub === 'i' ? 'install' : sub === 'u' || sub === 'upgrade' ? 'update' : sub === 'dumpautoload' ? 'dump-autoload' : sub;
+  const events = COMPOSER_EVENTS[alias];
+  if (events !== undefined) return { kind: 'task', lang: 'composer', path, names: [...events], args: [] };
+  if (sub === 'run-script' || sub === 'run') return s.pos[1] === undefined ? undefined : { kind: 'task', lang: 'composer', path, names: dyn(1) ? ['*'] : [s.pos[1]], args: s.pos.slice(2) };
+  return { kind: 'task', lang: 'composer', path, names: dyn(0) ? ['*'] : [sub], args: s.pos.slice(1) };
+}
+
+export const MORE_TASK_RUNNERS: ReadonlyMap<string, (argv: readonly string[], fields: readonly Field[]) => Run | undefined> = new Map([
+  ['deno', deno],
+  ['composer', composer],
+]);
