@@ -29,7 +29,8 @@ const FILES: Readonly<Record<string, string>> = {
   'migrations/001.sql': 'CREATE TABLE users (id int);\n',
   'migrations/999_drop.sql': '-- cleanup\nDROP TABLE users;\n',
   'docs/guide.md': '# guide\n',
-  'packages/core/package.json': '{"name": "core"}\n',
+  // a workspace package of the root (npm --workspaces, pnpm -r, turbo run: workspaces.ts)
+  'packages/core/package.json': '{"name": "core", "scripts": {"build": "tsc -p .", "ship": "git push --force origin feature"}}\n',
   'infra/main.tf': '',
   'deploy/key.pem': '-----BEGIN PUBLIC KEY-----\n-----END PUBLIC KEY-----\n',
   // a credentials backup someone left in the tree: copying it writes the key again
@@ -39,7 +40,7 @@ const FILES: Readonly<Record<string, string>> = {
   'ops/key-tail.txt': 'Z7Q2XW4RT8LM3NPK";\n',
   'patches/ci.diff': 'diff --git a/.github/workflows/ci.yml b/.github/workflows/ci.yml\n--- a/.github/workflows/ci.yml\n+++ b/.github/workflows/ci.yml\n@@ -1 +1 @@\n-on: push\n+on: pull_request_target\n',
   // code the line runs from files (docs/matching.md): package scripts, scripts run by name; .git/config gets alias pf
-  'package.json': '{"name": "scratch", "scripts": {"build": "tsc -p .", "release": "npm run build && npm publish", "publish-docs": "typedoc --out site", "ship": "sh scripts/ship.sh"}}\n',
+  'package.json': '{"name": "scratch", "workspaces": ["packages/*"], "scripts": {"build": "tsc -p .", "release": "npm run build && npm publish", "publish-docs": "typedoc --out site", "ship": "sh scripts/ship.sh"}}\n',
   'scripts/build.sh': '#!/bin/sh\nset -e\nnpm run build\n',
   'scripts/ship.sh': '#!/bin/sh\ngit push --force origin feature\n',
   'scripts/ship.py': '#!/usr/bin/env python3\nimport subprocess, sys\nsubprocess.run(sys.argv[1:])\nsubprocess.run(["git", "push", "--force", "origin", "feature"], check=True)\n',
@@ -62,6 +63,9 @@ const FILES: Readonly<Record<string, string>> = {
   'qa/test_ship.py': 'import subprocess\ndef test_ship():\n    subprocess.run(["git", "push", "--force", "origin", "main"])\n',
   'qa/test_fmt.py': 'def test_fmt():\n    assert "a".upper() == "A"\n',
   Makefile: '.PHONY: build reset\nbuild:\n\ttsc -p .\nreset:\n\tgit reset --hard HEAD\n',
+  // task runners' files (task-files.ts)
+  justfile: 'build:\n    tsc -p .\n\nship: build\n    git push --force origin feature\n',
+  'Taskfile.yml': 'version: "3"\ntasks:\n  build:\n    cmds:\n      - tsc -p .\n  release:\n    deps: [build]\n    cmds:\n      - git push -f origin main\n',
   'patches/src.diff': '--- a/src/index.ts\n+++ b/src/index.ts\n@@ -1 +1 @@\n-export {};\n+export const x = 1;\n',
 };
 
