@@ -15,7 +15,8 @@ interface Recipe {
   readonly attrs: string[];
 }
 
-const RUN_TIME = '"$__seamc_template"';
+/** a value only run time knows (a template, a parameter with no argument), as a shell word that stays unknown */
+export const RUN_TIME = '"$__seamc_template"';
 /** a shell that runs recipe lines as sh does: `set shell`, a shebang, `[script('...')]` naming one */
 const IS_SHELL = /^\s*\[?\s*['"]?(?:\/usr\/bin\/env\s+(?:-S\s+)?)?(?:\S*\/)?(?:ba|da|z|k|mk)?sh['"\s,\]]/;
 

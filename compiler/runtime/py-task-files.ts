@@ -4,17 +4,11 @@
  * of the project) and tox's environments (`commands_pre`, `commands`, `commands_post` of `[testenv:NAME]` over
  * `[testenv]`, for the environments named, else the `envlist`). Vendor-free.
  */
+import { RUN_TIME } from './just-file.js';
 import { quote } from './shell/render.js';
 import type { Found } from './task-files.js';
-import { child, readYaml, type YNode } from './yaml-lite.js';
+import { child, readYaml, strings, type YNode } from './yaml-lite.js';
 
-const RUN_TIME = '"$__seamc_template"';
-
-function strings(n: YNode | undefined): string[] {
-  if (n === undefined) return [];
-  if (typeof n === 'string') return n === '' ? [] : [n];
-  return Array.isArray(n) ? n.flatMap(strings) : [];
-}
 const list = (n: YNode | undefined): YNode[] => (Array.isArray(n) ? n : []);
 
 /** languages whose hooks run nothing of the entry (a regex, a fixed failure) */

@@ -14,10 +14,10 @@ import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
 import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
-import { justLines } from './just-file.js';
+import { justLines, RUN_TIME } from './just-file.js';
 import { composerLines, denoLines } from './json-task-files.js';
 import { preCommitLines, toxLines } from './py-task-files.js';
-import { child, readYaml, type YNode } from './yaml-lite.js';
+import { child, readYaml, strings, type YNode } from './yaml-lite.js';
 
 export interface Found {
   readonly lines: readonly string[];
@@ -34,15 +34,7 @@ const FILES: Readonly<Record<string, readonly string[]>> = {
   lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
 };
 
-/** a template value only run time knows, as a shell word that stays unknown */
-const RUN_TIME = '"$__seamc_template"';
 const templated = (s: string): string => s.replace(/\{\{[^}]*\}\}/g, RUN_TIME);
-
-function strings(n: YNode | undefined): string[] {
-  if (n === undefined) return [];
-  if (typeof n === 'string') return n === '' ? [] : [n];
-  return Array.isArray(n) ? n.flatMap(strings) : [];
-}
 
 /** go-task: a task's commands (deps and `task:` calls first), the `sh:` of every dynamic variable */
 function taskfile(text: string, names: readonly string[]): Found {

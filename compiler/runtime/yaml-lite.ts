@@ -138,6 +138,13 @@ export function readYaml(source: string): YDoc {
   return unread !== undefined ? { root, unread } : { root };
 }
 
+/** The scalars of a node: itself, or a sequence's (nested) items; none for a mapping. */
+export function strings(n: YNode | undefined): string[] {
+  if (n === undefined) return [];
+  if (typeof n === 'string') return n === '' ? [] : [n];
+  return Array.isArray(n) ? n.flatMap(strings) : [];
+}
+
 /** A mapping's value, or undefined. */
 export function child(n: YNode | undefined, key: string): YNode | undefined {
   return n instanceof Map ? n.get(key) : undefined;

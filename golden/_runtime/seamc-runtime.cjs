@@ -1769,9 +1769,10 @@ function composerLines(text, names, args) {
 "compiler/runtime/just-file": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.RUN_TIME = void 0;
 exports.justLines = justLines;
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
-const RUN_TIME = '"$__seamc_template"';
+exports.RUN_TIME = '"$__seamc_template"';
 const IS_SHELL = /^\s*\[?\s*['"]?(?:\/usr\/bin\/env\s+(?:-S\s+)?)?(?:\S*\/)?(?:ba|da|z|k|mk)?sh['"\s,\]]/;
 function deps(text) {
     return text.replace(/\(\s*([\w-]+)[^)]*\)/g, ' $1 ').split(/\s+/).filter((w) => /^[A-Za-z_][\w-]*$/.test(w));
@@ -1808,7 +1809,7 @@ function parse(text) {
         const assign = /^(?:export\s+)?[A-Za-z_][\w-]*\s*:=\s*(.*)$/.exec(line);
         if (assign && !alias && !set) {
             for (const m of assign[1].matchAll(/```([\s\S]*?)```|`([^`]*)`|\bshell\(\s*(?:'([^']*)'|"((?:[^"\\]|\\.)*)")/g))
-                load.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/\{\{[^}]*\}\}/g, RUN_TIME));
+                load.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/\{\{[^}]*\}\}/g, exports.RUN_TIME));
             continue;
         }
         const head = /^@?([A-Za-z_][\w-]*)((?:\s+[^:]*?)?)\s*:(?!=)(.*)$/.exec(line);
@@ -1838,7 +1839,7 @@ function bodyOf(r, args) {
         else if (p.def !== undefined && !/[`{(]/.test(p.def))
             value.set(p.name, (0, render_js_1.quote)(p.def));
     });
-    const fill = (l) => l.replace(/\{\{\{\{/g, '{{').replace(/\{\{\s*([\w-]+)?[^}]*\}\}/g, (m, name) => (name !== undefined && m.replace(/[{}\s]/g, '') === name ? (value.get(name) ?? RUN_TIME) : RUN_TIME));
+    const fill = (l) => l.replace(/\{\{\{\{/g, '{{').replace(/\{\{\s*([\w-]+)?[^}]*\}\}/g, (m, name) => (name !== undefined && m.replace(/[{}\s]/g, '') === name ? (value.get(name) ?? exports.RUN_TIME) : exports.RUN_TIME));
     let end = r.body.length;
     while (end > 0 && r.body[end - 1] === '')
         end--;
@@ -2760,32 +2761,25 @@ function viewPaths(raw, ctx, shell, follow = true) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.preCommitLines = preCommitLines;
 exports.toxLines = toxLines;
+const just_file_js_1 = __seam_require("compiler/runtime/just-file");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
-const RUN_TIME = '"$__seamc_template"';
-function strings(n) {
-    if (n === undefined)
-        return [];
-    if (typeof n === 'string')
-        return n === '' ? [] : [n];
-    return Array.isArray(n) ? n.flatMap(strings) : [];
-}
 const list = (n) => (Array.isArray(n) ? n : []);
 const NO_RUN = new Set(['pygrep', 'fail']);
 function preCommitLines(text, names) {
     const doc = (0, yaml_lite_js_1.readYaml)(text);
     const lines = [];
     for (const repo of list((0, yaml_lite_js_1.child)(doc.root, 'repos'))) {
-        if (strings((0, yaml_lite_js_1.child)(repo, 'repo'))[0] !== 'local')
+        if ((0, yaml_lite_js_1.strings)((0, yaml_lite_js_1.child)(repo, 'repo'))[0] !== 'local')
             continue;
         for (const hook of list((0, yaml_lite_js_1.child)(repo, 'hooks'))) {
-            const id = strings((0, yaml_lite_js_1.child)(hook, 'id'))[0] ?? '';
-            if (names.length > 0 && !names.includes('*') && !names.includes(id) && !strings((0, yaml_lite_js_1.child)(hook, 'alias')).some((a) => names.includes(a)))
+            const id = (0, yaml_lite_js_1.strings)((0, yaml_lite_js_1.child)(hook, 'id'))[0] ?? '';
+            if (names.length > 0 && !names.includes('*') && !names.includes(id) && !(0, yaml_lite_js_1.strings)((0, yaml_lite_js_1.child)(hook, 'alias')).some((a) => names.includes(a)))
                 continue;
-            const entry = strings((0, yaml_lite_js_1.child)(hook, 'entry'))[0];
-            if (entry === undefined || NO_RUN.has(strings((0, yaml_lite_js_1.child)(hook, 'language'))[0] ?? ''))
+            const entry = (0, yaml_lite_js_1.strings)((0, yaml_lite_js_1.child)(hook, 'entry'))[0];
+            if (entry === undefined || NO_RUN.has((0, yaml_lite_js_1.strings)((0, yaml_lite_js_1.child)(hook, 'language'))[0] ?? ''))
                 continue;
-            lines.push([entry, ...strings((0, yaml_lite_js_1.child)(hook, 'args')).map(render_js_1.quote)].join(' '));
+            lines.push([entry, ...(0, yaml_lite_js_1.strings)((0, yaml_lite_js_1.child)(hook, 'args')).map(render_js_1.quote)].join(' '));
         }
     }
     return doc.unread !== undefined ? { lines, opaque: `a pre-commit config with ${doc.unread}` } : { lines };
@@ -2813,7 +2807,7 @@ function ini(text) {
     return out;
 }
 function substituted(line) {
-    return line.replace(/\{(\w+)(?::[^}]*)?\}|\{\[[^\]]*\][^}]*\}/g, (m, name) => (name === 'envpython' ? 'python' : name === 'toxinidir' || name === 'tox_root' ? '.' : RUN_TIME));
+    return line.replace(/\{(\w+)(?::[^}]*)?\}|\{\[[^\]]*\][^}]*\}/g, (m, name) => (name === 'envpython' ? 'python' : name === 'toxinidir' || name === 'tox_root' ? '.' : just_file_js_1.RUN_TIME));
 }
 function toxLines(text, names) {
     const secs = ini(text);
@@ -9004,17 +8998,16 @@ const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const PACKAGE_TOOLS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 const RUN_WORDS = new Set(['run', 'run-script', 'rum', 'urn']);
 const INSTALL = ['preinstall', 'install', 'postinstall', 'prepublish', 'preprepare', 'prepare', 'postprepare'];
-const around = (s) => [`pre${s}`, s, `post${s}`];
 const LIFECYCLE = new Map([
     ...['install', 'i', 'in', 'ins', 'inst', 'insta', 'instal', 'isnt', 'isnta', 'isntal', 'isntall', 'add', 'ci', 'clean-install', 'ic', 'install-clean', 'isntall-clean', 'rebuild', 'rb'].map((s) => [s, INSTALL]),
-    ...['install-test', 'it', 'install-ci-test', 'cit', 'clean-install-test', 'sit'].map((s) => [s, [...INSTALL, ...around('test')]]),
-    ...['test', 'tst', 't'].map((s) => [s, around('test')]),
-    ['start', around('start')],
-    ['stop', around('stop')],
-    ['restart', [...around('restart'), ...around('stop'), ...around('start')]],
-    ['publish', ['prepublishOnly', 'prepack', 'prepare', 'postpack', ...around('publish')]],
+    ...['install-test', 'it', 'install-ci-test', 'cit', 'clean-install-test', 'sit'].map((s) => [s, [...INSTALL, ...(0, task_runs_js_1.around)('test')]]),
+    ...['test', 'tst', 't'].map((s) => [s, (0, task_runs_js_1.around)('test')]),
+    ['start', (0, task_runs_js_1.around)('start')],
+    ['stop', (0, task_runs_js_1.around)('stop')],
+    ['restart', [...(0, task_runs_js_1.around)('restart'), ...(0, task_runs_js_1.around)('stop'), ...(0, task_runs_js_1.around)('start')]],
+    ['publish', ['prepublishOnly', 'prepack', 'prepare', 'postpack', ...(0, task_runs_js_1.around)('publish')]],
     ['pack', ['prepack', 'prepare', 'postpack']],
-    ['version', around('version')],
+    ['version', (0, task_runs_js_1.around)('version')],
 ]);
 const NOT_SCRIPTS = new Set(['exec', 'x', 'dlx', 'create', 'init', 'help', 'config', 'info', 'why', 'list', 'ls', 'outdated', 'remove', 'rm', 'upgrade', 'up', 'update', 'link', 'unlink', 'cache', 'store', 'login', 'logout', 'whoami']);
 const DIR_OPTS = new Map([
@@ -9055,14 +9048,14 @@ function packageRun(argv, fields) {
             return undefined;
         if (dyn(1))
             return { kind: 'package', path, names: ['*'], args: [] };
-        return { kind: 'package', path, names: around(name), args: words.slice(2) };
+        return { kind: 'package', path, names: (0, task_runs_js_1.around)(name), args: words.slice(2) };
     }
     const life = LIFECYCLE.get(sub);
     if (life !== undefined)
         return { kind: 'package', path, names: life, args: [] };
     if (tool === 'npm' || NOT_SCRIPTS.has(sub))
         return undefined;
-    return { kind: 'package', path, names: around(sub), args: words.slice(1) };
+    return { kind: 'package', path, names: (0, task_runs_js_1.around)(sub), args: words.slice(1) };
 }
 const REF = 'reference-transaction';
 const INDEX = 'post-index-change';
@@ -9974,7 +9967,7 @@ function subcommandOf(program, word) {
 "compiler/runtime/shell/task-runs": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.MORE_TASK_RUNNERS = exports.MONOREPO_RUNNERS = exports.TASK_RUNNERS = void 0;
+exports.MORE_TASK_RUNNERS = exports.MONOREPO_RUNNERS = exports.around = exports.TASK_RUNNERS = void 0;
 exports.moduleTask = moduleTask;
 exports.withWorkspaces = withWorkspaces;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
@@ -10089,6 +10082,7 @@ function withWorkspaces(argv, fields, f) {
     return r === undefined || ws.length === 0 ? r : { ...r, ws };
 }
 const around = (s) => [`pre${s}`, s, `post${s}`];
+exports.around = around;
 function monorepo(argv, fields) {
     const tool = argv[0] ?? '';
     const s = (0, opts_js_1.scan)(argv, { v: 'Ftpc', l: ['filter', 'scope', 'ignore', 'projects', 'target', 'targets', 'configuration', 'concurrency', 'parallel', 'exclude', 'cache-dir', 'graph', 'output-logs', 'env-mode', 'log-order', 'since', 'base', 'head'] });
@@ -10111,7 +10105,7 @@ function monorepo(argv, fields) {
     targets = targets.filter((t) => t !== '');
     if (targets.length === 0)
         return undefined;
-    return { kind: 'package', path: '', names: dyn ? ['*'] : targets.flatMap(around), args: [], ws: ['*'] };
+    return { kind: 'package', path: '', names: dyn ? ['*'] : targets.flatMap(exports.around), args: [], ws: ['*'] };
 }
 exports.MONOREPO_RUNNERS = new Map([
     ['turbo', monorepo],
@@ -11376,15 +11370,7 @@ const FILES = {
     composer: ['composer.json'],
     lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
 };
-const RUN_TIME = '"$__seamc_template"';
-const templated = (s) => s.replace(/\{\{[^}]*\}\}/g, RUN_TIME);
-function strings(n) {
-    if (n === undefined)
-        return [];
-    if (typeof n === 'string')
-        return n === '' ? [] : [n];
-    return Array.isArray(n) ? n.flatMap(strings) : [];
-}
+const templated = (s) => s.replace(/\{\{[^}]*\}\}/g, just_file_js_1.RUN_TIME);
 function taskfile(text, names) {
     const doc = (0, yaml_lite_js_1.readYaml)(text);
     const tasks = (0, yaml_lite_js_1.child)(doc.root, 'tasks');
@@ -11395,7 +11381,7 @@ function taskfile(text, names) {
     const shOf = (n) => {
         if (n instanceof Map)
             for (const [k, v] of n)
-                k === 'sh' ? lines.push(...strings(v).map(templated)) : shOf(v);
+                k === 'sh' ? lines.push(...(0, yaml_lite_js_1.strings)(v).map(templated)) : shOf(v);
         else if (Array.isArray(n))
             n.forEach(shOf);
     };
@@ -11409,18 +11395,18 @@ function taskfile(text, names) {
         if (t === undefined)
             return;
         if (typeof t === 'string' || Array.isArray(t))
-            return void strings(t).forEach((c) => lines.push(templated(c)));
+            return void (0, yaml_lite_js_1.strings)(t).forEach((c) => lines.push(templated(c)));
         for (const d of Array.isArray(t.get('deps')) ? t.get('deps') : [])
-            run(typeof d === 'string' ? d : strings((0, yaml_lite_js_1.child)(d, 'task'))[0] ?? '', depth + 1);
-        for (const c of [...strings(t.get('status')), ...strings(t.get('preconditions'))])
+            run(typeof d === 'string' ? d : (0, yaml_lite_js_1.strings)((0, yaml_lite_js_1.child)(d, 'task'))[0] ?? '', depth + 1);
+        for (const c of [...(0, yaml_lite_js_1.strings)(t.get('status')), ...(0, yaml_lite_js_1.strings)(t.get('preconditions'))])
             lines.push(templated(c));
         const cmds = t.get('cmds') ?? t.get('cmd');
         for (const c of Array.isArray(cmds) ? cmds : cmds === undefined ? [] : [cmds]) {
             if (typeof c === 'string')
                 lines.push(templated(c));
             else if (c instanceof Map) {
-                lines.push(...strings(c.get('cmd')).map(templated), ...strings(c.get('defer')).map(templated), ...strings((0, yaml_lite_js_1.child)(c.get('defer'), 'cmd')).map(templated));
-                const sub = strings(c.get('task'))[0] ?? strings((0, yaml_lite_js_1.child)(c.get('defer'), 'task'))[0];
+                lines.push(...(0, yaml_lite_js_1.strings)(c.get('cmd')).map(templated), ...(0, yaml_lite_js_1.strings)(c.get('defer')).map(templated), ...(0, yaml_lite_js_1.strings)((0, yaml_lite_js_1.child)(c.get('defer'), 'cmd')).map(templated));
+                const sub = (0, yaml_lite_js_1.strings)(c.get('task'))[0] ?? (0, yaml_lite_js_1.strings)((0, yaml_lite_js_1.child)(c.get('defer'), 'task'))[0];
                 if (sub !== undefined)
                     run(sub, depth + 1);
             }
@@ -11441,7 +11427,7 @@ function lefthookFile(text, names) {
         if (n instanceof Map) {
             for (const [k, v] of n) {
                 if (k === 'run')
-                    lines.push(...strings(v).map((c) => templated(c)));
+                    lines.push(...(0, yaml_lite_js_1.strings)(v).map((c) => templated(c)));
                 else if (k === 'scripts' || k === 'script')
                     opaque ??= 'a lefthook hook that runs script files seamc does not read';
                 else
@@ -11797,6 +11783,7 @@ function workspaceRuns(run, ctx, budget, seen) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.readYaml = readYaml;
+exports.strings = strings;
 exports.child = child;
 function unquote(s) {
     const t = s.trim();
@@ -11927,6 +11914,13 @@ function readYaml(source) {
     }
     const root = node(-1);
     return unread !== undefined ? { root, unread } : { root };
+}
+function strings(n) {
+    if (n === undefined)
+        return [];
+    if (typeof n === 'string')
+        return n === '' ? [] : [n];
+    return Array.isArray(n) ? n.flatMap(strings) : [];
 }
 function child(n, key) {
     return n instanceof Map ? n.get(key) : undefined;
@@ -16029,4 +16023,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-811eb80c90652301
+// seamc-stamp hook-03c71919e84a42f4

@@ -5,7 +5,7 @@
  * reads the files at the call and judges what they run (compiler/runtime/scripts.ts, docs/matching.md).
  */
 import type { Field } from './expand.js';
-import { MONOREPO_RUNNERS, MORE_TASK_RUNNERS, moduleTask, TASK_RUNNERS, withWorkspaces } from './task-runs.js';
+import { around, MONOREPO_RUNNERS, MORE_TASK_RUNNERS, moduleTask, TASK_RUNNERS, withWorkspaces } from './task-runs.js';
 import { localImports } from './code-imports.js';
 import { scriptFile } from './inline.js';
 import { preloads } from './preloads.js';
@@ -20,7 +20,6 @@ import type { ScriptRun } from './types.js';
 const PACKAGE_TOOLS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 const RUN_WORDS = new Set(['run', 'run-script', 'rum', 'urn']);
 const INSTALL = ['preinstall', 'install', 'postinstall', 'prepublish', 'preprepare', 'prepare', 'postprepare'];
-const around = (s: string): string[] => [`pre${s}`, s, `post${s}`];
 
 /** Subcommands that run lifecycle scripts of the project's package.json, by name (npm's spellings and aliases). */
 const LIFECYCLE: ReadonlyMap<string, readonly string[]> = new Map([

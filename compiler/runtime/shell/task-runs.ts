@@ -129,7 +129,8 @@ export function withWorkspaces(argv: readonly string[], fields: readonly Field[]
   return r === undefined || ws.length === 0 ? r : { ...r, ws };
 }
 
-const around = (s: string): string[] => [`pre${s}`, s, `post${s}`];
+/** a package script with the `pre` and `post` scripts the package tools run around it */
+export const around = (s: string): string[] => [`pre${s}`, s, `post${s}`];
 
 /** turbo, nx and lerna run package scripts across the workspace: `turbo run build`, `nx run app:build`, `lerna run build` */
 function monorepo(argv: readonly string[], fields: readonly Field[]): Run | undefined {
