@@ -76,3 +76,55 @@ export function toxLines(text: string, names: readonly string[]): Found {
   }
   return opaque !== undefined ? { lines, opaque } : { lines };
 }
+
+/** Python's top-level functions (`def NAME(`, async too) and their bodies; the module's own lines under '' */
+function functions(text: string): Map<string, string> {
+  const out = new Map<string, string>([['', '']]);
+  let cur = '';
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const def = /^(?:async\s+)?def\s+(\w+)\s*\(/.exec(line);
+    if (def) out.set((cur = def[1] as string), '');
+    else if (/^[^\s#@)\]}]/.test(line)) cur = '';
+    out.set(cur, `${out.get(cur) ?? ''}${line}\n`);
+  }
+  return out;
+}
+
+/** the string literals of a call's arguments, f-strings' fields as words known only at run time; undefined when one is not a literal */
+function literalArgs(args: string): string[] | undefined {
+  const out: string[] = [];
+  const rest = args.replace(/\s*([rbuRBUfF]{0,2})("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*(?:,|$)/g, (_m, pre: string, lit: string) => {
+    const body = lit.slice(1, -1).replace(/\\(["'\\])/g, '$1');
+    out.push(/f/i.test(pre) ? body.replace(/\{[^}]*\}/g, '\0') : body);
+    return '';
+  });
+  return rest.trim() === '' || /^\w+\s*=/.test(rest.trim()) ? out : out.length > 0 ? out : undefined;
+}
+
+/** The `.run(...)` calls of the functions named (every one for `*`; the module's own always). */
+function runCalls(text: string, names: readonly string[], methods: string, shell: boolean): string[] {
+  const fns = functions(text);
+  const lines: string[] = [];
+  // a name that is no function (a decorator's name=, an alias) stands for every one
+  const own = names.map((n) => n.replace(/-/g, '_'));
+  const picked = names.includes('*') || own.some((n) => !fns.has(n)) ? [...fns.keys()] : ['', ...own];
+  for (const n of picked) {
+    for (const m of (fns.get(n) ?? '').matchAll(new RegExp(`\\.(?:${methods})\\(((?:[^()]|\\([^()]*\\))*)\\)`, 'g'))) {
+      const args = literalArgs((m[1] as string).split(/,\s*\w+\s*=/)[0] ?? '');
+      if (args === undefined || args.length === 0) continue;
+      const words = args.map((a) => a.replace(/\0/g, '"$__seamc_template"'));
+      lines.push(shell ? (words[0] as string) : words.map((w) => (w.includes('$__seamc_template') ? w : quote(w))).join(' '));
+    }
+  }
+  return lines;
+}
+
+/** invoke (tasks.py): the task's `c.run(CMD)` and `c.sudo(CMD)` shell commands */
+export function invokeLines(text: string, names: readonly string[]): Found {
+  return { lines: runCalls(text, names.length > 0 ? names : ['*'], 'run|sudo', true) };
+}
+
+/** nox (noxfile.py): the session's `session.run(*ARGS)` commands, every session when none is named */
+export function noxLines(text: string, names: readonly string[]): Found {
+  return { lines: runCalls(text, names.length > 0 ? names : ['*'], 'run|run_always|run_install', false) };
+}

@@ -16,7 +16,7 @@ import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import { justLines, RUN_TIME } from './just-file.js';
 import { composerLines, denoLines } from './json-task-files.js';
-import { preCommitLines, toxLines } from './py-task-files.js';
+import { invokeLines, noxLines, preCommitLines, toxLines } from './py-task-files.js';
 import { child, readYaml, strings, type YNode } from './yaml-lite.js';
 
 export interface Found {
@@ -31,6 +31,8 @@ const FILES: Readonly<Record<string, readonly string[]>> = {
   tox: ['tox.ini'],
   deno: ['deno.json', 'deno.jsonc'],
   composer: ['composer.json'],
+  invoke: ['tasks.py'],
+  nox: ['noxfile.py'],
   lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
 };
 
@@ -100,6 +102,8 @@ export function taskLines(tool: string, text: string, names: readonly string[], 
   if (tool === 'tox') return toxLines(text, names);
   if (tool === 'deno') return denoLines(text, names, args);
   if (tool === 'composer') return composerLines(text, names, args);
+  if (tool === 'invoke') return invokeLines(text, names);
+  if (tool === 'nox') return noxLines(text, names);
   return tool === 'task' ? taskfile(text, names) : lefthookFile(text, names);
 }
 
@@ -127,7 +131,7 @@ export function taskRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budg
       budget.seen.add(key);
       const found = taskLines(tool, read.text, run.names ?? [], run.args);
       if (found.opaque !== undefined) seen.opaque ??= found.opaque;
-      const where = `${tool === 'just' ? 'a recipe' : tool === 'task' || tool === 'deno' ? 'a task' : tool === 'composer' ? 'a script' : tool === 'tox' ? 'a tox command' : 'a hook command'} of ${viewPaths(abs, ctx, true)[0]?.rel ?? abs}`;
+      const where = `${tool === 'just' ? 'a recipe' : tool === 'task' || tool === 'deno' ? 'a task' : tool === 'composer' ? 'a script' : tool === 'tox' ? 'a tox command' : tool === 'invoke' ? 'a task' : tool === 'nox' ? 'a session' : 'a hook command'} of ${viewPaths(abs, ctx, true)[0]?.rel ?? abs}`;
       for (const line of found.lines) emit(line, { ...ctx, cwd: dirname(abs) }, where);
       // lefthook merges its local file into the main one: every one of them is read
       if (tool !== 'lefthook') return;

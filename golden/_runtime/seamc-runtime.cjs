@@ -2761,6 +2761,8 @@ function viewPaths(raw, ctx, shell, follow = true) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.preCommitLines = preCommitLines;
 exports.toxLines = toxLines;
+exports.invokeLines = invokeLines;
+exports.noxLines = noxLines;
 const just_file_js_1 = __seam_require("compiler/runtime/just-file");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
@@ -2830,6 +2832,50 @@ function toxLines(text, names) {
             opaque ??= 'a tox environment that takes its settings from another section';
     }
     return opaque !== undefined ? { lines, opaque } : { lines };
+}
+function functions(text) {
+    const out = new Map([['', '']]);
+    let cur = '';
+    for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+        const def = /^(?:async\s+)?def\s+(\w+)\s*\(/.exec(line);
+        if (def)
+            out.set((cur = def[1]), '');
+        else if (/^[^\s#@)\]}]/.test(line))
+            cur = '';
+        out.set(cur, `${out.get(cur) ?? ''}${line}\n`);
+    }
+    return out;
+}
+function literalArgs(args) {
+    const out = [];
+    const rest = args.replace(/\s*([rbuRBUfF]{0,2})("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*(?:,|$)/g, (_m, pre, lit) => {
+        const body = lit.slice(1, -1).replace(/\\(["'\\])/g, '$1');
+        out.push(/f/i.test(pre) ? body.replace(/\{[^}]*\}/g, '\0') : body);
+        return '';
+    });
+    return rest.trim() === '' || /^\w+\s*=/.test(rest.trim()) ? out : out.length > 0 ? out : undefined;
+}
+function runCalls(text, names, methods, shell) {
+    const fns = functions(text);
+    const lines = [];
+    const own = names.map((n) => n.replace(/-/g, '_'));
+    const picked = names.includes('*') || own.some((n) => !fns.has(n)) ? [...fns.keys()] : ['', ...own];
+    for (const n of picked) {
+        for (const m of (fns.get(n) ?? '').matchAll(new RegExp(`\\.(?:${methods})\\(((?:[^()]|\\([^()]*\\))*)\\)`, 'g'))) {
+            const args = literalArgs(m[1].split(/,\s*\w+\s*=/)[0] ?? '');
+            if (args === undefined || args.length === 0)
+                continue;
+            const words = args.map((a) => a.replace(/\0/g, '"$__seamc_template"'));
+            lines.push(shell ? words[0] : words.map((w) => (w.includes('$__seamc_template') ? w : (0, render_js_1.quote)(w))).join(' '));
+        }
+    }
+    return lines;
+}
+function invokeLines(text, names) {
+    return { lines: runCalls(text, names.length > 0 ? names : ['*'], 'run|sudo', true) };
+}
+function noxLines(text, names) {
+    return { lines: runCalls(text, names.length > 0 ? names : ['*'], 'run|run_always|run_install', false) };
 }
 },
 "compiler/runtime/scripts": function (module, exports, __seam_require) {
@@ -10147,9 +10193,22 @@ function composer(argv, fields) {
         return s.pos[1] === undefined ? undefined : { kind: 'task', lang: 'composer', path, names: dyn(1) ? ['*'] : [s.pos[1]], args: s.pos.slice(2) };
     return { kind: 'task', lang: 'composer', path, names: dyn(0) ? ['*'] : [sub], args: s.pos.slice(1) };
 }
+function pyTasks(argv, fields) {
+    if (argv.some((a) => /^(?:-l|--list|-h|--help|-V|--version|--complete|--print-completion-script)$/.test(a)))
+        return undefined;
+    const nox = argv[0] === 'nox';
+    const s = (0, opts_js_1.scan)(argv, { v: nox ? 'sfetkp' : 'fcr', l: nox ? ['session', 'sessions', 'noxfile', 'envdir', 'python', 'keywords', 'tags'] : ['collection', 'search-root', 'config', 'root'] });
+    const file = (0, opts_js_1.values)(s, '-f', '--noxfile').at(-1);
+    const names = nox ? (0, opts_js_1.values)(s, '-s', '--session', '--sessions', '-e').flatMap((x) => x.split(',')) : s.pos.filter((p) => !p.startsWith('-'));
+    const dynamic = s.at.some((i) => fields[i]?.dynamic === true);
+    return { kind: 'task', lang: nox ? 'nox' : 'invoke', path: '', names: dynamic ? ['*'] : names, args: [], ...(file !== undefined && nox ? { file } : {}) };
+}
 exports.MORE_TASK_RUNNERS = new Map([
     ['deno', deno],
     ['composer', composer],
+    ['invoke', pyTasks],
+    ['inv', pyTasks],
+    ['nox', pyTasks],
 ]);
 },
 "compiler/runtime/shell/test-runs": function (module, exports, __seam_require) {
@@ -11368,6 +11427,8 @@ const FILES = {
     tox: ['tox.ini'],
     deno: ['deno.json', 'deno.jsonc'],
     composer: ['composer.json'],
+    invoke: ['tasks.py'],
+    nox: ['noxfile.py'],
     lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
 };
 const templated = (s) => s.replace(/\{\{[^}]*\}\}/g, just_file_js_1.RUN_TIME);
@@ -11453,6 +11514,10 @@ function taskLines(tool, text, names, args) {
         return (0, json_task_files_js_1.denoLines)(text, names, args);
     if (tool === 'composer')
         return (0, json_task_files_js_1.composerLines)(text, names, args);
+    if (tool === 'invoke')
+        return (0, py_task_files_js_1.invokeLines)(text, names);
+    if (tool === 'nox')
+        return (0, py_task_files_js_1.noxLines)(text, names);
     return tool === 'task' ? taskfile(text, names) : lefthookFile(text, names);
 }
 function taskRun(run, a, ctx, budget, seen, emit) {
@@ -11482,7 +11547,7 @@ function taskRun(run, a, ctx, budget, seen, emit) {
             const found = taskLines(tool, read.text, run.names ?? [], run.args);
             if (found.opaque !== undefined)
                 seen.opaque ??= found.opaque;
-            const where = `${tool === 'just' ? 'a recipe' : tool === 'task' || tool === 'deno' ? 'a task' : tool === 'composer' ? 'a script' : tool === 'tox' ? 'a tox command' : 'a hook command'} of ${(0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs}`;
+            const where = `${tool === 'just' ? 'a recipe' : tool === 'task' || tool === 'deno' ? 'a task' : tool === 'composer' ? 'a script' : tool === 'tox' ? 'a tox command' : tool === 'invoke' ? 'a task' : tool === 'nox' ? 'a session' : 'a hook command'} of ${(0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs}`;
             for (const line of found.lines)
                 emit(line, { ...ctx, cwd: (0, node_path_1.dirname)(abs) }, where);
             if (tool !== 'lefthook')
@@ -16023,4 +16088,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-03c71919e84a42f4
+// seamc-stamp hook-614cb54aa9efc70a

@@ -95,6 +95,8 @@ put(
 put('tox.ini', '[tox]\nenvlist = py, lint\n\n[testenv]\ncommands =\n    {envpython} -m pytest {posargs}\n\n[testenv:lint]\ncommands = ruff check .\n\n[testenv:release]\ncommands_pre = python -m build\ncommands =\n    - git push --force origin main\n');
 put('deno.jsonc', '{\n  // tasks\n  "tasks": {\n    "ship": "git push --force origin main",\n    "dev": { "command": "deno run main.ts", "dependencies": ["ship"] },\n    "fmt": "deno fmt",\n  },\n}\n');
 put('composer.json', JSON.stringify({ scripts: { ship: ['@lint', 'git push -f origin main'], lint: 'phpcs', 'post-install-cmd': ['Illuminate\\Foundation\\ComposerScripts::postInstall', '@php artisan key:generate'], 'post-update-cmd': '@ship' } }));
+put('tasks.py', 'from invoke import task\n\n@task\ndef build(c):\n    c.run("tsc -p .")\n\n@task(pre=[build])\ndef ship_it(c, remote="origin"):\n    c.run(f"git push --force {remote} main", pty=True)\n');
+put('noxfile.py', 'import nox\n\n@nox.session\ndef tests(session):\n    session.install("pytest")\n    session.run("pytest")\n\n@nox.session(name="release")\ndef rel(session):\n    session.run("git", "push", "-f", "origin", "main")\n');
 put('inc/Taskfile.yml', 'version: "3"\nincludes:\n  other: ./Other.yml\ntasks:\n  default:\n    cmds: [echo x]\n');
 put('dyn/Taskfile.yml', 'version: "3"\nvars:\n  X:\n    sh: git push -f origin main\ntasks:\n  default:\n    cmds: [echo x]\n');
 put(
@@ -195,6 +197,17 @@ describe('deno task and composer scripts', () => {
     expect(decide('composer run-script ship')).toMatchObject({ verb: 'deny' });
     expect(decide('composer update')).toMatchObject({ verb: 'deny' });
     for (const line of ['deno task', 'deno task fmt', 'composer install', 'composer lint', 'composer update --no-scripts', 'composer show']) expect(decide(line).verb, line).toBe('allow');
+  });
+});
+
+describe('invoke and nox', () => {
+  it("judges the task's c.run commands and the session's session.run words", () => {
+    expect(decide('invoke ship-it')).toMatchObject({ verb: 'deny', reason: found('force', 'a task of tasks\\.py') });
+    expect(decide('inv ship_it')).toMatchObject({ verb: 'deny' });
+    expect(decide('nox')).toMatchObject({ verb: 'deny', reason: found('force', 'a session of noxfile\\.py') });
+    // a session named by its decorator: every session is judged
+    expect(decide('nox -s release')).toMatchObject({ verb: 'deny' });
+    for (const line of ['invoke build', 'invoke --list', 'nox -s tests', 'nox --list']) expect(decide(line).verb, line).toBe('allow');
   });
 });
 

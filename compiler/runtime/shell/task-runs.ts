@@ -191,7 +191,21 @@ function composer(argv: readonly string[], fields: readonly Field[]): Run | unde
   return { kind: 'task', lang: 'composer', path, names: dyn(0) ? ['*'] : [sub], args: s.pos.slice(1) };
 }
 
+/** invoke (`invoke TASK`, `inv TASK`) and nox (`nox -s SESSION`, every session when none is named) */
+function pyTasks(argv: readonly string[], fields: readonly Field[]): Run | undefined {
+  if (argv.some((a) => /^(?:-l|--list|-h|--help|-V|--version|--complete|--print-completion-script)$/.test(a))) return undefined;
+  const nox = argv[0] === 'nox';
+  const s = scan(argv, { v: nox ? 'sfetkp' : 'fcr', l: nox ? ['session', 'sessions', 'noxfile', 'envdir', 'python', 'keywords', 'tags'] : ['collection', 'search-root', 'config', 'root'] });
+  const file = values(s, '-f', '--noxfile').at(-1);
+  const names = nox ? values(s, '-s', '--session', '--sessions', '-e').flatMap((x) => x.split(',')) : s.pos.filter((p) => !p.startsWith('-'));
+  const dynamic = s.at.some((i) => fields[i]?.dynamic === true);
+  return { kind: 'task', lang: nox ? 'nox' : 'invoke', path: '', names: dynamic ? ['*'] : names, args: [], ...(file !== undefined && nox ? { file } : {}) };
+}
+
 export const MORE_TASK_RUNNERS: ReadonlyMap<string, (argv: readonly string[], fields: readonly Field[]) => Run | undefined> = new Map([
   ['deno', deno],
   ['composer', composer],
+  ['invoke', pyTasks],
+  ['inv', pyTasks],
+  ['nox', pyTasks],
 ]);
