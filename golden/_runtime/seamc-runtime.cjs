@@ -3616,7 +3616,7 @@ function braceExpand(text) {
 "compiler/runtime/shell/client-escapes": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.CLIENT_ESCAPES = void 0;
+exports.CLIENT_ESCAPES = exports.SFTP_VALUED = exports.SCP_VALUED = void 0;
 exports.sshOptionCommand = sshOptionCommand;
 exports.sshConfigFile = sshConfigFile;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
@@ -3627,6 +3627,8 @@ function sshConfigFile(files) {
     const f = files.find((x) => x !== '/dev/null' && x.toLowerCase() !== 'none');
     return f === undefined ? undefined : `a line that gives ssh a config file seamc does not read (-F ${f})`;
 }
+exports.SCP_VALUED = 'cFiJlPoSDX';
+exports.SFTP_VALUED = 'BbcDFiJlPRoSs';
 const lit = (lines, opaque) => ({ lines: lines.filter((l) => l.trim() !== ''), ...(opaque !== undefined ? { opaque } : {}) });
 const textLines = (texts) => texts.flatMap((t) => t.split('\n'));
 const ed = (vals, stdin) => {
@@ -3685,7 +3687,7 @@ function dbClient(read) {
 }
 function sshCopy(sftp) {
     return (vals, stdin) => {
-        const s = (0, opts_js_1.scan)(vals, { v: sftp ? 'BbcDFiJlPRoSs' : 'cDFiJlPoSX' });
+        const s = (0, opts_js_1.scan)(vals, { v: sftp ? exports.SFTP_VALUED : exports.SCP_VALUED });
         const lines = [...(0, opts_js_1.values)(s, '-o').map(sshOptionCommand), ...(0, opts_js_1.values)(s, '-S'), ...(sftp ? (0, opts_js_1.values)(s, '-D') : [])].filter((l) => l !== undefined);
         const batch = (0, opts_js_1.values)(s, '-b');
         if (sftp && batch.some((b) => b !== '-'))
@@ -4343,6 +4345,7 @@ const sed_script_js_1 = __seam_require("compiler/runtime/shell/sed-script");
 const shell_outs_js_1 = __seam_require("compiler/runtime/shell/shell-outs");
 const literal_out_js_1 = __seam_require("compiler/runtime/shell/literal-out");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const client_escapes_js_1 = __seam_require("compiler/runtime/shell/client-escapes");
 const patch_js_1 = __seam_require("compiler/runtime/shell/patch");
 const find_js_1 = __seam_require("compiler/runtime/shell/find");
 const patching_js_1 = __seam_require("compiler/runtime/shell/patching");
@@ -4568,7 +4571,7 @@ exports.WRITERS = (0, outputs_js_1.withOutputs)(new Map([
                 copy('install', s, put, 'read', false, stdin);
         }],
     ['rsync', (argv, _s, put) => copy('rsync', (0, opts_js_1.scan)(argv, { v: 'efBMT', l: exports.RSYNC_LONG }), put, 'read', true)],
-    ['scp', (argv, _s, put) => copy('scp', (0, opts_js_1.scan)(argv, { v: 'cFiJlPoSDX' }), put, 'read', true)],
+    ['scp', (argv, _s, put) => copy('scp', (0, opts_js_1.scan)(argv, { v: client_escapes_js_1.SCP_VALUED }), put, 'read', true)],
     ['mv', (argv, _s, put) => copy('mv', (0, opts_js_1.scan)(argv, CP), put, 'delete')],
     ['rm', each('delete')],
     ['unlink', each('delete')],
@@ -7078,6 +7081,7 @@ exports.urlSink = urlSink;
 exports.proxyUrls = proxyUrls;
 exports.codeUrls = codeUrls;
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
+const client_escapes_js_1 = __seam_require("compiler/runtime/shell/client-escapes");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 const CODE_URL = /\bhttps?:\/\/[^\s'"`<>(){}[\]\\]+/g;
@@ -7284,9 +7288,9 @@ exports.NETWORK = new Map([
     ['netcat', hostPort({ v: 'ecpswxXiqOITVgG' }, '-l')],
     ['telnet', hostPort({ v: 'lnebXk' })],
     ['ssh', ssh],
-    ['scp', remote({ v: 'cFiJlPoSDX' })],
+    ['scp', remote({ v: client_escapes_js_1.SCP_VALUED })],
     ['rsync', remote({ v: 'efBMT', l: ['rsh', 'exclude', 'include', 'filter', 'exclude-from', 'include-from', 'files-from', 'port', 'password-file'] })],
-    ['sftp', remote({ v: 'BbcDFiJlPRoSs' }, true)],
+    ['sftp', remote({ v: client_escapes_js_1.SFTP_VALUED }, true)],
 ]);
 const seen = new WeakMap();
 function urlSink(urls) {
@@ -16088,4 +16092,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-614cb54aa9efc70a
+// seamc-stamp hook-fa80b9a78b6a1198

@@ -21,6 +21,10 @@ export function sshConfigFile(files: readonly string[]): string | undefined {
   return f === undefined ? undefined : `a line that gives ssh a config file seamc does not read (-F ${f})`;
 }
 
+/** the short options of scp and sftp that take a value (scp(1), sftp(1)), shared by every reader of their lines */
+export const SCP_VALUED = 'cFiJlPoSDX';
+export const SFTP_VALUED = 'BbcDFiJlPRoSs';
+
 const lit = (lines: readonly string[], opaque?: string): Started => ({ lines: lines.filter((l) => l.trim() !== ''), ...(opaque !== undefined ? { opaque } : {}) });
 const textLines = (texts: readonly string[]): string[] => texts.flatMap((t) => t.split('\n'));
 
@@ -83,7 +87,7 @@ function dbClient(read: (text: string, lines: string[]) => string | undefined): 
 /** scp and sftp: ssh's command options, `-S PROGRAM` (the ssh it runs), sftp's `-D SERVER` and its `!cmd` batch lines */
 function sshCopy(sftp: boolean): ShellOut {
   return (vals, stdin) => {
-    const s = scan(vals, { v: sftp ? 'BbcDFiJlPRoSs' : 'cDFiJlPoSX' });
+    const s = scan(vals, { v: sftp ? SFTP_VALUED : SCP_VALUED });
     const lines = [...values(s, '-o').map(sshOptionCommand), ...values(s, '-S'), ...(sftp ? values(s, '-D') : [])].filter((l): l is string => l !== undefined);
     const batch = values(s, '-b');
     if (sftp && batch.some((b) => b !== '-')) return lit(lines, `a line that gives sftp a batch file seamc does not read (${batch[0] as string})`);

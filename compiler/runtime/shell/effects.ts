@@ -6,8 +6,8 @@ import { sqliteFiles } from './shell-outs.js';
 import { fileRef } from './literal-out.js';
 
 type Handler = (argv: readonly string[], stdin: string | undefined, put: Put, input: Input) => void;
-import type { Scanned } from './opts.js';
-import { has, into, scan, values } from './opts.js';
+import { has, into, scan, type Scanned, values } from './opts.js';
+import { SCP_VALUED } from './client-escapes.js';
 import { readPatchEnvelope } from './patch.js';
 import { find } from './find.js';
 import type { Input } from './patching.js';
@@ -203,7 +203,7 @@ export const WRITERS: ReadonlyMap<string, Handler> = withOutputs(new Map<string,
     else copy('install', s, put, 'read', false, stdin);
   }],
   ['rsync', (argv, _s, put) => copy('rsync', scan(argv, { v: 'efBMT', l: RSYNC_LONG }), put, 'read', true)],
-  ['scp', (argv, _s, put) => copy('scp', scan(argv, { v: 'cFiJlPoSDX' }), put, 'read', true)],
+  ['scp', (argv, _s, put) => copy('scp', scan(argv, { v: SCP_VALUED }), put, 'read', true)],
   ['mv', (argv, _s, put) => copy('mv', scan(argv, CP), put, 'delete')],
   ['rm', each('delete')],
   ['unlink', each('delete')],

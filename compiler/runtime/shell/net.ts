@@ -1,6 +1,7 @@
 /** Where network programs are pointed (URLs and hosts), and the files they read or write on the way. */
 import type { Put } from './sink.js';
 import { TAIL, under } from './sink.js';
+import { SCP_VALUED, SFTP_VALUED } from './client-escapes.js';
 import type { OptSpec } from './opts.js';
 import { has, scan, values } from './opts.js';
 
@@ -180,9 +181,9 @@ export const NETWORK: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['netcat', hostPort({ v: 'ecpswxXiqOITVgG' }, '-l')],
   ['telnet', hostPort({ v: 'lnebXk' })],
   ['ssh', ssh],
-  ['scp', remote({ v: 'cFiJlPoSDX' })],
+  ['scp', remote({ v: SCP_VALUED })],
   ['rsync', remote({ v: 'efBMT', l: ['rsh', 'exclude', 'include', 'filter', 'exclude-from', 'include-from', 'files-from', 'port', 'password-file'] })],
-  ['sftp', remote({ v: 'BbcDFiJlPRoSs' }, true)],
+  ['sftp', remote({ v: SFTP_VALUED }, true)],
 ]);
 
 const seen = new WeakMap<string[], Set<string>>();
