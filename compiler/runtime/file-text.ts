@@ -16,6 +16,22 @@ export interface Budget {
   files: number;
   bytes: number;
   readonly seen: Set<string>;
+  /**
+   * the writes of the lines that run this code, paths made absolute: a file a line writes and then runs through
+   * another file (`printf ... > a.sh && sh b.sh`, b.sh running a.sh) is what that file's code finds (scripts.ts)
+   */
+  outer?: readonly FileEffect[] | undefined;
+}
+
+/** `writes` with absolute paths (and the files a copy names): they keep their meaning in code run from another folder. */
+export function absWrites(writes: readonly FileEffect[], ctx: PathContext): FileEffect[] {
+  const abs = (p: string): string | undefined => viewPaths(p, ctx, true)[0]?.abs;
+  return writes.flatMap((w) => {
+    const path = abs(w.path);
+    if (path === undefined || w.op === 'read') return [];
+    const content = w.content?.startsWith(FILE_REF) ? w.content.split(FILE_REF).map((p, i) => (i === 0 ? p : (abs(p) ?? p))).join(FILE_REF) : w.content;
+    return [{ ...w, path, ...(content !== undefined ? { content } : {}) }];
+  });
 }
 
 const MAX_FILES = 64;

@@ -8,7 +8,7 @@
  */
 import { statSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { type Budget, MAX_DEPTH, type Read, readText, writtenFirst } from './file-text.js';
+import { absWrites, type Budget, MAX_DEPTH, readText, writtenFirst } from './file-text.js';
 import type { Aliases } from './git-config.js';
 import { gitAliases } from './git-config.js';
 import type { BranchState } from './git-push.js';
@@ -16,6 +16,9 @@ import { pushesOf, stateAfter, UNKNOWN, withConfig } from './git-push.js';
 import { gitVerb, gitWrites, TREE_WRITERS } from './git-writes.js';
 import { makeRecipes, makeTargets } from './makefile.js';
 import { taskRun } from './task-files.js';
+import { packageRun } from './package-scripts.js';
+import { pmRun } from './pm-files.js';
+import { envFileRun } from './env-files.js';
 import { workspaceRuns } from './workspaces.js';
 import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
@@ -99,14 +102,22 @@ function fileRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Bud
     seen.opaque ??= `a line that runs \`${run.path.slice(0, 80)}\` after writing what seamc cannot see into it`;
     return;
   }
-  const read = first !== undefined ? { text: first } : readText(view.abs, budget);
+  // what the line writes into the file, and what is there now: the line may run it before it writes it
+  // (`sh x.sh; echo ok > x.sh` runs the x.sh on disk)
+  const read = readText(view.abs, budget);
   if ('opaque' in read) seen.blind ??= read.opaque;
-  if (!('text' in read)) return;
+  if (first !== undefined) fileCode(run, first, view.abs, view.rel, a, ctx, budget, judge, seen, 'w');
+  if ('text' in read && read.text !== first) fileCode(run, read.text, view.abs, view.rel, a, ctx, budget, judge, seen, '');
+}
+
+/** Judges one text of a file a line runs (what it writes there, or what is there). */
+function fileCode(run: ScriptRun, text: string, abs: string, rel: string | undefined, a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen, mark: string): void {
+  const read = { text };
   const lang = run.kind === 'code' ? run.lang : run.kind === 'exec' ? runsAs(read.text) : 'sh';
-  const key = `f:${view.abs}\0${run.args.join('\0')}`;
+  const key = `f${mark}:${abs}\0${run.args.join('\0')}`;
   if (lang === undefined || budget.seen.has(key)) return;
   budget.seen.add(key);
-  const where = view.rel ?? view.abs;
+  const where = rel ?? abs;
   // statements a database client runs from a file: judged as that client given them on its line
   if (lang === 'sql') return judged(seen, judge, `${quote(run.args[0] ?? 'psql')} ${quote(read.text)}`, ctx, budget, where);
   // a shell script sees the call's words after it as $1 ... (`sh cat.sh .env` reads .env)
@@ -119,52 +130,12 @@ function fileRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Bud
   if (touched.length > 0) judged(seen, judge, touched, ctx, budget, where);
   for (const line of effectLines(touched)) judged(seen, judge, line, ctx, budget, where);
   // the project's modules it loads run too (code-imports.ts): each read and judged as code of the call, once
-  const here = dirname(view.abs);
+  const here = dirname(abs);
   const start = run.top !== undefined ? resolve(ctx.cwd, run.top) : here;
   const libs = (run.libs ?? []).map((l) => resolve(ctx.cwd, expandPath(l, ctx)));
   for (const m of localImports(lang, read.text)) {
     const bases = m.from === 'file' ? [here] : m.from === 'top' ? [start, ...libs] : m.from === 'lib' ? libs : [ctx.cwd];
     for (const base of bases) fileRun({ kind: 'code', lang, path: resolve(base, m.path), args: run.args, top: start, ...(run.libs ? { libs: run.libs } : {}) }, a, ctx, budget, judge, seen);
-  }
-}
-
-/** The nearest package.json at or above `dir`. */
-function packageFile(dir: string, budget: Budget): { dir: string; read: Read } | undefined {
-  for (let d = dir; ; d = dirname(d)) {
-    const read = readText(resolve(d, 'package.json'), budget);
-    if (!('missing' in read)) return { dir: d, read };
-    if (dirname(d) === d) return undefined;
-  }
-}
-
-function packageRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge, seen: Seen): void {
-  const start = startDir(run, ctx);
-  const found = packageFile(start, budget);
-  if (found === undefined) return;
-  const where = shown(resolve(found.dir, 'package.json'), ctx);
-  if (writtenFirst(resolve(found.dir, 'package.json'), a.writes, ctx) !== undefined) {
-    seen.opaque ??= `a line that changes ${where} and runs its scripts`;
-    return;
-  }
-  const read = found.read;
-  if ('opaque' in read) seen.blind ??= read.opaque;
-  if (!('text' in read)) return;
-  let scripts: Record<string, unknown> = {};
-  try {
-    const pkg = JSON.parse(read.text) as { scripts?: unknown };
-    if (pkg !== null && typeof pkg.scripts === 'object' && pkg.scripts !== null) scripts = pkg.scripts as Record<string, unknown>;
-  } catch {
-    return;
-  }
-  const names = run.names?.includes('*') ? Object.keys(scripts) : (run.names ?? []);
-  const main = run.names?.[1];
-  const pctx = { ...ctx, cwd: found.dir };
-  for (const n of names) {
-    const body = scripts[n];
-    if (typeof body !== 'string' || budget.seen.has(`p:${found.dir}:${n}`)) continue;
-    budget.seen.add(`p:${found.dir}:${n}`);
-    const line = n === main && run.args.length > 0 ? `${body} ${run.args.map(quote).join(' ')}` : body;
-    judged(seen, judge, line, pctx, budget, `the script \`${n}\` of ${where}`);
   }
 }
 
@@ -275,21 +246,44 @@ function makeRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Bud
   }
 }
 
+/** A file of variables the line's program loads (`node --env-file=F`): named at run time, refused; else env-files.ts. */
+function envRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: (line: string, c: PathContext, where: string) => void): void {
+  const raw = expandPath(run.path, ctx);
+  if (/[$`\0]/.test(raw)) seen.opaque ??= `a line that runs ${run.lang ?? 'node'} with a file of variables it names only at run time`;
+  else envFileRun(resolve(ctx.cwd, raw), run.lang ?? 'node', a, ctx, budget, seen, emit);
+}
+
 /** Judges the code `a`'s line runs from files, adding its actions through `judge`. */
-export function scriptRuns(a: ShellAnalysis, ctx: PathContext, budget: Budget, judge: Judge): Seen {
+export function scriptRuns(a: ShellAnalysis, ctx: PathContext, budget: Budget, outerJudge: Judge): Seen {
   const seen: Seen = {};
   if (a.runs.length === 0) return seen;
   if (budget.depth >= MAX_DEPTH) return { blind: 'a line that runs code from files nested deeper than seamc reads' };
   budget.depth++;
   const branches = new Map<string, BranchState>();
+  // code run from a file finds what this line wrote before it (Budget.outer)
+  const outer = budget.outer;
+  const mine = a.writes.length > 0 ? absWrites(a.writes, ctx) : [];
+  if (outer !== undefined && outer.length > 0) a = { ...a, writes: [...outer, ...a.writes] };
+  const judge: Judge = (line, c, b, from, args) => {
+    const keep = b.outer;
+    b.outer = mine.length > 0 ? [...(outer ?? []), ...mine] : outer;
+    try {
+      return outerJudge(line, c, b, from, args);
+    } finally {
+      b.outer = keep;
+    }
+  };
+  const emit = (line: string, c: PathContext, where: string): void => judged(seen, judge, line, c, budget, where);
   try {
     for (const run of a.runs) {
       const rctx = cwdOf(run, ctx);
       if (run.kind === 'shell' || run.kind === 'exec' || run.kind === 'code') fileRun(run, a, rctx, budget, judge, seen);
-      else if (run.kind === 'package') for (const r of workspaceRuns(run, rctx, budget, seen)) packageRun(r, a, rctx, budget, judge, seen);
+      else if (run.kind === 'package') for (const r of workspaceRuns(run, rctx, budget, seen)) packageRun(r, a, rctx, budget, seen, emit, (f, c) => fileRun(f, a, c, budget, judge, seen));
+      else if (run.kind === 'env') envRun(run, a, rctx, budget, seen, emit);
+      else if (run.kind === 'pm') pmRun(run, a, rctx, budget, seen, emit, (f, c) => fileRun(f, a, c, budget, judge, seen));
       else if (run.kind === 'git') gitRun(run, a, rctx, budget, judge, seen);
       else if (run.kind === 'githook') githookRun(run, a, rctx, budget, judge, seen, branches);
-      else if (run.kind === 'task') taskRun(run, a, rctx, budget, seen, (line, c, where) => judged(seen, judge, line, c, budget, where));
+      else if (run.kind === 'task') taskRun(run, a, rctx, budget, seen, emit);
       else makeRun(run, a, rctx, budget, judge, seen);
     }
   } finally {

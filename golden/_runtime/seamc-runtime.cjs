@@ -704,6 +704,56 @@ function shellWindows(list, ctx) {
     return out;
 }
 },
+"compiler/runtime/env-files": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.settingsText = settingsText;
+exports.envPairs = envPairs;
+exports.envFileRun = envFileRun;
+const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
+const env_starts_js_1 = __seam_require("compiler/runtime/shell/env-starts");
+const shown = (abs, ctx) => (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
+function settingsText(abs, a, ctx, budget, seen, tool) {
+    const read = (0, file_text_js_1.readText)(abs, budget);
+    if ('opaque' in read)
+        seen.blind ??= read.opaque;
+    const texts = 'text' in read ? [read.text] : [];
+    if ((0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined) {
+        for (const w of a.writes.filter((x) => x.op !== 'read' && (0, paths_js_1.viewPaths)(x.path, ctx, true).some((v) => v.abs === abs))) {
+            const t = (w.op === 'write' || w.op === 'append') && w.unknown === undefined && w.patch === undefined ? ((0, file_text_js_1.resolveContent)(w.content, ctx) ?? w.shape) : undefined;
+            if (t === undefined || t.includes('\x01')) {
+                seen.opaque ??= t === undefined ? `a line that writes what seamc cannot see into ${shown(abs, ctx)} and runs ${tool}` : `a line that runs ${tool} after writing settings made at run time into ${shown(abs, ctx)}`;
+                return undefined;
+            }
+            texts.push(t);
+        }
+    }
+    return texts.length > 0 ? texts.join('\n') : undefined;
+}
+function envPairs(text) {
+    const out = [];
+    for (const m of text.matchAll(/^[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_.-]*)[ \t]*=[ \t]*("(?:[^"\\]|\\[\s\S])*"|'[^']*'|`[^`]*`|[^\n]*)/gm)) {
+        const raw = m[2];
+        const value = /^["'`]/.test(raw) ? raw.slice(1, -1).replace(/\\n/g, raw.startsWith('"') ? '\n' : '\\n') : raw.replace(/[ \t]+#.*$/, '').trim();
+        out.push([m[1], value]);
+    }
+    return out;
+}
+const q = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+function envFileRun(abs, tool, a, ctx, budget, seen, emit) {
+    const text = settingsText(abs, a, ctx, budget, seen, tool);
+    if (text === undefined)
+        return;
+    const where = (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
+    const pairs = envPairs(text).filter(([k]) => env_starts_js_1.START_VARS.includes(k));
+    if (pairs.some(([, v]) => v.includes('\0')) || text.split('\n').some((l) => l.includes('\0') && !/^[^\0]*=/.test(l)))
+        seen.opaque ??= `a line that runs ${tool} with variables of ${where} made at run time`;
+    const known = pairs.filter(([, v]) => !v.includes('\0'));
+    if (known.length > 0)
+        emit(`export ${known.map(([k, v]) => `${k}=${q(v)}`).join(' ')}; node -e ''`, ctx, `the variables of ${where}`);
+}
+},
 "compiler/runtime/evaluate": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -901,6 +951,7 @@ function stricter(a, b) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.MAX_DEPTH = void 0;
+exports.absWrites = absWrites;
 exports.newBudget = newBudget;
 exports.readRegular = readRegular;
 exports.readText = readText;
@@ -910,6 +961,16 @@ const node_fs_1 = require("node:fs");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const literal_out_js_1 = __seam_require("compiler/runtime/shell/literal-out");
 exports.MAX_DEPTH = 4;
+function absWrites(writes, ctx) {
+    const abs = (p) => (0, paths_js_1.viewPaths)(p, ctx, true)[0]?.abs;
+    return writes.flatMap((w) => {
+        const path = abs(w.path);
+        if (path === undefined || w.op === 'read')
+            return [];
+        const content = w.content?.startsWith(literal_out_js_1.FILE_REF) ? w.content.split(literal_out_js_1.FILE_REF).map((p, i) => (i === 0 ? p : (abs(p) ?? p))).join(literal_out_js_1.FILE_REF) : w.content;
+        return [{ ...w, path, ...(content !== undefined ? { content } : {}) }];
+    });
+}
 const MAX_FILES = 64;
 const MAX_BYTES = 2 * 1024 * 1024;
 function newBudget() {
@@ -2327,6 +2388,75 @@ function compileAll(m) {
     return undefined;
 }
 },
+"compiler/runtime/package-scripts": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.packageRun = packageRun;
+const node_path_1 = require("node:path");
+const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
+const pm_files_js_1 = __seam_require("compiler/runtime/pm-files");
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+function packageFile(dir, budget) {
+    for (let d = dir;; d = (0, node_path_1.dirname)(d)) {
+        const read = (0, file_text_js_1.readText)((0, node_path_1.resolve)(d, 'package.json'), budget);
+        if (!('missing' in read))
+            return { dir: d, read };
+        if ((0, node_path_1.dirname)(d) === d)
+            return undefined;
+    }
+}
+function packageRun(run, a, ctx, budget, seen, emit, runFile) {
+    const found = packageFile((0, pm_files_js_1.toolStart)(run, ctx), budget);
+    if (found === undefined)
+        return;
+    const where = (0, paths_js_1.viewPaths)((0, node_path_1.resolve)(found.dir, 'package.json'), ctx, true)[0]?.rel ?? (0, node_path_1.resolve)(found.dir, 'package.json');
+    if ((0, file_text_js_1.writtenFirst)((0, node_path_1.resolve)(found.dir, 'package.json'), a.writes, ctx) !== undefined) {
+        seen.opaque ??= `a line that changes ${where} and runs its scripts`;
+        return;
+    }
+    const read = found.read;
+    if ('opaque' in read)
+        seen.blind ??= read.opaque;
+    if (!('text' in read))
+        return;
+    let scripts = {};
+    try {
+        const pkg = JSON.parse(read.text);
+        if (pkg !== null && typeof pkg.scripts === 'object' && pkg.scripts !== null)
+            scripts = pkg.scripts;
+    }
+    catch {
+        return;
+    }
+    const names = run.names?.includes('*') ? Object.keys(scripts) : (run.names ?? []);
+    const main = run.names?.[1];
+    const pctx = { ...ctx, cwd: found.dir };
+    let settings;
+    const bins = new Map();
+    for (const n of names) {
+        const body = scripts[n];
+        if (typeof body !== 'string' || budget.seen.has(`p:${found.dir}:${n}`))
+            continue;
+        budget.seen.add(`p:${found.dir}:${n}`);
+        const line = n === main && run.args.length > 0 ? `${body} ${run.args.map(render_js_1.quote).join(' ')}` : body;
+        const from = `the script \`${n}\` of ${where}`;
+        emit(line, pctx, from);
+        settings ??= (0, pm_files_js_1.pmSettings)({ ...run, path: found.dir }, a, ctx, budget, seen);
+        for (const f of (0, pm_files_js_1.scriptForms)(line, settings))
+            emit(f.line, pctx, `${from} (${f.where})`);
+        for (const w of new Set(line.split(/[\s;&|()<>`'"]+/))) {
+            if (!/^[\w@.+-]+$/.test(w) || /^\d|^-/.test(w))
+                continue;
+            if (!bins.has(w))
+                bins.set(w, (0, pm_files_js_1.localBin)(w, found.dir, a, ctx));
+            const abs = bins.get(w);
+            if (abs !== undefined)
+                runFile({ kind: 'exec', path: abs, args: [] }, pctx);
+        }
+    }
+}
+},
 "compiler/runtime/packed": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -2756,6 +2886,250 @@ function viewPaths(raw, ctx, shell, follow = true) {
     return out;
 }
 },
+"compiler/runtime/pm-files": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.upFrom = upFrom;
+exports.toolStart = toolStart;
+exports.settingPairs = settingPairs;
+exports.pmSettings = pmSettings;
+exports.scriptForms = scriptForms;
+exports.localBin = localBin;
+exports.pmRun = pmRun;
+const node_fs_1 = require("node:fs");
+const node_path_1 = require("node:path");
+const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
+const pm_runs_js_1 = __seam_require("compiler/runtime/shell/pm-runs");
+const env_files_js_1 = __seam_require("compiler/runtime/env-files");
+const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
+const keyOf = (k) => k.trim().toLowerCase().replace(/_/g, '-');
+const CAMEL = { scriptShell: 'script-shell', nodeOptions: 'node-options', pnpmfile: 'pnpmfile', globalPnpmfile: 'global-pnpmfile' };
+function upFrom(start) {
+    const out = [];
+    for (let d = start, i = 0; i < 32; i++, d = (0, node_path_1.dirname)(d)) {
+        out.push(d);
+        if ((0, node_path_1.dirname)(d) === d)
+            break;
+    }
+    return out;
+}
+function toolStart(run, ctx) {
+    return run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
+}
+const shown = (abs, ctx) => (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
+const unquoted = (v) => {
+    if (/^".*"$/.test(v)) {
+        try {
+            return String(JSON.parse(v));
+        }
+        catch {
+            return v.slice(1, -1);
+        }
+    }
+    return /^'.*'$/.test(v) ? v.slice(1, -1) : v;
+};
+function settingPairs(text, spaced) {
+    const out = [];
+    let section = false;
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith(';') || line.startsWith('#'))
+            continue;
+        if (/^\[.*\]$/.test(line)) {
+            section = true;
+            continue;
+        }
+        const m = spaced ? /^("[^"]*"|[^\s=]+)\s*[\s=]\s*(.*)$/.exec(line) : /^([^=]+?)\s*=\s*(.*)$/.exec(line);
+        if (m === null || section)
+            continue;
+        out.push([keyOf(unquoted(m[1])), unquoted(m[2].trim())]);
+    }
+    return out;
+}
+function pmSettings(run, a, ctx, budget, seen) {
+    const key = `${toolStart(run, ctx)}\0${(run.config ?? []).join('\0')}\0${run.lang ?? ''}`;
+    const memo = MEMO.get(budget)?.get(key) ?? readSettings(run, a, ctx, budget);
+    MEMO.set(budget, (MEMO.get(budget) ?? new Map()).set(key, memo));
+    if (memo.seen.opaque !== undefined)
+        seen.opaque ??= memo.seen.opaque;
+    if (memo.seen.blind !== undefined)
+        seen.blind ??= memo.seen.blind;
+    return memo.out;
+}
+function readSettings(run, a, ctx, budget) {
+    const seen = {};
+    const out = new Map();
+    const tool = run.lang ?? 'npm';
+    const add = (key, value, where) => {
+        if (!pm_runs_js_1.PM_KEYS.has(key) || value === '')
+            return;
+        if (/\$\{|\0/.test(value)) {
+            seen.opaque ??= `a line that runs ${tool} with its ${key} setting made at run time (${where})`;
+            return;
+        }
+        const list = out.get(key) ?? [];
+        if (!list.some((x) => x.value === value))
+            list.push({ value, where });
+        out.set(key, list);
+    };
+    for (const c of run.config ?? [])
+        add(c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1), 'the line');
+    const ini = (abs, spaced) => {
+        const text = (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, tool);
+        if (text !== undefined && text.split('\n').some((l) => l.includes('\0') && !/^[^\0]*[=\s]/.test(l.trim())))
+            seen.opaque ??= `a line that runs ${tool} after writing settings made at run time into ${shown(abs, ctx)}`;
+        if (text !== undefined)
+            for (const [k, v] of settingPairs(text, spaced))
+                add(k, k === 'yarn-path' ? (0, node_path_1.resolve)((0, node_path_1.dirname)(abs), v) : v, shown(abs, ctx));
+    };
+    const home = ctx.home;
+    const user = out.get('userconfig')?.[0]?.value ?? ctx.env.NPM_CONFIG_USERCONFIG ?? ctx.env.npm_config_userconfig ?? (home !== undefined ? `${home}/.npmrc` : undefined);
+    for (const d of upFrom(toolStart(run, ctx))) {
+        ini((0, node_path_1.resolve)(d, '.npmrc'), false);
+        ini((0, node_path_1.resolve)(d, '.yarnrc'), true);
+        const ws = (0, env_files_js_1.settingsText)((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), a, ctx, budget, seen, tool);
+        if (ws !== undefined)
+            for (const [k, key] of Object.entries(CAMEL))
+                for (const v of stringsOf((0, yaml_lite_js_1.child)((0, yaml_lite_js_1.readYaml)(ws).root, k)))
+                    add(key, v, shown((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), ctx));
+    }
+    if (user !== undefined)
+        ini((0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(user, ctx)), false);
+    const global = out.get('globalconfig')?.[0]?.value ?? ctx.env.NPM_CONFIG_GLOBALCONFIG ?? ctx.env.npm_config_globalconfig;
+    ini(global !== undefined ? (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(global, ctx)) : (0, node_path_1.resolve)((0, node_path_1.dirname)((0, node_path_1.dirname)(process.execPath)), 'etc/npmrc'), false);
+    if (home !== undefined)
+        ini(`${home}/.yarnrc`, true);
+    const xdg = ctx.env.XDG_CONFIG_HOME ?? (home !== undefined ? `${home}/.config` : undefined);
+    for (const rc of new Set([xdg, home !== undefined ? `${home}/.config` : undefined]))
+        if (rc !== undefined)
+            ini(`${rc}/pnpm/rc`, false);
+    for (const f of out.get('use-yarnrc') ?? [])
+        ini((0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(f.value, ctx)), true);
+    return { out, seen };
+}
+const MEMO = new WeakMap();
+const stringsOf = (n) => (typeof n === 'string' ? [n] : Array.isArray(n) ? n.flatMap(stringsOf) : []);
+function scriptForms(body, settings) {
+    const q = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+    return [
+        ...(settings.get('script-shell') ?? []).map((s) => ({ line: `${q(s.value)} -c ${q(body)}`, where: `the script-shell of ${s.where}` })),
+        ...(settings.get('node-options') ?? []).map((o) => ({ line: `export NODE_OPTIONS=${q(o.value)}; ${body}`, where: `the node-options of ${o.where}` })),
+    ];
+}
+function ownBin(abs, a, ctx) {
+    if ((0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined)
+        return abs;
+    try {
+        const st = (0, node_fs_1.lstatSync)(abs);
+        if (!st.isSymbolicLink())
+            return st.isFile() ? abs : null;
+        const target = (0, node_path_1.resolve)((0, node_path_1.dirname)(abs), (0, node_fs_1.readlinkSync)(abs));
+        return !/[\\/]node_modules[\\/]/.test(target) ? abs : (0, file_text_js_1.writtenFirst)(target, a.writes, ctx) !== undefined ? target : undefined;
+    }
+    catch {
+        return null;
+    }
+}
+function localBin(name, start, a, ctx) {
+    for (const d of upFrom(start)) {
+        const found = ownBin((0, node_path_1.resolve)(d, 'node_modules/.bin', name), a, ctx);
+        if (found !== null)
+            return found;
+    }
+    return undefined;
+}
+const INSTALLS = new Set(['', 'install', 'i', 'add', 'update', 'up', 'upgrade', 'remove', 'rm', 'uninstall', 'un', 'unlink', 'link', 'ln', 'import', 'fetch', 'dedupe', 'rebuild', 'rb', 'prune', 'patch-commit', 'install-test', 'it', 'deploy', 'ci']);
+const BUN_NO_CODE = new Set(['install', 'i', 'add', 'a', 'remove', 'rm', 'update', 'link', 'unlink', 'pm', 'init', 'create', 'c', 'upgrade', 'outdated', 'publish', 'audit', 'info', 'patch', 'why', 'ci']);
+const BUN_ENV = ['.env', '.env.local', '.env.development', '.env.production', '.env.test', '.env.development.local', '.env.production.local', '.env.test.local'];
+const OPENS = { docs: ['browser'], home: ['browser'], bugs: ['browser'], issues: ['browser'], repo: ['browser'], help: ['browser', 'viewer'], 'help-search': ['browser', 'viewer'], edit: ['editor'], explore: ['shell'], config: ['editor'] };
+function yarnCode(start, settings, run, a, ctx, budget, seen, env) {
+    const out = [];
+    const line = (k) => run.config?.find((c) => c.startsWith(`${k}=`))?.slice(k.length + 1);
+    const name = line('rc-filename') ?? ctx.env.YARN_RC_FILENAME ?? '.yarnrc.yml';
+    const ignore = /^(?:1|true)$/.test(line('ignore-path') ?? ctx.env.YARN_IGNORE_PATH ?? '');
+    const dirs = [...upFrom(start), ...(ctx.home !== undefined ? [ctx.home] : [])];
+    for (const d of dirs) {
+        const abs = (0, node_path_1.resolve)(d, name);
+        const text = (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, 'yarn');
+        if (text === undefined)
+            continue;
+        const doc = (0, yaml_lite_js_1.readYaml)(text);
+        if (doc.unread !== undefined)
+            seen.opaque ??= `a line that runs yarn, whose ${shown(abs, ctx)} has ${doc.unread}`;
+        const path = (0, yaml_lite_js_1.child)(doc.root, 'yarnPath');
+        if (typeof path === 'string' && !ignore)
+            out.push((0, node_path_1.resolve)(d, path));
+        for (const e of stringsOf((0, yaml_lite_js_1.child)(doc.root, 'injectEnvironmentFiles')))
+            env.push((0, node_path_1.resolve)(d, e.replace(/\?$/, '')));
+        const plugins = (0, yaml_lite_js_1.child)(doc.root, 'plugins');
+        for (const p of Array.isArray(plugins) ? plugins : [])
+            for (const s of stringsOf(typeof p === 'string' ? p : (0, yaml_lite_js_1.child)(p, 'path')))
+                out.push((0, node_path_1.resolve)(d, s));
+    }
+    for (const y of settings.get('yarn-path') ?? [])
+        if (!ignore)
+            out.push((0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(y.value, ctx)));
+    return out;
+}
+function bunPreloads(start, run, a, ctx, budget, seen) {
+    const given = run.config?.find((c) => c.startsWith('config='))?.slice(7);
+    const xdg = ctx.env.XDG_CONFIG_HOME;
+    const files = given !== undefined ? [(0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(given, ctx))] : [...upFrom(start).map((d) => (0, node_path_1.resolve)(d, 'bunfig.toml')), ...(ctx.home !== undefined ? [`${ctx.home}/.bunfig.toml`] : []), ...(xdg !== undefined ? [`${xdg}/.bunfig.toml`] : [])];
+    const out = [];
+    for (const abs of files) {
+        const text = (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, 'bun');
+        if (text === undefined)
+            continue;
+        for (const m of text.matchAll(/^\s*preload\s*=\s*(\[[^\]]*\]|"[^"\n]*"|'[^'\n]*')/gm))
+            for (const s of m[1].matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)) {
+                const v = (s[1] ?? s[2]);
+                if (/^\.{0,2}\//.test(v) || /\.[cm]?[jt]sx?$/.test(v))
+                    out.push((0, node_path_1.resolve)((0, node_path_1.dirname)(abs), v));
+            }
+    }
+    return out;
+}
+function pmRun(run, a, ctx, budget, seen, emit, runFile) {
+    const tool = run.lang ?? '';
+    const sub = run.names?.[0] ?? '';
+    const start = toolStart(run, ctx);
+    const pm = tool === 'pnpx' ? 'pnpm' : tool === 'bunx' ? 'bun' : tool === 'npx' ? 'npm' : tool;
+    const settings = pm === 'bun' ? new Map() : pmSettings(run, a, ctx, budget, seen);
+    const code = (abs) => {
+        if (abs.includes('\0'))
+            seen.opaque ??= `a line that runs ${tool} with code its settings name only at run time`;
+        else
+            runFile({ kind: 'code', lang: 'node', path: abs, args: [] }, { ...ctx, cwd: start });
+    };
+    const env = pm === 'yarn' ? upFrom(start).map((d) => (0, node_path_1.resolve)(d, '.env.yarn')) : pm === 'bun' && !BUN_NO_CODE.has(sub) ? BUN_ENV.map((f) => (0, node_path_1.resolve)(start, f)) : [];
+    if (pm === 'yarn')
+        for (const f of yarnCode(start, settings, run, a, ctx, budget, seen, env))
+            code(f);
+    for (const f of new Set(env))
+        (0, env_files_js_1.envFileRun)(f, tool, a, ctx, budget, seen, emit);
+    if (pm === 'pnpm' && tool === 'pnpm' && INSTALLS.has(sub)) {
+        const named = [...(settings.get('pnpmfile') ?? []), ...(settings.get('global-pnpmfile') ?? [])].map((s) => (0, node_path_1.resolve)(start, (0, paths_js_1.expandPath)(s.value, ctx)));
+        for (const f of named.length > 0 ? named : upFrom(start).flatMap((d) => [(0, node_path_1.resolve)(d, '.pnpmfile.cjs'), (0, node_path_1.resolve)(d, '.pnpmfile.mjs')]))
+            code(f);
+    }
+    if (pm === 'bun' && !BUN_NO_CODE.has(sub))
+        for (const f of bunPreloads(start, run, a, ctx, budget, seen))
+            code(f);
+    if (run.call !== undefined)
+        for (const f of scriptForms(run.call, settings))
+            emit(f.line, { ...ctx, cwd: start }, `the command of ${tool} -c (${f.where})`);
+    if (tool === 'npm')
+        for (const k of OPENS[sub] ?? [])
+            for (const s of settings.get(k) ?? [])
+                emit(s.value, { ...ctx, cwd: start }, `the ${k} setting of ${s.where}`);
+    for (const name of run.args) {
+        const abs = localBin(name, start, a, ctx);
+        if (abs !== undefined && !(0, node_path_1.isAbsolute)(name))
+            runFile({ kind: 'exec', path: abs, args: [] }, { ...ctx, cwd: start });
+    }
+}
+},
 "compiler/runtime/py-task-files": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -2891,6 +3265,9 @@ const git_push_js_1 = __seam_require("compiler/runtime/git-push");
 const git_writes_js_1 = __seam_require("compiler/runtime/git-writes");
 const makefile_js_1 = __seam_require("compiler/runtime/makefile");
 const task_files_js_1 = __seam_require("compiler/runtime/task-files");
+const package_scripts_js_1 = __seam_require("compiler/runtime/package-scripts");
+const pm_files_js_1 = __seam_require("compiler/runtime/pm-files");
+const env_files_js_1 = __seam_require("compiler/runtime/env-files");
 const workspaces_js_1 = __seam_require("compiler/runtime/workspaces");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
@@ -2947,17 +3324,22 @@ function fileRun(run, a, ctx, budget, judge, seen) {
         seen.opaque ??= `a line that runs \`${run.path.slice(0, 80)}\` after writing what seamc cannot see into it`;
         return;
     }
-    const read = first !== undefined ? { text: first } : (0, file_text_js_1.readText)(view.abs, budget);
+    const read = (0, file_text_js_1.readText)(view.abs, budget);
     if ('opaque' in read)
         seen.blind ??= read.opaque;
-    if (!('text' in read))
-        return;
+    if (first !== undefined)
+        fileCode(run, first, view.abs, view.rel, a, ctx, budget, judge, seen, 'w');
+    if ('text' in read && read.text !== first)
+        fileCode(run, read.text, view.abs, view.rel, a, ctx, budget, judge, seen, '');
+}
+function fileCode(run, text, abs, rel, a, ctx, budget, judge, seen, mark) {
+    const read = { text };
     const lang = run.kind === 'code' ? run.lang : run.kind === 'exec' ? runsAs(read.text) : 'sh';
-    const key = `f:${view.abs}\0${run.args.join('\0')}`;
+    const key = `f${mark}:${abs}\0${run.args.join('\0')}`;
     if (lang === undefined || budget.seen.has(key))
         return;
     budget.seen.add(key);
-    const where = view.rel ?? view.abs;
+    const where = rel ?? abs;
     if (lang === 'sql')
         return judged(seen, judge, `${(0, render_js_1.quote)(run.args[0] ?? 'psql')} ${(0, render_js_1.quote)(read.text)}`, ctx, budget, where);
     if (lang === 'sh')
@@ -2972,58 +3354,13 @@ function fileRun(run, a, ctx, budget, judge, seen) {
         judged(seen, judge, touched, ctx, budget, where);
     for (const line of (0, code_modes_js_1.effectLines)(touched))
         judged(seen, judge, line, ctx, budget, where);
-    const here = (0, node_path_1.dirname)(view.abs);
+    const here = (0, node_path_1.dirname)(abs);
     const start = run.top !== undefined ? (0, node_path_1.resolve)(ctx.cwd, run.top) : here;
     const libs = (run.libs ?? []).map((l) => (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(l, ctx)));
     for (const m of (0, code_imports_js_1.localImports)(lang, read.text)) {
         const bases = m.from === 'file' ? [here] : m.from === 'top' ? [start, ...libs] : m.from === 'lib' ? libs : [ctx.cwd];
         for (const base of bases)
             fileRun({ kind: 'code', lang, path: (0, node_path_1.resolve)(base, m.path), args: run.args, top: start, ...(run.libs ? { libs: run.libs } : {}) }, a, ctx, budget, judge, seen);
-    }
-}
-function packageFile(dir, budget) {
-    for (let d = dir;; d = (0, node_path_1.dirname)(d)) {
-        const read = (0, file_text_js_1.readText)((0, node_path_1.resolve)(d, 'package.json'), budget);
-        if (!('missing' in read))
-            return { dir: d, read };
-        if ((0, node_path_1.dirname)(d) === d)
-            return undefined;
-    }
-}
-function packageRun(run, a, ctx, budget, judge, seen) {
-    const start = startDir(run, ctx);
-    const found = packageFile(start, budget);
-    if (found === undefined)
-        return;
-    const where = shown((0, node_path_1.resolve)(found.dir, 'package.json'), ctx);
-    if ((0, file_text_js_1.writtenFirst)((0, node_path_1.resolve)(found.dir, 'package.json'), a.writes, ctx) !== undefined) {
-        seen.opaque ??= `a line that changes ${where} and runs its scripts`;
-        return;
-    }
-    const read = found.read;
-    if ('opaque' in read)
-        seen.blind ??= read.opaque;
-    if (!('text' in read))
-        return;
-    let scripts = {};
-    try {
-        const pkg = JSON.parse(read.text);
-        if (pkg !== null && typeof pkg.scripts === 'object' && pkg.scripts !== null)
-            scripts = pkg.scripts;
-    }
-    catch {
-        return;
-    }
-    const names = run.names?.includes('*') ? Object.keys(scripts) : (run.names ?? []);
-    const main = run.names?.[1];
-    const pctx = { ...ctx, cwd: found.dir };
-    for (const n of names) {
-        const body = scripts[n];
-        if (typeof body !== 'string' || budget.seen.has(`p:${found.dir}:${n}`))
-            continue;
-        budget.seen.add(`p:${found.dir}:${n}`);
-        const line = n === main && run.args.length > 0 ? `${body} ${run.args.map(render_js_1.quote).join(' ')}` : body;
-        judged(seen, judge, line, pctx, budget, `the script \`${n}\` of ${where}`);
     }
 }
 function gitRun(run, a, ctx, budget, judge, seen) {
@@ -3133,7 +3470,14 @@ function makeRun(run, a, ctx, budget, judge, seen) {
         return;
     }
 }
-function scriptRuns(a, ctx, budget, judge) {
+function envRun(run, a, ctx, budget, seen, emit) {
+    const raw = (0, paths_js_1.expandPath)(run.path, ctx);
+    if (/[$`\0]/.test(raw))
+        seen.opaque ??= `a line that runs ${run.lang ?? 'node'} with a file of variables it names only at run time`;
+    else
+        (0, env_files_js_1.envFileRun)((0, node_path_1.resolve)(ctx.cwd, raw), run.lang ?? 'node', a, ctx, budget, seen, emit);
+}
+function scriptRuns(a, ctx, budget, outerJudge) {
     const seen = {};
     if (a.runs.length === 0)
         return seen;
@@ -3141,6 +3485,21 @@ function scriptRuns(a, ctx, budget, judge) {
         return { blind: 'a line that runs code from files nested deeper than seamc reads' };
     budget.depth++;
     const branches = new Map();
+    const outer = budget.outer;
+    const mine = a.writes.length > 0 ? (0, file_text_js_1.absWrites)(a.writes, ctx) : [];
+    if (outer !== undefined && outer.length > 0)
+        a = { ...a, writes: [...outer, ...a.writes] };
+    const judge = (line, c, b, from, args) => {
+        const keep = b.outer;
+        b.outer = mine.length > 0 ? [...(outer ?? []), ...mine] : outer;
+        try {
+            return outerJudge(line, c, b, from, args);
+        }
+        finally {
+            b.outer = keep;
+        }
+    };
+    const emit = (line, c, where) => judged(seen, judge, line, c, budget, where);
     try {
         for (const run of a.runs) {
             const rctx = cwdOf(run, ctx);
@@ -3148,13 +3507,17 @@ function scriptRuns(a, ctx, budget, judge) {
                 fileRun(run, a, rctx, budget, judge, seen);
             else if (run.kind === 'package')
                 for (const r of (0, workspaces_js_1.workspaceRuns)(run, rctx, budget, seen))
-                    packageRun(r, a, rctx, budget, judge, seen);
+                    (0, package_scripts_js_1.packageRun)(r, a, rctx, budget, seen, emit, (f, c) => fileRun(f, a, c, budget, judge, seen));
+            else if (run.kind === 'env')
+                envRun(run, a, rctx, budget, seen, emit);
+            else if (run.kind === 'pm')
+                (0, pm_files_js_1.pmRun)(run, a, rctx, budget, seen, emit, (f, c) => fileRun(f, a, c, budget, judge, seen));
             else if (run.kind === 'git')
                 gitRun(run, a, rctx, budget, judge, seen);
             else if (run.kind === 'githook')
                 githookRun(run, a, rctx, budget, judge, seen, branches);
             else if (run.kind === 'task')
-                (0, task_files_js_1.taskRun)(run, a, rctx, budget, seen, (line, c, where) => judged(seen, judge, line, c, budget, where));
+                (0, task_files_js_1.taskRun)(run, a, rctx, budget, seen, emit);
             else
                 makeRun(run, a, rctx, budget, judge, seen);
         }
@@ -3183,6 +3546,7 @@ const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const roles_js_1 = __seam_require("compiler/runtime/shell/roles");
 const runs_js_1 = __seam_require("compiler/runtime/shell/runs");
 const literal_out_js_1 = __seam_require("compiler/runtime/shell/literal-out");
+const pm_runs_js_1 = __seam_require("compiler/runtime/shell/pm-runs");
 const tf_plans_js_1 = __seam_require("compiler/runtime/shell/tf-plans");
 const umask_js_1 = __seam_require("compiler/runtime/shell/umask");
 const wrappers_js_1 = __seam_require("compiler/runtime/shell/wrappers");
@@ -3387,7 +3751,8 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
         (0, sink_js_1.changeDir)(argv, fields, h.env);
     const put = (0, sink_js_1.putter)(scope.out, h.env.get(sink_js_1.CD_KEY), (0, sink_js_1.marksOf)([...fields.slice(1), ...redirs.map((x) => x.field)], h.env, unknown.tail), h.env);
     const out = literalOut(argv, fields, stdin, h);
-    (0, sink_js_1.redirEffects)(redirs, out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : (out ?? (0, literal_out_js_1.catFile)(argv, fields, stdin)), put);
+    const content = out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : (out ?? (0, literal_out_js_1.catFile)(argv, fields, stdin));
+    (0, sink_js_1.redirEffects)(redirs, content, put, content === undefined ? (0, literal_out_js_1.shapeOut)(argv, fields) : undefined);
     if (!name.dynamic && first) {
         const prog = name.name;
         const args = unknown.tail ? [...argv, sink_js_1.TAIL] : argv;
@@ -3409,6 +3774,7 @@ function emit(fields0, redirs, stdin0, scope, h, mark, unknownIn = false) {
         for (const [s, via] of p.reads)
             put(s, 'read', via ?? prog);
         scope.out.runs.push(...(0, runs_js_1.runsOf)(argv, fields, l.runs ?? (0, runs_js_1.scriptOnStdin)(prog, l, redirs), h.env.get(sink_js_1.CD_KEY), h.env), ...(0, runs_js_1.importRuns)((0, programs_js_1.interpreter)(prog), code, h.env.get(sink_js_1.CD_KEY), h.env), ...(0, runs_js_1.sqlRuns)(prog, argv, redirs, h.env.get(sink_js_1.CD_KEY)));
+        scope.out.runs.push(...(0, pm_runs_js_1.wrappedRuns)(p.wrappers, argv[0] ?? '', name.dynamic, h.env, h.env.get(sink_js_1.CD_KEY)));
         (0, reads_js_1.envFiles)(argv, put);
         if (prog === 'ln')
             (0, sink_js_1.recordLinks)(argv, h.env);
@@ -4693,6 +5059,7 @@ function patchTool(argv, stdin, put) {
 "compiler/runtime/shell/env-starts": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.START_VARS = void 0;
 exports.envStarts = envStarts;
 exports.envArgs = envArgs;
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
@@ -4724,9 +5091,10 @@ const OPTION_VARS = [
     ['NODE_OPTIONS', 'node', /^(?:--require|-r|--import|--loader|--experimental-loader)$/],
     ['RUBYOPT', 'ruby', /^-r$/],
 ];
+const SWITCH_VARS = ['PERL5OPT'];
 const NATIVE_VARS = ['LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES'];
 const HOOK_VARS = ['GIT_TEMPLATE_DIR'];
-const ALL = [...LINE_VARS, ...PROGRAM_VARS, ...SOURCED_VARS, ...PROMPT_VARS, ...OPTION_VARS.map((o) => o[0]), ...NATIVE_VARS, ...HOOK_VARS];
+exports.START_VARS = [...LINE_VARS, ...PROGRAM_VARS, ...SOURCED_VARS, ...PROMPT_VARS, ...OPTION_VARS.map((o) => o[0]), ...SWITCH_VARS, ...NATIVE_VARS, ...HOOK_VARS];
 function loaded(value, flag) {
     const words = value.split(/\s+/).filter(Boolean);
     const out = [];
@@ -4753,7 +5121,7 @@ function envStarts(env) {
         if (!names.includes(name))
             names.push(name);
     };
-    for (name of ALL) {
+    for (name of exports.START_VARS) {
         if (env.has(`${sink_js_1.DYN_KEY}${name}`)) {
             opaque ??= `a line that sets ${name}, a command the programs it starts run, to a value made at run time`;
             continue;
@@ -4769,6 +5137,8 @@ function envStarts(env) {
             add(`. ${q(name === 'ZDOTDIR' ? `${v}/.zshenv` : v)}`);
         else if (PROMPT_VARS.includes(name))
             add(`: "${v.replace(/["\\]/g, '\\$&')}"`);
+        else if (SWITCH_VARS.includes(name))
+            add(`perl ${v.trim().split(/\s+/).map(q).join(' ')} -e 1`);
         else if (NATIVE_VARS.includes(name))
             opaque ??= `a line that loads native code (${name}) into the programs it starts`;
         else if (HOOK_VARS.includes(name))
@@ -6027,8 +6397,26 @@ const npm = (argv, _stdin, put) => {
     if (sub === 'config' && ['set', 'delete', 'edit', 'fix'].includes(argv[k + 1] ?? '')) {
         const loc = argv.find((a) => a.startsWith('--location='))?.slice(11) ?? (argv.includes('-L') ? argv[argv.indexOf('-L') + 1] : undefined) ?? (isGlobal(argv) ? 'global' : 'user');
         const file = loc === 'project' ? '.npmrc' : loc === 'global' ? `${NODE_PREFIX}/etc/npmrc` : ((0, opts_js_1.values)((0, opts_js_1.scan)(argv, { l: ['userconfig'] }), '--userconfig')[0] ?? '~/.npmrc');
-        put(file, 'write', `npm config ${argv[k + 1]}`);
+        configSet(argv.slice(k + 1), file, `npm config ${argv[k + 1]}`, (key, v) => `${key}=${v}`, put);
     }
+};
+function configSet(words0, file, via, line, put) {
+    const how = words0[0] ?? '';
+    const words = words0.slice(1).filter((a) => !a.startsWith('-') && a !== 'project' && a !== 'user' && a !== 'global');
+    const set = words.every((w) => w.includes('=')) ? words.map((w) => line(w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1))) : words.length === 2 ? [line(words[0], words[1])] : undefined;
+    const text = how === 'delete' || how === 'unset' ? '' : how === 'set' && set !== undefined ? `${set.join('\n')}\n` : undefined;
+    const shape = text !== undefined && /[$`]/.test(text) ? text.replace(/\$\{?[A-Za-z_][A-Za-z0-9_]*\}?/g, '\0').replace(/\$\(.*|`.*(?:)/g, '\x01') : undefined;
+    put(file, 'append', via, shape === undefined ? text : undefined, undefined, undefined, shape);
+}
+const configOf = (tool) => (argv, _stdin, put) => {
+    const s = (0, opts_js_1.scan)(argv, { v: 'L', l: ['location'] });
+    if (s.pos[0] !== 'config' || !['set', 'delete', 'unset'].includes(s.pos[1] ?? ''))
+        return;
+    const rest = s.pos.slice(1);
+    if (tool === 'pnpm')
+        return configSet(rest, (0, opts_js_1.values)(s, '-L', '--location')[0] === 'project' ? '.npmrc' : '~/.config/pnpm/rc', 'pnpm config set', (k, v) => `${k}=${v}`, put);
+    configSet(rest, argv.includes('-H') || argv.includes('--home') ? '~/.yarnrc.yml' : '.yarnrc.yml', 'yarn config set', (k, v) => `${k}: ${JSON.stringify(v)}`, put);
+    configSet(rest, '~/.yarnrc', 'yarn config set', (k, v) => `${k} ${JSON.stringify(v)}`, put);
 };
 const pip = (argv, _stdin, put) => {
     if (argv.slice(1).find((a) => !a.startsWith('-')) === 'install' && argv.includes('--user'))
@@ -6069,17 +6457,18 @@ const containerCopy = (argv, _stdin, put) => {
     if (/^[\w.-]+:/.test(src) && !/^[\w.-]+:/.test(dest))
         put(dest === '.' || dest.endsWith('/') ? `${dest.replace(/\/?$/, '/')}${src.replace(/^.*[/:]/, '')}` : dest, 'write', `${argv[0]} cp`);
 };
+const both = (a, b) => (argv, stdin, put) => (a(argv, stdin, put), b(argv, stdin, put));
 const OWN = [
     ['docker', containerCopy],
     ['podman', containerCopy],
     ['npm', npm],
-    ['pnpm', globalInstall(['add', 'install', 'i', 'update', 'up', 'remove', 'rm', 'link'], '~/.local/share/pnpm', 'pnpm add -g')],
+    ['pnpm', both(globalInstall(['add', 'install', 'i', 'update', 'up', 'remove', 'rm', 'link'], '~/.local/share/pnpm', 'pnpm add -g'), configOf('pnpm'))],
     ['bun', globalInstall(['add', 'install', 'i', 'remove', 'rm', 'link'], '~/.bun/install/global', 'bun add -g')],
-    ['yarn', (argv, _s, put) => {
+    ['yarn', both((argv, _s, put) => {
             const s = (0, opts_js_1.scan)(argv, {});
             if (s.pos[0] === 'global' && ['add', 'remove', 'upgrade'].includes(s.pos[1] ?? ''))
                 put('~/.config/yarn/global', 'write', 'yarn global add');
-        }],
+        }, configOf('yarn'))],
     ['pip', pip],
     ['pip3', pip],
     ['pipx', toolInstall('~/.local/share/pipx', 'pipx install')],
@@ -6391,7 +6780,10 @@ exports.printsKnown = printsKnown;
 exports.knownOut = knownOut;
 exports.filterOut = filterOut;
 exports.codeOut = codeOut;
+exports.shapeOut = shapeOut;
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
+const escapes_js_1 = __seam_require("compiler/runtime/shell/escapes");
+const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
 const FILTERS = new Set(['cat', 'base64', 'base32', 'basenc', 'openssl', 'xxd', 'rev', 'tr']);
 exports.FILE_REF = '\0seamc-file\0';
 const fileRef = (path) => `${exports.FILE_REF}${path}`;
@@ -6514,6 +6906,18 @@ function trOut(args, stdin) {
         const i = from.lastIndexOf(c);
         return i < 0 ? c : to[Math.min(i, to.length - 1)];
     }).join('');
+}
+function shapeOut(argv, fields) {
+    if ((argv[0] !== 'echo' && argv[0] !== 'printf') || fields.length !== argv.length)
+        return undefined;
+    const words = fields.slice(1).map((f) => (f.dynamic ? f.segs.map((g) => (g.k !== 'r' ? g.s : sink_js_1.VARS.test(g.s) ? '\0' : '\x01')).join('') : f.value));
+    if (argv[0] === 'echo')
+        return (0, escapes_js_1.echoOutput)(words);
+    if (words[0] === '-v')
+        return undefined;
+    if (words[0] === '--')
+        words.shift();
+    return words[0] !== undefined ? (0, escapes_js_1.printfOutput)(words[0], words.slice(1)) : undefined;
 }
 },
 "compiler/runtime/shell/literals": function (module, exports, __seam_require) {
@@ -8069,6 +8473,115 @@ function patch(argv, stdin, put, input) {
     apply(inFile !== undefined ? [inFile] : [], stdin, input, out.length > 0 ? () => undefined : put, 'patch', pValue((0, opts_js_1.values)(s, '-p', '--strip')[0]), (0, opts_js_1.values)(s, '-d', '--directory')[0]);
 }
 },
+"compiler/runtime/shell/pm-runs": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.PM_TOOLS = exports.PM_KEYS = void 0;
+exports.joinedSettings = joinedSettings;
+exports.pmSettings = pmSettings;
+exports.pmRun = pmRun;
+exports.wrappedRuns = wrappedRuns;
+exports.envFileRuns = envFileRuns;
+const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
+const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
+exports.PM_KEYS = new Set(['script-shell', 'node-options', 'pnpmfile', 'global-pnpmfile', 'userconfig', 'globalconfig', 'browser', 'editor', 'shell', 'viewer', 'yarn-path', 'use-yarnrc', 'rc-filename', 'ignore-path', 'config']);
+exports.PM_TOOLS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx', 'pnpx', 'bunx']);
+const YARN_ENV = new Map([
+    ['YARN_YARN_PATH', 'yarn-path'],
+    ['YARN_RC_FILENAME', 'rc-filename'],
+    ['YARN_IGNORE_PATH', 'ignore-path'],
+]);
+const keyOf = (k) => k.toLowerCase().replace(/_/g, '-');
+function keysOf(name) {
+    const k = keyOf(name);
+    if (exports.PM_KEYS.has(k))
+        return [k];
+    return k.length < 2 || k.startsWith('no-') ? [] : [...exports.PM_KEYS].filter((p) => p.startsWith(k));
+}
+function joinedSettings(argv, fields) {
+    const end = argv.indexOf('--');
+    let at = -1;
+    for (let i = 1; i < (end < 0 ? argv.length : end) - 1 && at < 0; i++)
+        if (/^--[^=]+$/.test(argv[i]) && keysOf(argv[i].slice(2)).length > 0)
+            at = i;
+    if (at < 0)
+        return { argv, fields };
+    const f = fields[at + 1];
+    const word = `${argv[at]}=${argv[at + 1]}`;
+    const joined = { segs: [{ k: 'q', s: `${argv[at]}=` }, ...f.segs], quoted: f.quoted, value: word, dynamic: f.dynamic };
+    return joinedSettings([...argv.slice(0, at), word, ...argv.slice(at + 2)], [...fields.slice(0, at), joined, ...fields.slice(at + 2)]);
+}
+function pmSettings(argv, fields, env) {
+    const out = [];
+    const end = argv.indexOf('--');
+    for (let i = 1; i < (end < 0 ? argv.length : end); i++) {
+        const a = argv[i];
+        const m = /^--([^=]+)(?:=([\s\S]*))?$/.exec(a) ?? (argv[0] === 'bun' && a === '-c' ? ['', 'config', undefined] : null);
+        if (m === null)
+            continue;
+        const keys = keysOf(m[1]);
+        if (keys.length === 0)
+            continue;
+        const at = m[2] === undefined ? i + 1 : i;
+        const value = m[2] ?? argv[i + 1];
+        if (value === undefined)
+            continue;
+        if (m[2] === undefined)
+            i++;
+        for (const key of keys)
+            out.push(`${key}=${fields[at]?.dynamic ? '\0' : value}`);
+    }
+    for (const [name, value] of env ?? []) {
+        const dyn = name.startsWith(sink_js_1.DYN_KEY);
+        const bare = dyn ? name.slice(sink_js_1.DYN_KEY.length) : name;
+        const m = /^(?:npm|pnpm)_config_(.+)$/i.exec(bare);
+        const key = m ? keyOf(m[1]) : YARN_ENV.get(bare);
+        if (key !== undefined && exports.PM_KEYS.has(key))
+            out.push(`${key}=${dyn ? '\0' : value}`);
+    }
+    return out;
+}
+const EXEC_SUBS = new Set(['exec', 'x', 'run', 'run-script', 'dlx']);
+function pmRun(argv, fields, path, env) {
+    const tool = argv[0] ?? '';
+    if (!exports.PM_TOOLS.has(tool))
+        return undefined;
+    const { pos } = (0, programs_js_1.classify)(argv);
+    const words = pos.map((i) => (fields[i]?.dynamic ? '\0' : argv[i]));
+    const runner = tool === 'npx' || tool === 'pnpx' || tool === 'bunx';
+    const sub = runner ? 'exec' : (words[0] ?? '');
+    const named = runner ? words.slice(0, 1) : EXEC_SUBS.has(sub) ? words.slice(1, 2) : tool === 'npm' ? [] : words.slice(0, 1);
+    const bins = named.map((w) => w.replace(/(.)@[^/]*$/, '$1')).filter((w) => w !== '' && !w.includes('/') && !w.includes('\0'));
+    const config = pmSettings(argv, fields, env);
+    const c = argv.findIndex((a, i) => i > 0 && (a === '-c' || a === '--call' || a.startsWith('--call=')) && tool !== 'bun');
+    const call = c < 0 || fields[argv[c].includes('=') ? c : c + 1]?.dynamic ? undefined : argv[c].includes('=') ? argv[c].slice(7) : argv[c + 1];
+    return { kind: 'pm', lang: tool, path, names: [sub], args: bins, ...(config.length > 0 ? { config } : {}), ...(call !== undefined ? { call } : {}) };
+}
+function wrappedRuns(wrappers, program, dynamic, env, cd) {
+    const tool = [...wrappers].reverse().find((w) => exports.PM_TOOLS.has(w));
+    if (tool === undefined || dynamic || program === '' || program.includes('/'))
+        return [];
+    const config = pmSettings([tool], [], env);
+    return [{ kind: 'pm', lang: tool, path: '', names: ['exec'], args: [program], ...(config.length > 0 ? { config } : {}), ...(cd === undefined || cd === '~' ? {} : { dir: cd }) }];
+}
+const ENV_FILE_PROGRAMS = new Set(['node', 'nodejs', 'bun', 'deno']);
+function envFileRuns(argv, fields, cd) {
+    if (!ENV_FILE_PROGRAMS.has(argv[0] ?? ''))
+        return [];
+    const out = [];
+    const end = argv.findIndex((a, i) => i > 0 && (a === '--' || !a.startsWith('-')));
+    for (let i = 1; i < (end < 0 ? argv.length : end); i++) {
+        const m = /^--env-file(?:-if-exists)?(?:=([\s\S]*))?$/.exec(argv[i]);
+        if (m === null)
+            continue;
+        const at = m[1] === undefined ? ++i : i;
+        const path = m[1] ?? argv[at];
+        if (path !== undefined)
+            out.push({ kind: 'env', lang: argv[0], path: fields[at]?.dynamic ? '\0' : path, args: [], ...(cd === undefined || cd === '~' ? {} : { dir: cd }) });
+    }
+    return out;
+}
+},
 "compiler/runtime/shell/preloads": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -8140,9 +8653,9 @@ exports.GLOBALS = new Map([
         g('-n --namespace --context --kubeconfig --cluster --user -s --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --request-timeout --cache-dir --log-dir --username --password --tls-server-name -l --selector -o --output -f --filename -c --container', { anywhere: true }),
     ],
     ['helm', g('-n --namespace --kube-context --kubeconfig --registry-config --repository-config --repository-cache -f --values --set --set-string --set-file --version -o --output', { anywhere: true })],
-    ['npm', g('--prefix -w --workspace --userconfig --globalconfig --registry --cache --loglevel')],
-    ['pnpm', g('-C --dir --filter -F --workspace-dir --reporter --loglevel --store-dir')],
-    ['yarn', g('--cwd --cache-folder --modules-folder --mutex --network-timeout')],
+    ['npm', g('--prefix -w --workspace --userconfig --globalconfig --registry --cache --loglevel --script-shell --node-options --browser --editor --shell --viewer')],
+    ['pnpm', g('-C --dir --filter -F --workspace-dir --reporter --loglevel --store-dir --script-shell --node-options --pnpmfile --global-pnpmfile')],
+    ['yarn', g('--cwd --cache-folder --modules-folder --mutex --network-timeout --use-yarnrc --script-shell')],
     ['cargo', g('--config --color -Z', { plus: true })],
     ['rustup', g('', { plus: true })],
     ['make', MAKE],
@@ -9040,6 +9553,7 @@ exports.scriptOnStdin = scriptOnStdin;
 const task_runs_js_1 = __seam_require("compiler/runtime/shell/task-runs");
 const code_imports_js_1 = __seam_require("compiler/runtime/shell/code-imports");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
+const pm_runs_js_1 = __seam_require("compiler/runtime/shell/pm-runs");
 const preloads_js_1 = __seam_require("compiler/runtime/shell/preloads");
 const test_runs_js_1 = __seam_require("compiler/runtime/shell/test-runs");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
@@ -9195,7 +9709,14 @@ function runsOf(argv, fields, scripts, cd, env) {
         if (mod !== undefined)
             out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env).filter((r) => r.path !== code), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
     }
-    const r = PACKAGE_TOOLS.has(program) ? (0, task_runs_js_1.withWorkspaces)(argv, fields, packageRun) : task_runs_js_1.MONOREPO_RUNNERS.has(program) ? task_runs_js_1.MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields) ?? task_runs_js_1.MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? ((0, programs_js_1.interpreter)(program) === 'python' ? (0, task_runs_js_1.moduleTask)(argv, fields) : undefined));
+    const pw = pm_runs_js_1.PM_TOOLS.has(program) ? (0, pm_runs_js_1.joinedSettings)(argv, fields) : { argv, fields };
+    const pkg = PACKAGE_TOOLS.has(program) ? (0, task_runs_js_1.withWorkspaces)(pw.argv, pw.fields, packageRun) : undefined;
+    const conf = pkg === undefined ? [] : (0, pm_runs_js_1.pmSettings)(pw.argv, pw.fields, env);
+    const pm = (0, pm_runs_js_1.pmRun)(pw.argv, pw.fields, optDir(pw.argv, DIR_OPTS.get(program) ?? [], false), env);
+    if (pm !== undefined)
+        out.push({ ...pm, ...dir });
+    out.push(...(0, pm_runs_js_1.envFileRuns)(argv, fields, cd));
+    const r = pkg !== undefined ? (conf.length > 0 ? { ...pkg, config: conf } : pkg) : task_runs_js_1.MONOREPO_RUNNERS.has(program) ? task_runs_js_1.MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields) ?? task_runs_js_1.MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? ((0, programs_js_1.interpreter)(program) === 'python' ? (0, task_runs_js_1.moduleTask)(argv, fields) : undefined));
     if (r !== undefined)
         out.push({ ...r, ...dir });
     return out;
@@ -9735,7 +10256,7 @@ exports.SHELL_OUTS = new Map([
 "compiler/runtime/shell/sink": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.DECLARE = exports.TAIL = exports.PART_KEY = exports.DYN_KEY = exports.LINK_KEY = exports.LOOP_KEY = exports.CD_KEY = void 0;
+exports.DECLARE = exports.VARS = exports.TAIL = exports.PART_KEY = exports.DYN_KEY = exports.LINK_KEY = exports.LOOP_KEY = exports.CD_KEY = void 0;
 exports.setVar = setVar;
 exports.lineDirs = lineDirs;
 exports.under = under;
@@ -9784,7 +10305,7 @@ function under(dir, path) {
     return `${dir.replace(/\/+$/, '')}/${path}`;
 }
 const PWD_WORD = /^(?:\$\{?PWD\}?|\$\(\s*pwd(?:\s+-[LP])?\s*\))$/;
-const VARS = /^(?:\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*)+$/;
+exports.VARS = /^(?:\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*)+$/;
 const ONE_VAR = /^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$/;
 function marksOf(fields, env, tail = false) {
     const out = [];
@@ -9797,7 +10318,7 @@ function marksOf(fields, env, tail = false) {
             const one = ONE_VAR.exec(seg.s);
             const loop = one ? env.get(`${exports.LOOP_KEY}${one[1]}`) : undefined;
             const here = PWD_WORD.test(seg.s);
-            const kind = here ? (env.has(exports.CD_KEY) ? 'run' : 'var') : VARS.test(seg.s) ? 'var' : 'run';
+            const kind = here ? (env.has(exports.CD_KEY) ? 'run' : 'var') : exports.VARS.test(seg.s) ? 'var' : 'run';
             out.push({ s: seg.s, kind, ...(loop !== undefined ? { alts: loop.split('\0') } : {}) });
         }
     }
@@ -9807,7 +10328,7 @@ function marksOf(fields, env, tail = false) {
 }
 function putter(sink, cwd, marks = [], env) {
     const links = env === undefined ? [] : linksIn(env);
-    const put = (raw, op, via, content, deep, patch) => {
+    const put = (raw, op, via, content, deep, patch, shape) => {
         if (raw === '' || raw.startsWith('<(') || raw.startsWith('>('))
             return;
         const socket = /^\/dev\/(tcp|udp)\/([^/\s]+)\/([^/\s]+)$/.exec(raw);
@@ -9838,7 +10359,7 @@ function putter(sink, cwd, marks = [], env) {
         const path = raw.split(exports.TAIL).join('\u2026');
         const moved = under(cwd, path);
         for (const p of moved === path ? [path] : [moved, path]) {
-            const e = { path: p, op, via, ...(content !== undefined ? { content } : {}), ...(unknown !== undefined ? { unknown } : {}), ...(deep !== undefined ? { deep } : {}), ...(patch !== undefined ? { patch } : {}) };
+            const e = { path: p, op, via, ...(content !== undefined ? { content } : {}), ...(unknown !== undefined ? { unknown } : {}), ...(deep !== undefined ? { deep } : {}), ...(patch !== undefined ? { patch } : {}), ...(shape !== undefined && content === undefined ? { shape } : {}) };
             (op === 'read' ? sink.reads : sink.writes).push(e);
         }
     };
@@ -9943,15 +10464,17 @@ function stdinFile(redirs) {
             file = r.path;
     return file !== undefined ? { file } : {};
 }
-function redirEffects(redirs, content, put) {
+function redirEffects(redirs, content, put, shape) {
     for (const r of redirs) {
         if (r.dup)
             continue;
-        const c = r.fd === '' || r.fd === '1' || r.op.startsWith('&') ? content : undefined;
+        const out = r.fd === '' || r.fd === '1' || r.op.startsWith('&');
+        const c = out ? content : undefined;
+        const sh = out ? shape : undefined;
         if (r.op === '>' || r.op === '>|' || r.op === '&>' || r.op === '>&')
-            put(r.path, 'write', r.op, c);
+            put(r.path, 'write', r.op, c, undefined, undefined, sh);
         else if (r.op === '>>' || r.op === '&>>')
-            put(r.path, 'append', r.op, c);
+            put(r.path, 'append', r.op, c, undefined, undefined, sh);
         else if (r.op === '<>')
             put(r.path, 'write', r.op);
         else if (r.op === '<')
@@ -11686,6 +12209,7 @@ const lines = () => [
     `ssh -o ProxyCommand='nc %h 22' host 'ls ~'; rsync -e 'ssh -p 2' a b:/c; python3 -c "import os; print(os.getcwd())"; node -e 'fetch("https://a.b")'`,
     `for f in *.ts; do [ -f "$f" ] && printf '%s\\n' "$f"; done; while read -r l; do :; done < <(ls); (cd sub && make) | cat; time { true; }`,
     `x=$((1 + 2)); arr=(a b "c d"); declare -a y=(1 2); export Z="\${HOME}/bin:$PATH"; cat <<'EOF' > note.md\nhello\nEOF\n`,
+    `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh`,
     'echo "unterminated',
 ];
 const patch = () => ['*** Begin Patch', '*** Add File: src/new.ts', '+export const a = 1;', '*** Update File: src/old.ts', '*** Move to: src/moved.ts', '+x', '*** Delete File: src/gone.ts', '*** End Patch'].join('\n');
@@ -16092,4 +16616,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-fa80b9a78b6a1198
+// seamc-stamp hook-7704fad128bc18d8

@@ -66,6 +66,14 @@ const FILES: Readonly<Record<string, string>> = {
   // task runners' files (task-files.ts)
   justfile: 'build:\n    tsc -p .\n\nship: build\n    git push --force origin feature\n',
   'Taskfile.yml': 'version: "3"\ntasks:\n  build:\n    cmds:\n      - tsc -p .\n  release:\n    deps: [build]\n    cmds:\n      - git push -f origin main\n',
+  // installed packages: npm links a package's program into node_modules/.bin, pnpm writes a small shell script there;
+  // a project whose scripts run them (pm-files.ts reads neither as the project's own code)
+  'node_modules/eslint/bin/eslint.js': '#!/usr/bin/env node\nrequire("../lib/cli").run(process.argv);\n',
+  'node_modules/eslint/lib/cli.js': 'exports.run = () => {};\n',
+  'node_modules/.bin/prettier':
+    '#!/bin/sh\nbasedir=$(dirname "$(echo "$0" | sed -e \'s,\\\\,/,g\')")\n\ncase `uname` in\n    *CYGWIN*) basedir=`cygpath -w "$basedir"`;;\nesac\n\nif [ -z "$NODE_PATH" ]; then\n  export NODE_PATH="/p/node_modules/.pnpm/prettier@3.3.3/node_modules/prettier/bin/node_modules:/p/node_modules/.pnpm/node_modules"\nelse\n  export NODE_PATH="/p/node_modules/.pnpm/prettier@3.3.3/node_modules/prettier/bin/node_modules:$NODE_PATH"\nfi\nif [ -x "$basedir/node" ]; then\n  exec "$basedir/node"  "$basedir/../prettier/bin/prettier.cjs" "$@"\nelse\n  exec node  "$basedir/../prettier/bin/prettier.cjs" "$@"\nfi\n',
+  'tools/package.json': '{"name": "tools", "scripts": {"lint": "eslint . && prettier --check ."}}\n',
+  'tools/.npmrc': 'registry=https://registry.npmjs.org/\nsave-exact=true\n',
   'patches/src.diff': '--- a/src/index.ts\n+++ b/src/index.ts\n@@ -1 +1 @@\n-export {};\n+export const x = 1;\n',
 };
 
@@ -75,6 +83,7 @@ const LINKS: readonly (readonly [string, string])[] = [
   ['ci-link', '.github/workflows/ci.yml'],
   ['wf', '.github/workflows'],
   ['.env.template', '.env'],
+  ['node_modules/.bin/eslint', '../eslint/bin/eslint.js'],
 ];
 
 export interface ScratchRepo {

@@ -20,7 +20,8 @@ import { isDataField, quote, renderField, TextBuilder } from './render.js';
 import type { Roles } from './roles.js';
 import { roles } from './roles.js';
 import { importRuns, runsOf, scriptOnStdin, sqlRuns } from './runs.js';
-import { catFile, knownOut, printsKnown } from './literal-out.js';
+import { catFile, knownOut, printsKnown, shapeOut } from './literal-out.js';
+import { wrappedRuns } from './pm-runs.js';
 import { planJobs } from './tf-plans.js';
 import { umaskJobs } from './umask.js';
 import type { ScriptRun, SimpleCommand, Text } from './types.js';
@@ -239,7 +240,8 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
   if (!name.dynamic && (argv[0] === 'cd' || argv[0] === 'pushd')) changeDir(argv, fields, h.env);
   const put = putter(scope.out, h.env.get(CD_KEY), marksOf([...fields.slice(1), ...redirs.map((x) => x.field)], h.env, unknown.tail), h.env);
   const out = literalOut(argv, fields, stdin, h);
-  redirEffects(redirs, out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : (out ?? catFile(argv, fields, stdin)), put);
+  const content = out !== undefined && argv[0] === 'echo' ? out.replace(/\n$/, '') : (out ?? catFile(argv, fields, stdin));
+  redirEffects(redirs, content, put, content === undefined ? shapeOut(argv, fields) : undefined);
   if (!name.dynamic && first) {
     const prog = name.name;
     // words xargs appends are files these programs may take: given as one unknown word
@@ -257,6 +259,7 @@ function emit(fields0: readonly Field[], redirs: readonly XRedir[], stdin0: stri
     for (const e of l.effects ?? []) put(e.path ?? TAIL, e.op, e.via, e.content, e.deep);
     for (const [s, via] of p.reads) put(s, 'read', via ?? prog);
     scope.out.runs.push(...runsOf(argv, fields, l.runs ?? scriptOnStdin(prog, l, redirs), h.env.get(CD_KEY), h.env), ...importRuns(interpreter(prog), code, h.env.get(CD_KEY), h.env), ...sqlRuns(prog, argv, redirs, h.env.get(CD_KEY)));
+    scope.out.runs.push(...wrappedRuns(p.wrappers, argv[0] ?? '', name.dynamic, h.env, h.env.get(CD_KEY)));
     envFiles(argv, put);
     if (prog === 'ln') recordLinks(argv, h.env);
   }

@@ -1,7 +1,7 @@
 /**
  * Variables whose value is a command that a program started with them runs: `GIT_SSH_COMMAND='...' git fetch`,
  * `GIT_EXTERNAL_DIFF=... git diff`, `PAGER=... git log`, `EDITOR=... git commit`, `BASH_ENV=x.sh bash -c ...`,
- * `NODE_OPTIONS='--require ./x.js' npm test`. A value the line sets is judged as a nested line of each command
+ * `NODE_OPTIONS='--require ./x.js' npm test`, `PERL5OPT='-I. -MX' perl ...`. A value the line sets is judged as a nested line of each command
  * started while it is set (launch.ts); one made at run time, and a native library preloaded into the programs
  * (`LD_PRELOAD`), are opaque. Variables the hook's own environment holds are the user's, not the line's.
  */
@@ -47,12 +47,15 @@ const OPTION_VARS: readonly (readonly [string, string, RegExp])[] = [
   ['NODE_OPTIONS', 'node', /^(?:--require|-r|--import|--loader|--experimental-loader)$/],
   ['RUBYOPT', 'ruby', /^-r$/],
 ];
+/** perl's switches from the environment (`-Ilib -MRelease`): judged as a perl given them, whose modules preloads.ts names */
+const SWITCH_VARS = ['PERL5OPT'];
 /** native code loaded into every program the line starts */
 const NATIVE_VARS = ['LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES'];
 /** hooks from another folder: git copies a template's into each repository it makes, and clone runs them */
 const HOOK_VARS = ['GIT_TEMPLATE_DIR'];
 
-const ALL = [...LINE_VARS, ...PROGRAM_VARS, ...SOURCED_VARS, ...PROMPT_VARS, ...OPTION_VARS.map((o) => o[0]), ...NATIVE_VARS, ...HOOK_VARS];
+/** every variable this module reads: a file of variables a program loads (node's --env-file) matters only for these */
+export const START_VARS: readonly string[] = [...LINE_VARS, ...PROGRAM_VARS, ...SOURCED_VARS, ...PROMPT_VARS, ...OPTION_VARS.map((o) => o[0]), ...SWITCH_VARS, ...NATIVE_VARS, ...HOOK_VARS];
 
 /** The code files an option list loads: `--require ./x.js`, `-r./x.js`, `--import=./x.mjs`. */
 function loaded(value: string, flag: RegExp): string[] {
@@ -80,7 +83,7 @@ export function envStarts(env: ReadonlyMap<string, string>): EnvStarts | undefin
     (lines ??= []).push(line);
     if (!names.includes(name)) names.push(name);
   };
-  for (name of ALL) {
+  for (name of START_VARS) {
     if (env.has(`${DYN_KEY}${name}`)) {
       opaque ??= `a line that sets ${name}, a command the programs it starts run, to a value made at run time`;
       continue;
@@ -91,6 +94,7 @@ export function envStarts(env: ReadonlyMap<string, string>): EnvStarts | undefin
     else if (PROGRAM_VARS.includes(name)) add(q(v));
     else if (SOURCED_VARS.includes(name)) add(`. ${q(name === 'ZDOTDIR' ? `${v}/.zshenv` : v)}`);
     else if (PROMPT_VARS.includes(name)) add(`: "${v.replace(/["\\]/g, '\\$&')}"`);
+    else if (SWITCH_VARS.includes(name)) add(`perl ${v.trim().split(/\s+/).map(q).join(' ')} -e 1`);
     else if (NATIVE_VARS.includes(name)) opaque ??= `a line that loads native code (${name}) into the programs it starts`;
     else if (HOOK_VARS.includes(name)) opaque ??= `a line that gives git hooks from a template folder (${name})`;
     else {

@@ -39,8 +39,32 @@ const npm: Handler = (argv, _stdin, put) => {
   if (sub === 'config' && ['set', 'delete', 'edit', 'fix'].includes(argv[k + 1] ?? '')) {
     const loc = argv.find((a) => a.startsWith('--location='))?.slice(11) ?? (argv.includes('-L') ? argv[argv.indexOf('-L') + 1] : undefined) ?? (isGlobal(argv) ? 'global' : 'user');
     const file = loc === 'project' ? '.npmrc' : loc === 'global' ? `${NODE_PREFIX}/etc/npmrc` : (values(scan(argv, { l: ['userconfig'] }), '--userconfig')[0] ?? '~/.npmrc');
-    put(file, 'write', `npm config ${argv[k + 1] as string}`);
+    configSet(argv.slice(k + 1), file, `npm config ${argv[k + 1] as string}`, (key, v) => `${key}=${v}`, put);
   }
+};
+
+/**
+ * What `TOOL config set KEY VALUE` (or `KEY=VALUE ...`) adds to its settings file, written as `line` makes a pair; a
+ * key deleted adds nothing; `edit` and others: not known here. A value made at run time: its variables as NUL,
+ * anything else as \x01 (the shape literal-out.ts gives echo's output), so pm-files.ts can tell the settings apart.
+ */
+function configSet(words0: readonly string[], file: string, via: string, line: (key: string, value: string) => string, put: Put): void {
+  const how = words0[0] ?? '';
+  const words = words0.slice(1).filter((a) => !a.startsWith('-') && a !== 'project' && a !== 'user' && a !== 'global');
+  const set = words.every((w) => w.includes('=')) ? words.map((w) => line(w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1))) : words.length === 2 ? [line(words[0] as string, words[1] as string)] : undefined;
+  const text = how === 'delete' || how === 'unset' ? '' : how === 'set' && set !== undefined ? `${set.join('\n')}\n` : undefined;
+  const shape = text !== undefined && /[$`]/.test(text) ? text.replace(/\$\{?[A-Za-z_][A-Za-z0-9_]*\}?/g, '\0').replace(/\$\(.*|`.*/g, '\x01') : undefined;
+  put(file, 'append', via, shape === undefined ? text : undefined, undefined, undefined, shape);
+}
+
+/** `pnpm config set` (the global rc, or the project's .npmrc), `yarn config set` (yarn 2+: the project's .yarnrc.yml or the user's; yarn 1: ~/.yarnrc) */
+const configOf = (tool: 'pnpm' | 'yarn'): Handler => (argv, _stdin, put) => {
+  const s = scan(argv, { v: 'L', l: ['location'] });
+  if (s.pos[0] !== 'config' || !['set', 'delete', 'unset'].includes(s.pos[1] ?? '')) return;
+  const rest = s.pos.slice(1);
+  if (tool === 'pnpm') return configSet(rest, values(s, '-L', '--location')[0] === 'project' ? '.npmrc' : '~/.config/pnpm/rc', 'pnpm config set', (k, v) => `${k}=${v}`, put);
+  configSet(rest, argv.includes('-H') || argv.includes('--home') ? '~/.yarnrc.yml' : '.yarnrc.yml', 'yarn config set', (k, v) => `${k}: ${JSON.stringify(v)}`, put);
+  configSet(rest, '~/.yarnrc', 'yarn config set', (k, v) => `${k} ${JSON.stringify(v)}`, put);
 };
 
 const pip: Handler = (argv, _stdin, put) => {
@@ -85,16 +109,18 @@ const containerCopy: Handler = (argv, _stdin, put) => {
   if (/^[\w.-]+:/.test(src) && !/^[\w.-]+:/.test(dest)) put(dest === '.' || dest.endsWith('/') ? `${dest.replace(/\/?$/, '/')}${src.replace(/^.*[/:]/, '')}` : dest, 'write', `${argv[0] as string} cp`);
 };
 
+const both = (a: Handler, b: Handler): Handler => (argv, stdin, put) => (a(argv, stdin, put), b(argv, stdin, put));
+
 const OWN: readonly (readonly [string, Handler])[] = [
   ['docker', containerCopy],
   ['podman', containerCopy],
   ['npm', npm],
-  ['pnpm', globalInstall(['add', 'install', 'i', 'update', 'up', 'remove', 'rm', 'link'], '~/.local/share/pnpm', 'pnpm add -g')],
+  ['pnpm', both(globalInstall(['add', 'install', 'i', 'update', 'up', 'remove', 'rm', 'link'], '~/.local/share/pnpm', 'pnpm add -g'), configOf('pnpm'))],
   ['bun', globalInstall(['add', 'install', 'i', 'remove', 'rm', 'link'], '~/.bun/install/global', 'bun add -g')],
-  ['yarn', (argv, _s, put) => {
+  ['yarn', both((argv, _s, put) => {
     const s = scan(argv, {});
     if (s.pos[0] === 'global' && ['add', 'remove', 'upgrade'].includes(s.pos[1] ?? '')) put('~/.config/yarn/global', 'write', 'yarn global add');
-  }],
+  }, configOf('yarn'))],
   ['pip', pip],
   ['pip3', pip],
   ['pipx', toolInstall('~/.local/share/pipx', 'pipx install')],

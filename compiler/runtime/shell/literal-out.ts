@@ -4,6 +4,9 @@
  * interpreter prints when its code only prints quoted strings. Pure.
  */
 import { AWKS, interpreter } from './programs.js';
+import { echoOutput, printfOutput } from './escapes.js';
+import type { Field } from './expand.js';
+import { VARS } from './sink.js';
 
 const FILTERS = new Set(['cat', 'base64', 'base32', 'basenc', 'openssl', 'xxd', 'rev', 'tr']);
 
@@ -134,4 +137,18 @@ function trOut(args: readonly string[], stdin: string): string | undefined {
     const i = from.lastIndexOf(c);
     return i < 0 ? c : (to[Math.min(i, to.length - 1)] as string);
   }).join('');
+}
+
+/**
+ * What echo or printf writes when some of its words are made at run time, each such part as one NUL when it is only
+ * variables (`$T`, `${T}`) and as \x01 when it is anything else (`$(cat f)`, which may hold lines of its own): the text
+ * a settings file it fills holds around them (`echo "//r/:_authToken=${T}" > .npmrc` sets no setting that names code).
+ */
+export function shapeOut(argv: readonly string[], fields: readonly Field[]): string | undefined {
+  if ((argv[0] !== 'echo' && argv[0] !== 'printf') || fields.length !== argv.length) return undefined;
+  const words = fields.slice(1).map((f) => (f.dynamic ? f.segs.map((g) => (g.k !== 'r' ? g.s : VARS.test(g.s) ? '\0' : '\x01')).join('') : f.value));
+  if (argv[0] === 'echo') return echoOutput(words);
+  if (words[0] === '-v') return undefined;
+  if (words[0] === '--') words.shift();
+  return words[0] !== undefined ? printfOutput(words[0], words.slice(1)) : undefined;
 }

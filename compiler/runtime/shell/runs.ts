@@ -8,6 +8,7 @@ import type { Field } from './expand.js';
 import { around, MONOREPO_RUNNERS, MORE_TASK_RUNNERS, moduleTask, TASK_RUNNERS, withWorkspaces } from './task-runs.js';
 import { localImports } from './code-imports.js';
 import { scriptFile } from './inline.js';
+import { envFileRuns, joinedSettings, PM_TOOLS, pmRun, pmSettings } from './pm-runs.js';
 import { preloads } from './preloads.js';
 import { testRuns } from './test-runs.js';
 import type { Launch } from './launch.js';
@@ -192,7 +193,14 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
     out.push({ kind: 'code', path: code, lang, args: after(code), ...dir, ...(mod !== undefined ? { top: '.' } : {}), ...(libs.length > 0 ? { libs } : {}) });
     if (mod !== undefined) out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env).filter((r) => r.path !== code), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
   }
-  const r = PACKAGE_TOOLS.has(program) ? withWorkspaces(argv, fields, packageRun) : MONOREPO_RUNNERS.has(program) ? MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (TASK_RUNNERS.get(program)?.(argv, fields) ?? MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? (interpreter(program) === 'python' ? moduleTask(argv, fields) : undefined));
+  // the settings the line gives npm go with its scripts (`npm --script-shell x test`); the tool's own code runs too
+  const pw = PM_TOOLS.has(program) ? joinedSettings(argv, fields) : { argv, fields };
+  const pkg = PACKAGE_TOOLS.has(program) ? withWorkspaces(pw.argv, pw.fields, packageRun) : undefined;
+  const conf = pkg === undefined ? [] : pmSettings(pw.argv, pw.fields, env);
+  const pm = pmRun(pw.argv, pw.fields, optDir(pw.argv, DIR_OPTS.get(program) ?? [], false), env);
+  if (pm !== undefined) out.push({ ...pm, ...dir });
+  out.push(...envFileRuns(argv, fields, cd));
+  const r = pkg !== undefined ? (conf.length > 0 ? { ...pkg, config: conf } : pkg) : MONOREPO_RUNNERS.has(program) ? MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (TASK_RUNNERS.get(program)?.(argv, fields) ?? MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? (interpreter(program) === 'python' ? moduleTask(argv, fields) : undefined));
   if (r !== undefined) out.push({ ...r, ...dir });
   return out;
 }

@@ -12,7 +12,7 @@ export interface Sink {
   readonly urls: string[];
 }
 
-export type Put = (path: string, op: FileEffect['op'], via: string, content?: string, deep?: FileEffect['deep'], patch?: FileEffect['patch']) => void;
+export type Put = (path: string, op: FileEffect['op'], via: string, content?: string, deep?: FileEffect['deep'], patch?: FileEffect['patch'], shape?: string) => void;
 
 /** The key under which a scope's env holds the folder an earlier `cd` moved to (no variable can be named so). */
 export const CD_KEY = '\0cd';
@@ -77,7 +77,7 @@ export interface Mark {
 }
 
 const PWD_WORD = /^(?:\$\{?PWD\}?|\$\(\s*pwd(?:\s+-[LP])?\s*\))$/;
-const VARS = /^(?:\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*)+$/;
+export const VARS = /^(?:\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*)+$/;
 const ONE_VAR = /^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$/;
 
 /** The marks of a command's unresolved words (`fields`, redirection targets) and of what xargs appends (`tail`). */
@@ -108,7 +108,7 @@ export function marksOf(fields: readonly (Field | undefined)[], env: ReadonlyMap
  */
 export function putter(sink: Sink, cwd?: string, marks: readonly Mark[] = [], env?: ReadonlyMap<string, string>): Put {
   const links = env === undefined ? [] : linksIn(env);
-  const put: Put = (raw, op, via, content, deep, patch) => {
+  const put: Put = (raw, op, via, content, deep, patch, shape) => {
     // a process substitution is a pipe, not a file
     if (raw === '' || raw.startsWith('<(') || raw.startsWith('>(')) return;
     // bash's /dev/tcp/HOST/PORT (and udp) is a connection to that host, not a file (`cat < /dev/tcp/127.0.0.1/22`)
@@ -136,7 +136,7 @@ export function putter(sink: Sink, cwd?: string, marks: readonly Mark[] = [], en
     const path = raw.split(TAIL).join('…');
     const moved = under(cwd, path);
     for (const p of moved === path ? [path] : [moved, path]) {
-      const e: FileEffect = { path: p, op, via, ...(content !== undefined ? { content } : {}), ...(unknown !== undefined ? { unknown } : {}), ...(deep !== undefined ? { deep } : {}), ...(patch !== undefined ? { patch } : {}) };
+      const e: FileEffect = { path: p, op, via, ...(content !== undefined ? { content } : {}), ...(unknown !== undefined ? { unknown } : {}), ...(deep !== undefined ? { deep } : {}), ...(patch !== undefined ? { patch } : {}), ...(shape !== undefined && content === undefined ? { shape } : {}) };
       (op === 'read' ? sink.reads : sink.writes).push(e);
     }
   };
@@ -255,12 +255,14 @@ export function stdinFile(redirs: readonly RedirEffect[]): { file?: string } {
 }
 
 /** `content`: what the command writes to stdout, when knowable. */
-export function redirEffects(redirs: readonly RedirEffect[], content: string | undefined, put: Put): void {
+export function redirEffects(redirs: readonly RedirEffect[], content: string | undefined, put: Put, shape?: string): void {
   for (const r of redirs) {
     if (r.dup) continue;
-    const c = r.fd === '' || r.fd === '1' || r.op.startsWith('&') ? content : undefined;
-    if (r.op === '>' || r.op === '>|' || r.op === '&>' || r.op === '>&') put(r.path, 'write', r.op, c);
-    else if (r.op === '>>' || r.op === '&>>') put(r.path, 'append', r.op, c);
+    const out = r.fd === '' || r.fd === '1' || r.op.startsWith('&');
+    const c = out ? content : undefined;
+    const sh = out ? shape : undefined;
+    if (r.op === '>' || r.op === '>|' || r.op === '&>' || r.op === '>&') put(r.path, 'write', r.op, c, undefined, undefined, sh);
+    else if (r.op === '>>' || r.op === '&>>') put(r.path, 'append', r.op, c, undefined, undefined, sh);
     else if (r.op === '<>') put(r.path, 'write', r.op);
     else if (r.op === '<') put(r.path, 'read', r.op);
   }

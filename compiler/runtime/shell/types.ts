@@ -43,6 +43,8 @@ export interface FileEffect {
   readonly unknown?: 'var' | 'run';
   /** a folder read whole, the files below it as the program walks them (`grep -r`, `cp -r`, `tar c`, `rg`) */
   readonly deep?: Walk;
+  /** when `content` is not known: the text with each part made at run time as one NUL (echo and printf, literal-out.ts shapeOut) */
+  readonly shape?: string;
   /** the file at `path` holds a diff: the files it names are edited (`git apply fix.diff`), `strip` leading components (-p) removed, under `dir` */
   readonly patch?: { readonly strip?: number; readonly dir?: string };
 }
@@ -81,8 +83,8 @@ export interface ShellAnalysis {
 
 /** Code in a file that a simple command runs (runs.ts). */
 export interface ScriptRun {
-  /** shell: a script a shell, `source` or `.` runs; exec: a file run by its path (`./deploy.sh`); code: a script an interpreter runs (`python3 deploy.py`); package: package.json scripts; git: a git alias; githook: hooks a git command runs; make: makefile recipes; task: a task runner's tasks (just, go-task, lefthook; `lang` names it) */
-  readonly kind: 'shell' | 'exec' | 'code' | 'package' | 'git' | 'githook' | 'make' | 'task';
+  /** shell: a script a shell, `source` or `.` runs; exec: a file run by its path (`./deploy.sh`); code: a script an interpreter runs (`python3 deploy.py`); package: package.json scripts; git: a git alias; githook: hooks a git command runs; make: makefile recipes; task: a task runner's tasks (just, go-task, lefthook; `lang` names it); pm: what a package manager runs from its settings and node_modules/.bin (pm-runs.ts; `lang` names it); env: a file of variables a program loads (`node --env-file=F`) */
+  readonly kind: 'shell' | 'exec' | 'code' | 'package' | 'git' | 'githook' | 'make' | 'task' | 'pm' | 'env';
   /** code: the interpreter's language family (python, node, perl, awk ...) */
   readonly lang?: string;
   /** shell, exec: the file as written; package, git, githook, make: the folder an option starts the tool in (`npm --prefix x`, `git -C x`, `make -C x`), '' for none */
@@ -101,7 +103,9 @@ export interface ScriptRun {
   readonly libs?: readonly string[];
   /** package: the workspace packages it runs in (`*`: every one; else names or folders as the line gives them) */
   readonly ws?: readonly string[];
-  /** githook: the `-c KEY=VALUE` settings the line gives git (KEY as written) */
+  /** pm: the command `npm exec -c CMD` (npx, pnpm exec) runs through the script-shell */
+  readonly call?: string;
+  /** githook: the `-c KEY=VALUE` settings the line gives git (KEY as written); package, pm: the npm-style settings the line gives the tool (`script-shell=x`, pm-runs.ts) */
   readonly config?: readonly string[];
 }
 
