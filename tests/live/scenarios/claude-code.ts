@@ -11,6 +11,7 @@ import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type 
 import { called, describe, session, told, type Session } from '../session.js';
 import { denyScenario, fileCodeScenarios, hookScenarios, instructionsScenario, type Driver } from './common.js';
 import { pushScenarios } from './git-push.js';
+import { packageManagerScenarios } from './package-managers.js';
 
 const AGENT = live.agent;
 const PLUGIN = 'plugins/live-suite';
@@ -55,6 +56,7 @@ const driver: Driver = { live, prepare: build };
 export const claudeCodeScenarios: readonly Scenario[] = [
   ...hookScenarios(driver),
   ...fileCodeScenarios(driver),
+  ...packageManagerScenarios(driver),
   ...pushScenarios(driver),
   // Monitor runs a shell command as a watch; Claude Code sends its PreToolUse as Bash, so the command rules judge it
   denyScenario(driver, 'deny-shell-monitor', 'a deny rule stops a command started with the Monitor tool (its PreToolUse arrives as Bash); its file never appears', '/rules/0', 'LIVE-DENY-SHELL',

@@ -16,6 +16,7 @@ import { blockingLoss, lossText, fail, pass, skip, type Ctx, type Outcome, type 
 import { called, describe } from '../session.js';
 import { fileCodeScenarios, hookScenarios, instructionsScenario, sessionOf, type Driver } from './common.js';
 import { pushScenarios } from './git-push.js';
+import { packageManagerScenarios } from './package-managers.js';
 
 const AGENT = live.agent;
 const TIMEOUT = live.timeoutMs;
@@ -116,6 +117,7 @@ function typedScenario(): Scenario {
 export const codexCliScenarios: readonly Scenario[] = [
   ...hookScenarios(driver),
   ...fileCodeScenarios(driver),
+  ...packageManagerScenarios(driver),
   ...pushScenarios(driver),
   typedScenario(),
   instructionsScenario(driver, 'AGENTS.md'),

@@ -163,7 +163,7 @@ function rewriteScenario(d: Driver): Scenario {
  * the call (docs/matching.md, "Code in files"); before, the command ran.
  */
 /** `more`: files of the repository beside `file` (committed before the session), as the module a script imports */
-function fileCodeScenario(d: Driver, name: string, title: string, file: string, content: string, command: string, write: boolean, more: Record<string, string> = {}): Scenario {
+export function fileCodeScenario(d: Driver, name: string, title: string, file: string, content: string, command: string, write: boolean, more: Record<string, string> = {}): Scenario {
   return scenario(d, name, title, { section: 'hooks', event: 'pre_tool', decision: 'deny' }, async (ctx) => {
     const early = d.prepare(ctx, '/rules/0');
     if (early) return early;
