@@ -11,6 +11,7 @@ import { viewPaths } from './paths.js';
 import type { Seen } from './scripts.js';
 import { START_VARS } from './shell/env-starts.js';
 import type { ShellAnalysis } from './shell/index.js';
+import { quote } from './shell/render.js';
 
 export type Emit = (line: string, ctx: PathContext, where: string) => void;
 
@@ -50,8 +51,6 @@ export function envPairs(text: string): [string, string][] {
   return out;
 }
 
-const q = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
-
 /** Judges the variables of the file at `abs` (what the line writes there counts) as set for a node the line starts. */
 export function envFileRun(abs: string, tool: string, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: Emit): void {
   const text = settingsText(abs, a, ctx, budget, seen, tool);
@@ -60,5 +59,5 @@ export function envFileRun(abs: string, tool: string, a: ShellAnalysis, ctx: Pat
   const pairs = envPairs(text).filter(([k]) => START_VARS.includes(k));
   if (pairs.some(([, v]) => v.includes('\0')) || text.split('\n').some((l) => l.includes('\0') && !/^[^\0]*=/.test(l))) seen.opaque ??= `a line that runs ${tool} with variables of ${where} made at run time`;
   const known = pairs.filter(([, v]) => !v.includes('\0'));
-  if (known.length > 0) emit(`export ${known.map(([k, v]) => `${k}=${q(v)}`).join(' ')}; node -e ''`, ctx, `the variables of ${where}`);
+  if (known.length > 0) emit(`export ${known.map(([k, v]) => `${k}=${quote(v)}`).join(' ')}; node -e ''`, ctx, `the variables of ${where}`);
 }

@@ -15,7 +15,8 @@ import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
 import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
-import { PM_KEYS } from './shell/pm-runs.js';
+import { keyOf, PM_KEYS } from './shell/pm-runs.js';
+import { quote } from './shell/render.js';
 import { type Emit, envFileRun, settingsText } from './env-files.js';
 
 export type { Emit } from './env-files.js';
@@ -26,7 +27,6 @@ export type RunFile = (run: ScriptRun, ctx: PathContext) => void;
 /** A setting's values, each with the file (or `the line`) that gave it. */
 export type Settings = Map<string, { readonly value: string; readonly where: string }[]>;
 
-const keyOf = (k: string): string => k.trim().toLowerCase().replace(/_/g, '-');
 /** pnpm-workspace.yaml spells the same settings in camel case (pnpm 10) */
 const CAMEL: Readonly<Record<string, string>> = { scriptShell: 'script-shell', nodeOptions: 'node-options', pnpmfile: 'pnpmfile', globalPnpmfile: 'global-pnpmfile' };
 
@@ -141,10 +141,9 @@ const stringsOf = (n: YNode | undefined): string[] => (typeof n === 'string' ? [
  * the shell, which may be a file of the project), the script under each `node-options` as NODE_OPTIONS.
  */
 export function scriptForms(body: string, settings: Settings): { line: string; where: string }[] {
-  const q = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
   return [
-    ...(settings.get('script-shell') ?? []).map((s) => ({ line: `${q(s.value)} -c ${q(body)}`, where: `the script-shell of ${s.where}` })),
-    ...(settings.get('node-options') ?? []).map((o) => ({ line: `export NODE_OPTIONS=${q(o.value)}; ${body}`, where: `the node-options of ${o.where}` })),
+    ...(settings.get('script-shell') ?? []).map((s) => ({ line: `${quote(s.value)} -c ${quote(body)}`, where: `the script-shell of ${s.where}` })),
+    ...(settings.get('node-options') ?? []).map((o) => ({ line: `export NODE_OPTIONS=${quote(o.value)}; ${body}`, where: `the node-options of ${o.where}` })),
   ];
 }
 

@@ -713,6 +713,7 @@ exports.envFileRun = envFileRun;
 const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const env_starts_js_1 = __seam_require("compiler/runtime/shell/env-starts");
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const shown = (abs, ctx) => (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
 function settingsText(abs, a, ctx, budget, seen, tool) {
     const read = (0, file_text_js_1.readText)(abs, budget);
@@ -740,7 +741,6 @@ function envPairs(text) {
     }
     return out;
 }
-const q = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 function envFileRun(abs, tool, a, ctx, budget, seen, emit) {
     const text = settingsText(abs, a, ctx, budget, seen, tool);
     if (text === undefined)
@@ -751,7 +751,7 @@ function envFileRun(abs, tool, a, ctx, budget, seen, emit) {
         seen.opaque ??= `a line that runs ${tool} with variables of ${where} made at run time`;
     const known = pairs.filter(([, v]) => !v.includes('\0'));
     if (known.length > 0)
-        emit(`export ${known.map(([k, v]) => `${k}=${q(v)}`).join(' ')}; node -e ''`, ctx, `the variables of ${where}`);
+        emit(`export ${known.map(([k, v]) => `${k}=${(0, render_js_1.quote)(v)}`).join(' ')}; node -e ''`, ctx, `the variables of ${where}`);
 }
 },
 "compiler/runtime/evaluate": function (module, exports, __seam_require) {
@@ -2901,9 +2901,9 @@ const node_path_1 = require("node:path");
 const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const pm_runs_js_1 = __seam_require("compiler/runtime/shell/pm-runs");
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const env_files_js_1 = __seam_require("compiler/runtime/env-files");
 const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
-const keyOf = (k) => k.trim().toLowerCase().replace(/_/g, '-');
 const CAMEL = { scriptShell: 'script-shell', nodeOptions: 'node-options', pnpmfile: 'pnpmfile', globalPnpmfile: 'global-pnpmfile' };
 function upFrom(start) {
     const out = [];
@@ -2943,7 +2943,7 @@ function settingPairs(text, spaced) {
         const m = spaced ? /^("[^"]*"|[^\s=]+)\s*[\s=]\s*(.*)$/.exec(line) : /^([^=]+?)\s*=\s*(.*)$/.exec(line);
         if (m === null || section)
             continue;
-        out.push([keyOf(unquoted(m[1])), unquoted(m[2].trim())]);
+        out.push([(0, pm_runs_js_1.keyOf)(unquoted(m[1])), unquoted(m[2].trim())]);
     }
     return out;
 }
@@ -3011,10 +3011,9 @@ function readSettings(run, a, ctx, budget) {
 const MEMO = new WeakMap();
 const stringsOf = (n) => (typeof n === 'string' ? [n] : Array.isArray(n) ? n.flatMap(stringsOf) : []);
 function scriptForms(body, settings) {
-    const q = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
     return [
-        ...(settings.get('script-shell') ?? []).map((s) => ({ line: `${q(s.value)} -c ${q(body)}`, where: `the script-shell of ${s.where}` })),
-        ...(settings.get('node-options') ?? []).map((o) => ({ line: `export NODE_OPTIONS=${q(o.value)}; ${body}`, where: `the node-options of ${o.where}` })),
+        ...(settings.get('script-shell') ?? []).map((s) => ({ line: `${(0, render_js_1.quote)(s.value)} -c ${(0, render_js_1.quote)(body)}`, where: `the script-shell of ${s.where}` })),
+        ...(settings.get('node-options') ?? []).map((o) => ({ line: `export NODE_OPTIONS=${(0, render_js_1.quote)(o.value)}; ${body}`, where: `the node-options of ${o.where}` })),
     ];
 }
 function ownBin(abs, a, ctx) {
@@ -8476,7 +8475,7 @@ function patch(argv, stdin, put, input) {
 "compiler/runtime/shell/pm-runs": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.PM_TOOLS = exports.PM_KEYS = void 0;
+exports.keyOf = exports.PM_TOOLS = exports.PM_KEYS = void 0;
 exports.joinedSettings = joinedSettings;
 exports.pmSettings = pmSettings;
 exports.pmRun = pmRun;
@@ -8491,9 +8490,10 @@ const YARN_ENV = new Map([
     ['YARN_RC_FILENAME', 'rc-filename'],
     ['YARN_IGNORE_PATH', 'ignore-path'],
 ]);
-const keyOf = (k) => k.toLowerCase().replace(/_/g, '-');
+const keyOf = (k) => k.trim().toLowerCase().replace(/_/g, '-');
+exports.keyOf = keyOf;
 function keysOf(name) {
-    const k = keyOf(name);
+    const k = (0, exports.keyOf)(name);
     if (exports.PM_KEYS.has(k))
         return [k];
     return k.length < 2 || k.startsWith('no-') ? [] : [...exports.PM_KEYS].filter((p) => p.startsWith(k));
@@ -8535,7 +8535,7 @@ function pmSettings(argv, fields, env) {
         const dyn = name.startsWith(sink_js_1.DYN_KEY);
         const bare = dyn ? name.slice(sink_js_1.DYN_KEY.length) : name;
         const m = /^(?:npm|pnpm)_config_(.+)$/i.exec(bare);
-        const key = m ? keyOf(m[1]) : YARN_ENV.get(bare);
+        const key = m ? (0, exports.keyOf)(m[1]) : YARN_ENV.get(bare);
         if (key !== undefined && exports.PM_KEYS.has(key))
             out.push(`${key}=${dyn ? '\0' : value}`);
     }
@@ -16616,4 +16616,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-7704fad128bc18d8
+// seamc-stamp hook-f317a1984dc63d41

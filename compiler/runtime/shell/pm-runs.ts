@@ -23,7 +23,7 @@ const YARN_ENV: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** a setting's key as npm settles it: `npm_config_Script_Shell` and `--script_shell` are `script-shell` */
-const keyOf = (k: string): string => k.toLowerCase().replace(/_/g, '-');
+export const keyOf = (k: string): string => k.trim().toLowerCase().replace(/_/g, '-');
 
 /**
  * The settings an option names: npm (nopt) also takes an unambiguous start of an option's name (`--script-sh=x` is
