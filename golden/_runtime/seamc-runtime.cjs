@@ -5145,7 +5145,7 @@ function envStarts(env) {
         else {
             const [, program, flag] = OPTION_VARS.find((o) => o[0] === name);
             for (const f of loaded(v, flag))
-                add(`${program} ${q(f)}`);
+                add(f.startsWith('data:') ? `${program} ${q(`--import=${f}`)} -e ''` : `${program} ${q(f)}`);
         }
     }
     if (lines === undefined && opaque === undefined)
@@ -9346,6 +9346,16 @@ function inlineCode(fam, argv) {
         const key = fam === 'pwsh' ? a.toLowerCase() : a;
         if (a === '--')
             break;
+        const url = fam === 'node' ? /^(--import|--loader|--experimental-loader)(?:=(data:[\s\S]*))?$/.exec(a) : null;
+        if (url !== null) {
+            if (url[2] !== undefined)
+                take(i, dataText(url[2]));
+            else if (argv[i + 1]?.startsWith('data:') === true)
+                take(i + 1, dataText(argv[i + 1]));
+            if (url[2] === undefined)
+                i++;
+            continue;
+        }
         if (spec.opts.includes(key)) {
             if (fam !== 'pwsh')
                 take(++i);
@@ -9376,6 +9386,17 @@ function decodeUtf16(b64) {
     }
     catch {
         return b64;
+    }
+}
+function dataText(url) {
+    const comma = url.indexOf(',');
+    const head = url.slice(5, comma < 0 ? url.length : comma);
+    const body = comma < 0 ? '' : url.slice(comma + 1);
+    try {
+        return /;base64$/i.test(head) ? Buffer.from(body, 'base64').toString('utf8') : decodeURIComponent(body);
+    }
+    catch {
+        return body;
     }
 }
 },
@@ -16616,4 +16637,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-f317a1984dc63d41
+// seamc-stamp hook-30d97d284e55e1b6

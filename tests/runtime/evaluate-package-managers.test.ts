@@ -162,6 +162,14 @@ describe('files the line writes and runs', () => {
     expect(decide("printf 'git push -f origin main\\n' > a.sh && printf 'sh a.sh\\n' > b.sh && sh b.sh")).toMatchObject(denied('a.sh'));
   });
 
+  it('reads a module node loads from a data: URL as code of the line, on the line or in NODE_OPTIONS', () => {
+    const code = 'import("child_process").then((c)=>c.execSync("git%20push%20-f%20origin%20main"))';
+    const b64 = Buffer.from('require("child_process").execSync("git push -f origin main")').toString('base64');
+    for (const line of [`node --import 'data:text/javascript,${code}' -e 1`, `node --experimental-loader='data:text/javascript,${code}' x.js`, `node '--import=data:text/javascript;base64,${b64}' -e 1`, `NODE_OPTIONS='--import=data:text/javascript,${code}' node -e 1`])
+      expect(decide(line), line).toMatchObject({ verb: 'deny', reason: 'force says no' });
+    expect(decide("node --import 'data:text/javascript,console.log(1)' -e 1").verb).toBe('allow');
+  });
+
   it("loads the modules perl's PERL5OPT names", () => {
     expect(decide("PERL5OPT='-Ilib -MShip' perl -e 1")).toMatchObject(denied('lib/Ship.pm'));
     expect(decide("PERL5OPT='-w' perl -e 1").verb).toBe('allow');

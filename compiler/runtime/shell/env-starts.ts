@@ -99,7 +99,7 @@ export function envStarts(env: ReadonlyMap<string, string>): EnvStarts | undefin
     else if (HOOK_VARS.includes(name)) opaque ??= `a line that gives git hooks from a template folder (${name})`;
     else {
       const [, program, flag] = OPTION_VARS.find((o) => o[0] === name) as readonly [string, string, RegExp];
-      for (const f of loaded(v, flag)) add(`${program} ${q(f)}`);
+      for (const f of loaded(v, flag)) add(f.startsWith('data:') ? `${program} ${q(`--import=${f}`)} -e ''` : `${program} ${q(f)}`);
     }
   }
   if (lines === undefined && opaque === undefined) return undefined;

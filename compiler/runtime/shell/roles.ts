@@ -93,6 +93,14 @@ function inlineCode(fam: string, argv: readonly string[]): Roles {
     const a = argv[i] as string;
     const key = fam === 'pwsh' ? a.toLowerCase() : a;
     if (a === '--') break;
+    // a module given as a data: URL is code on the line (`node --import 'data:text/javascript,...'`)
+    const url = fam === 'node' ? /^(--import|--loader|--experimental-loader)(?:=(data:[\s\S]*))?$/.exec(a) : null;
+    if (url !== null) {
+      if (url[2] !== undefined) take(i, dataText(url[2]));
+      else if (argv[i + 1]?.startsWith('data:') === true) take(i + 1, dataText(argv[i + 1] as string));
+      if (url[2] === undefined) i++;
+      continue;
+    }
     if (spec.opts.includes(key)) {
       if (fam !== 'pwsh') take(++i);
       else if (key === '-c' || key.startsWith('-command')) {
@@ -115,5 +123,17 @@ function decodeUtf16(b64: string | undefined): string | undefined {
     return Buffer.from(b64, 'base64').toString('utf16le');
   } catch {
     return b64;
+  }
+}
+
+/** The text of a data: URL (`data:text/javascript,CODE`, `;base64,`), as node reads a module from it. */
+function dataText(url: string): string {
+  const comma = url.indexOf(',');
+  const head = url.slice(5, comma < 0 ? url.length : comma);
+  const body = comma < 0 ? '' : url.slice(comma + 1);
+  try {
+    return /;base64$/i.test(head) ? Buffer.from(body, 'base64').toString('utf8') : decodeURIComponent(body);
+  } catch {
+    return body;
   }
 }
