@@ -7,6 +7,7 @@
  * shebang, `[script(...)]`, `set shell` to a program that is no shell), a file it pulls in (just's `import`/`mod`,
  * go-task's `includes`, lefthook's `extends`/`remotes`/`scripts`), YAML this reader does not follow. Vendor-free.
  */
+import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Budget } from './file-text.js';
 import { readText, writtenFirst } from './file-text.js';
@@ -15,6 +16,8 @@ import { expandPath, viewPaths } from './paths.js';
 import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import { justLines, RUN_TIME } from './just-file.js';
+import { lintStagedLines, miseLines, nodemonLines } from './config-task-files.js';
+import { quote } from './shell/render.js';
 import { composerLines, denoLines } from './json-task-files.js';
 import { invokeLines, noxLines, preCommitLines, toxLines } from './py-task-files.js';
 import { child, readYaml, strings, type YNode } from './yaml-lite.js';
@@ -33,8 +36,13 @@ const FILES: Readonly<Record<string, readonly string[]>> = {
   composer: ['composer.json'],
   invoke: ['tasks.py'],
   nox: ['noxfile.py'],
+  mise: ['mise.toml', '.mise.toml', 'mise.local.toml', '.mise.local.toml', '.config/mise.toml', '.config/mise/config.toml', 'mise/config.toml', '.mise/config.toml'],
+  nodemon: ['nodemon.json', 'package.json'],
+  'lint-staged': ['.lintstagedrc', '.lintstagedrc.json', '.lintstagedrc.yaml', '.lintstagedrc.yml', '.lintstagedrc.mjs', '.lintstagedrc.cjs', '.lintstagedrc.js', 'lint-staged.config.js', 'lint-staged.config.mjs', 'lint-staged.config.cjs', 'package.json'],
   lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
 };
+
+const MISE_TASK_DIRS = ['.mise/tasks', 'mise-tasks', '.mise-tasks', '.config/mise/tasks', 'mise/tasks'];
 
 const templated = (s: string): string => s.replace(/\{\{[^}]*\}\}/g, RUN_TIME);
 
@@ -96,8 +104,11 @@ function lefthookFile(text: string, names: readonly string[]): Found {
   return opaque !== undefined ? { lines, opaque } : { lines };
 }
 
-export function taskLines(tool: string, text: string, names: readonly string[], args: readonly string[]): Found {
+export function taskLines(tool: string, text: string, names: readonly string[], args: readonly string[], file = ''): Found {
   if (tool === 'just') return justLines(text, names, args);
+  if (tool === 'mise') return miseLines(text, names);
+  if (tool === 'nodemon') return nodemonLines(text, file);
+  if (tool === 'lint-staged') return lintStagedLines(text, file);
   if (tool === 'pre-commit') return preCommitLines(text, names);
   if (tool === 'tox') return toxLines(text, names);
   if (tool === 'deno') return denoLines(text, names, args);
@@ -124,20 +135,24 @@ export function taskRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budg
       if (!('text' in read)) continue;
       const key = `t:${abs}:${(run.names ?? []).join(' ')}`;
       if (budget.seen.has(key)) {
-        if (tool !== 'lefthook') return;
+        if (tool !== 'lefthook' && tool !== 'mise') return;
         done = true;
         continue;
       }
       budget.seen.add(key);
-      const found = taskLines(tool, read.text, run.names ?? [], run.args);
+      // a package.json without the tool's key is no config of it: look further up
+      if (abs.endsWith('package.json') && !read.text.includes(tool === 'nodemon' ? '"nodemonConfig"' : '"lint-staged"')) continue;
+      const found = taskLines(tool, read.text, run.names ?? [], run.args, abs);
       if (found.opaque !== undefined) seen.opaque ??= found.opaque;
-      const where = `${tool === 'just' ? 'a recipe' : tool === 'task' || tool === 'deno' ? 'a task' : tool === 'composer' ? 'a script' : tool === 'tox' ? 'a tox command' : tool === 'invoke' ? 'a task' : tool === 'nox' ? 'a session' : 'a hook command'} of ${viewPaths(abs, ctx, true)[0]?.rel ?? abs}`;
+      const where = `${tool === 'just' ? 'a recipe' : tool === 'task' || tool === 'deno' ? 'a task' : tool === 'composer' ? 'a script' : tool === 'tox' ? 'a tox command' : tool === 'invoke' ? 'a task' : tool === 'nox' ? 'a session' : tool === 'mise' ? 'a task' : tool === 'nodemon' || tool === 'lint-staged' ? 'a command' : 'a hook command'} of ${viewPaths(abs, ctx, true)[0]?.rel ?? abs}`;
       for (const line of found.lines) emit(line, { ...ctx, cwd: dirname(abs) }, where);
-      // lefthook merges its local file into the main one: every one of them is read
-      if (tool !== 'lefthook') return;
+      // lefthook merges its local file into the main one, mise every config up the tree: every one of them is read
+      if (tool !== 'lefthook' && tool !== 'mise') return;
       done = true;
     }
-    if (done) return;
+    // mise's file tasks: an executable in one of its task folders, named like the task (`a:b` is a/b)
+    if (tool === 'mise') for (const n of run.names ?? []) for (const d of MISE_TASK_DIRS) if (n !== '*' && statSync(resolve(dir, d, n.replace(/:/g, '/')), { throwIfNoEntry: false })?.isFile() === true) emit(quote(resolve(dir, d, n.replace(/:/g, '/'))), { ...ctx, cwd: dir }, `a task of ${d}`);
+    if (done && tool !== 'mise') return;
     if (run.file !== undefined || dirname(dir) === dir) return;
   }
 }

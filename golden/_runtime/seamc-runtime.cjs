@@ -236,6 +236,164 @@ function actionsNow(e, ctx) {
     return { list, ...seen };
 }
 },
+"compiler/runtime/config-task-files": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.readToml = readToml;
+exports.miseLines = miseLines;
+exports.nodemonLines = nodemonLines;
+exports.lintStagedLines = lintStagedLines;
+const just_file_js_1 = __seam_require("compiler/runtime/just-file");
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
+function value(s, i) {
+    const ws = (k) => {
+        while (k < s.length && /[\s,]/.test(s[k]))
+            k++;
+        return k;
+    };
+    if (s.startsWith('"""', i) || s.startsWith("'''", i)) {
+        const q = s.slice(i, i + 3);
+        const end = s.indexOf(q, i + 3);
+        const raw = s.slice(i + 3, end < 0 ? s.length : end).replace(/^\r?\n/, '');
+        return [q === '"""' ? raw.replace(/\\\r?\n\s*(?:)/g, '').replace(/\\n/g, '\n').replace(/\\(["\\])/g, '$1') : raw, end < 0 ? s.length : end + 3];
+    }
+    if (s[i] === '"') {
+        const m = /^"((?:[^"\\\n]|\\.)*)"/.exec(s.slice(i));
+        const raw = m?.[1] ?? '';
+        return [raw.replace(/\\n/g, '\n').replace(/\\t/g, '\t').replace(/\\(["\\])/g, '$1'), i + (m?.[0].length ?? 1)];
+    }
+    if (s[i] === "'") {
+        const end = s.indexOf("'", i + 1);
+        return [s.slice(i + 1, end < 0 ? s.length : end), end < 0 ? s.length : end + 1];
+    }
+    if (s[i] === '[' || s[i] === '{') {
+        const table = s[i] === '{';
+        const out = [];
+        const obj = {};
+        let k = ws(i + 1);
+        while (k < s.length && s[k] !== (table ? '}' : ']')) {
+            if (s[k] === '#')
+                k = s.indexOf('\n', k) < 0 ? s.length : s.indexOf('\n', k);
+            else if (table) {
+                const m = /^("(?:[^"\\]|\\.)*"|'[^']*'|[\w.-]+)\s*=\s*(?:)/.exec(s.slice(k));
+                if (m === null)
+                    break;
+                const [v, next] = value(s, k + m[0].length);
+                obj[m[1].replace(/^["']|["']$/g, '')] = v;
+                k = next;
+            }
+            else {
+                const [v, next] = value(s, k);
+                out.push(v);
+                k = next;
+            }
+            k = ws(k);
+        }
+        return [table ? obj : out, k + 1];
+    }
+    const m = /^[^\s,\]}#]*(?:)/.exec(s.slice(i));
+    return [m?.[0] ?? '', i + (m?.[0].length ?? 1)];
+}
+function readToml(s) {
+    const root = {};
+    let table = root;
+    const at = (path, from) => {
+        let t = from;
+        for (const p of path) {
+            const next = t[p];
+            t = (t[p] = next !== undefined && typeof next === 'object' && !Array.isArray(next) ? next : {});
+        }
+        return t;
+    };
+    const keys = (k) => (k.match(/"(?:[^"\\]|\\.)*"|'[^']*'|[^.\s]+/g) ?? []).map((x) => x.replace(/^["']|["']$/g, ''));
+    let i = 0;
+    while (i < s.length) {
+        const line = /^[ \t]*(?:#[^\n]*)?\r?\n?/.exec(s.slice(i));
+        if (line !== null && line[0].length > 0 && (/^[ \t]*(#|\r?\n|$)/.test(line[0]) || line[0].trim() === '')) {
+            i += line[0].length;
+            continue;
+        }
+        const head = /^[ \t]*\[\[?([^\]\n]+)\]\]?[^\n]*\n?/.exec(s.slice(i));
+        if (head !== null) {
+            table = at(keys(head[1]), root);
+            i += head[0].length;
+            continue;
+        }
+        const kv = /^[ \t]*("(?:[^"\\]|\\.)*"|'[^']*'|[\w.\- "']+?)\s*=\s*(?:)/.exec(s.slice(i));
+        if (kv === null)
+            return undefined;
+        const path = keys(kv[1]);
+        const [v, next] = value(s, i + kv[0].length);
+        at(path.slice(0, -1), table)[path[path.length - 1]] = v;
+        const rest = /^[^\n]*\n?/.exec(s.slice(next));
+        i = next + (rest?.[0].length ?? 0);
+    }
+    return root;
+}
+const tera = (c) => c.replace(/\{\{[^}]*\}\}|\{%[^%]*%\}/g, just_file_js_1.RUN_TIME);
+const strs = (v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strs) : []);
+const obj = (v) => (v !== undefined && typeof v === 'object' && !Array.isArray(v) ? v : undefined);
+function miseLines(text, names) {
+    const doc = readToml(text);
+    if (doc === undefined)
+        return { lines: [], opaque: 'a mise config seamc cannot read' };
+    const tasks = obj(doc.tasks) ?? {};
+    const lines = [];
+    const seen = new Set();
+    const run = (name, depth) => {
+        if (seen.has(name) || depth > 16)
+            return;
+        seen.add(name);
+        const t = tasks[name];
+        const o = obj(t);
+        if (o === undefined)
+            return void lines.push(...strs(t).map(tera));
+        for (const d of strs(o.depends))
+            run(d.split(/\s+/)[0] ?? '', depth + 1);
+        lines.push(...strs(o.run).map(tera), ...strs(o.file).map((f) => (0, render_js_1.quote)(f)));
+        for (const d of strs(o.depends_post))
+            run(d.split(/\s+/)[0] ?? '', depth + 1);
+    };
+    for (const n of names.includes('*') ? Object.keys(tasks) : names)
+        run(n, 0);
+    return { lines };
+}
+function nodemonLines(text, file) {
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch {
+        return { lines: [] };
+    }
+    const o = (file.endsWith('package.json') ? doc?.nodemonConfig : doc);
+    if (o === undefined || o === null || typeof o !== 'object')
+        return { lines: [] };
+    const events = o.events !== null && typeof o.events === 'object' ? Object.values(o.events) : [];
+    return { lines: [o.exec, ...events].filter((x) => typeof x === 'string') };
+}
+const yStrs = (n) => (typeof n === 'string' ? [n] : Array.isArray(n) ? n.flatMap(yStrs) : n instanceof Map ? [...n.values()].flatMap(yStrs) : []);
+function lintStagedLines(text, file) {
+    if (/\.[cm]?js$/.test(file)) {
+        const lines = [...text.matchAll(/(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)].map((m) => m[2].replace(/\$\{[^}]*\}/g, just_file_js_1.RUN_TIME)).filter((x) => /\s/.test(x));
+        return { lines };
+    }
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch {
+        const y = (0, yaml_lite_js_1.readYaml)(text);
+        if (y.unread !== undefined)
+            return { lines: [], opaque: `a lint-staged config with ${y.unread}` };
+        return { lines: yStrs(y.root) };
+    }
+    const o = file.endsWith('package.json') ? doc?.['lint-staged'] : doc;
+    const all = (v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(all) : v !== null && typeof v === 'object' ? Object.values(v).flatMap(all) : []);
+    return { lines: all(o) };
+}
+},
 "compiler/runtime/context": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -4701,6 +4859,86 @@ function withArgs(lang, code, args, offset = 2) {
     return code;
 }
 },
+"compiler/runtime/shell/config-runs": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.CONFIG_RUNNERS = void 0;
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const MISE_OWN = /^(?:activate|alias|a|backends|b|bin-paths|cache|completion|config|cfg|deactivate|doctor|dr|en|env|e|exec|x|fmt|generate|gen|implode|install|i|install-into|latest|link|ln|ls|list|ls-remote|outdated|plugins|p|prune|registry|reshim|self-update|set|settings|shell|sh|sync|test-tool|tool|tool-stub|trust|uninstall|unset|unuse|upgrade|up|use|u|version|v|where|which|watch|w|help|search|lock|mcp|edit|shell-alias)$/;
+function mise(argv, fields) {
+    const s = (0, opts_js_1.scan)(argv, { v: 'CEjp', l: ['cd', 'env', 'jobs', 'profile', 'output', 'timeout', 'tool', 'shell'] });
+    const dyn = (k) => fields[s.at[k]]?.dynamic === true;
+    let k = 0;
+    if (s.pos[0] === 'run' || s.pos[0] === 'r')
+        k = 1;
+    else if (s.pos[0] === 'tasks' && s.pos[1] === 'run')
+        k = 2;
+    else if (s.pos[0] === undefined || MISE_OWN.test(s.pos[0]) || s.pos[0] === 'tasks')
+        return undefined;
+    const names = s.pos.slice(k).filter((w, i) => i === 0 || s.pos[k + i - 1] === ':::').filter((w) => w !== ':::');
+    if (names.length === 0)
+        return undefined;
+    return { kind: 'task', lang: 'mise', path: (0, opts_js_1.values)(s, '-C', '--cd').at(-1) ?? '', names: names.some((_, i) => dyn(k + i)) ? ['*'] : names, args: [] };
+}
+exports.CONFIG_RUNNERS = new Map([
+    ['mise', mise],
+    ['nodemon', (argv) => {
+            const file = (0, opts_js_1.values)((0, opts_js_1.scan)(argv, { v: 'xwiedVCLI', l: ['exec', 'watch', 'ignore', 'ext', 'delay', 'signal', 'config', 'spawn'] }), '--config').at(-1);
+            return { kind: 'task', lang: 'nodemon', path: '', names: ['*'], args: [], ...(file !== undefined ? { file } : {}) };
+        }],
+    ['lint-staged', (argv) => {
+            if (argv.some((a) => a === '-h' || a === '--help' || a === '-V' || a === '--version'))
+                return undefined;
+            const file = (0, opts_js_1.values)((0, opts_js_1.scan)(argv, { v: 'cpd', l: ['config', 'concurrent', 'cwd', 'diff', 'diff-filter', 'shell', 'max-arg-length'] }), '-c', '--config').at(-1);
+            return { kind: 'task', lang: 'lint-staged', path: '', names: ['*'], args: [], ...(file !== undefined ? { file } : {}) };
+        }],
+]);
+},
+"compiler/runtime/shell/dev-runners": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.DEV_RUNNERS = void 0;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const NONE = { jobs: [], data: [], reads: [] };
+const lines = (texts) => (texts.length > 0 ? { jobs: texts.map((text) => ({ text })), data: [], reads: [] } : NONE);
+const scriptLine = (tool, name) => `${tool} run ${/[*?[]/.test(name) ? '"${__seamc_any_script}"' : (0, render_js_1.quote)(name)}`;
+const concurrently = (vals) => {
+    const s = (0, opts_js_1.scan)(vals, { v: 'ncpltsm', l: ['names', 'prefix-colors', 'prefix', 'prefix-length', 'timestamp-format', 'name-separator', 'success', 'restart-tries', 'restart-after', 'max-processes', 'default-input-target', 'hide', 'kill-signal', 'teardown', 'pad-prefix'] });
+    const runs = s.pos.map((c) => {
+        const m = /^(npm|pnpm|yarn|bun):(.+)$/.exec(c);
+        return m ? scriptLine(m[1], m[2]) : c;
+    });
+    return lines([...runs, ...(0, opts_js_1.values)(s, '--teardown')]);
+};
+const runAll = (vals) => {
+    const s = (0, opts_js_1.scan)(vals, { l: ['max-parallel', 'npm-path', 'print-name', 'aggregate-output'] });
+    return lines(s.pos.map((p) => {
+        const [name = '', ...rest] = p.trim().split(/\s+/);
+        return `${scriptLine('npm', name)}${rest.length > 0 ? ` ${rest.join(' ')}` : ''}`;
+    }));
+};
+const WATCHEXEC = { v: 'efiwWdsE', l: ['exts', 'filter', 'ignore', 'watch', 'watch-non-recursive', 'debounce', 'signal', 'stop-signal', 'stop-timeout', 'shell', 'env', 'workdir', 'delay-run', 'poll', 'emit-events-to', 'project-origin', 'filter-file', 'ignore-file', 'wrap-process', 'on-busy-update', 'color', 'filter-prog', 'socket', 'log-file'] };
+exports.DEV_RUNNERS = [
+    ['concurrently', concurrently],
+    ['conc', concurrently],
+    ['run-s', runAll],
+    ['run-p', runAll],
+    ['npm-run-all', runAll],
+    ['npm-run-all2', runAll],
+    ['nodemon', (vals) => lines((0, opts_js_1.values)((0, opts_js_1.scan)(vals, { v: 'xwiedVCLI', l: ['exec', 'watch', 'ignore', 'ext', 'delay', 'signal', 'config', 'spawn'] }), '-x', '--exec'))],
+    ['chokidar', (vals) => lines((0, opts_js_1.values)((0, opts_js_1.scan)(vals, { v: 'cdtp', l: ['command', 'debounce', 'throttle', 'polling-interval', 'poll-interval-binary', 'ignore'] }), '-c', '--command'))],
+    ['onchange', (vals) => (vals.indexOf('--') > 0 ? lines([vals.slice(vals.indexOf('--') + 1).map(render_js_1.quote).join(' ')]) : NONE)],
+    ['direnv', (vals, fields) => (vals[1] === 'exec' && vals[2] !== undefined ? { jobs: fields.length > 3 ? [{ fields: fields.slice(3) }] : [], data: [], reads: [], runs: [`${vals[2]}/.envrc`] } : NONE)],
+    ['watchexec', (vals) => {
+            const end = vals.indexOf('--');
+            if (end > 0)
+                return lines([vals.slice(end + 1).map(render_js_1.quote).join(' ')]);
+            const s = (0, opts_js_1.scan)(vals, WATCHEXEC);
+            return lines(s.pos.length > 0 ? [s.pos.join(' ')] : []);
+        }],
+];
+},
 "compiler/runtime/shell/effects": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -7295,6 +7533,7 @@ exports.MORE_LAUNCHERS = void 0;
 exports.chained = chained;
 exports.folded = folded;
 const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
+const dev_runners_js_1 = __seam_require("compiler/runtime/shell/dev-runners");
 const modes_js_1 = __seam_require("compiler/runtime/shell/modes");
 const npm_flags_js_1 = __seam_require("compiler/runtime/shell/npm-flags");
 const pwsh_cmdlets_js_1 = __seam_require("compiler/runtime/shell/pwsh-cmdlets");
@@ -7321,6 +7560,7 @@ exports.MORE_LAUNCHERS = [
     ...modes_js_1.MODE_LAUNCHERS,
     ...removers_js_1.REMOVER_LAUNCHERS,
     ...npm_flags_js_1.NPM_LAUNCHERS,
+    ...dev_runners_js_1.DEV_RUNNERS,
     ['trap', trap],
     ...pwsh_cmdlets_js_1.PWSH_LAUNCHERS,
     ['emulate', optionText(/^-[A-Za-z]*c$/)],
@@ -8715,7 +8955,7 @@ function interpreter(program) {
     const p = program.toLowerCase();
     if (/^(python|pypy)[0-9.]*$/.test(p))
         return 'python';
-    if (p === 'nodejs')
+    if (p === 'nodejs' || /^(?:tsx|ts-node(?:-esm|-transpile-only)?|esno|esrun|vite-node|jiti|sucrase-node|babel-node|zx)$/.test(p))
         return 'node';
     if (p === 'powershell')
         return 'pwsh';
@@ -9441,7 +9681,6 @@ const RUNNERS = new Map([
     ['asdf', ENV_EXEC],
     ['mise', { sub: ['exec', 'x'], global: { v: 'CE', l: ['cd', 'env'] }, opts: { v: 'CEj', l: ['cd', 'env', 'jobs'] }, dashdash: true, dir: ['-C', '--cd'] }],
     ['rtx', { sub: ['exec', 'x'], opts: { v: 'Cj', l: ['cd', 'jobs'] }, dashdash: true }],
-    ['direnv', { sub: ['exec'], opts: {}, n: 1 }],
     ['dotenv', { opts: { v: 'evpc' } }],
     ['dotenv-cli', { opts: { v: 'evpc' } }],
     ['cross-env', { opts: {}, assigns: true }],
@@ -9574,6 +9813,7 @@ exports.scriptOnStdin = scriptOnStdin;
 const task_runs_js_1 = __seam_require("compiler/runtime/shell/task-runs");
 const code_imports_js_1 = __seam_require("compiler/runtime/shell/code-imports");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
+const config_runs_js_1 = __seam_require("compiler/runtime/shell/config-runs");
 const pm_runs_js_1 = __seam_require("compiler/runtime/shell/pm-runs");
 const preloads_js_1 = __seam_require("compiler/runtime/shell/preloads");
 const test_runs_js_1 = __seam_require("compiler/runtime/shell/test-runs");
@@ -9737,7 +9977,7 @@ function runsOf(argv, fields, scripts, cd, env) {
     if (pm !== undefined)
         out.push({ ...pm, ...dir });
     out.push(...(0, pm_runs_js_1.envFileRuns)(argv, fields, cd));
-    const r = pkg !== undefined ? (conf.length > 0 ? { ...pkg, config: conf } : pkg) : task_runs_js_1.MONOREPO_RUNNERS.has(program) ? task_runs_js_1.MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields) ?? task_runs_js_1.MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? ((0, programs_js_1.interpreter)(program) === 'python' ? (0, task_runs_js_1.moduleTask)(argv, fields) : undefined));
+    const r = pkg !== undefined ? (conf.length > 0 ? { ...pkg, config: conf } : pkg) : task_runs_js_1.MONOREPO_RUNNERS.has(program) ? task_runs_js_1.MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields) ?? task_runs_js_1.MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? config_runs_js_1.CONFIG_RUNNERS.get(program)?.(argv, fields) ?? ((0, programs_js_1.interpreter)(program) === 'python' ? (0, task_runs_js_1.moduleTask)(argv, fields) : undefined));
     if (r !== undefined)
         out.push({ ...r, ...dir });
     return out;
@@ -11961,10 +12201,13 @@ function writeAll(fd, data) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.taskLines = taskLines;
 exports.taskRun = taskRun;
+const node_fs_1 = require("node:fs");
 const node_path_1 = require("node:path");
 const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const just_file_js_1 = __seam_require("compiler/runtime/just-file");
+const config_task_files_js_1 = __seam_require("compiler/runtime/config-task-files");
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const json_task_files_js_1 = __seam_require("compiler/runtime/json-task-files");
 const py_task_files_js_1 = __seam_require("compiler/runtime/py-task-files");
 const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
@@ -11977,8 +12220,12 @@ const FILES = {
     composer: ['composer.json'],
     invoke: ['tasks.py'],
     nox: ['noxfile.py'],
+    mise: ['mise.toml', '.mise.toml', 'mise.local.toml', '.mise.local.toml', '.config/mise.toml', '.config/mise/config.toml', 'mise/config.toml', '.mise/config.toml'],
+    nodemon: ['nodemon.json', 'package.json'],
+    'lint-staged': ['.lintstagedrc', '.lintstagedrc.json', '.lintstagedrc.yaml', '.lintstagedrc.yml', '.lintstagedrc.mjs', '.lintstagedrc.cjs', '.lintstagedrc.js', 'lint-staged.config.js', 'lint-staged.config.mjs', 'lint-staged.config.cjs', 'package.json'],
     lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
 };
+const MISE_TASK_DIRS = ['.mise/tasks', 'mise-tasks', '.mise-tasks', '.config/mise/tasks', 'mise/tasks'];
 const templated = (s) => s.replace(/\{\{[^}]*\}\}/g, just_file_js_1.RUN_TIME);
 function taskfile(text, names) {
     const doc = (0, yaml_lite_js_1.readYaml)(text);
@@ -12051,9 +12298,15 @@ function lefthookFile(text, names) {
         runs((0, yaml_lite_js_1.child)(doc.root, h));
     return opaque !== undefined ? { lines, opaque } : { lines };
 }
-function taskLines(tool, text, names, args) {
+function taskLines(tool, text, names, args, file = '') {
     if (tool === 'just')
         return (0, just_file_js_1.justLines)(text, names, args);
+    if (tool === 'mise')
+        return (0, config_task_files_js_1.miseLines)(text, names);
+    if (tool === 'nodemon')
+        return (0, config_task_files_js_1.nodemonLines)(text, file);
+    if (tool === 'lint-staged')
+        return (0, config_task_files_js_1.lintStagedLines)(text, file);
     if (tool === 'pre-commit')
         return (0, py_task_files_js_1.preCommitLines)(text, names);
     if (tool === 'tox')
@@ -12086,23 +12339,30 @@ function taskRun(run, a, ctx, budget, seen, emit) {
                 continue;
             const key = `t:${abs}:${(run.names ?? []).join(' ')}`;
             if (budget.seen.has(key)) {
-                if (tool !== 'lefthook')
+                if (tool !== 'lefthook' && tool !== 'mise')
                     return;
                 done = true;
                 continue;
             }
             budget.seen.add(key);
-            const found = taskLines(tool, read.text, run.names ?? [], run.args);
+            if (abs.endsWith('package.json') && !read.text.includes(tool === 'nodemon' ? '"nodemonConfig"' : '"lint-staged"'))
+                continue;
+            const found = taskLines(tool, read.text, run.names ?? [], run.args, abs);
             if (found.opaque !== undefined)
                 seen.opaque ??= found.opaque;
-            const where = `${tool === 'just' ? 'a recipe' : tool === 'task' || tool === 'deno' ? 'a task' : tool === 'composer' ? 'a script' : tool === 'tox' ? 'a tox command' : tool === 'invoke' ? 'a task' : tool === 'nox' ? 'a session' : 'a hook command'} of ${(0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs}`;
+            const where = `${tool === 'just' ? 'a recipe' : tool === 'task' || tool === 'deno' ? 'a task' : tool === 'composer' ? 'a script' : tool === 'tox' ? 'a tox command' : tool === 'invoke' ? 'a task' : tool === 'nox' ? 'a session' : tool === 'mise' ? 'a task' : tool === 'nodemon' || tool === 'lint-staged' ? 'a command' : 'a hook command'} of ${(0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs}`;
             for (const line of found.lines)
                 emit(line, { ...ctx, cwd: (0, node_path_1.dirname)(abs) }, where);
-            if (tool !== 'lefthook')
+            if (tool !== 'lefthook' && tool !== 'mise')
                 return;
             done = true;
         }
-        if (done)
+        if (tool === 'mise')
+            for (const n of run.names ?? [])
+                for (const d of MISE_TASK_DIRS)
+                    if (n !== '*' && (0, node_fs_1.statSync)((0, node_path_1.resolve)(dir, d, n.replace(/:/g, '/')), { throwIfNoEntry: false })?.isFile() === true)
+                        emit((0, render_js_1.quote)((0, node_path_1.resolve)(dir, d, n.replace(/:/g, '/'))), { ...ctx, cwd: dir }, `a task of ${d}`);
+        if (done && tool !== 'mise')
             return;
         if (run.file !== undefined || (0, node_path_1.dirname)(dir) === dir)
             return;
@@ -16637,4 +16897,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-30d97d284e55e1b6
+// seamc-stamp hook-2d7d396b424917ed

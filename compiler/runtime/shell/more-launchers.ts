@@ -2,6 +2,7 @@
 import type { Field } from './expand.js';
 import { literalField } from './expand.js';
 import type { Launch, Launcher } from './launch.js';
+import { DEV_RUNNERS } from './dev-runners.js';
 import { MODE_LAUNCHERS } from './modes.js';
 import { NPM_LAUNCHERS } from './npm-flags.js';
 import { PWSH_LAUNCHERS } from './pwsh-cmdlets.js';
@@ -34,6 +35,7 @@ export const MORE_LAUNCHERS: readonly (readonly [string, Launcher])[] = [
   ...MODE_LAUNCHERS,
   ...REMOVER_LAUNCHERS,
   ...NPM_LAUNCHERS,
+  ...DEV_RUNNERS,
   ['trap', trap],
   ...PWSH_LAUNCHERS,
   // zsh's `emulate MODE -c CMD` runs CMD; zip's -TT / --unzip-command runs its test command

@@ -113,7 +113,8 @@ export function runsStdin(program: string): boolean {
 export function interpreter(program: string): string | undefined {
   const p = program.toLowerCase();
   if (/^(python|pypy)[0-9.]*$/.test(p)) return 'python';
-  if (p === 'nodejs') return 'node';
+  // node with a loader for TypeScript, and zx (its scripts' $`...` are read by the node tongue)
+  if (p === 'nodejs' || /^(?:tsx|ts-node(?:-esm|-transpile-only)?|esno|esrun|vite-node|jiti|sucrase-node|babel-node|zx)$/.test(p)) return 'node';
   if (p === 'powershell') return 'pwsh';
   if (p === 'perl6' || p === 'rakudo') return 'raku';
   if (p === 'clj') return 'clojure';

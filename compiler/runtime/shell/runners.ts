@@ -65,7 +65,6 @@ const RUNNERS: ReadonlyMap<string, Runner> = new Map<string, Runner>([
   ['asdf', ENV_EXEC],
   ['mise', { sub: ['exec', 'x'], global: { v: 'CE', l: ['cd', 'env'] }, opts: { v: 'CEj', l: ['cd', 'env', 'jobs'] }, dashdash: true, dir: ['-C', '--cd'] }],
   ['rtx', { sub: ['exec', 'x'], opts: { v: 'Cj', l: ['cd', 'jobs'] }, dashdash: true }],
-  ['direnv', { sub: ['exec'], opts: {}, n: 1 }],
   ['dotenv', { opts: { v: 'evpc' } }],
   ['dotenv-cli', { opts: { v: 'evpc' } }],
   ['cross-env', { opts: {}, assigns: true }],

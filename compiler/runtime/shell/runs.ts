@@ -8,6 +8,7 @@ import type { Field } from './expand.js';
 import { around, MONOREPO_RUNNERS, MORE_TASK_RUNNERS, moduleTask, TASK_RUNNERS, withWorkspaces } from './task-runs.js';
 import { localImports } from './code-imports.js';
 import { scriptFile } from './inline.js';
+import { CONFIG_RUNNERS } from './config-runs.js';
 import { envFileRuns, joinedSettings, PM_TOOLS, pmRun, pmSettings } from './pm-runs.js';
 import { preloads } from './preloads.js';
 import { testRuns } from './test-runs.js';
@@ -200,7 +201,7 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
   const pm = pmRun(pw.argv, pw.fields, optDir(pw.argv, DIR_OPTS.get(program) ?? [], false), env);
   if (pm !== undefined) out.push({ ...pm, ...dir });
   out.push(...envFileRuns(argv, fields, cd));
-  const r = pkg !== undefined ? (conf.length > 0 ? { ...pkg, config: conf } : pkg) : MONOREPO_RUNNERS.has(program) ? MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (TASK_RUNNERS.get(program)?.(argv, fields) ?? MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? (interpreter(program) === 'python' ? moduleTask(argv, fields) : undefined));
+  const r = pkg !== undefined ? (conf.length > 0 ? { ...pkg, config: conf } : pkg) : MONOREPO_RUNNERS.has(program) ? MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (TASK_RUNNERS.get(program)?.(argv, fields) ?? MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? CONFIG_RUNNERS.get(program)?.(argv, fields) ?? (interpreter(program) === 'python' ? moduleTask(argv, fields) : undefined));
   if (r !== undefined) out.push({ ...r, ...dir });
   return out;
 }

@@ -1,0 +1,40 @@
+/**
+ * Tools that run commands from a configuration file of the project, named like task-runs.ts's: `mise run TASK`
+ * (mise.toml tasks and file tasks), `nodemon` (nodemon.json's exec and events), `lint-staged` (its config's commands,
+ * which a git pre-commit hook usually starts), and `direnv exec DIR CMD` (the .envrc it sources first: dev-runners.ts). The runtime reads
+ * the files (runtime/config-task-files.ts) and judges the commands as lines of the call.
+ */
+import type { Field } from './expand.js';
+import { scan, values } from './opts.js';
+import type { ScriptRun } from './types.js';
+
+type Run = Omit<ScriptRun, 'dir'>;
+
+/** mise's own commands: anything else is a task name (`mise build` runs the task build) */
+const MISE_OWN = /^(?:activate|alias|a|backends|b|bin-paths|cache|completion|config|cfg|deactivate|doctor|dr|en|env|e|exec|x|fmt|generate|gen|implode|install|i|install-into|latest|link|ln|ls|list|ls-remote|outdated|plugins|p|prune|registry|reshim|self-update|set|settings|shell|sh|sync|test-tool|tool|tool-stub|trust|uninstall|unset|unuse|upgrade|up|use|u|version|v|where|which|watch|w|help|search|lock|mcp|edit|shell-alias)$/;
+
+function mise(argv: readonly string[], fields: readonly Field[]): Run | undefined {
+  const s = scan(argv, { v: 'CEjp', l: ['cd', 'env', 'jobs', 'profile', 'output', 'timeout', 'tool', 'shell'] });
+  const dyn = (k: number): boolean => fields[s.at[k] as number]?.dynamic === true;
+  let k = 0;
+  if (s.pos[0] === 'run' || s.pos[0] === 'r') k = 1;
+  else if (s.pos[0] === 'tasks' && s.pos[1] === 'run') k = 2;
+  else if (s.pos[0] === undefined || MISE_OWN.test(s.pos[0]) || s.pos[0] === 'tasks') return undefined;
+  // `mise run a ::: b` runs both; words after `--` or another task's are arguments
+  const names = s.pos.slice(k).filter((w, i) => i === 0 || s.pos[k + i - 1] === ':::').filter((w) => w !== ':::');
+  if (names.length === 0) return undefined;
+  return { kind: 'task', lang: 'mise', path: values(s, '-C', '--cd').at(-1) ?? '', names: names.some((_, i) => dyn(k + i)) ? ['*'] : names, args: [] };
+}
+
+export const CONFIG_RUNNERS: ReadonlyMap<string, (argv: readonly string[], fields: readonly Field[]) => Run | undefined> = new Map([
+  ['mise', mise],
+  ['nodemon', (argv: readonly string[]): Run => {
+    const file = values(scan(argv, { v: 'xwiedVCLI', l: ['exec', 'watch', 'ignore', 'ext', 'delay', 'signal', 'config', 'spawn'] }), '--config').at(-1);
+    return { kind: 'task', lang: 'nodemon', path: '', names: ['*'], args: [], ...(file !== undefined ? { file } : {}) };
+  }],
+  ['lint-staged', (argv: readonly string[]): Run | undefined => {
+    if (argv.some((a) => a === '-h' || a === '--help' || a === '-V' || a === '--version')) return undefined;
+    const file = values(scan(argv, { v: 'cpd', l: ['config', 'concurrent', 'cwd', 'diff', 'diff-filter', 'shell', 'max-arg-length'] }), '-c', '--config').at(-1);
+    return { kind: 'task', lang: 'lint-staged', path: '', names: ['*'], args: [], ...(file !== undefined ? { file } : {}) };
+  }],
+]);

@@ -1,0 +1,94 @@
+/**
+ * Runners that take commands on their own line (compiler/runtime/shell/dev-runners.ts: concurrently, run-s/run-p,
+ * nodemon --exec, chokidar -c, onchange, watchexec, direnv exec, and tsx/ts-node/zx as node) and tools that run
+ * commands from a configuration file (config-runs.ts, config-task-files.ts: mise tasks, nodemon.json, lint-staged's
+ * config). Each passed every command rule before.
+ */
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { NormalizedEvent } from '../../compiler/contract/events.js';
+import type { CompiledRule } from '../../compiler/contract/rules.js';
+import { lowerMatcher } from '../../compiler/model/matcher.js';
+import { evalContext } from '../../compiler/runtime/context.js';
+import { evaluate } from '../../compiler/runtime/evaluate.js';
+import { readToml } from '../../compiler/runtime/config-task-files.js';
+import { withKinds } from '../rule-helpers.js';
+
+const repo = mkdtempSync(join(tmpdir(), 'seam-dev-'));
+const put = (rel: string, text: string, exec = false): void => {
+  mkdirSync(join(repo, rel, '..'), { recursive: true });
+  writeFileSync(join(repo, rel), text);
+  if (exec) chmodSync(join(repo, rel), 0o755);
+};
+const PUSH = 'git push -f origin main';
+put('.git/HEAD', 'ref: refs/heads/main\n');
+put('package.json', JSON.stringify({ name: 'root', scripts: { build: 'tsc -p .', ship: PUSH, 'ship:docs': 'typedoc' } }));
+put('m/mise.toml', `[tools]\nnode = "20"\n\n[tasks.build]\nrun = "tsc -p ."\n\n[tasks.ship]\ndepends = ["build"]\nrun = [\n  "echo shipping",\n  """\n${PUSH}\n""",\n]\n\n[tasks]\nlint = "eslint ."\nrel = { run = '${PUSH}', depends = ["lint"] }\n`);
+put('m/.mise/tasks/deploy', `#!/bin/sh\n${PUSH}\n`, true);
+put('n/nodemon.json', JSON.stringify({ watch: ['src'], exec: PUSH, events: { start: 'echo started' } }));
+put('n2/package.json', JSON.stringify({ name: 'n2', nodemonConfig: { events: { restart: PUSH } } }));
+put('n3/nodemon.json', JSON.stringify({ watch: ['src'], exec: 'ts-node src/index.ts' }));
+put('l/.lintstagedrc', JSON.stringify({ '*.js': ['eslint --fix', PUSH] }));
+put('l2/.lintstagedrc.yml', `"*.ts":\n  - prettier --write\n  - ${PUSH}\n`);
+put('l3/lint-staged.config.js', `export default {\n  '*.{js,ts}': ['eslint --fix', '${PUSH}'],\n  '*.md': (files) => \`prettier --write \${files.join(' ')}\`,\n};\n`);
+put('l4/package.json', JSON.stringify({ name: 'l4', 'lint-staged': { '*.js': 'eslint --fix' } }));
+put('e/.envrc', `export FOO=1\n${PUSH}\n`);
+put('s.mjs', `#!/usr/bin/env zx\nawait $\`${PUSH}\`\n`);
+
+const rules: CompiledRule[] = [
+  withKinds({ id: 'force', on: 'pre_tool', tools: ['shell'], decision: 'deny', intent: 'security', message: 'force says no', match: lowerMatcher({ exec: { program: 'git', args: ['push'], flags: ['--force', '-f'] } }) }),
+];
+const decide = (command: string, dir = '') => {
+  const cwd = join(repo, dir);
+  const e: NormalizedEvent = { agent: 't', event: 'pre_tool', wire: 'W', raw: {}, cwd, tool: 'Bash', toolClass: 'shell', command, toolInput: { command } };
+  return evaluate({ rules, hooks: [] }, e, { ...evalContext(e, { root: repo }), env: { PATH: process.env.PATH } });
+};
+
+describe('runners given commands on the line', () => {
+  it.each([
+    `concurrently '${PUSH}' 'echo hi'`,
+    `concurrently -n a,b -c red,blue 'npm:ship' 'tsc -w'`,
+    `concurrently 'npm:ship*'`,
+    `concurrently --teardown '${PUSH}' 'echo hi'`,
+    'run-s build ship',
+    "run-p 'ship:*'",
+    'npm-run-all --parallel build ship',
+    `nodemon --exec '${PUSH}'`,
+    `nodemon -x '${PUSH}' x.js`,
+    `chokidar 'src/**' -c '${PUSH}'`,
+    `onchange 'src/**' -- ${PUSH}`,
+    `watchexec -e js -- ${PUSH}`,
+    `watchexec '${PUSH}'`,
+    `tsx -e 'require("child_process").execSync("${PUSH}")'`,
+    'zx s.mjs',
+    'direnv exec e true',
+  ])('%s', (line) => {
+    expect(decide(line).verb).toBe('deny');
+  });
+
+  it('passes the same runners with harmless commands', () => {
+    for (const line of ["concurrently 'npm:build' 'tsc -w'", 'run-s build', "nodemon --exec 'ts-node src/index.ts'", 'watchexec -e ts -- npm run build', 'tsx src/index.ts', "onchange 'src/**' -- npm run build", "chokidar 'src/**' -c 'npm run build'", 'direnv exec . npm run build'])
+      expect(decide(line).verb, line).toBe('allow');
+  });
+});
+
+describe('tools that run commands from their config', () => {
+  it("judges mise's tasks, their dependencies and its file tasks", () => {
+    for (const line of ['mise run ship', 'mise ship', 'mise run rel', 'mise run deploy', 'mise tasks run ship', 'mise run build ::: ship']) expect(decide(line, 'm').verb, line).toBe('deny');
+    for (const line of ['mise run build', 'mise run lint', 'mise install', 'mise exec -- node x.js']) expect(decide(line, 'm').verb, line).toBe('allow');
+  });
+
+  it("judges nodemon's exec and events, and lint-staged's commands", () => {
+    expect(decide('nodemon x.js', 'n')).toMatchObject({ verb: 'deny', reason: expect.stringContaining('a command of n/nodemon.json') });
+    expect(decide('npx nodemon', 'n2').verb).toBe('deny');
+    expect(decide('nodemon', 'n3').verb).toBe('allow');
+    for (const dir of ['l', 'l2', 'l3']) expect(decide('npx lint-staged', dir).verb, dir).toBe('deny');
+    expect(decide('npx lint-staged', 'l4').verb).toBe('allow');
+  });
+
+  it('reads TOML as mise writes it', () => {
+    expect(readToml('a = 1\n[t.x]\nrun = ["a", \'b\']\n[t]\ny = { run = "c" }\n')).toEqual({ a: '1', t: { x: { run: ['a', 'b'] }, y: { run: 'c' } } });
+  });
+});
