@@ -4898,6 +4898,7 @@ exports.CONFIG_RUNNERS = new Map([
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.DEV_RUNNERS = void 0;
+const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const NONE = { jobs: [], data: [], reads: [] };
@@ -4919,7 +4920,19 @@ const runAll = (vals) => {
     }));
 };
 const WATCHEXEC = { v: 'efiwWdsE', l: ['exts', 'filter', 'ignore', 'watch', 'watch-non-recursive', 'debounce', 'signal', 'stop-signal', 'stop-timeout', 'shell', 'env', 'workdir', 'delay-run', 'poll', 'emit-events-to', 'project-origin', 'filter-file', 'ignore-file', 'wrap-process', 'on-busy-update', 'color', 'filter-prog', 'socket', 'log-file'] };
+const PM_OWN = /^(?:add|remove|rm|install|i|up|upgrade|update|info|why|list|ls|outdated|init|create|dlx|exec|x|link|unlink|config|cache|store|login|logout|publish|pack|version|audit|import|prune|rebuild|rb|bin|root|set|plugin|workspace|workspaces|constraints|dedupe|explain|npm|patch|patch-commit|search|stage|unplug|help|licenses|owner|tag|team|global|autoclean|check|upgrade-interactive|test|t|start|stop|restart|pm|run-script|recursive|m|multi|env|setup|server|doctor|completion|deploy|fetch|licenses|outdated|approve-builds|self-update)$/;
+const pmBin = (vals, fields) => {
+    const at = (0, programs_js_1.classify)(vals).pos;
+    const first = at[0];
+    if (first === undefined)
+        return NONE;
+    const sub = vals[first];
+    const k = sub === 'run' ? at[1] : PM_OWN.test(sub) ? undefined : first;
+    return k === undefined ? NONE : { jobs: [{ fields: fields.slice(k) }], data: [], reads: [] };
+};
 exports.DEV_RUNNERS = [
+    ['yarn', pmBin],
+    ['pnpm', pmBin],
     ['concurrently', concurrently],
     ['conc', concurrently],
     ['run-s', runAll],
@@ -16897,4 +16910,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-2d7d396b424917ed
+// seamc-stamp hook-9f955321d233b50b

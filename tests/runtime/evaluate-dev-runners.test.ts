@@ -64,12 +64,15 @@ describe('runners given commands on the line', () => {
     `tsx -e 'require("child_process").execSync("${PUSH}")'`,
     'zx s.mjs',
     'direnv exec e true',
+    `yarn concurrently '${PUSH}'`,
+    `pnpm --filter root concurrently '${PUSH}'`,
+    `yarn node -e 'require("child_process").execSync("${PUSH}")'`,
   ])('%s', (line) => {
     expect(decide(line).verb).toBe('deny');
   });
 
   it('passes the same runners with harmless commands', () => {
-    for (const line of ["concurrently 'npm:build' 'tsc -w'", 'run-s build', "nodemon --exec 'ts-node src/index.ts'", 'watchexec -e ts -- npm run build', 'tsx src/index.ts', "onchange 'src/**' -- npm run build", "chokidar 'src/**' -c 'npm run build'", 'direnv exec . npm run build'])
+    for (const line of ["concurrently 'npm:build' 'tsc -w'", 'run-s build', "nodemon --exec 'ts-node src/index.ts'", 'watchexec -e ts -- npm run build', 'tsx src/index.ts', "onchange 'src/**' -- npm run build", "chokidar 'src/**' -c 'npm run build'", 'direnv exec . npm run build', 'yarn build', 'pnpm --filter core build', 'yarn add -D eslint', 'yarn eslint --fix .'])
       expect(decide(line).verb, line).toBe('allow');
   });
 });

@@ -5,6 +5,7 @@
  * or the scripts through npm: judged as lines of the call. Before, a force push given to any of them passed every rule.
  */
 import type { Launch, Launcher } from './launch.js';
+import { classify } from './programs.js';
 import { quote } from './render.js';
 import { scan, values } from './opts.js';
 
@@ -35,7 +36,26 @@ const runAll: Launcher = (vals) => {
 
 const WATCHEXEC = { v: 'efiwWdsE', l: ['exts', 'filter', 'ignore', 'watch', 'watch-non-recursive', 'debounce', 'signal', 'stop-signal', 'stop-timeout', 'shell', 'env', 'workdir', 'delay-run', 'poll', 'emit-events-to', 'project-origin', 'filter-file', 'ignore-file', 'wrap-process', 'on-busy-update', 'color', 'filter-prog', 'socket', 'log-file'] };
 
+/** subcommands of yarn, pnpm and bun that are theirs: anything else may be a program of node_modules/.bin */
+const PM_OWN = /^(?:add|remove|rm|install|i|up|upgrade|update|info|why|list|ls|outdated|init|create|dlx|exec|x|link|unlink|config|cache|store|login|logout|publish|pack|version|audit|import|prune|rebuild|rb|bin|root|set|plugin|workspace|workspaces|constraints|dedupe|explain|npm|patch|patch-commit|search|stage|unplug|help|licenses|owner|tag|team|global|autoclean|check|upgrade-interactive|test|t|start|stop|restart|pm|run-script|recursive|m|multi|env|setup|server|doctor|completion|deploy|fetch|licenses|outdated|approve-builds|self-update)$/;
+
+/**
+ * `yarn NAME ARGS`, `pnpm NAME ARGS` (and `run NAME`): a script of that name, or else the program NAME of
+ * node_modules/.bin with ARGS (`yarn concurrently 'CMD'`); the script is judged by runs.ts, the program here. (bun's
+ * own reader is its interpreter's: a launcher for it would stand in for that.)
+ */
+const pmBin: Launcher = (vals, fields) => {
+  const at = classify(vals).pos;
+  const first = at[0];
+  if (first === undefined) return NONE;
+  const sub = vals[first] as string;
+  const k = sub === 'run' ? at[1] : PM_OWN.test(sub) ? undefined : first;
+  return k === undefined ? NONE : { jobs: [{ fields: fields.slice(k) }], data: [], reads: [] };
+};
+
 export const DEV_RUNNERS: readonly (readonly [string, Launcher])[] = [
+  ['yarn', pmBin],
+  ['pnpm', pmBin],
   ['concurrently', concurrently],
   ['conc', concurrently],
   ['run-s', runAll],
