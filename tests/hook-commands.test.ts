@@ -9,10 +9,10 @@
  * one `seamc:` line on stderr, never a stack trace.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, realpathSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hookCommand } from '../compiler/backend/hook-command.js';
 import type { VendorFacts } from '../compiler/backend/types.js';
 import type { RuntimeAdapter, RuntimePolicy } from '../compiler/contract/index.js';
@@ -45,6 +45,11 @@ beforeAll(() => {
   expect(r.stderr).toBe('');
   expect([0, 1]).toContain(r.status);
   policy = lower(loadSpec(join(root, 'specs/example.seam.yaml'), { knownAgents: ids }), []).policy;
+});
+
+// every project below is a copy of the build with its code caches (about 400 MB in all): removed with the folder
+afterAll(() => {
+  if (base !== '') rmSync(dirname(base), { recursive: true, force: true });
 });
 
 /** A fresh copy of the build at `dir` (parents created), with a deep subfolder; returns `dir`. */
