@@ -17,6 +17,7 @@ import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import { justLines, RUN_TIME } from './just-file.js';
 import { lintStagedLines, miseLines, nodemonLines } from './config-task-files.js';
+import { codeTaskLines, procfileLines, tomlTaskLines } from './toml-task-files.js';
 import { quote } from './shell/render.js';
 import { composerLines, denoLines } from './json-task-files.js';
 import { invokeLines, noxLines, preCommitLines, toxLines } from './py-task-files.js';
@@ -36,12 +37,26 @@ const FILES: Readonly<Record<string, readonly string[]>> = {
   composer: ['composer.json'],
   invoke: ['tasks.py'],
   nox: ['noxfile.py'],
+  pdm: ['pyproject.toml'],
+  poe: ['pyproject.toml', 'poe_tasks.toml'],
+  rye: ['pyproject.toml'],
+  hatch: ['hatch.toml', 'pyproject.toml'],
+  pipenv: ['Pipfile'],
+  'cargo-make': ['Makefile.toml'],
+  procfile: ['Procfile'],
+  rake: ['Rakefile', 'rakefile', 'Rakefile.rb', 'rakefile.rb'],
+  gulp: ['gulpfile.js', 'gulpfile.mjs', 'gulpfile.cjs', 'gulpfile.ts', 'gulpfile.babel.js'],
+  grunt: ['Gruntfile.js', 'gruntfile.js', 'Gruntfile.cjs'],
+  jake: ['Jakefile', 'Jakefile.js', 'jakefile.js'],
   mise: ['mise.toml', '.mise.toml', 'mise.local.toml', '.mise.local.toml', '.config/mise.toml', '.config/mise/config.toml', 'mise/config.toml', '.mise/config.toml'],
   nodemon: ['nodemon.json', 'package.json'],
   'lint-staged': ['.lintstagedrc', '.lintstagedrc.json', '.lintstagedrc.yaml', '.lintstagedrc.yml', '.lintstagedrc.mjs', '.lintstagedrc.cjs', '.lintstagedrc.js', 'lint-staged.config.js', 'lint-staged.config.mjs', 'lint-staged.config.cjs', 'package.json'],
   lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
 };
 
+/** what a runner's file holds, as a message names it */
+const WHERE: Readonly<Record<string, string>> = { just: 'a recipe', composer: 'a script', tox: 'a tox command', nox: 'a session', lefthook: 'a hook command', 'pre-commit': 'a hook command', nodemon: 'a command', 'lint-staged': 'a command', procfile: 'a process', pdm: 'a script', rye: 'a script', hatch: 'a script', pipenv: 'a script', rake: 'the code', gulp: 'the code', grunt: 'the code', jake: 'the code' };
+const TOML_TOOLS = new Set(['pdm', 'poe', 'rye', 'hatch', 'pipenv', 'cargo-make']);
 const MISE_TASK_DIRS = ['.mise/tasks', 'mise-tasks', '.mise-tasks', '.config/mise/tasks', 'mise/tasks'];
 
 const templated = (s: string): string => s.replace(/\{\{[^}]*\}\}/g, RUN_TIME);
@@ -107,6 +122,9 @@ function lefthookFile(text: string, names: readonly string[]): Found {
 export function taskLines(tool: string, text: string, names: readonly string[], args: readonly string[], file = ''): Found {
   if (tool === 'just') return justLines(text, names, args);
   if (tool === 'mise') return miseLines(text, names);
+  if (TOML_TOOLS.has(tool)) return tomlTaskLines(tool, text, names, file);
+  if (tool === 'procfile') return procfileLines(text, names);
+  if (tool === 'rake' || tool === 'gulp' || tool === 'grunt' || tool === 'jake') return codeTaskLines(tool, file, text);
   if (tool === 'nodemon') return nodemonLines(text, file);
   if (tool === 'lint-staged') return lintStagedLines(text, file);
   if (tool === 'pre-commit') return preCommitLines(text, names);
@@ -144,7 +162,7 @@ export function taskRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budg
       if (abs.endsWith('package.json') && !read.text.includes(tool === 'nodemon' ? '"nodemonConfig"' : '"lint-staged"')) continue;
       const found = taskLines(tool, read.text, run.names ?? [], run.args, abs);
       if (found.opaque !== undefined) seen.opaque ??= found.opaque;
-      const where = `${tool === 'just' ? 'a recipe' : tool === 'task' || tool === 'deno' ? 'a task' : tool === 'composer' ? 'a script' : tool === 'tox' ? 'a tox command' : tool === 'invoke' ? 'a task' : tool === 'nox' ? 'a session' : tool === 'mise' ? 'a task' : tool === 'nodemon' || tool === 'lint-staged' ? 'a command' : 'a hook command'} of ${viewPaths(abs, ctx, true)[0]?.rel ?? abs}`;
+      const where = `${WHERE[tool] ?? 'a task'} of ${viewPaths(abs, ctx, true)[0]?.rel ?? abs}`;
       for (const line of found.lines) emit(line, { ...ctx, cwd: dirname(abs) }, where);
       // lefthook merges its local file into the main one, mise every config up the tree: every one of them is read
       if (tool !== 'lefthook' && tool !== 'mise') return;

@@ -4880,8 +4880,30 @@ function mise(argv, fields) {
         return undefined;
     return { kind: 'task', lang: 'mise', path: (0, opts_js_1.values)(s, '-C', '--cd').at(-1) ?? '', names: names.some((_, i) => dyn(k + i)) ? ['*'] : names, args: [] };
 }
+const PDM_OWN = /^(?:add|build|cache|completion|config|export|fix|import|info|init|install|list|lock|outdated|publish|python|py|remove|run|search|self|show|sync|update|use|venv|help)$/;
+const PROCFILE = new Set(['foreman', 'overmind', 'honcho', 'hivemind']);
+function named(lang, from, v, l, file) {
+    return (argv, fields) => {
+        const s = (0, opts_js_1.scan)(argv, { v, l }, from);
+        const dyn = s.at.some((k) => fields[k]?.dynamic === true);
+        const f = file === undefined ? undefined : (0, opts_js_1.values)(s, ...file).at(-1);
+        return { kind: 'task', lang, path: '', names: dyn ? ['*'] : s.pos.filter((w) => !w.includes('=')), args: [], ...(f !== undefined ? { file: f } : {}) };
+    };
+}
 exports.CONFIG_RUNNERS = new Map([
     ['mise', mise],
+    ['poe', named('poe', 1, 'Cd', ['root', 'directory', 'executor'])],
+    ['pdm', (argv, fields) => (argv[1] !== undefined && !argv[1].startsWith('-') && !PDM_OWN.test(argv[1]) ? named('pdm', 1, 'p', ['project'])(argv, fields) : undefined)],
+    ['cargo', (argv, fields) => (argv[1] === 'make' ? named('cargo-make', 2, 'etpl', ['env', 'task', 'profile', 'cwd', 'makefile', 'loglevel'], ['--makefile'])(argv, fields) : undefined)],
+    ['makers', named('cargo-make', 1, 'etpl', ['env', 'task', 'profile', 'cwd', 'makefile', 'loglevel'], ['--makefile'])],
+    ...[...PROCFILE].map((p) => [p, (argv, fields) => {
+            if (p !== 'hivemind' && !/^(?:start|s)$/.test(argv[1] ?? ''))
+                return undefined;
+            const r = named('procfile', p === 'hivemind' ? 1 : 2, 'fdcpe', ['procfile', 'root', 'env', 'port', 'concurrency', 'formation', 'timeout'], ['-f', '--procfile'])(argv, fields);
+            return r === undefined || p !== 'hivemind' ? r : { ...r, names: [], ...(r.names?.[0] !== undefined ? { file: r.names[0] } : {}) };
+        }]),
+    ['rake', named('rake', 1, 'fICrRe', ['rakefile', 'libdir', 'directory', 'require', 'rakelibdir', 'execute', 'jobs'], ['-f', '--rakefile'])],
+    ...['gulp', 'grunt', 'jake'].map((p) => [p, named(p, 1, 'f', ['gulpfile', 'gruntfile', 'jakefile', 'cwd'], ['-f', '--gulpfile', '--gruntfile', '--jakefile'])]),
     ['nodemon', (argv) => {
             const file = (0, opts_js_1.values)((0, opts_js_1.scan)(argv, { v: 'xwiedVCLI', l: ['exec', 'watch', 'ignore', 'ext', 'delay', 'signal', 'config', 'spawn'] }), '--config').at(-1);
             return { kind: 'task', lang: 'nodemon', path: '', names: ['*'], args: [], ...(file !== undefined ? { file } : {}) };
@@ -8794,6 +8816,7 @@ function pmSettings(argv, fields, env) {
     }
     return out;
 }
+const PY_SCRIPTS = new Set(['pdm', 'hatch', 'rye', 'pipenv']);
 const EXEC_SUBS = new Set(['exec', 'x', 'run', 'run-script', 'dlx']);
 function pmRun(argv, fields, path, env) {
     const tool = argv[0] ?? '';
@@ -8811,6 +8834,9 @@ function pmRun(argv, fields, path, env) {
     return { kind: 'pm', lang: tool, path, names: [sub], args: bins, ...(config.length > 0 ? { config } : {}), ...(call !== undefined ? { call } : {}) };
 }
 function wrappedRuns(wrappers, program, dynamic, env, cd) {
+    const py = [...wrappers].reverse().find((w) => PY_SCRIPTS.has(w));
+    if (py !== undefined && !dynamic && program !== '' && !program.includes('/'))
+        return [{ kind: 'task', lang: py, path: '', names: [program], args: [], ...(cd === undefined || cd === '~' ? {} : { dir: cd }) }];
     const tool = [...wrappers].reverse().find((w) => exports.PM_TOOLS.has(w));
     if (tool === undefined || dynamic || program === '' || program.includes('/'))
         return [];
@@ -12220,6 +12246,7 @@ const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const just_file_js_1 = __seam_require("compiler/runtime/just-file");
 const config_task_files_js_1 = __seam_require("compiler/runtime/config-task-files");
+const toml_task_files_js_1 = __seam_require("compiler/runtime/toml-task-files");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const json_task_files_js_1 = __seam_require("compiler/runtime/json-task-files");
 const py_task_files_js_1 = __seam_require("compiler/runtime/py-task-files");
@@ -12233,11 +12260,24 @@ const FILES = {
     composer: ['composer.json'],
     invoke: ['tasks.py'],
     nox: ['noxfile.py'],
+    pdm: ['pyproject.toml'],
+    poe: ['pyproject.toml', 'poe_tasks.toml'],
+    rye: ['pyproject.toml'],
+    hatch: ['hatch.toml', 'pyproject.toml'],
+    pipenv: ['Pipfile'],
+    'cargo-make': ['Makefile.toml'],
+    procfile: ['Procfile'],
+    rake: ['Rakefile', 'rakefile', 'Rakefile.rb', 'rakefile.rb'],
+    gulp: ['gulpfile.js', 'gulpfile.mjs', 'gulpfile.cjs', 'gulpfile.ts', 'gulpfile.babel.js'],
+    grunt: ['Gruntfile.js', 'gruntfile.js', 'Gruntfile.cjs'],
+    jake: ['Jakefile', 'Jakefile.js', 'jakefile.js'],
     mise: ['mise.toml', '.mise.toml', 'mise.local.toml', '.mise.local.toml', '.config/mise.toml', '.config/mise/config.toml', 'mise/config.toml', '.mise/config.toml'],
     nodemon: ['nodemon.json', 'package.json'],
     'lint-staged': ['.lintstagedrc', '.lintstagedrc.json', '.lintstagedrc.yaml', '.lintstagedrc.yml', '.lintstagedrc.mjs', '.lintstagedrc.cjs', '.lintstagedrc.js', 'lint-staged.config.js', 'lint-staged.config.mjs', 'lint-staged.config.cjs', 'package.json'],
     lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
 };
+const WHERE = { just: 'a recipe', composer: 'a script', tox: 'a tox command', nox: 'a session', lefthook: 'a hook command', 'pre-commit': 'a hook command', nodemon: 'a command', 'lint-staged': 'a command', procfile: 'a process', pdm: 'a script', rye: 'a script', hatch: 'a script', pipenv: 'a script', rake: 'the code', gulp: 'the code', grunt: 'the code', jake: 'the code' };
+const TOML_TOOLS = new Set(['pdm', 'poe', 'rye', 'hatch', 'pipenv', 'cargo-make']);
 const MISE_TASK_DIRS = ['.mise/tasks', 'mise-tasks', '.mise-tasks', '.config/mise/tasks', 'mise/tasks'];
 const templated = (s) => s.replace(/\{\{[^}]*\}\}/g, just_file_js_1.RUN_TIME);
 function taskfile(text, names) {
@@ -12316,6 +12356,12 @@ function taskLines(tool, text, names, args, file = '') {
         return (0, just_file_js_1.justLines)(text, names, args);
     if (tool === 'mise')
         return (0, config_task_files_js_1.miseLines)(text, names);
+    if (TOML_TOOLS.has(tool))
+        return (0, toml_task_files_js_1.tomlTaskLines)(tool, text, names, file);
+    if (tool === 'procfile')
+        return (0, toml_task_files_js_1.procfileLines)(text, names);
+    if (tool === 'rake' || tool === 'gulp' || tool === 'grunt' || tool === 'jake')
+        return (0, toml_task_files_js_1.codeTaskLines)(tool, file, text);
     if (tool === 'nodemon')
         return (0, config_task_files_js_1.nodemonLines)(text, file);
     if (tool === 'lint-staged')
@@ -12363,7 +12409,7 @@ function taskRun(run, a, ctx, budget, seen, emit) {
             const found = taskLines(tool, read.text, run.names ?? [], run.args, abs);
             if (found.opaque !== undefined)
                 seen.opaque ??= found.opaque;
-            const where = `${tool === 'just' ? 'a recipe' : tool === 'task' || tool === 'deno' ? 'a task' : tool === 'composer' ? 'a script' : tool === 'tox' ? 'a tox command' : tool === 'invoke' ? 'a task' : tool === 'nox' ? 'a session' : tool === 'mise' ? 'a task' : tool === 'nodemon' || tool === 'lint-staged' ? 'a command' : 'a hook command'} of ${(0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs}`;
+            const where = `${WHERE[tool] ?? 'a task'} of ${(0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs}`;
             for (const line of found.lines)
                 emit(line, { ...ctx, cwd: (0, node_path_1.dirname)(abs) }, where);
             if (tool !== 'lefthook' && tool !== 'mise')
@@ -12380,6 +12426,90 @@ function taskRun(run, a, ctx, budget, seen, emit) {
         if (run.file !== undefined || (0, node_path_1.dirname)(dir) === dir)
             return;
     }
+}
+},
+"compiler/runtime/toml-task-files": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.tomlTaskLines = tomlTaskLines;
+exports.procfileLines = procfileLines;
+exports.codeTaskLines = codeTaskLines;
+const config_task_files_js_1 = __seam_require("compiler/runtime/config-task-files");
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const obj = (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined);
+const strs = (v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strs) : []);
+const path = (doc, keys) => keys.reduce((o, k) => obj(o)?.[k], doc);
+function tables(tool, doc, file) {
+    const one = (keys) => {
+        const t = obj(path(doc, keys));
+        return t === undefined ? [] : [t];
+    };
+    if (tool === 'pdm')
+        return one(['tool', 'pdm', 'scripts']);
+    if (tool === 'poe')
+        return [...one(['tool', 'poe', 'tasks']), ...one(['tasks'])];
+    if (tool === 'rye')
+        return one(['tool', 'rye', 'scripts']);
+    if (tool === 'pipenv')
+        return one(['scripts']);
+    if (tool === 'cargo-make')
+        return one(['tasks']);
+    if (tool === 'hatch') {
+        const envs = obj(file.endsWith('hatch.toml') ? doc.envs : path(doc, ['tool', 'hatch', 'envs'])) ?? {};
+        return Object.values(envs).flatMap((e) => (obj(obj(e)?.scripts) ? [obj(obj(e)?.scripts)] : []));
+    }
+    return [];
+}
+const REFS = ['composite', 'sequence', 'chain', 'dependencies', 'run_task', 'ref', 'deps'];
+function tomlTaskLines(tool, text, names, file) {
+    const doc = (0, config_task_files_js_1.readToml)(text);
+    if (doc === undefined)
+        return { lines: [], opaque: `a ${file.replace(/^.*\//, '')} seamc cannot read` };
+    const ts = tables(tool, doc, file);
+    const lines = [];
+    const seen = new Set();
+    const run = (name, depth) => {
+        const bare = name.replace(/^[^:]*:(?=.)/, tool === 'hatch' ? '' : '$&').split(/\s+/)[0] ?? '';
+        if (seen.has(bare) || depth > 16)
+            return;
+        seen.add(bare);
+        for (const t of ts) {
+            const task = t[bare];
+            if (tool === 'pdm' && depth === 0)
+                run(`pre_${bare}`, 1);
+            const o = obj(task);
+            if (o === undefined)
+                lines.push(...strs(task));
+            else {
+                for (const k of REFS)
+                    for (const r of strs(o[k]))
+                        run(r, depth + 1);
+                lines.push(...strs(o.cmd), ...strs(o.shell), ...strs(o.script).filter(() => tool === 'cargo-make'));
+                if (typeof o.command === 'string')
+                    lines.push([o.command, ...strs(o.args)].map(render_js_1.quote).join(' '));
+                if (o.call !== undefined || (tool === 'poe' && o.script !== undefined))
+                    lines.push(`python -c ${(0, render_js_1.quote)(`import ${String(o.call ?? o.script).replace(/[:(].*$/, '')}`)}`);
+            }
+            if (tool === 'pdm' && depth === 0)
+                run(`post_${bare}`, 1);
+        }
+    };
+    for (const n of names.includes('*') ? ts.flatMap((t) => Object.keys(t)) : names.length === 0 && tool === 'cargo-make' ? ['default'] : names)
+        run(n, 0);
+    return { lines };
+}
+function procfileLines(text, names) {
+    const lines = [];
+    for (const m of text.matchAll(/^([\w-]+):[ \t]*(.+)$/gm))
+        if (names.length === 0 || names.includes('*') || names.includes(m[1]))
+            lines.push(m[2]);
+    return { lines };
+}
+function codeTaskLines(tool, abs, text) {
+    if (tool !== 'rake')
+        return { lines: [`node ${(0, render_js_1.quote)(abs)}`] };
+    const sh = [...text.matchAll(/(?:^|[\s;({])sh\s*\(?\s*(["'])((?:(?!\1)[^\\\n]|\\.)*)\1/gm)].map((m) => m[2].replace(/#\{[^}]*\}/g, '"$__seamc_rake"'));
+    return { lines: [`ruby ${(0, render_js_1.quote)(abs)}`, ...sh] };
 }
 },
 "compiler/runtime/unknown-tool": function (module, exports, __seam_require) {
@@ -16910,4 +17040,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-9f955321d233b50b
+// seamc-stamp hook-8a2b2931ceb3b093

@@ -35,6 +35,12 @@ put('l2/.lintstagedrc.yml', `"*.ts":\n  - prettier --write\n  - ${PUSH}\n`);
 put('l3/lint-staged.config.js', `export default {\n  '*.{js,ts}': ['eslint --fix', '${PUSH}'],\n  '*.md': (files) => \`prettier --write \${files.join(' ')}\`,\n};\n`);
 put('l4/package.json', JSON.stringify({ name: 'l4', 'lint-staged': { '*.js': 'eslint --fix' } }));
 put('e/.envrc', `export FOO=1\n${PUSH}\n`);
+put('py/pyproject.toml', `[project]\nname = "x"\n\n[tool.pdm.scripts]\nlint = "ruff check ."\nship = "${PUSH}"\npre_rel = "${PUSH}"\nrel = "echo rel"\nboth = { composite = ["lint", "ship"] }\n\n[tool.poe.tasks]\nfmt = "ruff format ."\nship = { shell = "${PUSH}" }\nseq = { sequence = ["fmt", "ship"] }\n\n[tool.rye.scripts]\nship = { cmd = "${PUSH}" }\n\n[tool.hatch.envs.default.scripts]\nship = ["echo a", "${PUSH}"]\ntest = "pytest"\n`);
+put('pf/Pipfile', `[packages]\nrequests = "*"\n\n[scripts]\nship = "${PUSH}"\ntest = "pytest"\n`);
+put('cm/Makefile.toml', `[tasks.build]\ncommand = "cargo"\nargs = ["build"]\n\n[tasks.ship]\ndependencies = ["build"]\nscript = ['''\n${PUSH}\n''']\n\n[tasks.default]\nrun_task = "ship"\n`);
+put('pr/Procfile', `web: bundle exec rails s\nworker: ${PUSH}\n`);
+put('rk/Rakefile', `task :build do\n  sh "bundle exec rspec"\nend\ntask :ship do\n  sh "${PUSH}"\nend\n`);
+put('gp/gulpfile.js', `const { execSync } = require("child_process");\nexports.ship = (cb) => { execSync("${PUSH}"); cb(); };\n`);
 put('s.mjs', `#!/usr/bin/env zx\nawait $\`${PUSH}\`\n`);
 
 const rules: CompiledRule[] = [
@@ -89,6 +95,12 @@ describe('tools that run commands from their config', () => {
     expect(decide('nodemon', 'n3').verb).toBe('allow');
     for (const dir of ['l', 'l2', 'l3']) expect(decide('npx lint-staged', dir).verb, dir).toBe('deny');
     expect(decide('npx lint-staged', 'l4').verb).toBe('allow');
+  });
+
+  it("judges the scripts of pdm, poe, rye, hatch, pipenv and cargo-make, a Procfile's processes, a Rakefile, a gulpfile", () => {
+    for (const [line, dir] of [['pdm run ship', 'py'], ['pdm ship', 'py'], ['pdm run rel', 'py'], ['pdm run both', 'py'], ['poe ship', 'py'], ['poe seq', 'py'], ['rye run ship', 'py'], ['hatch run ship', 'py'], ['pipenv run ship', 'pf'], ['cargo make ship', 'cm'], ['cargo make', 'cm'], ['makers ship', 'cm'], ['foreman start', 'pr'], ['overmind start', 'pr'], ['honcho start worker', 'pr'], ['rake ship', 'rk'], ['bundle exec rake ship', 'rk'], ['gulp ship', 'gp']] as const)
+      expect(decide(line, dir).verb, line).toBe('deny');
+    for (const [line, dir] of [['pdm run lint', 'py'], ['poe fmt', 'py'], ['hatch run test', 'py'], ['pipenv run test', 'pf'], ['cargo make build', 'cm'], ['foreman start web', 'pr'], ['pdm install', 'py']] as const) expect(decide(line, dir).verb, line).toBe('allow');
   });
 
   it('reads TOML as mise writes it', () => {

@@ -26,8 +26,32 @@ function mise(argv: readonly string[], fields: readonly Field[]): Run | undefine
   return { kind: 'task', lang: 'mise', path: values(s, '-C', '--cd').at(-1) ?? '', names: names.some((_, i) => dyn(k + i)) ? ['*'] : names, args: [] };
 }
 
+const PDM_OWN = /^(?:add|build|cache|completion|config|export|fix|import|info|init|install|list|lock|outdated|publish|python|py|remove|run|search|self|show|sync|update|use|venv|help)$/;
+const PROCFILE = new Set(['foreman', 'overmind', 'honcho', 'hivemind']);
+
+/** task tools that take task names as operands (`poe ship`, `rake release`, `cargo make ship`, `foreman start web`) */
+function named(lang: string, from: number, v: string, l: readonly string[], file?: readonly string[]) {
+  return (argv: readonly string[], fields: readonly Field[]): Run | undefined => {
+    const s = scan(argv, { v, l }, from);
+    const dyn = s.at.some((k) => fields[k]?.dynamic === true);
+    const f = file === undefined ? undefined : values(s, ...file).at(-1);
+    return { kind: 'task', lang, path: '', names: dyn ? ['*'] : s.pos.filter((w) => !w.includes('=')), args: [], ...(f !== undefined ? { file: f } : {}) };
+  };
+}
+
 export const CONFIG_RUNNERS: ReadonlyMap<string, (argv: readonly string[], fields: readonly Field[]) => Run | undefined> = new Map([
   ['mise', mise],
+  ['poe', named('poe', 1, 'Cd', ['root', 'directory', 'executor'])],
+  ['pdm', (argv, fields) => (argv[1] !== undefined && !argv[1].startsWith('-') && !PDM_OWN.test(argv[1]) ? named('pdm', 1, 'p', ['project'])(argv, fields) : undefined)],
+  ['cargo', (argv, fields) => (argv[1] === 'make' ? named('cargo-make', 2, 'etpl', ['env', 'task', 'profile', 'cwd', 'makefile', 'loglevel'], ['--makefile'])(argv, fields) : undefined)],
+  ['makers', named('cargo-make', 1, 'etpl', ['env', 'task', 'profile', 'cwd', 'makefile', 'loglevel'], ['--makefile'])],
+  ...[...PROCFILE].map((p): [string, (argv: readonly string[], fields: readonly Field[]) => Run | undefined] => [p, (argv, fields) => {
+    if (p !== 'hivemind' && !/^(?:start|s)$/.test(argv[1] ?? '')) return undefined;
+    const r = named('procfile', p === 'hivemind' ? 1 : 2, 'fdcpe', ['procfile', 'root', 'env', 'port', 'concurrency', 'formation', 'timeout'], ['-f', '--procfile'])(argv, fields);
+    return r === undefined || p !== 'hivemind' ? r : { ...r, names: [], ...(r.names?.[0] !== undefined ? { file: r.names[0] } : {}) };
+  }]),
+  ['rake', named('rake', 1, 'fICrRe', ['rakefile', 'libdir', 'directory', 'require', 'rakelibdir', 'execute', 'jobs'], ['-f', '--rakefile'])],
+  ...['gulp', 'grunt', 'jake'].map((p): [string, (argv: readonly string[], fields: readonly Field[]) => Run | undefined] => [p, named(p, 1, 'f', ['gulpfile', 'gruntfile', 'jakefile', 'cwd'], ['-f', '--gulpfile', '--gruntfile', '--jakefile'])]),
   ['nodemon', (argv: readonly string[]): Run => {
     const file = values(scan(argv, { v: 'xwiedVCLI', l: ['exec', 'watch', 'ignore', 'ext', 'delay', 'signal', 'config', 'spawn'] }), '--config').at(-1);
     return { kind: 'task', lang: 'nodemon', path: '', names: ['*'], args: [], ...(file !== undefined ? { file } : {}) };

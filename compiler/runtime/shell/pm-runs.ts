@@ -80,6 +80,9 @@ export function pmSettings(argv: readonly string[], fields: readonly Field[], en
   return out;
 }
 
+/** Python project tools whose `run NAME` runs a script of their file (runtime/toml-task-files.ts) */
+const PY_SCRIPTS = new Set(['pdm', 'hatch', 'rye', 'pipenv']);
+
 /** subcommands that run a program of `node_modules/.bin` named by the next word */
 const EXEC_SUBS = new Set(['exec', 'x', 'run', 'run-script', 'dlx']);
 
@@ -109,6 +112,9 @@ export function pmRun(argv: readonly string[], fields: readonly Field[], path: s
  * the command is judged as `foo ...`): its run of `node_modules/.bin/foo`, with the settings the line's variables give.
  */
 export function wrappedRuns(wrappers: readonly string[], program: string, dynamic: boolean, env: ReadonlyMap<string, string>, cd: string | undefined): ScriptRun[] {
+  // `pdm run NAME`, `hatch run NAME`, `rye run NAME`, `pipenv run NAME`: a script of the project's file, else a program
+  const py = [...wrappers].reverse().find((w) => PY_SCRIPTS.has(w));
+  if (py !== undefined && !dynamic && program !== '' && !program.includes('/')) return [{ kind: 'task', lang: py, path: '', names: [program], args: [], ...(cd === undefined || cd === '~' ? {} : { dir: cd }) }];
   const tool = [...wrappers].reverse().find((w) => PM_TOOLS.has(w));
   if (tool === undefined || dynamic || program === '' || program.includes('/')) return [];
   const config = pmSettings([tool], [], env);
