@@ -4,14 +4,36 @@
  * variables that make programs run code count (shell/env-starts.ts: NODE_OPTIONS, BASH_ENV, GIT_SSH_COMMAND ...): they
  * are judged as the line's own `export` before a node starts. Vendor-free; bundled into every hook runtime.
  */
+import { statSync } from 'node:fs';
 import type { Budget } from './file-text.js';
 import { readText, resolveContent, writtenFirst } from './file-text.js';
 import type { PathContext } from './paths.js';
 import { viewPaths } from './paths.js';
 import type { Seen } from './scripts.js';
 import { START_VARS } from './shell/env-starts.js';
-import type { ShellAnalysis } from './shell/index.js';
+import type { FileEffect, ShellAnalysis } from './shell/index.js';
 import { quote } from './shell/render.js';
+
+/** the files (and whole folders) a line writes, resolved once per line: settings files are looked for in many folders */
+const WRITTEN = new WeakMap<readonly FileEffect[], { files: Set<string>; dirs: string[] }>();
+export function mayWrite(abs: string, a: ShellAnalysis, ctx: PathContext): boolean {
+  if (a.writes.length === 0) return false;
+  let w = WRITTEN.get(a.writes);
+  if (w === undefined) {
+    w = { files: new Set(), dirs: [] };
+    for (const e of a.writes) if (e.op !== 'read') for (const v of viewPaths(e.path, ctx, true)) (e.deep !== undefined ? w.dirs.push(`${v.abs}/`) : w.files.add(v.abs));
+    WRITTEN.set(a.writes, w);
+  }
+  return w.files.has(abs) || w.dirs.some((d) => abs.startsWith(d));
+}
+
+function there(abs: string): boolean {
+  try {
+    return statSync(abs, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
+}
 
 export type Emit = (line: string, ctx: PathContext, where: string) => void;
 
@@ -23,10 +45,13 @@ const shown = (abs: string, ctx: PathContext): string => viewPaths(abs, ctx, tru
  * before it writes, or append); undefined when there is neither.
  */
 export function settingsText(abs: string, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, tool: string): string | undefined {
+  // most of the files looked for are not there: a stat that does not throw is much cheaper than a failed open
+  const written = mayWrite(abs, a, ctx) && writtenFirst(abs, a.writes, ctx) !== undefined;
+  if (!written && !there(abs)) return undefined;
   const read = readText(abs, budget);
   if ('opaque' in read) seen.blind ??= read.opaque;
   const texts = 'text' in read ? [read.text] : [];
-  if (writtenFirst(abs, a.writes, ctx) !== undefined) {
+  if (written) {
     for (const w of a.writes.filter((x) => x.op !== 'read' && viewPaths(x.path, ctx, true).some((v) => v.abs === abs))) {
       const t = (w.op === 'write' || w.op === 'append') && w.unknown === undefined && w.patch === undefined ? (resolveContent(w.content, ctx) ?? w.shape) : undefined;
       // a part made by a command (\x01) may hold whole lines of settings

@@ -17,7 +17,7 @@ import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import { keyOf, PM_KEYS } from './shell/pm-runs.js';
 import { quote } from './shell/render.js';
-import { type Emit, envFileRun, settingsText } from './env-files.js';
+import { type Emit, envFileRun, mayWrite, settingsText } from './env-files.js';
 
 export type { Emit } from './env-files.js';
 import { child, readYaml, type YNode } from './yaml-lite.js';
@@ -110,24 +110,29 @@ function readSettings(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget
     // a key made at run time may be any setting
     if (text !== undefined && text.split('\n').some((l) => l.includes('\0') && !/^[^\0]*[=\s]/.test(l.trim())))
       seen.opaque ??= `a line that runs ${tool} after writing settings made at run time into ${shown(abs, ctx)}`;
-    // yarn 1 finds its yarn-path from the file's folder
-    if (text !== undefined) for (const [k, v] of settingPairs(text, spaced)) add(k, k === 'yarn-path' ? resolve(dirname(abs), v) : v, shown(abs, ctx));
+    // yarn 1 finds its yarn-path from the file's folder (the file named once, only when it sets one that counts)
+    const pairs = text === undefined ? [] : settingPairs(text, spaced).filter(([k]) => PM_KEYS.has(k) || /[\0\x01]/.test(k));
+    const where = pairs.length > 0 ? shown(abs, ctx) : '';
+    for (const [k, v] of pairs) add(k, k === 'yarn-path' ? resolve(dirname(abs), v) : v, where);
   };
   const home = ctx.home;
   const user = out.get('userconfig')?.[0]?.value ?? ctx.env.NPM_CONFIG_USERCONFIG ?? ctx.env.npm_config_userconfig ?? (home !== undefined ? `${home}/.npmrc` : undefined);
+  // each tool's own files: yarn 1 also reads .yarnrc, pnpm its workspace file (a run of unknown tool reads them all)
+  const yarn = tool === 'yarn' || run.lang === undefined;
+  const pnpm = tool === 'pnpm' || tool === 'pnpx' || run.lang === undefined;
   for (const d of upFrom(toolStart(run, ctx))) {
     ini(resolve(d, '.npmrc'), false);
-    ini(resolve(d, '.yarnrc'), true);
-    const ws = settingsText(resolve(d, 'pnpm-workspace.yaml'), a, ctx, budget, seen, tool);
+    if (yarn) ini(resolve(d, '.yarnrc'), true);
+    const ws = pnpm ? settingsText(resolve(d, 'pnpm-workspace.yaml'), a, ctx, budget, seen, tool) : undefined;
     if (ws !== undefined) for (const [k, key] of Object.entries(CAMEL)) for (const v of stringsOf(child(readYaml(ws).root, k))) add(key, v, shown(resolve(d, 'pnpm-workspace.yaml'), ctx));
   }
   if (user !== undefined) ini(resolve(ctx.cwd, expandPath(user, ctx)), false);
   // npm's global file: {prefix}/etc/npmrc, prefix the folder node is installed in (installs.ts NODE_PREFIX), or the one named
   const global = out.get('globalconfig')?.[0]?.value ?? ctx.env.NPM_CONFIG_GLOBALCONFIG ?? ctx.env.npm_config_globalconfig;
   ini(global !== undefined ? resolve(ctx.cwd, expandPath(global, ctx)) : resolve(dirname(dirname(process.execPath)), 'etc/npmrc'), false);
-  if (home !== undefined) ini(`${home}/.yarnrc`, true);
+  if (home !== undefined && yarn) ini(`${home}/.yarnrc`, true);
   const xdg = ctx.env.XDG_CONFIG_HOME ?? (home !== undefined ? `${home}/.config` : undefined);
-  for (const rc of new Set([xdg, home !== undefined ? `${home}/.config` : undefined])) if (rc !== undefined) ini(`${rc}/pnpm/rc`, false);
+  if (pnpm) for (const rc of new Set([xdg, home !== undefined ? `${home}/.config` : undefined])) if (rc !== undefined) ini(`${rc}/pnpm/rc`, false);
   for (const f of out.get('use-yarnrc') ?? []) ini(resolve(ctx.cwd, expandPath(f.value, ctx)), true);
   return { out, seen };
 }
@@ -153,12 +158,13 @@ export function scriptForms(body: string, settings: Settings): { line: string; w
  * is the package's, as a module it imports is: not read) and for none; null when there is no such entry.
  */
 function ownBin(abs: string, a: ShellAnalysis, ctx: PathContext): string | undefined | null {
-  if (writtenFirst(abs, a.writes, ctx) !== undefined) return abs;
+  if (mayWrite(abs, a, ctx) && writtenFirst(abs, a.writes, ctx) !== undefined) return abs;
   try {
-    const st = lstatSync(abs);
+    const st = lstatSync(abs, { throwIfNoEntry: false });
+    if (st === undefined) return null;
     if (!st.isSymbolicLink()) return st.isFile() ? abs : null;
     const target = resolve(dirname(abs), readlinkSync(abs));
-    return !/[\\/]node_modules[\\/]/.test(target) ? abs : writtenFirst(target, a.writes, ctx) !== undefined ? target : undefined;
+    return !/[\\/]node_modules[\\/]/.test(target) ? abs : mayWrite(target, a, ctx) && writtenFirst(target, a.writes, ctx) !== undefined ? target : undefined;
   } catch {
     return null;
   }

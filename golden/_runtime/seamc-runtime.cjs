@@ -865,20 +865,48 @@ function shellWindows(list, ctx) {
 "compiler/runtime/env-files": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.mayWrite = mayWrite;
 exports.settingsText = settingsText;
 exports.envPairs = envPairs;
 exports.envFileRun = envFileRun;
+const node_fs_1 = require("node:fs");
 const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const env_starts_js_1 = __seam_require("compiler/runtime/shell/env-starts");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const WRITTEN = new WeakMap();
+function mayWrite(abs, a, ctx) {
+    if (a.writes.length === 0)
+        return false;
+    let w = WRITTEN.get(a.writes);
+    if (w === undefined) {
+        w = { files: new Set(), dirs: [] };
+        for (const e of a.writes)
+            if (e.op !== 'read')
+                for (const v of (0, paths_js_1.viewPaths)(e.path, ctx, true))
+                    (e.deep !== undefined ? w.dirs.push(`${v.abs}/`) : w.files.add(v.abs));
+        WRITTEN.set(a.writes, w);
+    }
+    return w.files.has(abs) || w.dirs.some((d) => abs.startsWith(d));
+}
+function there(abs) {
+    try {
+        return (0, node_fs_1.statSync)(abs, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch {
+        return false;
+    }
+}
 const shown = (abs, ctx) => (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
 function settingsText(abs, a, ctx, budget, seen, tool) {
+    const written = mayWrite(abs, a, ctx) && (0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined;
+    if (!written && !there(abs))
+        return undefined;
     const read = (0, file_text_js_1.readText)(abs, budget);
     if ('opaque' in read)
         seen.blind ??= read.opaque;
     const texts = 'text' in read ? [read.text] : [];
-    if ((0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined) {
+    if (written) {
         for (const w of a.writes.filter((x) => x.op !== 'read' && (0, paths_js_1.viewPaths)(x.path, ctx, true).some((v) => v.abs === abs))) {
             const t = (w.op === 'write' || w.op === 'append') && w.unknown === undefined && w.patch === undefined ? ((0, file_text_js_1.resolveContent)(w.content, ctx) ?? w.shape) : undefined;
             if (t === undefined || t.includes('\x01')) {
@@ -3137,16 +3165,20 @@ function readSettings(run, a, ctx, budget) {
         const text = (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, tool);
         if (text !== undefined && text.split('\n').some((l) => l.includes('\0') && !/^[^\0]*[=\s]/.test(l.trim())))
             seen.opaque ??= `a line that runs ${tool} after writing settings made at run time into ${shown(abs, ctx)}`;
-        if (text !== undefined)
-            for (const [k, v] of settingPairs(text, spaced))
-                add(k, k === 'yarn-path' ? (0, node_path_1.resolve)((0, node_path_1.dirname)(abs), v) : v, shown(abs, ctx));
+        const pairs = text === undefined ? [] : settingPairs(text, spaced).filter(([k]) => pm_runs_js_1.PM_KEYS.has(k) || /[\0\x01]/.test(k));
+        const where = pairs.length > 0 ? shown(abs, ctx) : '';
+        for (const [k, v] of pairs)
+            add(k, k === 'yarn-path' ? (0, node_path_1.resolve)((0, node_path_1.dirname)(abs), v) : v, where);
     };
     const home = ctx.home;
     const user = out.get('userconfig')?.[0]?.value ?? ctx.env.NPM_CONFIG_USERCONFIG ?? ctx.env.npm_config_userconfig ?? (home !== undefined ? `${home}/.npmrc` : undefined);
+    const yarn = tool === 'yarn' || run.lang === undefined;
+    const pnpm = tool === 'pnpm' || tool === 'pnpx' || run.lang === undefined;
     for (const d of upFrom(toolStart(run, ctx))) {
         ini((0, node_path_1.resolve)(d, '.npmrc'), false);
-        ini((0, node_path_1.resolve)(d, '.yarnrc'), true);
-        const ws = (0, env_files_js_1.settingsText)((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), a, ctx, budget, seen, tool);
+        if (yarn)
+            ini((0, node_path_1.resolve)(d, '.yarnrc'), true);
+        const ws = pnpm ? (0, env_files_js_1.settingsText)((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), a, ctx, budget, seen, tool) : undefined;
         if (ws !== undefined)
             for (const [k, key] of Object.entries(CAMEL))
                 for (const v of stringsOf((0, yaml_lite_js_1.child)((0, yaml_lite_js_1.readYaml)(ws).root, k)))
@@ -3156,12 +3188,13 @@ function readSettings(run, a, ctx, budget) {
         ini((0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(user, ctx)), false);
     const global = out.get('globalconfig')?.[0]?.value ?? ctx.env.NPM_CONFIG_GLOBALCONFIG ?? ctx.env.npm_config_globalconfig;
     ini(global !== undefined ? (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(global, ctx)) : (0, node_path_1.resolve)((0, node_path_1.dirname)((0, node_path_1.dirname)(process.execPath)), 'etc/npmrc'), false);
-    if (home !== undefined)
+    if (home !== undefined && yarn)
         ini(`${home}/.yarnrc`, true);
     const xdg = ctx.env.XDG_CONFIG_HOME ?? (home !== undefined ? `${home}/.config` : undefined);
-    for (const rc of new Set([xdg, home !== undefined ? `${home}/.config` : undefined]))
-        if (rc !== undefined)
-            ini(`${rc}/pnpm/rc`, false);
+    if (pnpm)
+        for (const rc of new Set([xdg, home !== undefined ? `${home}/.config` : undefined]))
+            if (rc !== undefined)
+                ini(`${rc}/pnpm/rc`, false);
     for (const f of out.get('use-yarnrc') ?? [])
         ini((0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(f.value, ctx)), true);
     return { out, seen };
@@ -3175,14 +3208,16 @@ function scriptForms(body, settings) {
     ];
 }
 function ownBin(abs, a, ctx) {
-    if ((0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined)
+    if ((0, env_files_js_1.mayWrite)(abs, a, ctx) && (0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined)
         return abs;
     try {
-        const st = (0, node_fs_1.lstatSync)(abs);
+        const st = (0, node_fs_1.lstatSync)(abs, { throwIfNoEntry: false });
+        if (st === undefined)
+            return null;
         if (!st.isSymbolicLink())
             return st.isFile() ? abs : null;
         const target = (0, node_path_1.resolve)((0, node_path_1.dirname)(abs), (0, node_fs_1.readlinkSync)(abs));
-        return !/[\\/]node_modules[\\/]/.test(target) ? abs : (0, file_text_js_1.writtenFirst)(target, a.writes, ctx) !== undefined ? target : undefined;
+        return !/[\\/]node_modules[\\/]/.test(target) ? abs : (0, env_files_js_1.mayWrite)(target, a, ctx) && (0, file_text_js_1.writtenFirst)(target, a.writes, ctx) !== undefined ? target : undefined;
     }
     catch {
         return null;
@@ -10016,7 +10051,7 @@ function runsOf(argv, fields, scripts, cd, env) {
     if (pm !== undefined)
         out.push({ ...pm, ...dir });
     out.push(...(0, pm_runs_js_1.envFileRuns)(argv, fields, cd));
-    const r = pkg !== undefined ? (conf.length > 0 ? { ...pkg, config: conf } : pkg) : task_runs_js_1.MONOREPO_RUNNERS.has(program) ? task_runs_js_1.MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields) ?? task_runs_js_1.MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? config_runs_js_1.CONFIG_RUNNERS.get(program)?.(argv, fields) ?? ((0, programs_js_1.interpreter)(program) === 'python' ? (0, task_runs_js_1.moduleTask)(argv, fields) : undefined));
+    const r = pkg !== undefined ? { ...pkg, lang: program, ...(conf.length > 0 ? { config: conf } : {}) } : task_runs_js_1.MONOREPO_RUNNERS.has(program) ? task_runs_js_1.MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields) ?? task_runs_js_1.MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? config_runs_js_1.CONFIG_RUNNERS.get(program)?.(argv, fields) ?? ((0, programs_js_1.interpreter)(program) === 'python' ? (0, task_runs_js_1.moduleTask)(argv, fields) : undefined));
     if (r !== undefined)
         out.push({ ...r, ...dir });
     return out;
@@ -17040,4 +17075,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-8a2b2931ceb3b093
+// seamc-stamp hook-1d0efe100468072d

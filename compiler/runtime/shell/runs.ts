@@ -201,7 +201,7 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
   const pm = pmRun(pw.argv, pw.fields, optDir(pw.argv, DIR_OPTS.get(program) ?? [], false), env);
   if (pm !== undefined) out.push({ ...pm, ...dir });
   out.push(...envFileRuns(argv, fields, cd));
-  const r = pkg !== undefined ? (conf.length > 0 ? { ...pkg, config: conf } : pkg) : MONOREPO_RUNNERS.has(program) ? MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (TASK_RUNNERS.get(program)?.(argv, fields) ?? MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? CONFIG_RUNNERS.get(program)?.(argv, fields) ?? (interpreter(program) === 'python' ? moduleTask(argv, fields) : undefined));
+  const r = pkg !== undefined ? { ...pkg, lang: program, ...(conf.length > 0 ? { config: conf } : {}) } : MONOREPO_RUNNERS.has(program) ? MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (TASK_RUNNERS.get(program)?.(argv, fields) ?? MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? CONFIG_RUNNERS.get(program)?.(argv, fields) ?? (interpreter(program) === 'python' ? moduleTask(argv, fields) : undefined));
   if (r !== undefined) out.push({ ...r, ...dir });
   return out;
 }

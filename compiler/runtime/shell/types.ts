@@ -85,7 +85,7 @@ export interface ShellAnalysis {
 export interface ScriptRun {
   /** shell: a script a shell, `source` or `.` runs; exec: a file run by its path (`./deploy.sh`); code: a script an interpreter runs (`python3 deploy.py`); package: package.json scripts; git: a git alias; githook: hooks a git command runs; make: makefile recipes; task: a task runner's tasks (just, go-task, lefthook; `lang` names it); pm: what a package manager runs from its settings and node_modules/.bin (pm-runs.ts; `lang` names it); env: a file of variables a program loads (`node --env-file=F`) */
   readonly kind: 'shell' | 'exec' | 'code' | 'package' | 'git' | 'githook' | 'make' | 'task' | 'pm' | 'env';
-  /** code: the interpreter's language family (python, node, perl, awk ...) */
+  /** code: the interpreter's language family (python, node, perl, awk ...); task, pm: the tool; package: the package tool (npm, pnpm, yarn, bun) */
   readonly lang?: string;
   /** shell, exec: the file as written; package, git, githook, make: the folder an option starts the tool in (`npm --prefix x`, `git -C x`, `make -C x`), '' for none */
   readonly path: string;
