@@ -179,6 +179,8 @@ export function localBin(name: string, start: string, a: ShellAnalysis, ctx: Pat
   return undefined;
 }
 
+/** where package managers keep their own installed code */
+const INSTALLED = /[\\/](?:\.yarn[\\/](?:releases|plugins|sdks|cache)|node_modules)[\\/]/;
 const INSTALLS = new Set(['', 'install', 'i', 'add', 'update', 'up', 'upgrade', 'remove', 'rm', 'uninstall', 'un', 'unlink', 'link', 'ln', 'import', 'fetch', 'dedupe', 'rebuild', 'rb', 'prune', 'patch-commit', 'install-test', 'it', 'deploy', 'ci']);
 const BUN_NO_CODE = new Set(['install', 'i', 'add', 'a', 'remove', 'rm', 'update', 'link', 'unlink', 'pm', 'init', 'create', 'c', 'upgrade', 'outdated', 'publish', 'audit', 'info', 'patch', 'why', 'ci']);
 const BUN_ENV = ['.env', '.env.local', '.env.development', '.env.production', '.env.test', '.env.development.local', '.env.production.local', '.env.test.local'];
@@ -240,7 +242,9 @@ export function pmRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget
   };
   // files of variables: yarn's `.env.yarn` (and injectEnvironmentFiles), the .env files bun loads for code it runs
   const env: string[] = pm === 'yarn' ? upFrom(start).map((d) => resolve(d, '.env.yarn')) : pm === 'bun' && !BUN_NO_CODE.has(sub) ? BUN_ENV.map((f) => resolve(start, f)) : [];
-  if (pm === 'yarn') for (const f of yarnCode(start, settings, run, a, ctx, budget, seen, env)) code(f);
+  // yarn's own release and plugins where `yarn set version` and `yarn plugin import` put them are the tool's code, as
+  // an installed package's is (a 2 MB bundle read on every call would be refused): read when the line writes them
+  if (pm === 'yarn') for (const f of yarnCode(start, settings, run, a, ctx, budget, seen, env)) if (!INSTALLED.test(f) || mayWrite(f, a, ctx)) code(f);
   for (const f of new Set(env)) envFileRun(f, tool, a, ctx, budget, seen, emit);
   if (pm === 'pnpm' && tool === 'pnpm' && INSTALLS.has(sub)) {
     const named = [...(settings.get('pnpmfile') ?? []), ...(settings.get('global-pnpmfile') ?? [])].map((s) => resolve(start, expandPath(s.value, ctx)));

@@ -274,13 +274,15 @@ export function scriptRuns(a: ShellAnalysis, ctx: PathContext, budget: Budget, o
     }
   };
   const emit = (line: string, c: PathContext, where: string): void => judged(seen, judge, line, c, budget, where);
+  const fixed = (c: PathContext): ShellAnalysis => (a.writes.length === 0 ? a : { ...a, writes: absWrites(a.writes, c) });
   try {
     for (const run of a.runs) {
       const rctx = cwdOf(run, ctx);
       if (run.kind === 'shell' || run.kind === 'exec' || run.kind === 'code') fileRun(run, a, rctx, budget, judge, seen);
-      else if (run.kind === 'package') for (const r of workspaceRuns(run, rctx, budget, seen)) packageRun(r, a, rctx, budget, seen, emit, (f, c) => fileRun(f, a, c, budget, judge, seen));
+      // a file run from another folder (a package's, the tool's) finds the line's writes by their absolute paths
+      else if (run.kind === 'package') for (const r of workspaceRuns(run, rctx, budget, seen)) packageRun(r, a, rctx, budget, seen, emit, (f, c) => fileRun(f, fixed(rctx), c, budget, judge, seen));
       else if (run.kind === 'env') envRun(run, a, rctx, budget, seen, emit);
-      else if (run.kind === 'pm') pmRun(run, a, rctx, budget, seen, emit, (f, c) => fileRun(f, a, c, budget, judge, seen));
+      else if (run.kind === 'pm') pmRun(run, a, rctx, budget, seen, emit, (f, c) => fileRun(f, fixed(rctx), c, budget, judge, seen));
       else if (run.kind === 'git') gitRun(run, a, rctx, budget, judge, seen);
       else if (run.kind === 'githook') githookRun(run, a, rctx, budget, judge, seen, branches);
       else if (run.kind === 'task') taskRun(run, a, rctx, budget, seen, emit);

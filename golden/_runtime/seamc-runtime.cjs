@@ -3231,6 +3231,7 @@ function localBin(name, start, a, ctx) {
     }
     return undefined;
 }
+const INSTALLED = /[\\/](?:\.yarn[\\/](?:releases|plugins|sdks|cache)|node_modules)[\\/]/;
 const INSTALLS = new Set(['', 'install', 'i', 'add', 'update', 'up', 'upgrade', 'remove', 'rm', 'uninstall', 'un', 'unlink', 'link', 'ln', 'import', 'fetch', 'dedupe', 'rebuild', 'rb', 'prune', 'patch-commit', 'install-test', 'it', 'deploy', 'ci']);
 const BUN_NO_CODE = new Set(['install', 'i', 'add', 'a', 'remove', 'rm', 'update', 'link', 'unlink', 'pm', 'init', 'create', 'c', 'upgrade', 'outdated', 'publish', 'audit', 'info', 'patch', 'why', 'ci']);
 const BUN_ENV = ['.env', '.env.local', '.env.development', '.env.production', '.env.test', '.env.development.local', '.env.production.local', '.env.test.local'];
@@ -3297,7 +3298,8 @@ function pmRun(run, a, ctx, budget, seen, emit, runFile) {
     const env = pm === 'yarn' ? upFrom(start).map((d) => (0, node_path_1.resolve)(d, '.env.yarn')) : pm === 'bun' && !BUN_NO_CODE.has(sub) ? BUN_ENV.map((f) => (0, node_path_1.resolve)(start, f)) : [];
     if (pm === 'yarn')
         for (const f of yarnCode(start, settings, run, a, ctx, budget, seen, env))
-            code(f);
+            if (!INSTALLED.test(f) || (0, env_files_js_1.mayWrite)(f, a, ctx))
+                code(f);
     for (const f of new Set(env))
         (0, env_files_js_1.envFileRun)(f, tool, a, ctx, budget, seen, emit);
     if (pm === 'pnpm' && tool === 'pnpm' && INSTALLS.has(sub)) {
@@ -3692,6 +3694,7 @@ function scriptRuns(a, ctx, budget, outerJudge) {
         }
     };
     const emit = (line, c, where) => judged(seen, judge, line, c, budget, where);
+    const fixed = (c) => (a.writes.length === 0 ? a : { ...a, writes: (0, file_text_js_1.absWrites)(a.writes, c) });
     try {
         for (const run of a.runs) {
             const rctx = cwdOf(run, ctx);
@@ -3699,11 +3702,11 @@ function scriptRuns(a, ctx, budget, outerJudge) {
                 fileRun(run, a, rctx, budget, judge, seen);
             else if (run.kind === 'package')
                 for (const r of (0, workspaces_js_1.workspaceRuns)(run, rctx, budget, seen))
-                    (0, package_scripts_js_1.packageRun)(r, a, rctx, budget, seen, emit, (f, c) => fileRun(f, a, c, budget, judge, seen));
+                    (0, package_scripts_js_1.packageRun)(r, a, rctx, budget, seen, emit, (f, c) => fileRun(f, fixed(rctx), c, budget, judge, seen));
             else if (run.kind === 'env')
                 envRun(run, a, rctx, budget, seen, emit);
             else if (run.kind === 'pm')
-                (0, pm_files_js_1.pmRun)(run, a, rctx, budget, seen, emit, (f, c) => fileRun(f, a, c, budget, judge, seen));
+                (0, pm_files_js_1.pmRun)(run, a, rctx, budget, seen, emit, (f, c) => fileRun(f, fixed(rctx), c, budget, judge, seen));
             else if (run.kind === 'git')
                 gitRun(run, a, rctx, budget, judge, seen);
             else if (run.kind === 'githook')
@@ -17075,4 +17078,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-1d0efe100468072d
+// seamc-stamp hook-38b1d82ec7ec1f58

@@ -73,6 +73,10 @@ const FILES: Readonly<Record<string, string>> = {
   'node_modules/.bin/prettier':
     '#!/bin/sh\nbasedir=$(dirname "$(echo "$0" | sed -e \'s,\\\\,/,g\')")\n\ncase `uname` in\n    *CYGWIN*) basedir=`cygpath -w "$basedir"`;;\nesac\n\nif [ -z "$NODE_PATH" ]; then\n  export NODE_PATH="/p/node_modules/.pnpm/prettier@3.3.3/node_modules/prettier/bin/node_modules:/p/node_modules/.pnpm/node_modules"\nelse\n  export NODE_PATH="/p/node_modules/.pnpm/prettier@3.3.3/node_modules/prettier/bin/node_modules:$NODE_PATH"\nfi\nif [ -x "$basedir/node" ]; then\n  exec "$basedir/node"  "$basedir/../prettier/bin/prettier.cjs" "$@"\nelse\n  exec node  "$basedir/../prettier/bin/prettier.cjs" "$@"\nfi\n',
   'tools/package.json': '{"name": "tools", "scripts": {"lint": "eslint . && prettier --check ."}}\n',
+  // a yarn 2+ project with its release committed where `yarn set version` puts it: yarn's own code (it spawns processes)
+  'berry/.yarnrc.yml': 'nodeLinker: node-modules\nyarnPath: .yarn/releases/yarn-4.5.0.cjs\n',
+  'berry/.yarn/releases/yarn-4.5.0.cjs': '#!/usr/bin/env node\nconst { execFileSync } = require("child_process");\nexecFileSync(process.argv[2] || "git", process.argv.slice(3));\n',
+  'berry/package.json': '{"name": "berry", "packageManager": "yarn@4.5.0", "scripts": {"build": "tsc -p ."}}\n',
   'tools/.npmrc': 'registry=https://registry.npmjs.org/\nsave-exact=true\n',
   'patches/src.diff': '--- a/src/index.ts\n+++ b/src/index.ts\n@@ -1 +1 @@\n-export {};\n+export const x = 1;\n',
 };

@@ -36,6 +36,7 @@ for (const [dir, file, text] of [
   ['pnpmws', 'pnpm-workspace.yaml', 'packages: []\nscriptShell: ../ship.sh\n'],
   ['sectioned', '.npmrc', '[other]\nscript-shell=../ship.sh\n'],
   ['berry', '.yarnrc.yml', 'yarnPath: ../e.cjs\n'],
+  ['released', '.yarnrc.yml', 'yarnPath: .yarn/releases/yarn-4.5.0.cjs\nplugins:\n  - path: .yarn/plugins/@yarnpkg/plugin-x.cjs\n'],
   ['plug', '.yarnrc.yml', 'plugins:\n  - path: ../e.cjs\n    spec: "x"\n'],
   ['classic', '.yarnrc', 'yarn-path "../e.cjs"\n'],
   ['yenv', '.env.yarn', 'NODE_OPTIONS="--require ../e.cjs"\n'],
@@ -47,6 +48,9 @@ for (const [dir, file, text] of [
   put(`${dir}/${file}`, text);
   put(`${dir}/package.json`, JSON.stringify({ name: dir, scripts: { build: 'tsc' } }));
 }
+// yarn's own release and plugin, where yarn puts them: they spawn processes, as yarn does
+put('released/.yarn/releases/yarn-4.5.0.cjs', PUSH_JS);
+put('released/.yarn/plugins/@yarnpkg/plugin-x.cjs', PUSH_JS);
 put('buntest/setup.ts', 'Bun.spawnSync(["git", "push", "--force", "origin", "main"]);\n');
 put('run.env', '# variables\nexport NODE_OPTIONS=--require ./e.cjs\n');
 put('plain.env', 'FOO=1\nNODE_ENV=test\n');
@@ -118,6 +122,9 @@ describe("the package managers' own code", () => {
     expect(decide('yarn install', 'plug')).toMatchObject(denied('e.cjs'));
     expect(decide('yarn', 'classic')).toMatchObject(denied('e.cjs'));
     expect(decide('YARN_IGNORE_PATH=1 yarn', 'berry').verb).toBe('allow');
+    // the release and plugins `yarn set version` and `yarn plugin import` put in .yarn/ are yarn's own code, unless the line writes them
+    expect(decide('yarn install', 'released').verb).toBe('allow');
+    expect(decide(`printf '${PUSH_JS.replace(/\n/, '')}' > .yarn/releases/yarn-4.5.0.cjs && yarn install`, 'released')).toMatchObject(denied('released/.yarn/releases/yarn-4.5.0.cjs'));
     expect(decide("yarn config set yarnPath ./e.cjs && yarn")).toMatchObject(denied('e.cjs'));
     expect(decide('YARN_YARN_PATH=./e.cjs yarn')).toMatchObject(denied('e.cjs'));
   });
@@ -145,6 +152,8 @@ describe('node_modules/.bin', () => {
     for (const line of ['npx own', 'npm exec own', 'npm exec -- own --fix', 'pnpm exec own', 'yarn own', 'bunx own', 'npx out', 'npm run lint', 'npm run check'])
       expect(decide(line), line).toMatchObject({ verb: 'deny', reason: expect.stringMatching(/seamc found this in (node_modules\/\.bin\/own|node_modules\/\.bin\/out|ship\.sh)/) });
     expect(decide("mkdir -p node_modules/.bin && printf 'git push -f\\n' > node_modules/.bin/tsc && npm run build")).toMatchObject(denied('node_modules/.bin/tsc'));
+    // the line's write is found from the package's folder too (its path is the line's, relative to where it runs)
+    expect(decide("mkdir -p pnpmfile/node_modules/.bin && printf 'git push -f\\n' > pnpmfile/node_modules/.bin/tsc && npm --prefix pnpmfile run build")).toMatchObject(denied('pnpmfile/node_modules/.bin/tsc'));
   });
 
   it("leaves an installed package's program to the package, unless the line rewrites it", () => {
