@@ -124,7 +124,10 @@ function readSettings(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget
     ini(resolve(d, '.npmrc'), false);
     if (yarn) ini(resolve(d, '.yarnrc'), true);
     const ws = pnpm ? settingsText(resolve(d, 'pnpm-workspace.yaml'), a, ctx, budget, seen, tool) : undefined;
-    if (ws !== undefined) for (const [k, key] of Object.entries(CAMEL)) for (const v of stringsOf(child(readYaml(ws).root, k))) add(key, v, shown(resolve(d, 'pnpm-workspace.yaml'), ctx));
+    const doc = ws === undefined ? undefined : readYaml(ws);
+    // a setting that names code, in YAML this reader does not follow (an alias), could say anything
+    if (doc?.unread !== undefined && /\b(?:scriptShell|nodeOptions|pnpmfile|globalPnpmfile)\b/.test(ws ?? '')) seen.opaque ??= `a line that runs ${tool}, whose ${shown(resolve(d, 'pnpm-workspace.yaml'), ctx)} has ${doc.unread}`;
+    if (doc !== undefined) for (const [k, key] of Object.entries(CAMEL)) for (const v of stringsOf(child(doc.root, k))) add(key, v, shown(resolve(d, 'pnpm-workspace.yaml'), ctx));
   }
   if (user !== undefined) ini(resolve(ctx.cwd, expandPath(user, ctx)), false);
   // npm's global file: {prefix}/etc/npmrc, prefix the folder node is installed in (installs.ts NODE_PREFIX), or the one named

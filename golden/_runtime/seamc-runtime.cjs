@@ -3179,9 +3179,12 @@ function readSettings(run, a, ctx, budget) {
         if (yarn)
             ini((0, node_path_1.resolve)(d, '.yarnrc'), true);
         const ws = pnpm ? (0, env_files_js_1.settingsText)((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), a, ctx, budget, seen, tool) : undefined;
-        if (ws !== undefined)
+        const doc = ws === undefined ? undefined : (0, yaml_lite_js_1.readYaml)(ws);
+        if (doc?.unread !== undefined && /\b(?:scriptShell|nodeOptions|pnpmfile|globalPnpmfile)\b/.test(ws ?? ''))
+            seen.opaque ??= `a line that runs ${tool}, whose ${shown((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), ctx)} has ${doc.unread}`;
+        if (doc !== undefined)
             for (const [k, key] of Object.entries(CAMEL))
-                for (const v of stringsOf((0, yaml_lite_js_1.child)((0, yaml_lite_js_1.readYaml)(ws).root, k)))
+                for (const v of stringsOf((0, yaml_lite_js_1.child)(doc.root, k)))
                     add(key, v, shown((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), ctx));
     }
     if (user !== undefined)
@@ -17078,4 +17081,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-38b1d82ec7ec1f58
+// seamc-stamp hook-ba7514a3936fedf6

@@ -35,6 +35,7 @@ for (const [dir, file, text] of [
   ['opts', '.npmrc', 'node-options="--require ../e.cjs"\n'],
   ['pnpmws', 'pnpm-workspace.yaml', 'packages: []\nscriptShell: ../ship.sh\n'],
   ['sectioned', '.npmrc', '[other]\nscript-shell=../ship.sh\n'],
+  ['aliased', 'pnpm-workspace.yaml', 'packages: []\nx: &s ../ship.sh\nscriptShell: *s\n'],
   ['berry', '.yarnrc.yml', 'yarnPath: ../e.cjs\n'],
   ['released', '.yarnrc.yml', 'yarnPath: .yarn/releases/yarn-4.5.0.cjs\nplugins:\n  - path: .yarn/plugins/@yarnpkg/plugin-x.cjs\n'],
   ['plug', '.yarnrc.yml', 'plugins:\n  - path: ../e.cjs\n    spec: "x"\n'],
@@ -76,6 +77,7 @@ describe("npm's script-shell and node-options", () => {
   it('runs every script through the script-shell of the project, the line or its variables', () => {
     expect(decide('npm run build', 'shell')).toMatchObject(denied('ship.sh'));
     expect(decide('pnpm build', 'pnpmws')).toMatchObject(denied('ship.sh'));
+    expect(decide('pnpm build', 'aliased')).toMatchObject(refused('has a YAML anchor'));
     expect(decide('yarn build', 'shell')).toMatchObject(denied('ship.sh'));
     for (const line of ['npm run build --script-shell=./ship.sh', 'npm --script-shell ./ship.sh run build', 'npm_config_script_shell=./ship.sh npm run build', 'export NPM_CONFIG_SCRIPT_SHELL=./ship.sh; npm test; npm run build'])
       expect(decide(line), line).toMatchObject(denied('ship.sh'));
