@@ -97,8 +97,9 @@ export function readToml(s: string): { [k: string]: T } | undefined {
 }
 
 const tera = (c: string): string => c.replace(/\{\{[^}]*\}\}|\{%[^%]*%\}/g, RUN_TIME);
-const strs = (v: T | undefined): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strs) : []);
-const obj = (v: T | undefined): { [k: string]: T } | undefined => (v !== undefined && typeof v === 'object' && !Array.isArray(v) ? v : undefined);
+/** the strings of a value (a list's, nested); a table, or undefined */
+export const strs = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strs) : []);
+export const obj = (v: unknown): Record<string, unknown> | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
 
 /** mise: each task's dependencies, its run lines (or its file), then what depends_post names */
 export function miseLines(text: string, names: readonly string[]): Found {

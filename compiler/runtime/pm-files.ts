@@ -20,7 +20,7 @@ import { quote } from './shell/render.js';
 import { type Emit, envFileRun, mayWrite, settingsText } from './env-files.js';
 
 export type { Emit } from './env-files.js';
-import { child, readYaml, type YNode } from './yaml-lite.js';
+import { child, readYaml, strings } from './yaml-lite.js';
 
 export type RunFile = (run: ScriptRun, ctx: PathContext) => void;
 
@@ -127,7 +127,7 @@ function readSettings(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget
     const doc = ws === undefined ? undefined : readYaml(ws);
     // a setting that names code, in YAML this reader does not follow (an alias), could say anything
     if (doc?.unread !== undefined && /\b(?:scriptShell|nodeOptions|pnpmfile|globalPnpmfile)\b/.test(ws ?? '')) seen.opaque ??= `a line that runs ${tool}, whose ${shown(resolve(d, 'pnpm-workspace.yaml'), ctx)} has ${doc.unread}`;
-    if (doc !== undefined) for (const [k, key] of Object.entries(CAMEL)) for (const v of stringsOf(child(doc.root, k))) add(key, v, shown(resolve(d, 'pnpm-workspace.yaml'), ctx));
+    if (doc !== undefined) for (const [k, key] of Object.entries(CAMEL)) for (const v of strings(child(doc.root, k))) add(key, v, shown(resolve(d, 'pnpm-workspace.yaml'), ctx));
   }
   if (user !== undefined) ini(resolve(ctx.cwd, expandPath(user, ctx)), false);
   // npm's global file: {prefix}/etc/npmrc, prefix the folder node is installed in (installs.ts NODE_PREFIX), or the one named
@@ -142,7 +142,6 @@ function readSettings(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget
 
 const MEMO = new WeakMap<Budget, Map<string, { out: Settings; seen: Seen }>>();
 
-const stringsOf = (n: YNode | undefined): string[] => (typeof n === 'string' ? [n] : Array.isArray(n) ? n.flatMap(stringsOf) : []);
 
 /**
  * The lines a package script also runs as under the settings: `SHELL -c SCRIPT` for each `script-shell` (npm runs
@@ -204,9 +203,9 @@ function yarnCode(start: string, settings: Settings, run: ScriptRun, a: ShellAna
     if (doc.unread !== undefined) seen.opaque ??= `a line that runs yarn, whose ${shown(abs, ctx)} has ${doc.unread}`;
     const path = child(doc.root, 'yarnPath');
     if (typeof path === 'string' && !ignore) out.push(resolve(d, path));
-    for (const e of stringsOf(child(doc.root, 'injectEnvironmentFiles'))) env.push(resolve(d, e.replace(/\?$/, '')));
+    for (const e of strings(child(doc.root, 'injectEnvironmentFiles'))) env.push(resolve(d, e.replace(/\?$/, '')));
     const plugins = child(doc.root, 'plugins');
-    for (const p of Array.isArray(plugins) ? plugins : []) for (const s of stringsOf(typeof p === 'string' ? p : child(p, 'path'))) out.push(resolve(d, s));
+    for (const p of Array.isArray(plugins) ? plugins : []) for (const s of strings(typeof p === 'string' ? p : child(p, 'path'))) out.push(resolve(d, s));
   }
   // yarn 1's yarn-path (.yarnrc, made absolute there) and YARN_YARN_PATH on the line
   for (const y of settings.get('yarn-path') ?? []) if (!ignore) out.push(resolve(ctx.cwd, expandPath(y.value, ctx)));

@@ -6,13 +6,11 @@
  * hivemind); a Rakefile (its Ruby code, and rake's `sh` commands); gulp's, grunt's and jake's files (node code).
  * A task that runs a Python function (`call`, `script`) is code seamc reads as the module it names is not. Vendor-free.
  */
-import { readToml } from './config-task-files.js';
+import { obj, readToml, strs } from './config-task-files.js';
 import { quote } from './shell/render.js';
 import type { Found } from './task-files.js';
 
 type V = unknown;
-const obj = (v: V): Record<string, V> | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, V>) : undefined);
-const strs = (v: V): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strs) : []);
 const path = (doc: V, keys: readonly string[]): V => keys.reduce<V>((o, k) => obj(o)?.[k], doc);
 
 /** where each tool keeps its tasks; for hatch every environment's table */

@@ -239,6 +239,7 @@ function actionsNow(e, ctx) {
 "compiler/runtime/config-task-files": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.obj = exports.strs = void 0;
 exports.readToml = readToml;
 exports.miseLines = miseLines;
 exports.nodemonLines = nodemonLines;
@@ -332,13 +333,15 @@ function readToml(s) {
     return root;
 }
 const tera = (c) => c.replace(/\{\{[^}]*\}\}|\{%[^%]*%\}/g, just_file_js_1.RUN_TIME);
-const strs = (v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strs) : []);
-const obj = (v) => (v !== undefined && typeof v === 'object' && !Array.isArray(v) ? v : undefined);
+const strs = (v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(exports.strs) : []);
+exports.strs = strs;
+const obj = (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined);
+exports.obj = obj;
 function miseLines(text, names) {
     const doc = readToml(text);
     if (doc === undefined)
         return { lines: [], opaque: 'a mise config seamc cannot read' };
-    const tasks = obj(doc.tasks) ?? {};
+    const tasks = (0, exports.obj)(doc.tasks) ?? {};
     const lines = [];
     const seen = new Set();
     const run = (name, depth) => {
@@ -346,13 +349,13 @@ function miseLines(text, names) {
             return;
         seen.add(name);
         const t = tasks[name];
-        const o = obj(t);
+        const o = (0, exports.obj)(t);
         if (o === undefined)
-            return void lines.push(...strs(t).map(tera));
-        for (const d of strs(o.depends))
+            return void lines.push(...(0, exports.strs)(t).map(tera));
+        for (const d of (0, exports.strs)(o.depends))
             run(d.split(/\s+/)[0] ?? '', depth + 1);
-        lines.push(...strs(o.run).map(tera), ...strs(o.file).map((f) => (0, render_js_1.quote)(f)));
-        for (const d of strs(o.depends_post))
+        lines.push(...(0, exports.strs)(o.run).map(tera), ...(0, exports.strs)(o.file).map((f) => (0, render_js_1.quote)(f)));
+        for (const d of (0, exports.strs)(o.depends_post))
             run(d.split(/\s+/)[0] ?? '', depth + 1);
     };
     for (const n of names.includes('*') ? Object.keys(tasks) : names)
@@ -3184,7 +3187,7 @@ function readSettings(run, a, ctx, budget) {
             seen.opaque ??= `a line that runs ${tool}, whose ${shown((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), ctx)} has ${doc.unread}`;
         if (doc !== undefined)
             for (const [k, key] of Object.entries(CAMEL))
-                for (const v of stringsOf((0, yaml_lite_js_1.child)(doc.root, k)))
+                for (const v of (0, yaml_lite_js_1.strings)((0, yaml_lite_js_1.child)(doc.root, k)))
                     add(key, v, shown((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), ctx));
     }
     if (user !== undefined)
@@ -3203,7 +3206,6 @@ function readSettings(run, a, ctx, budget) {
     return { out, seen };
 }
 const MEMO = new WeakMap();
-const stringsOf = (n) => (typeof n === 'string' ? [n] : Array.isArray(n) ? n.flatMap(stringsOf) : []);
 function scriptForms(body, settings) {
     return [
         ...(settings.get('script-shell') ?? []).map((s) => ({ line: `${(0, render_js_1.quote)(s.value)} -c ${(0, render_js_1.quote)(body)}`, where: `the script-shell of ${s.where}` })),
@@ -3256,11 +3258,11 @@ function yarnCode(start, settings, run, a, ctx, budget, seen, env) {
         const path = (0, yaml_lite_js_1.child)(doc.root, 'yarnPath');
         if (typeof path === 'string' && !ignore)
             out.push((0, node_path_1.resolve)(d, path));
-        for (const e of stringsOf((0, yaml_lite_js_1.child)(doc.root, 'injectEnvironmentFiles')))
+        for (const e of (0, yaml_lite_js_1.strings)((0, yaml_lite_js_1.child)(doc.root, 'injectEnvironmentFiles')))
             env.push((0, node_path_1.resolve)(d, e.replace(/\?$/, '')));
         const plugins = (0, yaml_lite_js_1.child)(doc.root, 'plugins');
         for (const p of Array.isArray(plugins) ? plugins : [])
-            for (const s of stringsOf(typeof p === 'string' ? p : (0, yaml_lite_js_1.child)(p, 'path')))
+            for (const s of (0, yaml_lite_js_1.strings)(typeof p === 'string' ? p : (0, yaml_lite_js_1.child)(p, 'path')))
                 out.push((0, node_path_1.resolve)(d, s));
     }
     for (const y of settings.get('yarn-path') ?? [])
@@ -12477,12 +12479,10 @@ exports.procfileLines = procfileLines;
 exports.codeTaskLines = codeTaskLines;
 const config_task_files_js_1 = __seam_require("compiler/runtime/config-task-files");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
-const obj = (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined);
-const strs = (v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strs) : []);
-const path = (doc, keys) => keys.reduce((o, k) => obj(o)?.[k], doc);
+const path = (doc, keys) => keys.reduce((o, k) => (0, config_task_files_js_1.obj)(o)?.[k], doc);
 function tables(tool, doc, file) {
     const one = (keys) => {
-        const t = obj(path(doc, keys));
+        const t = (0, config_task_files_js_1.obj)(path(doc, keys));
         return t === undefined ? [] : [t];
     };
     if (tool === 'pdm')
@@ -12496,8 +12496,8 @@ function tables(tool, doc, file) {
     if (tool === 'cargo-make')
         return one(['tasks']);
     if (tool === 'hatch') {
-        const envs = obj(file.endsWith('hatch.toml') ? doc.envs : path(doc, ['tool', 'hatch', 'envs'])) ?? {};
-        return Object.values(envs).flatMap((e) => (obj(obj(e)?.scripts) ? [obj(obj(e)?.scripts)] : []));
+        const envs = (0, config_task_files_js_1.obj)(file.endsWith('hatch.toml') ? doc.envs : path(doc, ['tool', 'hatch', 'envs'])) ?? {};
+        return Object.values(envs).flatMap((e) => ((0, config_task_files_js_1.obj)((0, config_task_files_js_1.obj)(e)?.scripts) ? [(0, config_task_files_js_1.obj)((0, config_task_files_js_1.obj)(e)?.scripts)] : []));
     }
     return [];
 }
@@ -12518,16 +12518,16 @@ function tomlTaskLines(tool, text, names, file) {
             const task = t[bare];
             if (tool === 'pdm' && depth === 0)
                 run(`pre_${bare}`, 1);
-            const o = obj(task);
+            const o = (0, config_task_files_js_1.obj)(task);
             if (o === undefined)
-                lines.push(...strs(task));
+                lines.push(...(0, config_task_files_js_1.strs)(task));
             else {
                 for (const k of REFS)
-                    for (const r of strs(o[k]))
+                    for (const r of (0, config_task_files_js_1.strs)(o[k]))
                         run(r, depth + 1);
-                lines.push(...strs(o.cmd), ...strs(o.shell), ...strs(o.script).filter(() => tool === 'cargo-make'));
+                lines.push(...(0, config_task_files_js_1.strs)(o.cmd), ...(0, config_task_files_js_1.strs)(o.shell), ...(0, config_task_files_js_1.strs)(o.script).filter(() => tool === 'cargo-make'));
                 if (typeof o.command === 'string')
-                    lines.push([o.command, ...strs(o.args)].map(render_js_1.quote).join(' '));
+                    lines.push([o.command, ...(0, config_task_files_js_1.strs)(o.args)].map(render_js_1.quote).join(' '));
                 if (o.call !== undefined || (tool === 'poe' && o.script !== undefined))
                     lines.push(`python -c ${(0, render_js_1.quote)(`import ${String(o.call ?? o.script).replace(/[:(].*$/, '')}`)}`);
             }
@@ -17081,4 +17081,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-ba7514a3936fedf6
+// seamc-stamp hook-5db1616d6a4fb0e4
