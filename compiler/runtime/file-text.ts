@@ -5,7 +5,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import type { PathContext } from './paths.js';
 import { viewPaths } from './paths.js';
-import type { FileEffect } from './shell/index.js';
+import type { FileEffect, ShellAnalysis } from './shell/index.js';
 import { FILE_REF } from './shell/literal-out.js';
 
 /** files within files (a script that runs a script ...) */
@@ -32,6 +32,24 @@ export function absWrites(writes: readonly FileEffect[], ctx: PathContext): File
     const content = w.content?.startsWith(FILE_REF) ? w.content.split(FILE_REF).map((p, i) => (i === 0 ? p : (abs(p) ?? p))).join(FILE_REF) : w.content;
     return [{ ...w, path, ...(content !== undefined ? { content } : {}) }];
   });
+}
+
+/**
+ * `a` with the line's writes by their absolute paths, for code it runs from the folder of `run` (`mine`: the writes
+ * made absolute from the call's folder `ctx`; `outer`: those of the lines that run this code, Budget.outer). A write
+ * before a `cd` is under the call's folder (`printf ... > qa/x.sh && cd qa && sh x.sh`); one after it is reported
+ * under the folder and as written, so it is resolved from the run's folder too. The same text written to the same
+ * file twice is one write (the readings of one write often name the same file).
+ */
+export function runWrites(a: ShellAnalysis, ctx: PathContext, run: PathContext, mine: readonly FileEffect[], outer: readonly FileEffect[] | undefined): ShellAnalysis {
+  if (a.writes.length === 0 && (outer === undefined || outer.length === 0)) return a;
+  const keys = new Set<string>();
+  const all = (run.cwd === ctx.cwd ? mine : [...mine, ...absWrites(a.writes, run)]).filter((e) => {
+    if (e.op !== 'write') return true;
+    const k = `${e.path}\0${e.via}\0${e.unknown ?? ''}\0${e.content ?? `\0${e.shape ?? ''}`}`;
+    return !keys.has(k) && keys.add(k) !== undefined;
+  });
+  return { ...a, writes: [...(outer ?? []), ...all] };
 }
 
 const MAX_FILES = 64;

@@ -14,9 +14,10 @@ import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import { quote } from './shell/render.js';
 
-/** The nearest package.json at or above `dir`. */
-function packageFile(dir: string, budget: Budget): { dir: string; read: Read } | undefined {
+/** The nearest package.json at or above `dir` (one the line writes counts, there or not yet). */
+function packageFile(dir: string, budget: Budget, written: (abs: string) => boolean): { dir: string; read: Read } | undefined {
   for (let d = dir; ; d = dirname(d)) {
+    if (written(resolve(d, 'package.json'))) return { dir: d, read: { missing: true } };
     const read = readText(resolve(d, 'package.json'), budget);
     if (!('missing' in read)) return { dir: d, read };
     if (dirname(d) === d) return undefined;
@@ -24,7 +25,7 @@ function packageFile(dir: string, budget: Budget): { dir: string; read: Read } |
 }
 
 export function packageRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: Emit, runFile: RunFile): void {
-  const found = packageFile(toolStart(run, ctx), budget);
+  const found = packageFile(toolStart(run, ctx), budget, (abs) => writtenFirst(abs, a.writes, ctx) !== undefined);
   if (found === undefined) return;
   const where = viewPaths(resolve(found.dir, 'package.json'), ctx, true)[0]?.rel ?? resolve(found.dir, 'package.json');
   if (writtenFirst(resolve(found.dir, 'package.json'), a.writes, ctx) !== undefined) {

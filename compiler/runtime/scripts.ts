@@ -8,7 +8,7 @@
  */
 import { statSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { absWrites, type Budget, MAX_DEPTH, readText, writtenFirst } from './file-text.js';
+import { absWrites, type Budget, MAX_DEPTH, readText, runWrites, writtenFirst } from './file-text.js';
 import type { Aliases } from './git-config.js';
 import { gitAliases } from './git-config.js';
 import type { BranchState } from './git-push.js';
@@ -263,7 +263,6 @@ export function scriptRuns(a: ShellAnalysis, ctx: PathContext, budget: Budget, o
   // code run from a file finds what this line wrote before it (Budget.outer)
   const outer = budget.outer;
   const mine = a.writes.length > 0 ? absWrites(a.writes, ctx) : [];
-  if (outer !== undefined && outer.length > 0) a = { ...a, writes: [...outer, ...a.writes] };
   const judge: Judge = (line, c, b, from, args) => {
     const keep = b.outer;
     b.outer = mine.length > 0 ? [...(outer ?? []), ...mine] : outer;
@@ -274,19 +273,20 @@ export function scriptRuns(a: ShellAnalysis, ctx: PathContext, budget: Budget, o
     }
   };
   const emit = (line: string, c: PathContext, where: string): void => judged(seen, judge, line, c, budget, where);
-  const fixed = (c: PathContext): ShellAnalysis => (a.writes.length === 0 ? a : { ...a, writes: absWrites(a.writes, c) });
+  const views = new Map<string, ShellAnalysis>();
+  const fixed = (c: PathContext): ShellAnalysis => views.get(c.cwd) ?? (views.set(c.cwd, runWrites(a, ctx, c, mine, outer)).get(c.cwd) as ShellAnalysis);
   try {
     for (const run of a.runs) {
       const rctx = cwdOf(run, ctx);
-      if (run.kind === 'shell' || run.kind === 'exec' || run.kind === 'code') fileRun(run, a, rctx, budget, judge, seen);
-      // a file run from another folder (a package's, the tool's) finds the line's writes by their absolute paths
-      else if (run.kind === 'package') for (const r of workspaceRuns(run, rctx, budget, seen)) packageRun(r, a, rctx, budget, seen, emit, (f, c) => fileRun(f, fixed(rctx), c, budget, judge, seen));
-      else if (run.kind === 'env') envRun(run, a, rctx, budget, seen, emit);
-      else if (run.kind === 'pm') pmRun(run, a, rctx, budget, seen, emit, (f, c) => fileRun(f, fixed(rctx), c, budget, judge, seen));
-      else if (run.kind === 'git') gitRun(run, a, rctx, budget, judge, seen);
-      else if (run.kind === 'githook') githookRun(run, a, rctx, budget, judge, seen, branches);
-      else if (run.kind === 'task') taskRun(run, a, rctx, budget, seen, emit);
-      else makeRun(run, a, rctx, budget, judge, seen);
+      const w = fixed(rctx);
+      if (run.kind === 'shell' || run.kind === 'exec' || run.kind === 'code') fileRun(run, w, rctx, budget, judge, seen);
+      else if (run.kind === 'package') for (const r of workspaceRuns(run, rctx, budget, seen)) packageRun(r, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
+      else if (run.kind === 'env') envRun(run, w, rctx, budget, seen, emit);
+      else if (run.kind === 'pm') pmRun(run, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
+      else if (run.kind === 'git') gitRun(run, w, rctx, budget, judge, seen);
+      else if (run.kind === 'githook') githookRun(run, w, rctx, budget, judge, seen, branches);
+      else if (run.kind === 'task') taskRun(run, w, rctx, budget, seen, emit);
+      else makeRun(run, w, rctx, budget, judge, seen);
     }
   } finally {
     budget.depth--;

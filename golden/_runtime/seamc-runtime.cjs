@@ -1141,6 +1141,7 @@ function stricter(a, b) {
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.MAX_DEPTH = void 0;
 exports.absWrites = absWrites;
+exports.runWrites = runWrites;
 exports.newBudget = newBudget;
 exports.readRegular = readRegular;
 exports.readText = readText;
@@ -1159,6 +1160,18 @@ function absWrites(writes, ctx) {
         const content = w.content?.startsWith(literal_out_js_1.FILE_REF) ? w.content.split(literal_out_js_1.FILE_REF).map((p, i) => (i === 0 ? p : (abs(p) ?? p))).join(literal_out_js_1.FILE_REF) : w.content;
         return [{ ...w, path, ...(content !== undefined ? { content } : {}) }];
     });
+}
+function runWrites(a, ctx, run, mine, outer) {
+    if (a.writes.length === 0 && (outer === undefined || outer.length === 0))
+        return a;
+    const keys = new Set();
+    const all = (run.cwd === ctx.cwd ? mine : [...mine, ...absWrites(a.writes, run)]).filter((e) => {
+        if (e.op !== 'write')
+            return true;
+        const k = `${e.path}\0${e.via}\0${e.unknown ?? ''}\0${e.content ?? `\0${e.shape ?? ''}`}`;
+        return !keys.has(k) && keys.add(k) !== undefined;
+    });
+    return { ...a, writes: [...(outer ?? []), ...all] };
 }
 const MAX_FILES = 64;
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -2586,8 +2599,10 @@ const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const pm_files_js_1 = __seam_require("compiler/runtime/pm-files");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
-function packageFile(dir, budget) {
+function packageFile(dir, budget, written) {
     for (let d = dir;; d = (0, node_path_1.dirname)(d)) {
+        if (written((0, node_path_1.resolve)(d, 'package.json')))
+            return { dir: d, read: { missing: true } };
         const read = (0, file_text_js_1.readText)((0, node_path_1.resolve)(d, 'package.json'), budget);
         if (!('missing' in read))
             return { dir: d, read };
@@ -2596,7 +2611,7 @@ function packageFile(dir, budget) {
     }
 }
 function packageRun(run, a, ctx, budget, seen, emit, runFile) {
-    const found = packageFile((0, pm_files_js_1.toolStart)(run, ctx), budget);
+    const found = packageFile((0, pm_files_js_1.toolStart)(run, ctx), budget, (abs) => (0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined);
     if (found === undefined)
         return;
     const where = (0, paths_js_1.viewPaths)((0, node_path_1.resolve)(found.dir, 'package.json'), ctx, true)[0]?.rel ?? (0, node_path_1.resolve)(found.dir, 'package.json');
@@ -3686,8 +3701,6 @@ function scriptRuns(a, ctx, budget, outerJudge) {
     const branches = new Map();
     const outer = budget.outer;
     const mine = a.writes.length > 0 ? (0, file_text_js_1.absWrites)(a.writes, ctx) : [];
-    if (outer !== undefined && outer.length > 0)
-        a = { ...a, writes: [...outer, ...a.writes] };
     const judge = (line, c, b, from, args) => {
         const keep = b.outer;
         b.outer = mine.length > 0 ? [...(outer ?? []), ...mine] : outer;
@@ -3699,27 +3712,29 @@ function scriptRuns(a, ctx, budget, outerJudge) {
         }
     };
     const emit = (line, c, where) => judged(seen, judge, line, c, budget, where);
-    const fixed = (c) => (a.writes.length === 0 ? a : { ...a, writes: (0, file_text_js_1.absWrites)(a.writes, c) });
+    const views = new Map();
+    const fixed = (c) => views.get(c.cwd) ?? views.set(c.cwd, (0, file_text_js_1.runWrites)(a, ctx, c, mine, outer)).get(c.cwd);
     try {
         for (const run of a.runs) {
             const rctx = cwdOf(run, ctx);
+            const w = fixed(rctx);
             if (run.kind === 'shell' || run.kind === 'exec' || run.kind === 'code')
-                fileRun(run, a, rctx, budget, judge, seen);
+                fileRun(run, w, rctx, budget, judge, seen);
             else if (run.kind === 'package')
                 for (const r of (0, workspaces_js_1.workspaceRuns)(run, rctx, budget, seen))
-                    (0, package_scripts_js_1.packageRun)(r, a, rctx, budget, seen, emit, (f, c) => fileRun(f, fixed(rctx), c, budget, judge, seen));
+                    (0, package_scripts_js_1.packageRun)(r, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
             else if (run.kind === 'env')
-                envRun(run, a, rctx, budget, seen, emit);
+                envRun(run, w, rctx, budget, seen, emit);
             else if (run.kind === 'pm')
-                (0, pm_files_js_1.pmRun)(run, a, rctx, budget, seen, emit, (f, c) => fileRun(f, fixed(rctx), c, budget, judge, seen));
+                (0, pm_files_js_1.pmRun)(run, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
             else if (run.kind === 'git')
-                gitRun(run, a, rctx, budget, judge, seen);
+                gitRun(run, w, rctx, budget, judge, seen);
             else if (run.kind === 'githook')
-                githookRun(run, a, rctx, budget, judge, seen, branches);
+                githookRun(run, w, rctx, budget, judge, seen, branches);
             else if (run.kind === 'task')
-                (0, task_files_js_1.taskRun)(run, a, rctx, budget, seen, emit);
+                (0, task_files_js_1.taskRun)(run, w, rctx, budget, seen, emit);
             else
-                makeRun(run, a, rctx, budget, judge, seen);
+                makeRun(run, w, rctx, budget, judge, seen);
         }
     }
     finally {
@@ -17081,4 +17096,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-5db1616d6a4fb0e4
+// seamc-stamp hook-9fc38ec1f1a66da4

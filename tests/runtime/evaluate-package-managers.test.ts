@@ -26,6 +26,7 @@ const put = (rel: string, text: string): void => {
 const PUSH_JS = 'require("child_process").execSync("git push --force origin main");\n';
 put('.git/HEAD', 'ref: refs/heads/main\n');
 put('home/.keep', '');
+put('sub/.keep', '');
 put('package.json', JSON.stringify({ name: 'root', scripts: { build: 'tsc -p .', lint: 'own --fix', check: 'dep && out' } }));
 put('ship.sh', 'git push --force origin main\n');
 put('ok.sh', 'git push --force origin main\n');
@@ -171,6 +172,14 @@ describe('files the line writes and runs', () => {
 
   it('gives code run from another file what the line wrote before it', () => {
     expect(decide("printf 'git push -f origin main\\n' > a.sh && printf 'sh a.sh\\n' > b.sh && sh b.sh")).toMatchObject(denied('a.sh'));
+  });
+
+  it('finds a file the line writes before a cd where the run after the cd looks for it', () => {
+    expect(decide("printf 'git push -f origin main\\n' > sub/x.sh && cd sub && sh x.sh")).toMatchObject(denied('sub/x.sh'));
+    expect(decide("cd sub && printf 'git push -f origin main\\n' > x.sh && sh x.sh")).toMatchObject(denied('sub/x.sh'));
+    expect(decide(`printf '{"scripts":{"t":"git push -f origin main"}}' > sub/package.json && npm --prefix sub run t`)).toMatchObject(refused('changes sub/package.json'));
+    expect(decide(`printf '{"scripts":{"t":"git push -f origin main"}}' > sub/package.json && cd sub && npm run t`)).toMatchObject(refused('changes sub/package.json'));
+    expect(decide("printf 'echo ok\\n' > sub/x.sh && cd sub && sh x.sh")).toMatchObject({ verb: 'allow' });
   });
 
   it('reads a module node loads from a data: URL as code of the line, on the line or in NODE_OPTIONS', () => {
