@@ -27,7 +27,7 @@ export function mayWrite(abs: string, a: ShellAnalysis, ctx: PathContext): boole
   return w.files.has(abs) || w.dirs.some((d) => abs.startsWith(d));
 }
 
-function there(abs: string): boolean {
+export function there(abs: string): boolean {
   try {
     return statSync(abs, { throwIfNoEntry: false }) !== undefined;
   } catch {

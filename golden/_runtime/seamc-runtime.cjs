@@ -869,6 +869,7 @@ function shellWindows(list, ctx) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.mayWrite = mayWrite;
+exports.there = there;
 exports.settingsText = settingsText;
 exports.envPairs = envPairs;
 exports.envFileRun = envFileRun;
@@ -3482,6 +3483,7 @@ const task_files_js_1 = __seam_require("compiler/runtime/task-files");
 const package_scripts_js_1 = __seam_require("compiler/runtime/package-scripts");
 const pm_files_js_1 = __seam_require("compiler/runtime/pm-files");
 const env_files_js_1 = __seam_require("compiler/runtime/env-files");
+const tool_config_files_js_1 = __seam_require("compiler/runtime/tool-config-files");
 const workspaces_js_1 = __seam_require("compiler/runtime/workspaces");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
@@ -3723,6 +3725,8 @@ function scriptRuns(a, ctx, budget, outerJudge) {
             else if (run.kind === 'package')
                 for (const r of (0, workspaces_js_1.workspaceRuns)(run, rctx, budget, seen))
                     (0, package_scripts_js_1.packageRun)(r, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
+            else if (run.kind === 'conf')
+                (0, tool_config_files_js_1.toolConfigRun)(run, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
             else if (run.kind === 'env')
                 envRun(run, w, rctx, budget, seen, emit);
             else if (run.kind === 'pm')
@@ -4629,25 +4633,20 @@ function python(code0) {
 const JS_SPEC = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)(['"`])((?:\.{1,2})?\/[^'"`$\n]*)\1/g;
 const JS_EXT = /\.[cm]?[jt]sx?$|\.json$/;
 const JS_BARE = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)(['"`])([A-Za-z_@][\w@.-]*(?:\/[\w@.-]+)*)\1/g;
-const jsTries = (spec, fam) => {
-    if (JS_EXT.test(spec))
-        return [spec];
-    const out = [spec, `${spec}.js`, `${spec}.cjs`, `${spec}.mjs`, `${spec}/index.js`, `${spec}/index.cjs`, `${spec}/index.mjs`];
-    return fam === 'node' ? out : [...out, `${spec}.ts`, `${spec}/index.ts`];
-};
-function javascript(code, fam) {
+const jsTries = (spec) => JS_EXT.test(spec) ? [spec] : [spec, `${spec}.js`, `${spec}.cjs`, `${spec}.mjs`, `${spec}.ts`, `${spec}.mts`, `${spec}.cts`, `${spec}/index.js`, `${spec}/index.cjs`, `${spec}/index.mjs`, `${spec}/index.ts`];
+function javascript(code) {
     const out = [];
     for (const m of code.matchAll(JS_SPEC)) {
         const spec = (m[2] ?? '').replace(/\/$/, '');
         if (spec === '' || spec === '.' || spec === '..')
             continue;
         const from = spec.startsWith('/') ? 'cwd' : 'file';
-        for (const path of jsTries(spec, fam))
+        for (const path of jsTries(spec))
             out.push({ path, from });
     }
     for (const m of code.matchAll(JS_BARE))
         if (!(m[2] ?? '').startsWith('node:'))
-            for (const path of jsTries(m[2] ?? '', fam))
+            for (const path of jsTries(m[2] ?? ''))
                 out.push({ path, from: 'lib' });
     return out;
 }
@@ -4707,7 +4706,7 @@ function php(code) {
     return out;
 }
 function localImports(fam, code) {
-    const found = fam === 'python' ? python(code) : fam === 'node' || fam === 'bun' || fam === 'deno' ? javascript(code, fam) : fam === 'ruby' ? ruby(code) : fam === 'perl' ? perl(code) : fam === 'php' ? php(code) : [];
+    const found = fam === 'python' ? python(code) : fam === 'node' || fam === 'bun' || fam === 'deno' ? javascript(code) : fam === 'ruby' ? ruby(code) : fam === 'perl' ? perl(code) : fam === 'php' ? php(code) : [];
     const seen = new Set();
     return found.filter((f) => {
         const key = `${f.from}\0${f.path}`;
@@ -9914,6 +9913,7 @@ const config_runs_js_1 = __seam_require("compiler/runtime/shell/config-runs");
 const pm_runs_js_1 = __seam_require("compiler/runtime/shell/pm-runs");
 const preloads_js_1 = __seam_require("compiler/runtime/shell/preloads");
 const test_runs_js_1 = __seam_require("compiler/runtime/shell/test-runs");
+const tool_configs_js_1 = __seam_require("compiler/runtime/shell/tool-configs");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
@@ -10057,6 +10057,7 @@ function runsOf(argv, fields, scripts, cd, env) {
     const code = lang === undefined ? undefined : (0, inline_js_1.scriptFile)(lang, argv);
     const mod = lang === 'python' && code !== undefined && !argv.includes(code) ? code.replace(/\.py$/, '') : undefined;
     out.push(...(0, test_runs_js_1.testRuns)(argv, mod, dir));
+    out.push(...(0, tool_configs_js_1.toolConfigRuns)(argv, fields, dir));
     if (lang !== undefined)
         out.push(...importRuns(lang, (0, preloads_js_1.preloads)(lang, argv), cd, env));
     if (lang === 'python' && libRoots(lang, env).length > 0)
@@ -11542,6 +11543,138 @@ exports.LANGS = new Map([
     ],
 ]);
 },
+"compiler/runtime/shell/tool-configs": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.TOOL_CONFIG_TOOLS = void 0;
+exports.toolConfigRuns = toolConfigRuns;
+const EXT = ['js', 'mjs', 'cjs', 'ts', 'mts', 'cts'];
+const all = (...bases) => bases.flatMap((b) => EXT.map((e) => `${b}.${e}`));
+const some = (base, ...exts) => exts.map((e) => `${base}.${e}`);
+const STYLES = all('postcss.config', 'tailwind.config');
+const VITE = [...all('vite.config'), ...STYLES];
+const BABEL = [...all('babel.config'), 'babel.config.json', ...some('.babelrc', 'js', 'cjs', 'mjs', 'json'), '.babelrc'];
+const CONFIGS = new Map([
+    ['eslint', [...all('eslint.config'), ...some('.eslintrc', 'js', 'cjs', 'json', 'yaml', 'yml'), '.eslintrc']],
+    ['jest', [...all('jest.config'), 'jest.config.json', ...BABEL]],
+    ['vitest', [...all('vitest.config'), ...all('vitest.workspace'), ...VITE]],
+    ['vite', VITE],
+    ['prettier', [...all('prettier.config'), ...all('.prettierrc'), ...some('.prettierrc', 'json', 'json5', 'yaml', 'yml', 'toml'), '.prettierrc']],
+    ['webpack', [...all('webpack.config'), ...BABEL, ...STYLES]],
+    ['webpack-cli', [...all('webpack.config'), ...BABEL, ...STYLES]],
+    ['webpack-dev-server', [...all('webpack.config'), ...BABEL, ...STYLES]],
+    ['rollup', all('rollup.config')],
+    ['babel', BABEL],
+    ['next', [...all('next.config'), ...BABEL, ...STYLES]],
+    ['playwright', all('playwright.config')],
+    ['stylelint', [...all('stylelint.config'), ...some('.stylelintrc', 'js', 'cjs', 'mjs', 'json', 'yaml', 'yml'), '.stylelintrc']],
+    ['tailwindcss', STYLES],
+    ['postcss', [...STYLES, ...some('.postcssrc', 'js', 'cjs', 'mjs')]],
+    ['commitlint', [...all('commitlint.config'), ...all('.commitlintrc'), ...some('.commitlintrc', 'json', 'yaml', 'yml'), '.commitlintrc']],
+    ['tsup', all('tsup.config')],
+    ['astro', [...all('astro.config'), ...VITE]],
+    ['nuxt', [...all('nuxt.config'), ...all('app.config'), ...VITE]],
+    ['nuxi', [...all('nuxt.config'), ...all('app.config'), ...VITE]],
+    ['svelte-kit', ['svelte.config.js', ...VITE]],
+    ['mocha', some('.mocharc', 'js', 'cjs', 'json', 'jsonc', 'yaml', 'yml')],
+    ['ava', all('ava.config')],
+    ['cypress', all('cypress.config')],
+    ['karma', some('karma.conf', 'js', 'cjs', 'ts')],
+    ['docusaurus', all('docusaurus.config')],
+    ['vue-cli-service', ['vue.config.js', ...BABEL, ...STYLES]],
+    ['remix', ['remix.config.js', ...VITE]],
+    ['knip', [...all('knip.config'), ...all('knip')]],
+    ['drizzle-kit', all('drizzle.config')],
+    ['storybook', all('.storybook/main')],
+    ['expo', all('app.config')],
+    ['gatsby', [...all('gatsby-config'), ...all('gatsby-node')]],
+    ['semantic-release', [...all('release.config'), ...some('.releaserc', 'json', 'yaml', 'yml', 'js', 'cjs', 'mjs'), '.releaserc']],
+    ['release-it', [...all('.release-it'), ...some('.release-it', 'json', 'json5', 'yaml', 'yml', 'toml')]],
+    ['nyc', [...all('nyc.config'), ...some('.nycrc', 'js', 'cjs', 'json', 'yaml', 'yml'), '.nycrc']],
+    ['craco', all('craco.config')],
+    ['hardhat', all('hardhat.config')],
+    ['truffle', ['truffle-config.js', 'truffle.js']],
+    ['react-native', all('metro.config')],
+    ['electron-forge', all('forge.config')],
+    ['typedoc', all('typedoc.config')],
+    ['size-limit', some('.size-limit', 'js', 'cjs', 'mjs', 'ts')],
+]);
+const CONFIG_OPTS = new Map([
+    ['eslint', ['-c', '--config']],
+    ['jest', ['-c', '--config']],
+    ['vitest', ['-c', '--config', '--workspace']],
+    ['vite', ['-c', '--config']],
+    ['prettier', ['--config']],
+    ['webpack', ['-c', '--config']],
+    ['webpack-cli', ['-c', '--config']],
+    ['webpack-dev-server', ['-c', '--config']],
+    ['rollup', ['-c', '--config']],
+    ['babel', ['--config-file']],
+    ['playwright', ['-c', '--config']],
+    ['stylelint', ['-c', '--config']],
+    ['commitlint', ['-g', '--config']],
+    ['tsup', ['--config']],
+    ['astro', ['--config']],
+    ['mocha', ['--config']],
+    ['ava', ['--config']],
+    ['cypress', ['-C', '--config-file']],
+    ['knip', ['-c', '--config']],
+    ['drizzle-kit', ['--config']],
+    ['hardhat', ['--config']],
+    ['semantic-release', ['-e', '--extends']],
+    ['typedoc', ['--options']],
+    ['release-it', ['-c', '--config']],
+]);
+function toolConfigRuns(argv, fields, dir) {
+    const tool = argv[0] ?? '';
+    const names = CONFIGS.get(tool);
+    if (names === undefined)
+        return [];
+    const out = [{ kind: 'conf', lang: tool, path: '', names, args: [], ...dir }];
+    const opts = CONFIG_OPTS.get(tool) ?? [];
+    for (let i = 1; i < argv.length; i++) {
+        const w = argv[i] ?? '';
+        if (w === '--')
+            break;
+        const eq = w.indexOf('=');
+        const opt = eq > 0 ? w.slice(0, eq) : w;
+        if (!opts.includes(opt))
+            continue;
+        const at = eq > 0 ? i : i + 1;
+        const value = eq > 0 ? w.slice(eq + 1) : (argv[i + 1] ?? '');
+        if (fields[at]?.dynamic === true)
+            out.push({ kind: 'conf', lang: tool, path: '', names: [], args: [], file: '\0', ...dir });
+        else if (value !== '' && !value.startsWith('-'))
+            out.push({ kind: 'conf', lang: tool, path: '', names: [], args: [], file: value, ...dir });
+    }
+    for (const r of roots(tool, argv)) {
+        if (fields[r]?.dynamic === true)
+            out.push({ kind: 'conf', lang: tool, path: '', names: [], args: [], file: '\0', ...dir });
+        else
+            out.push({ kind: 'conf', lang: tool, path: argv[r].replace(/^--(?:root|dir)=/, ''), names, args: [], ...dir });
+    }
+    return out;
+}
+const VITE_SUBS = new Set(['build', 'dev', 'serve', 'preview', 'optimize']);
+function roots(tool, argv) {
+    const out = [];
+    if (tool !== 'vite' && tool !== 'vitest')
+        return out;
+    for (let i = 1; i < argv.length; i++) {
+        const w = argv[i] ?? '';
+        if (w === '--root' || w === '-r' || w === '--dir')
+            out.push(i + 1);
+        else if (/^--(?:root|dir)=/.test(w))
+            out.push(i);
+    }
+    if (tool === 'vite')
+        for (let i = 1; i < argv.length; i++)
+            if (!(argv[i] ?? '-').startsWith('-') && !VITE_SUBS.has(argv[i] ?? ''))
+                out.push(i);
+    return out.filter((i) => i < argv.length);
+}
+exports.TOOL_CONFIG_TOOLS = new Set(CONFIGS.keys());
+},
 "compiler/runtime/shell/umask": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -12568,6 +12701,133 @@ function codeTaskLines(tool, abs, text) {
     return { lines: [`ruby ${(0, render_js_1.quote)(abs)}`, ...sh] };
 }
 },
+"compiler/runtime/tool-config-files": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.toolConfigRun = toolConfigRun;
+const node_path_1 = require("node:path");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
+const env_files_js_1 = __seam_require("compiler/runtime/env-files");
+const just_file_js_1 = __seam_require("compiler/runtime/just-file");
+const pm_files_js_1 = __seam_require("compiler/runtime/pm-files");
+const CODE_PATH = /(?<=^|[\s"'`:[,(=])((?:<rootDir>\/|\.{1,2}\/)?[\w@.+-]+(?:\/[\w@.+-]+)*\.[cm]?[jt]sx?)(?=$|[\s"'`,\])])/gm;
+const CODE_FILE = /\.[cm]?[jt]sx?$/;
+const CODE_KEY = /(?<=^|[\s{,]|[\s{,]["'])(?:setupFiles(?:AfterEnv|AfterEach)?|globalSetup|globalTeardown|testEnvironment|reporters?|transform|resolver|snapshotResolver|testSequencer|watchPlugins|runner|testRunner|moduleLoader|dependencyExtractor|plugins|presets?|parser|parserPreset|customSyntax|processors|formatter|require|file|environment|setupNodeEvents)["']?[ \t]*:[ \t]*(?:)/g;
+function valueAt(text, at) {
+    const eol = text.indexOf('\n', at);
+    const line = text.slice(at, eol < 0 ? text.length : eol);
+    if (line.trim() === '' || line.trim().startsWith('#')) {
+        const indent = /[ \t]*(?:)/.exec(text.slice(text.lastIndexOf('\n', at - 1) + 1))?.[0].length ?? 0;
+        const out = [];
+        for (const l of text.slice(eol + 1).split('\n')) {
+            if (l.trim() !== '' && (/[ \t]*(?:)/.exec(l)?.[0].length ?? 0) <= indent && !/^[ \t]*-/.test(l))
+                break;
+            out.push(l);
+        }
+        return out.join('\n');
+    }
+    let depth = 0;
+    let quote = '';
+    for (let i = at; i < text.length; i++) {
+        const c = text[i];
+        if (quote !== '') {
+            if (c === '\\')
+                i++;
+            else if (c === quote)
+                quote = '';
+        }
+        else if (c === '"' || c === "'" || c === '`')
+            quote = c;
+        else if (c === '[' || c === '{' || c === '(')
+            depth++;
+        else if (c === ']' || c === '}' || c === ')') {
+            if (--depth < 0)
+                return text.slice(at, i);
+            if (depth === 0 && /[\]})]/.test(c) && /^[\s,;]/.test(text.slice(i + 1, i + 2) || ' '))
+                return text.slice(at, i + 1);
+        }
+        else if (depth === 0 && (c === ',' || c === '\n' || c === ';'))
+            return text.slice(at, i);
+    }
+    return text.slice(at);
+}
+function namedFiles(text, from) {
+    const out = [];
+    for (const k of text.matchAll(CODE_KEY))
+        for (const m of valueAt(text, k.index + k[0].length).matchAll(CODE_PATH)) {
+            const p = m[1].replace(/^<rootDir>\//, '');
+            if (!p.split('/').includes('node_modules'))
+                out.push((0, node_path_1.resolve)(from, p));
+        }
+    return out;
+}
+const COMMAND = /(?<![\w$])(?:command|cmd|[A-Za-z_$][\w$]*(?:Cmd|Command)|(?:before|after):[\w:-]*)["']?[ \t]*:[ \t]*(\[[^\]]*\]|(["'`])(?:\\[\s\S]|(?!\2)[^\\])*\2|[^\s"'`[{#][^\n#]*)/g;
+const STRING = /(["'`])((?:\\[\s\S]|(?!\1)[^\\])*)\1/g;
+function commands(text, data) {
+    const out = [];
+    const add = (q, body) => {
+        const b = body.replace(/\\(["'`\\])/g, '$1');
+        out.push(q === '`' ? b.replace(/\$\{[^}]*\}/g, just_file_js_1.RUN_TIME) : b);
+    };
+    for (const m of text.matchAll(COMMAND)) {
+        const v = m[1];
+        if (/^["'`[]/.test(v))
+            for (const s of v.matchAll(STRING))
+                add(s[1], s[2]);
+        else if (data)
+            out.push(v.trim());
+    }
+    return out;
+}
+const PKG_KEY = { jest: 'jest', prettier: 'prettier', babel: 'babel', mocha: 'mocha', ava: 'ava', nyc: 'nyc', stylelint: 'stylelint', commitlint: 'commitlint', eslint: 'eslintConfig', 'semantic-release': 'release', 'release-it': 'release-it' };
+function pkgKey(text, key) {
+    try {
+        const v = JSON.parse(text)[key];
+        return v === undefined ? '' : JSON.stringify(v, null, 1);
+    }
+    catch {
+        return text;
+    }
+}
+function toolConfigRun(run, a, ctx, budget, seen, emit, runFile) {
+    const tool = run.lang ?? '';
+    if (run.file === '\0') {
+        seen.opaque ??= `a line that runs ${tool} with a config file it names only at run time`;
+        return;
+    }
+    const code = (abs) => runFile({ kind: 'code', lang: 'node', path: abs, args: [] }, ctx);
+    const config = (abs, key, inline) => {
+        const data = !CODE_FILE.test(abs);
+        if (!data)
+            code(abs);
+        const read = inline ?? (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, tool);
+        const text = read === undefined || key === undefined ? read : pkgKey(read, key);
+        if (text === undefined || text === '')
+            return;
+        for (const f of namedFiles(text, (0, node_path_1.dirname)(abs)))
+            if ((0, env_files_js_1.mayWrite)(f, a, ctx) || (0, env_files_js_1.there)(f))
+                code(f);
+        const where = (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
+        for (const line of commands(text, data))
+            emit(line, { ...ctx, cwd: (0, node_path_1.dirname)(abs) }, `a command of ${where}`);
+    };
+    if (run.path !== '')
+        ctx = { ...ctx, cwd: (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx)) };
+    if (run.file?.startsWith('{') === true)
+        return config((0, node_path_1.resolve)(ctx.cwd, 'the --config option'), undefined, run.file);
+    if (run.file !== undefined)
+        return config((0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.file, ctx)));
+    for (const d of (0, pm_files_js_1.upFrom)(ctx.cwd))
+        for (const n of run.names ?? []) {
+            const abs = (0, node_path_1.resolve)(d, n);
+            if ((0, env_files_js_1.mayWrite)(abs, a, ctx) || (0, env_files_js_1.there)(abs))
+                config(abs);
+        }
+    const key = PKG_KEY[tool];
+    if (key !== undefined)
+        config((0, node_path_1.resolve)(ctx.cwd, 'package.json'), key);
+}
+},
 "compiler/runtime/unknown-tool": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -12689,7 +12949,7 @@ const lines = () => [
     `ssh -o ProxyCommand='nc %h 22' host 'ls ~'; rsync -e 'ssh -p 2' a b:/c; python3 -c "import os; print(os.getcwd())"; node -e 'fetch("https://a.b")'`,
     `for f in *.ts; do [ -f "$f" ] && printf '%s\\n' "$f"; done; while read -r l; do :; done < <(ls); (cd sub && make) | cat; time { true; }`,
     `x=$((1 + 2)); arr=(a b "c d"); declare -a y=(1 2); export Z="\${HOME}/bin:$PATH"; cat <<'EOF' > note.md\nhello\nEOF\n`,
-    `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh`,
+    `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh; npx eslint -c zz-warm.cjs .`,
     'echo "unterminated',
 ];
 const patch = () => ['*** Begin Patch', '*** Add File: src/new.ts', '+export const a = 1;', '*** Update File: src/old.ts', '*** Move to: src/moved.ts', '+x', '*** Delete File: src/gone.ts', '*** End Patch'].join('\n');
@@ -17096,4 +17356,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-9fc38ec1f1a66da4
+// seamc-stamp hook-779ca6fb981f3c5b

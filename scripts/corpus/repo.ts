@@ -78,6 +78,13 @@ const FILES: Readonly<Record<string, string>> = {
   'berry/.yarn/releases/yarn-4.5.0.cjs': '#!/usr/bin/env node\nconst { execFileSync } = require("child_process");\nexecFileSync(process.argv[2] || "git", process.argv.slice(3));\n',
   'berry/package.json': '{"name": "berry", "packageManager": "yarn@4.5.0", "scripts": {"build": "tsc -p ."}}\n',
   'tools/.npmrc': 'registry=https://registry.npmjs.org/\nsave-exact=true\n',
+  // a web project whose tools load config files as code (tool-config-files.ts): its set-up file runs git, a safe call
+  'web/package.json': '{"name": "web", "scripts": {"test": "vitest run", "lint": "eslint ."}}\n',
+  'web/vite.config.ts': "import { defineConfig } from 'vite';\nimport path from 'node:path';\nexport default defineConfig({ resolve: { alias: { '@': path.resolve(__dirname, './src/index.ts') } }, test: { setupFiles: ['./src/setup.ts'], include: ['src/**/*.test.ts'] } });\n",
+  'web/src/setup.ts': "import { execSync } from 'node:child_process';\nexport const sha = execSync('git rev-parse --short HEAD').toString();\n",
+  'web/src/index.ts': 'export const x = 1;\n',
+  'web/eslint.config.mjs': "import js from '@eslint/js';\nexport default [js.configs.recommended, { ignores: ['dist/**'] }];\n",
+  'web/playwright.config.ts': "export default { webServer: { command: 'npm run dev', url: 'http://localhost:5173' } };\n",
   'patches/src.diff': '--- a/src/index.ts\n+++ b/src/index.ts\n@@ -1 +1 @@\n-export {};\n+export const x = 1;\n',
 };
 

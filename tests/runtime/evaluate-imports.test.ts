@@ -181,13 +181,16 @@ describe('a file of statements a database client runs is judged as its own state
   });
 });
 
+// what a JavaScript import without an extension may be (TypeScript's too: tsx, ts-node and tools' .ts configs load it)
+const TRIES = ['', '.js', '.cjs', '.mjs', '.ts', '.mts', '.cts', '/index.js', '/index.cjs', '/index.mjs', '/index.ts'];
+
 describe('localImports names the candidate files, as written', () => {
   it.each([
     ['python', 'import a.b as c, d', ['top:a/__init__.py', 'top:a/b.py', 'top:a/b/__init__.py', 'top:d.py', 'top:d/__init__.py']],
     ['python', 'from ..up import (x,\n  y)', ['file:../up.py', 'file:../up/__init__.py', 'file:../up/x.py', 'file:../up/x/__init__.py', 'file:../up/y.py', 'file:../up/y/__init__.py']],
     ['python', 'x = 1  # import nothing', []],
     ['python', "__import__('m')", ['top:m.py', 'top:m/__init__.py']],
-    ['node', "import x from './x.js'; const y = require('../y'); require('lodash')", ['file:./x.js', 'file:../y', 'file:../y.js', 'file:../y.cjs', 'file:../y.mjs', 'file:../y/index.js', 'file:../y/index.cjs', 'file:../y/index.mjs', ...['', '.js', '.cjs', '.mjs', '/index.js', '/index.cjs', '/index.mjs'].map((x) => `lib:lodash${x}`)]],
+    ['node', "import x from './x.js'; const y = require('../y'); require('lodash')", ['file:./x.js', ...TRIES.map((x) => `file:../y${x}`), ...TRIES.map((x) => `lib:lodash${x}`)]],
     ['node', 'require(`./${name}`)', []],
     ['ruby', "require 'json'; load './x.rb'", ['cwd:./x.rb', 'lib:json', 'lib:json.rb']],
     ['perl', "use lib 'lib'; use A::B; require './c.pl';", ['cwd:./c.pl', 'lib:A/B.pm', 'cwd:lib/A/B.pm']],

@@ -71,22 +71,20 @@ function python(code0: string): ModuleFile[] {
 const JS_SPEC = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)(['"`])((?:\.{1,2})?\/[^'"`$\n]*)\1/g;
 const JS_EXT = /\.[cm]?[jt]sx?$|\.json$/;
 const JS_BARE = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)(['"`])([A-Za-z_@][\w@.-]*(?:\/[\w@.-]+)*)\1/g;
-const jsTries = (spec: string, fam: string): string[] => {
-  if (JS_EXT.test(spec)) return [spec];
-  const out = [spec, `${spec}.js`, `${spec}.cjs`, `${spec}.mjs`, `${spec}/index.js`, `${spec}/index.cjs`, `${spec}/index.mjs`];
-  return fam === 'node' ? out : [...out, `${spec}.ts`, `${spec}/index.ts`];
-};
+// node itself loads no .ts, but what starts as node often does (tsx, ts-node, a tool's TypeScript config file)
+const jsTries = (spec: string): string[] =>
+  JS_EXT.test(spec) ? [spec] : [spec, `${spec}.js`, `${spec}.cjs`, `${spec}.mjs`, `${spec}.ts`, `${spec}.mts`, `${spec}.cts`, `${spec}/index.js`, `${spec}/index.cjs`, `${spec}/index.mjs`, `${spec}/index.ts`];
 
-function javascript(code: string, fam: string): ModuleFile[] {
+function javascript(code: string): ModuleFile[] {
   const out: ModuleFile[] = [];
   for (const m of code.matchAll(JS_SPEC)) {
     const spec = (m[2] ?? '').replace(/\/$/, '');
     if (spec === '' || spec === '.' || spec === '..') continue;
     const from = spec.startsWith('/') ? 'cwd' : 'file';
-    for (const path of jsTries(spec, fam)) out.push({ path, from });
+    for (const path of jsTries(spec)) out.push({ path, from });
   }
   // a bare name is a package of node_modules, or a file under a NODE_PATH folder
-  for (const m of code.matchAll(JS_BARE)) if (!(m[2] ?? '').startsWith('node:')) for (const path of jsTries(m[2] ?? '', fam)) out.push({ path, from: 'lib' });
+  for (const m of code.matchAll(JS_BARE)) if (!(m[2] ?? '').startsWith('node:')) for (const path of jsTries(m[2] ?? '')) out.push({ path, from: 'lib' });
   return out;
 }
 
@@ -144,7 +142,7 @@ function php(code: string): ModuleFile[] {
 /** The project files `code` of language family `fam` may load as modules, each once, in order. */
 export function localImports(fam: string, code: string): ModuleFile[] {
   const found =
-    fam === 'python' ? python(code) : fam === 'node' || fam === 'bun' || fam === 'deno' ? javascript(code, fam) : fam === 'ruby' ? ruby(code) : fam === 'perl' ? perl(code) : fam === 'php' ? php(code) : [];
+    fam === 'python' ? python(code) : fam === 'node' || fam === 'bun' || fam === 'deno' ? javascript(code) : fam === 'ruby' ? ruby(code) : fam === 'perl' ? perl(code) : fam === 'php' ? php(code) : [];
   const seen = new Set<string>();
   return found.filter((f) => {
     const key = `${f.from}\0${f.path}`;

@@ -12,6 +12,7 @@ import { CONFIG_RUNNERS } from './config-runs.js';
 import { envFileRuns, joinedSettings, PM_TOOLS, pmRun, pmSettings } from './pm-runs.js';
 import { preloads } from './preloads.js';
 import { testRuns } from './test-runs.js';
+import { toolConfigRuns } from './tool-configs.js';
 import type { Launch } from './launch.js';
 import { AWKS, classify, interpreter, OTHER_LANGUAGE, SHELLS } from './programs.js';
 import { optionValues } from './opts.js';
@@ -185,6 +186,8 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
   const mod = lang === 'python' && code !== undefined && !argv.includes(code) ? code.replace(/\.py$/, '') : undefined;
   // the test files a test runner is given (`pytest tests/test_x.py`, `python -m unittest tests.test_x`, `jest x.test.js`)
   out.push(...testRuns(argv, mod, dir));
+  // the config files a JavaScript tool loads as code (`eslint .` runs eslint.config.js)
+  out.push(...toolConfigRuns(argv, fields, dir));
   // modules its options load before any code (`node -r ./x.js`, `perl -Ilib -MX`, `ruby -I lib -r x`)
   if (lang !== undefined) out.push(...importRuns(lang, preloads(lang, argv), cd, env));
   // Python's start-up imports sitecustomize and usercustomize from the folders PYTHONPATH adds

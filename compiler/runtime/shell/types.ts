@@ -83,8 +83,8 @@ export interface ShellAnalysis {
 
 /** Code in a file that a simple command runs (runs.ts). */
 export interface ScriptRun {
-  /** shell: a script a shell, `source` or `.` runs; exec: a file run by its path (`./deploy.sh`); code: a script an interpreter runs (`python3 deploy.py`); package: package.json scripts; git: a git alias; githook: hooks a git command runs; make: makefile recipes; task: a task runner's tasks (just, go-task, lefthook; `lang` names it); pm: what a package manager runs from its settings and node_modules/.bin (pm-runs.ts; `lang` names it); env: a file of variables a program loads (`node --env-file=F`) */
-  readonly kind: 'shell' | 'exec' | 'code' | 'package' | 'git' | 'githook' | 'make' | 'task' | 'pm' | 'env';
+  /** shell: a script a shell, `source` or `.` runs; exec: a file run by its path (`./deploy.sh`); code: a script an interpreter runs (`python3 deploy.py`); package: package.json scripts; git: a git alias; githook: hooks a git command runs; make: makefile recipes; task: a task runner's tasks (just, go-task, lefthook; `lang` names it); pm: what a package manager runs from its settings and node_modules/.bin (pm-runs.ts; `lang` names it); conf: a JavaScript tool's config files (tool-configs.ts; `lang` names the tool, `names` the files, `file` a `--config` file, NUL when made at run time); env: a file of variables a program loads (`node --env-file=F`) */
+  readonly kind: 'shell' | 'exec' | 'code' | 'package' | 'git' | 'githook' | 'make' | 'task' | 'pm' | 'env' | 'conf';
   /** code: the interpreter's language family (python, node, perl, awk ...); task, pm: the tool; package: the package tool (npm, pnpm, yarn, bun) */
   readonly lang?: string;
   /** shell, exec: the file as written; package, git, githook, make: the folder an option starts the tool in (`npm --prefix x`, `git -C x`, `make -C x`), '' for none */
@@ -95,7 +95,7 @@ export interface ScriptRun {
   readonly names?: readonly string[];
   /** package, git: the words after the script or alias name, passed on to it; make: its `VAR=value` overrides */
   readonly args: readonly string[];
-  /** make: the makefile `-f` names */
+  /** make: the makefile `-f` names; conf: the `--config` file (NUL: named at run time) */
   readonly file?: string;
   /** code: where the program's absolute imports start (Python's sys.path[0]) when not the file's own folder */
   readonly top?: string;
