@@ -20,6 +20,7 @@ import { packageRun } from './package-scripts.js';
 import { pmRun } from './pm-files.js';
 import { envFileRun } from './env-files.js';
 import { toolConfigRun } from './tool-config-files.js';
+import { buildRun } from './build-files.js';
 import { workspaceRuns } from './workspaces.js';
 import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
@@ -283,6 +284,7 @@ export function scriptRuns(a: ShellAnalysis, ctx: PathContext, budget: Budget, o
       if (run.kind === 'shell' || run.kind === 'exec' || run.kind === 'code') fileRun(run, w, rctx, budget, judge, seen);
       else if (run.kind === 'package') for (const r of workspaceRuns(run, rctx, budget, seen)) packageRun(r, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
       else if (run.kind === 'conf') toolConfigRun(run, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
+      else if (run.kind === 'build') buildRun(run, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
       else if (run.kind === 'env') envRun(run, w, rctx, budget, seen, emit);
       else if (run.kind === 'pm') pmRun(run, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
       else if (run.kind === 'git') gitRun(run, w, rctx, budget, judge, seen);

@@ -236,6 +236,172 @@ function actionsNow(e, ctx) {
     return { list, ...seen };
 }
 },
+"compiler/runtime/build-files": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.goDirectives = goDirectives;
+exports.buildRun = buildRun;
+const node_fs_1 = require("node:fs");
+const node_path_1 = require("node:path");
+const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
+const env_files_js_1 = __seam_require("compiler/runtime/env-files");
+const config_task_files_js_1 = __seam_require("compiler/runtime/config-task-files");
+const shown = (abs, ctx) => (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
+const table = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {});
+function pythonProject(dir, a, ctx, budget, seen, runFile) {
+    const code = (rel) => {
+        const abs = (0, node_path_1.resolve)(dir, rel);
+        if ((0, env_files_js_1.mayWrite)(abs, a, ctx) || (0, env_files_js_1.there)(abs))
+            runFile({ kind: 'code', lang: 'python', path: abs, args: [], top: dir }, { ...ctx, cwd: dir });
+    };
+    code('setup.py');
+    const text = (0, env_files_js_1.settingsText)((0, node_path_1.join)(dir, 'pyproject.toml'), a, ctx, budget, seen, 'the build');
+    if (text === undefined)
+        return;
+    const doc = (0, config_task_files_js_1.readToml)(text);
+    if (doc === undefined) {
+        seen.opaque ??= `a line that builds ${shown(dir, ctx)} with a pyproject.toml seamc cannot read`;
+        return;
+    }
+    const bs = table(doc['build-system']);
+    const backend = typeof bs['build-backend'] === 'string' ? bs['build-backend'] : '';
+    const paths = Array.isArray(bs['backend-path']) ? bs['backend-path'].filter((p) => typeof p === 'string') : [];
+    const mod = backend.replace(/:.*$/, '').split('.');
+    for (const p of paths)
+        for (let i = 1; i <= mod.length; i++)
+            for (const f of [`${mod.slice(0, i).join('/')}.py`, `${mod.slice(0, i).join('/')}/__init__.py`])
+                code((0, node_path_1.join)(p, f));
+    const tool = table(doc.tool);
+    const poetry = table(table(tool.poetry).build);
+    for (const k of ['script', 'generate-setup-file'])
+        if (typeof poetry[k] === 'string')
+            code(poetry[k]);
+    if (typeof table(tool.poetry).build === 'string')
+        code(table(tool.poetry).build);
+    const hooks = table(table(table(tool.hatch).build).hooks);
+    if (hooks.custom !== undefined)
+        code(typeof table(hooks.custom).path === 'string' ? table(hooks.custom).path : 'hatch_build.py');
+    if (backend.startsWith('pdm.backend'))
+        code(typeof table(table(tool.pdm).build)['custom-hook'] === 'string' ? table(table(tool.pdm).build)['custom-hook'] : 'pdm_build.py');
+}
+function requirements(abs, a, ctx, budget, seen, dirs, depth) {
+    const text = (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, 'pip');
+    if (text === undefined || depth > 8)
+        return;
+    for (const raw of text.split('\n')) {
+        const line = raw.replace(/(?:^|\s)#.*$/, '').trim();
+        const m = /^(?:-e|--editable)[\s=]+(\S+)|^(?:-r|--requirement|-c|--constraint)[\s=]+(\S+)|^(\.{0,2}\/\S*|\.)(?:\[[^\]]*\])?$/.exec(line);
+        if (m === null)
+            continue;
+        if (m[2] !== undefined)
+            requirements((0, node_path_1.resolve)((0, node_path_1.dirname)(abs), m[2]), a, ctx, budget, seen, dirs, depth + 1);
+        else {
+            const t = (m[1] ?? m[3] ?? '').replace(/^file:(?:\/\/)?/, '').replace(/\[[^\]]*\]$/, '');
+            if (/^\.{0,2}(?:\/|$)/.test(t))
+                dirs.add((0, node_path_1.resolve)((0, node_path_1.dirname)(abs), t));
+        }
+    }
+}
+const MAX_GO_FILES = 4000;
+const SKIP_DIR = /^(?:[._].*|vendor|testdata|node_modules)$/;
+function goDirectives(text, abs) {
+    const out = [];
+    const aliases = new Map();
+    const pkg = /^package[ \t]+(\w+)/m.exec(text)?.[1] ?? '';
+    const lines = text.split('\n');
+    lines.forEach((l, i) => {
+        const m = /^\/\/go:generate[ \t]+(.*?)\s*$/.exec(l);
+        if (m === null)
+            return;
+        const line = m[1].replace(/\$(?:\{(GOFILE|GOLINE|GOPACKAGE|DOLLAR)\}|(GOFILE|GOLINE|GOPACKAGE|DOLLAR)\b)/g, (_, x, y) => {
+            const v = x ?? y;
+            return v === 'GOFILE' ? (0, node_path_1.basename)(abs) : v === 'GOLINE' ? String(i + 1) : v === 'GOPACKAGE' ? pkg : '$';
+        });
+        const c = /^-command[ \t]+(\S+)[ \t]+(.*)$/.exec(line);
+        if (c !== null)
+            return void aliases.set(c[1], c[2]);
+        const first = /^\S+/.exec(line)?.[0] ?? '';
+        out.push(aliases.has(first) ? `${aliases.get(first)}${line.slice(first.length)}` : line);
+    });
+    return out;
+}
+function goFiles(start, patterns, seen) {
+    const out = [];
+    const walk = (d, deep) => {
+        let entries;
+        try {
+            entries = (0, node_fs_1.readdirSync)(d, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            if (out.length > MAX_GO_FILES)
+                return;
+            if (e.isFile() && e.name.endsWith('.go'))
+                out.push((0, node_path_1.join)(d, e.name));
+            else if (deep && e.isDirectory() && !SKIP_DIR.test(e.name))
+                walk((0, node_path_1.join)(d, e.name), true);
+        }
+    };
+    for (const p of patterns) {
+        if (p.endsWith('.go'))
+            out.push((0, node_path_1.resolve)(start, p));
+        else if (!/^\.{0,2}(?:\/|$)/.test(p) || p === 'all')
+            walk(start, true);
+        else
+            walk((0, node_path_1.resolve)(start, p.replace(/\/?\.\.\.$/, '') || '.'), p.endsWith('...'));
+    }
+    if (out.length > MAX_GO_FILES)
+        seen.blind ??= `a line that runs go generate over more than ${MAX_GO_FILES} Go files`;
+    return out;
+}
+function buildRun(run, a, ctx, budget, seen, emit, runFile) {
+    const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
+    if ((run.names ?? []).some((n) => n.includes('\0')) || /[$`\0]/.test(start)) {
+        seen.opaque ??= `a line that builds a project it names only at run time`;
+        return;
+    }
+    if (run.lang === 'python') {
+        const dirs = new Set();
+        for (const n of run.names ?? []) {
+            const d = (0, node_path_1.resolve)(start, (0, paths_js_1.expandPath)(n, ctx));
+            if ((0, env_files_js_1.mayWrite)((0, node_path_1.join)(d, 'setup.py'), a, ctx) || (0, env_files_js_1.mayWrite)((0, node_path_1.join)(d, 'pyproject.toml'), a, ctx) || (0, node_fs_1.statSync)(d, { throwIfNoEntry: false })?.isDirectory() === true)
+                dirs.add(d);
+        }
+        for (const r of run.config ?? [])
+            requirements((0, node_path_1.resolve)(start, (0, paths_js_1.expandPath)(r, ctx)), a, ctx, budget, seen, dirs, 0);
+        for (const d of dirs)
+            pythonProject(d, a, ctx, budget, seen, runFile);
+        return;
+    }
+    const files = new Set(goFiles(start, run.names ?? ['.'], seen));
+    for (const w of a.writes)
+        if (w.op !== 'read' && w.path.endsWith('.go'))
+            for (const v of (0, paths_js_1.viewPaths)(w.path, ctx, true))
+                files.add(v.abs);
+    let bytes = 0;
+    for (const f of files) {
+        const written = (0, env_files_js_1.mayWrite)(f, a, ctx) ? (0, file_text_js_1.writtenFirst)(f, a.writes, ctx) : undefined;
+        if (written !== undefined && typeof written !== 'string') {
+            seen.opaque ??= `a line that runs go generate after writing what seamc cannot see into ${shown(f, ctx)}`;
+            continue;
+        }
+        const buf = (0, file_text_js_1.readRegular)(f, 1024 * 1024);
+        const texts = [...(written !== undefined ? [written] : []), ...(typeof buf === 'object' ? [buf.toString('utf8')] : [])];
+        for (const t of texts) {
+            bytes += t.length;
+            if (!t.includes('//go:generate'))
+                continue;
+            for (const line of goDirectives(t, f))
+                emit(line, { ...ctx, cwd: (0, node_path_1.dirname)(f) }, `a //go:generate line of ${shown(f, ctx)}`);
+        }
+        if (buf === 'big' || bytes > 64 * 1024 * 1024)
+            seen.blind ??= `a line that runs go generate over Go files larger than seamc reads`;
+    }
+}
+},
 "compiler/runtime/config-task-files": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -3484,6 +3650,7 @@ const package_scripts_js_1 = __seam_require("compiler/runtime/package-scripts");
 const pm_files_js_1 = __seam_require("compiler/runtime/pm-files");
 const env_files_js_1 = __seam_require("compiler/runtime/env-files");
 const tool_config_files_js_1 = __seam_require("compiler/runtime/tool-config-files");
+const build_files_js_1 = __seam_require("compiler/runtime/build-files");
 const workspaces_js_1 = __seam_require("compiler/runtime/workspaces");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
@@ -3727,6 +3894,8 @@ function scriptRuns(a, ctx, budget, outerJudge) {
                     (0, package_scripts_js_1.packageRun)(r, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
             else if (run.kind === 'conf')
                 (0, tool_config_files_js_1.toolConfigRun)(run, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
+            else if (run.kind === 'build')
+                (0, build_files_js_1.buildRun)(run, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
             else if (run.kind === 'env')
                 envRun(run, w, rctx, budget, seen, emit);
             else if (run.kind === 'pm')
@@ -4196,6 +4365,103 @@ function braceExpand(text) {
         out.push(...more);
     }
     return out;
+}
+},
+"compiler/runtime/shell/build-runs": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.buildRuns = buildRuns;
+const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
+const PIP_SUBS = new Set(['install', 'wheel', 'download']);
+const PIP_VALUED = ['-r', '--requirement', '-c', '--constraint', '-t', '--target', '--prefix', '--root', '-i', '--index-url', '--extra-index-url', '-f', '--find-links', '--python-version', '--platform', '--implementation', '--abi', '--src', '--upgrade-strategy', '--progress-bar', '--log', '--cache-dir', '--python', '-d', '--dest', '-w', '--wheel-dir', '--config-settings', '-C', '--global-option', '--report', '--proxy', '--retries', '--timeout', '--exists-action', '--trusted-host', '--cert', '--client-cert', '--no-binary', '--only-binary', '--extras', '-p'];
+const UV_PROJECT = new Set(['sync', 'build', 'add', 'remove']);
+function localTarget(w) {
+    const p = w.replace(/^[\w.-]+\s*@\s*(?:)/, '').replace(/^file:(?:\/\/)?/, '').replace(/\[[^\]]*\]$/, '');
+    if (p === '.' || p === '..' || /^\.{0,2}\//.test(p) || (p.includes('/') && !/^[a-z+]+:/i.test(p)))
+        return p;
+    return undefined;
+}
+function pythonBuild(words, fields, dir) {
+    const out = [];
+    const dirs = [];
+    const reqs = [];
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i] ?? '';
+        if ((w === '-e' || w === '--editable' || w === '-r' || w === '--requirement') && words[i + 1] !== undefined) {
+            if (fields[i + 1]?.dynamic === true)
+                dirs.push('\0');
+            else if (w === '-r' || w === '--requirement')
+                reqs.push(words[i + 1]);
+            else
+                dirs.push(localTarget(words[i + 1]) ?? words[i + 1].replace(/\[[^\]]*\]$/, ''));
+            i++;
+        }
+        else if (/^(?:--editable|--requirement)=/.test(w) || /^-[er]./.test(w)) {
+            const v = w.replace(/^--\w+=|^-[er]/, '');
+            if (/^(?:-r|--requirement)/.test(w))
+                reqs.push(v);
+            else
+                dirs.push(localTarget(v) ?? v.replace(/\[[^\]]*\]$/, ''));
+        }
+    }
+    for (const w of (0, opts_js_1.operandWords)(['', ...words], PIP_VALUED)) {
+        const t = localTarget(w);
+        if (t !== undefined)
+            dirs.push(t);
+    }
+    if (dirs.length > 0 || reqs.length > 0)
+        out.push({ kind: 'build', lang: 'python', path: '', names: dirs, args: [], ...(reqs.length > 0 ? { config: reqs } : {}), ...dir });
+    return out;
+}
+function optValue(words, ...opts) {
+    let v;
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i] ?? '';
+        if (opts.includes(w))
+            v = words[i + 1];
+        else
+            for (const o of opts)
+                if (w.startsWith(`${o}=`))
+                    v = w.slice(o.length + 1);
+    }
+    return v;
+}
+function goGenerate(words, dir) {
+    const pats = (0, opts_js_1.operandWords)(['', ...words], ['-run', '-skip', '-tags', '-C']);
+    const at = optValue(words, '-C');
+    return [{ kind: 'build', lang: 'go', path: at ?? '', names: pats.length > 0 ? pats : ['.'], args: [], ...dir }];
+}
+function buildRuns(argv, fields, mod, dir) {
+    const tool = argv[0] ?? '';
+    const words = argv.slice(1);
+    const fw = fields.slice(1);
+    const from = (i) => ({ words: words.slice(i), fields: fw.slice(i) });
+    if (mod !== undefined) {
+        const at = argv.findIndex((a, i) => i > 0 && (a === '-m' ? argv[i + 1] === mod : a === `-m${mod}`));
+        const r = at < 0 ? 0 : at + (argv[at] === '-m' ? 2 : 1) - 1;
+        const rest = from(r);
+        if (mod === 'pip' && PIP_SUBS.has(rest.words[0] ?? ''))
+            return pythonBuild(rest.words.slice(1), rest.fields.slice(1), dir);
+        if (mod === 'build')
+            return [{ kind: 'build', lang: 'python', path: '', names: [(0, opts_js_1.operandWords)(['', ...rest.words], ['-o', '--outdir', '-C', '--config-setting', '--installer'])[0] ?? '.'], args: [], ...dir }];
+        return [];
+    }
+    const sub = words[0] ?? '';
+    if ((tool === 'pip' || tool === 'pip3' || /^pip3\.\d+$/.test(tool)) && PIP_SUBS.has(sub))
+        return pythonBuild(words.slice(1), fw.slice(1), dir);
+    if (tool === 'uv' && sub === 'pip' && PIP_SUBS.has(words[1] ?? ''))
+        return pythonBuild(words.slice(2), fw.slice(2), dir);
+    if (tool === 'uv' && UV_PROJECT.has(sub)) {
+        const project = optValue(words, '--project', '--directory') ?? (sub === 'build' ? (0, opts_js_1.operandWords)(['', ...words.slice(1)], ['-o', '--out-dir', '--package', '-p', '--python']).find((w) => !w.includes('=')) : undefined);
+        return [{ kind: 'build', lang: 'python', path: '', names: [project ?? '.'], args: [], ...dir }];
+    }
+    if (tool === 'pipx' && (sub === 'install' || sub === 'run' || sub === 'inject'))
+        return pythonBuild(words.slice(1), fw.slice(1), dir);
+    if ((tool === 'poetry' || tool === 'pdm') && (sub === 'install' || sub === 'build' || sub === 'sync'))
+        return [{ kind: 'build', lang: 'python', path: '', names: [optValue(words, '-C', '--directory', '-p', '--project') ?? '.'], args: [], ...dir }];
+    if (tool === 'go' && sub === 'generate')
+        return goGenerate(words.slice(1), dir);
+    return [];
 }
 },
 "compiler/runtime/shell/client-escapes": function (module, exports, __seam_require) {
@@ -8891,14 +9157,16 @@ function pmRun(argv, fields, path, env) {
     return { kind: 'pm', lang: tool, path, names: [sub], args: bins, ...(config.length > 0 ? { config } : {}), ...(call !== undefined ? { call } : {}) };
 }
 function wrappedRuns(wrappers, program, dynamic, env, cd) {
+    const dir = cd === undefined || cd === '~' ? {} : { dir: cd };
+    const build = wrappers.some((w) => w === 'uv' || w === 'hatch') ? [{ kind: 'build', lang: 'python', path: '', names: ['.'], args: [], ...dir }] : [];
     const py = [...wrappers].reverse().find((w) => PY_SCRIPTS.has(w));
     if (py !== undefined && !dynamic && program !== '' && !program.includes('/'))
-        return [{ kind: 'task', lang: py, path: '', names: [program], args: [], ...(cd === undefined || cd === '~' ? {} : { dir: cd }) }];
+        return [...build, { kind: 'task', lang: py, path: '', names: [program], args: [], ...dir }];
     const tool = [...wrappers].reverse().find((w) => exports.PM_TOOLS.has(w));
     if (tool === undefined || dynamic || program === '' || program.includes('/'))
-        return [];
+        return build;
     const config = pmSettings([tool], [], env);
-    return [{ kind: 'pm', lang: tool, path: '', names: ['exec'], args: [program], ...(config.length > 0 ? { config } : {}), ...(cd === undefined || cd === '~' ? {} : { dir: cd }) }];
+    return [...build, { kind: 'pm', lang: tool, path: '', names: ['exec'], args: [program], ...(config.length > 0 ? { config } : {}), ...dir }];
 }
 const ENV_FILE_PROGRAMS = new Set(['node', 'nodejs', 'bun', 'deno']);
 function envFileRuns(argv, fields, cd) {
@@ -9914,6 +10182,7 @@ const pm_runs_js_1 = __seam_require("compiler/runtime/shell/pm-runs");
 const preloads_js_1 = __seam_require("compiler/runtime/shell/preloads");
 const test_runs_js_1 = __seam_require("compiler/runtime/shell/test-runs");
 const tool_configs_js_1 = __seam_require("compiler/runtime/shell/tool-configs");
+const build_runs_js_1 = __seam_require("compiler/runtime/shell/build-runs");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const sink_js_1 = __seam_require("compiler/runtime/shell/sink");
@@ -10058,6 +10327,7 @@ function runsOf(argv, fields, scripts, cd, env) {
     const mod = lang === 'python' && code !== undefined && !argv.includes(code) ? code.replace(/\.py$/, '') : undefined;
     out.push(...(0, test_runs_js_1.testRuns)(argv, mod, dir));
     out.push(...(0, tool_configs_js_1.toolConfigRuns)(argv, fields, dir));
+    out.push(...(0, build_runs_js_1.buildRuns)(argv, fields, mod, dir));
     if (lang !== undefined)
         out.push(...importRuns(lang, (0, preloads_js_1.preloads)(lang, argv), cd, env));
     if (lang === 'python' && libRoots(lang, env).length > 0)
@@ -12949,7 +13219,7 @@ const lines = () => [
     `ssh -o ProxyCommand='nc %h 22' host 'ls ~'; rsync -e 'ssh -p 2' a b:/c; python3 -c "import os; print(os.getcwd())"; node -e 'fetch("https://a.b")'`,
     `for f in *.ts; do [ -f "$f" ] && printf '%s\\n' "$f"; done; while read -r l; do :; done < <(ls); (cd sub && make) | cat; time { true; }`,
     `x=$((1 + 2)); arr=(a b "c d"); declare -a y=(1 2); export Z="\${HOME}/bin:$PATH"; cat <<'EOF' > note.md\nhello\nEOF\n`,
-    `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh; npx eslint -c zz-warm.cjs .`,
+    `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh; npx eslint -c zz-warm.cjs .; pip install -e ./zz-warm; go generate ./zz-warm`,
     'echo "unterminated',
 ];
 const patch = () => ['*** Begin Patch', '*** Add File: src/new.ts', '+export const a = 1;', '*** Update File: src/old.ts', '*** Move to: src/moved.ts', '+x', '*** Delete File: src/gone.ts', '*** End Patch'].join('\n');
@@ -17356,4 +17626,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-779ca6fb981f3c5b
+// seamc-stamp hook-7d243ade1662e9d1

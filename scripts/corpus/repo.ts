@@ -85,6 +85,10 @@ const FILES: Readonly<Record<string, string>> = {
   'web/src/index.ts': 'export const x = 1;\n',
   'web/eslint.config.mjs': "import js from '@eslint/js';\nexport default [js.configs.recommended, { ignores: ['dist/**'] }];\n",
   'web/playwright.config.ts': "export default { webServer: { command: 'npm run dev', url: 'http://localhost:5173' } };\n",
+  // a Python package whose setup.py asks git for its version, and a Go package with a generate line (build-files.ts)
+  'py/setup.py': 'import subprocess\nfrom setuptools import setup\nversion = subprocess.check_output(["git", "describe", "--tags", "--always"]).decode().strip()\nsetup(name="py", version=version)\n',
+  'py/pyproject.toml': '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n',
+  'goapp/color.go': '//go:generate stringer -type=Color $GOFILE\npackage goapp\n\ntype Color int\n',
   'patches/src.diff': '--- a/src/index.ts\n+++ b/src/index.ts\n@@ -1 +1 @@\n-export {};\n+export const x = 1;\n',
 };
 

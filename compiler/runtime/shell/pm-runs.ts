@@ -112,13 +112,16 @@ export function pmRun(argv: readonly string[], fields: readonly Field[], path: s
  * the command is judged as `foo ...`): its run of `node_modules/.bin/foo`, with the settings the line's variables give.
  */
 export function wrappedRuns(wrappers: readonly string[], program: string, dynamic: boolean, env: ReadonlyMap<string, string>, cd: string | undefined): ScriptRun[] {
+  const dir = cd === undefined || cd === '~' ? {} : { dir: cd };
+  // `uv run` and `hatch run` install the project into their environment first: its build code runs (build-runs.ts)
+  const build: ScriptRun[] = wrappers.some((w) => w === 'uv' || w === 'hatch') ? [{ kind: 'build', lang: 'python', path: '', names: ['.'], args: [], ...dir }] : [];
   // `pdm run NAME`, `hatch run NAME`, `rye run NAME`, `pipenv run NAME`: a script of the project's file, else a program
   const py = [...wrappers].reverse().find((w) => PY_SCRIPTS.has(w));
-  if (py !== undefined && !dynamic && program !== '' && !program.includes('/')) return [{ kind: 'task', lang: py, path: '', names: [program], args: [], ...(cd === undefined || cd === '~' ? {} : { dir: cd }) }];
+  if (py !== undefined && !dynamic && program !== '' && !program.includes('/')) return [...build, { kind: 'task', lang: py, path: '', names: [program], args: [], ...dir }];
   const tool = [...wrappers].reverse().find((w) => PM_TOOLS.has(w));
-  if (tool === undefined || dynamic || program === '' || program.includes('/')) return [];
+  if (tool === undefined || dynamic || program === '' || program.includes('/')) return build;
   const config = pmSettings([tool], [], env);
-  return [{ kind: 'pm', lang: tool, path: '', names: ['exec'], args: [program], ...(config.length > 0 ? { config } : {}), ...(cd === undefined || cd === '~' ? {} : { dir: cd }) }];
+  return [...build, { kind: 'pm', lang: tool, path: '', names: ['exec'], args: [program], ...(config.length > 0 ? { config } : {}), ...dir }];
 }
 
 /** programs that load a file of variables into their environment (`node --env-file=F`, deno's `--env-file`, bun's) */

@@ -13,6 +13,7 @@ import { envFileRuns, joinedSettings, PM_TOOLS, pmRun, pmSettings } from './pm-r
 import { preloads } from './preloads.js';
 import { testRuns } from './test-runs.js';
 import { toolConfigRuns } from './tool-configs.js';
+import { buildRuns } from './build-runs.js';
 import type { Launch } from './launch.js';
 import { AWKS, classify, interpreter, OTHER_LANGUAGE, SHELLS } from './programs.js';
 import { optionValues } from './opts.js';
@@ -188,6 +189,8 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
   out.push(...testRuns(argv, mod, dir));
   // the config files a JavaScript tool loads as code (`eslint .` runs eslint.config.js)
   out.push(...toolConfigRuns(argv, fields, dir));
+  // what a build or install runs from the project (`pip install -e .` runs setup.py, `go generate` its directives)
+  out.push(...buildRuns(argv, fields, mod, dir));
   // modules its options load before any code (`node -r ./x.js`, `perl -Ilib -MX`, `ruby -I lib -r x`)
   if (lang !== undefined) out.push(...importRuns(lang, preloads(lang, argv), cd, env));
   // Python's start-up imports sitecustomize and usercustomize from the folders PYTHONPATH adds

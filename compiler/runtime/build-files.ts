@@ -1,0 +1,158 @@
+/**
+ * What a build or install runs from the project (shell/build-runs.ts names the runs). Python: the setup.py of each
+ * folder installed or built (judged as Python code, started in that folder, with its imports), the build hooks
+ * pyproject.toml names or the backend finds (an in-tree `build-backend` on `backend-path`, poetry's build script,
+ * hatch's custom hook, pdm's pdm_build.py), and the folders a requirements file installs (`-e .`, `./pkg`, `-r` of
+ * another). Go: every `//go:generate` line of the packages `go generate` is given, judged as a line started in the
+ * file's folder ($GOFILE, $GOLINE, $GOPACKAGE and $DOLLAR as go sets them; `-command` aliases as the file defines
+ * them). A file the line writes counts as it writes it. Vendor-free; bundled into every hook runtime.
+ */
+import { type Dirent, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { Budget } from './file-text.js';
+import { readRegular, writtenFirst } from './file-text.js';
+import type { PathContext } from './paths.js';
+import { expandPath, viewPaths } from './paths.js';
+import type { Seen } from './scripts.js';
+import type { ScriptRun, ShellAnalysis } from './shell/index.js';
+import { type Emit, mayWrite, settingsText, there } from './env-files.js';
+import type { RunFile } from './pm-files.js';
+import { readToml } from './config-task-files.js';
+
+const shown = (abs: string, ctx: PathContext): string => viewPaths(abs, ctx, true)[0]?.rel ?? abs;
+type Table = { readonly [k: string]: unknown };
+const table = (v: unknown): Table => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Table) : {});
+
+/** The Python build code of the project in `dir`: setup.py and the hooks pyproject.toml names */
+function pythonProject(dir: string, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, runFile: RunFile): void {
+  const code = (rel: string): void => {
+    const abs = resolve(dir, rel);
+    if (mayWrite(abs, a, ctx) || there(abs)) runFile({ kind: 'code', lang: 'python', path: abs, args: [], top: dir }, { ...ctx, cwd: dir });
+  };
+  code('setup.py');
+  const text = settingsText(join(dir, 'pyproject.toml'), a, ctx, budget, seen, 'the build');
+  if (text === undefined) return;
+  const doc = readToml(text);
+  if (doc === undefined) {
+    seen.opaque ??= `a line that builds ${shown(dir, ctx)} with a pyproject.toml seamc cannot read`;
+    return;
+  }
+  const bs = table(doc['build-system']);
+  const backend = typeof bs['build-backend'] === 'string' ? bs['build-backend'] : '';
+  const paths = Array.isArray(bs['backend-path']) ? bs['backend-path'].filter((p): p is string => typeof p === 'string') : [];
+  // an in-tree backend: the module (and its package's __init__) on backend-path
+  const mod = backend.replace(/:.*$/, '').split('.');
+  for (const p of paths) for (let i = 1; i <= mod.length; i++) for (const f of [`${mod.slice(0, i).join('/')}.py`, `${mod.slice(0, i).join('/')}/__init__.py`]) code(join(p, f));
+  const tool = table(doc.tool);
+  const poetry = table(table(tool.poetry).build);
+  for (const k of ['script', 'generate-setup-file']) if (typeof poetry[k] === 'string') code(poetry[k] as string);
+  if (typeof table(tool.poetry).build === 'string') code(table(tool.poetry).build as string);
+  const hooks = table(table(table(tool.hatch).build).hooks);
+  if (hooks.custom !== undefined) code(typeof table(hooks.custom).path === 'string' ? (table(hooks.custom).path as string) : 'hatch_build.py');
+  if (backend.startsWith('pdm.backend')) code(typeof table(table(tool.pdm).build)['custom-hook'] === 'string' ? (table(table(tool.pdm).build)['custom-hook'] as string) : 'pdm_build.py');
+}
+
+/** the folders a requirements file installs from the project, and the requirements files it pulls in */
+function requirements(abs: string, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, dirs: Set<string>, depth: number): void {
+  const text = settingsText(abs, a, ctx, budget, seen, 'pip');
+  if (text === undefined || depth > 8) return;
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/(?:^|\s)#.*$/, '').trim();
+    const m = /^(?:-e|--editable)[\s=]+(\S+)|^(?:-r|--requirement|-c|--constraint)[\s=]+(\S+)|^(\.{0,2}\/\S*|\.)(?:\[[^\]]*\])?$/.exec(line);
+    if (m === null) continue;
+    if (m[2] !== undefined) requirements(resolve(dirname(abs), m[2]), a, ctx, budget, seen, dirs, depth + 1);
+    else {
+      const t = (m[1] ?? m[3] ?? '').replace(/^file:(?:\/\/)?/, '').replace(/\[[^\]]*\]$/, '');
+      if (/^\.{0,2}(?:\/|$)/.test(t)) dirs.add(resolve(dirname(abs), t));
+    }
+  }
+}
+
+/** at most this many Go files are read for one `go generate` (a larger tree is refused by a security rule) */
+const MAX_GO_FILES = 4000;
+const SKIP_DIR = /^(?:[._].*|vendor|testdata|node_modules)$/;
+
+/** The `//go:generate` lines of `text` (the file at `abs`), as shell lines with go's variables and aliases applied. */
+export function goDirectives(text: string, abs: string): string[] {
+  const out: string[] = [];
+  const aliases = new Map<string, string>();
+  const pkg = /^package[ \t]+(\w+)/m.exec(text)?.[1] ?? '';
+  const lines = text.split('\n');
+  lines.forEach((l, i) => {
+    const m = /^\/\/go:generate[ \t]+(.*?)\s*$/.exec(l);
+    if (m === null) return;
+    const line = (m[1] as string).replace(/\$(?:\{(GOFILE|GOLINE|GOPACKAGE|DOLLAR)\}|(GOFILE|GOLINE|GOPACKAGE|DOLLAR)\b)/g, (_, x: string | undefined, y: string | undefined) => {
+      const v = x ?? y;
+      return v === 'GOFILE' ? basename(abs) : v === 'GOLINE' ? String(i + 1) : v === 'GOPACKAGE' ? pkg : '$';
+    });
+    const c = /^-command[ \t]+(\S+)[ \t]+(.*)$/.exec(line);
+    if (c !== null) return void aliases.set(c[1] as string, c[2] as string);
+    const first = /^\S+/.exec(line)?.[0] ?? '';
+    out.push(aliases.has(first) ? `${aliases.get(first)}${line.slice(first.length)}` : line);
+  });
+  return out;
+}
+
+/** the Go files of the packages `go generate` is given (a `...` pattern: every package below) */
+function goFiles(start: string, patterns: readonly string[], seen: Seen): string[] {
+  const out: string[] = [];
+  const walk = (d: string, deep: boolean): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (out.length > MAX_GO_FILES) return;
+      if (e.isFile() && e.name.endsWith('.go')) out.push(join(d, e.name));
+      else if (deep && e.isDirectory() && !SKIP_DIR.test(e.name)) walk(join(d, e.name), true);
+    }
+  };
+  for (const p of patterns) {
+    if (p.endsWith('.go')) out.push(resolve(start, p));
+    // a pattern by import path or `all` is a package of the module: every one below where go starts
+    else if (!/^\.{0,2}(?:\/|$)/.test(p) || p === 'all') walk(start, true);
+    else walk(resolve(start, p.replace(/\/?\.\.\.$/, '') || '.'), p.endsWith('...'));
+  }
+  if (out.length > MAX_GO_FILES) seen.blind ??= `a line that runs go generate over more than ${MAX_GO_FILES} Go files`;
+  return out;
+}
+
+/** Judges what the build or install `run` names runs from the project. */
+export function buildRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: Emit, runFile: RunFile): void {
+  const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
+  if ((run.names ?? []).some((n) => n.includes('\0')) || /[$`\0]/.test(start)) {
+    seen.opaque ??= `a line that builds a project it names only at run time`;
+    return;
+  }
+  if (run.lang === 'python') {
+    const dirs = new Set<string>();
+    for (const n of run.names ?? []) {
+      const d = resolve(start, expandPath(n, ctx));
+      if (mayWrite(join(d, 'setup.py'), a, ctx) || mayWrite(join(d, 'pyproject.toml'), a, ctx) || statSync(d, { throwIfNoEntry: false })?.isDirectory() === true) dirs.add(d);
+    }
+    for (const r of run.config ?? []) requirements(resolve(start, expandPath(r, ctx)), a, ctx, budget, seen, dirs, 0);
+    for (const d of dirs) pythonProject(d, a, ctx, budget, seen, runFile);
+    return;
+  }
+  // go generate: the files on disk, and the Go files the line writes (as it writes them)
+  const files = new Set(goFiles(start, run.names ?? ['.'], seen));
+  for (const w of a.writes) if (w.op !== 'read' && w.path.endsWith('.go')) for (const v of viewPaths(w.path, ctx, true)) files.add(v.abs);
+  let bytes = 0;
+  for (const f of files) {
+    const written = mayWrite(f, a, ctx) ? writtenFirst(f, a.writes, ctx) : undefined;
+    if (written !== undefined && typeof written !== 'string') {
+      seen.opaque ??= `a line that runs go generate after writing what seamc cannot see into ${shown(f, ctx)}`;
+      continue;
+    }
+    const buf = readRegular(f, 1024 * 1024);
+    const texts = [...(written !== undefined ? [written] : []), ...(typeof buf === 'object' ? [buf.toString('utf8')] : [])];
+    for (const t of texts) {
+      bytes += t.length;
+      if (!t.includes('//go:generate')) continue;
+      for (const line of goDirectives(t, f)) emit(line, { ...ctx, cwd: dirname(f) }, `a //go:generate line of ${shown(f, ctx)}`);
+    }
+    if (buf === 'big' || bytes > 64 * 1024 * 1024) seen.blind ??= `a line that runs go generate over Go files larger than seamc reads`;
+  }
+}

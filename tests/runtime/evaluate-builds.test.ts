@@ -1,0 +1,96 @@
+/**
+ * Code a build or install runs from the project (compiler/runtime/shell/build-runs.ts, compiler/runtime/build-
+ * files.ts): a Python project's setup.py and build hooks for `pip install -e .` and its kin, and the `//go:generate`
+ * lines `go generate` runs. Each attack passed every command rule before.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { NormalizedEvent } from '../../compiler/contract/events.js';
+import type { CompiledRule } from '../../compiler/contract/rules.js';
+import { lowerMatcher } from '../../compiler/model/matcher.js';
+import { evalContext } from '../../compiler/runtime/context.js';
+import { evaluate } from '../../compiler/runtime/evaluate.js';
+import { goDirectives } from '../../compiler/runtime/build-files.js';
+import { withKinds } from '../rule-helpers.js';
+
+const repo = mkdtempSync(join(tmpdir(), 'seam-builds-'));
+afterAll(() => rmSync(repo, { recursive: true, force: true }));
+const put = (rel: string, text: string): void => {
+  mkdirSync(join(repo, rel, '..'), { recursive: true });
+  writeFileSync(join(repo, rel), text);
+};
+const PUSH = 'git push -f origin main';
+const PY = `import subprocess\nsubprocess.run("${PUSH}", shell=True)\n`;
+put('.git/HEAD', 'ref: refs/heads/main\n');
+put('ok/setup.py', 'from setuptools import setup\nimport subprocess\nv = subprocess.check_output(["git", "describe", "--tags"]).decode()\nsetup(name="ok", version=v)\n');
+put('ok/pyproject.toml', '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n');
+put('ok/gen/a.go', '//go:generate stringer -type=Pill $GOFILE\n//go:generate sh -c "go run ../tools/gen.go -pkg $GOPACKAGE"\npackage gen\n');
+put('a/setup.py', `from setuptools import setup\nfrom build_helpers import hook\nsetup(name="a", cmdclass={"build_py": hook})\n`);
+put('a/build_helpers.py', PY);
+put('b/pyproject.toml', '[build-system]\nrequires = []\nbuild-backend = "backend"\nbackend-path = ["_build"]\n');
+put('b/_build/backend.py', PY);
+put('c/pyproject.toml', '[tool.poetry]\nname = "c"\n\n[tool.poetry.build]\nscript = "build.py"\n\n[build-system]\nbuild-backend = "poetry.core.masonry.api"\n');
+put('c/build.py', PY);
+put('d/pyproject.toml', '[build-system]\nbuild-backend = "hatchling.build"\n\n[tool.hatch.build.hooks.custom]\n');
+put('d/hatch_build.py', PY);
+put('e/requirements.txt', '-r more.txt\nrequests==2.32.0\n');
+put('e/more.txt', '-e ../a\n');
+put('g/one/x.go', `//go:generate ${PUSH}\npackage one\n`);
+put('g/two/y.go', `//go:generate -command g git\n//go:generate g push --force origin main\npackage two\n`);
+put('g/vendor/z.go', `//go:generate ${PUSH}\npackage z\n`);
+
+const rules: CompiledRule[] = [
+  withKinds({ id: 'force', on: 'pre_tool', tools: ['shell'], decision: 'deny', intent: 'security', message: 'force says no', match: lowerMatcher({ exec: { program: 'git', args: ['push'], flags: ['--force', '-f'] } }) }),
+];
+const decide = (command: string, dir = '') => {
+  const cwd = join(repo, dir);
+  const e: NormalizedEvent = { agent: 't', event: 'pre_tool', wire: 'W', raw: {}, cwd, tool: 'Bash', toolClass: 'shell', command, toolInput: { command } };
+  return evaluate({ rules, hooks: [] }, e, { ...evalContext(e, { root: repo }), env: { PATH: process.env.PATH } });
+};
+
+describe('a build or install runs code of the project', () => {
+  it.each([
+    ['pip install -e .', 'a'],
+    ['pip install ./a', ''],
+    ['pip3 install --no-deps -e a[dev]', ''],
+    ['python3 -m pip install --editable=./a', ''],
+    ['uv pip install -e a', ''],
+    ['pip wheel . -w dist', 'a'],
+    ['python -m build', 'a'],
+    ['uv build', 'a'],
+    ['uv sync --project a', ''],
+    ['uv run pytest', 'a'],
+    ['pipx install ./a', ''],
+    ['pip install .', 'b'],
+    ['poetry install', 'c'],
+    ['poetry build', 'c'],
+    ['pip install .', 'd'],
+    ['pip install -r requirements.txt', 'e'],
+    ['go generate ./...', 'g'],
+    ['go generate ./two', 'g'],
+    ['cd g/one && go generate', ''],
+    ['go generate -C g ./...', ''],
+  ])('%s (in %s)', (command, dir) => {
+    expect(decide(command, dir)).toMatchObject({ verb: 'deny', ruleId: 'force' });
+  });
+
+  it('a setup.py or Go file the line writes counts as written', () => {
+    expect(decide(`printf 'import os\\nos.system("${PUSH}")\\n' > setup.py && pip install -e .`, 'ok')).toMatchObject({ verb: 'deny', ruleId: 'force' });
+    expect(decide(`printf '//go:generate ${PUSH}\\npackage gen\\n' > gen/b.go && go generate ./...`, 'ok')).toMatchObject({ verb: 'deny', ruleId: 'force' });
+  });
+
+  it('a project built from a folder named at run time is refused by a security rule', () => {
+    expect(decide('pip install -e "$PKG"', 'ok').reason).toMatch(/names only at run time/);
+  });
+
+  it('ordinary builds pass; vendored Go packages are not generated', () => {
+    for (const c of ['pip install -e .', 'pip install requests', 'python -m build', 'uv sync', 'go generate ./...', 'poetry install']) expect(decide(c, 'ok'), c).toMatchObject({ verb: 'allow' });
+    expect(decide('go generate ./vendor/...', 'g')).toMatchObject({ verb: 'deny' });
+  });
+
+  it("applies go's variables and -command aliases", () => {
+    expect(goDirectives('package p\n//go:generate -command yacc go tool yacc\n//go:generate yacc -o $GOFILE.go $GOPACKAGE $$DOLLAR\n', '/x/gram.go')).toEqual(['go tool yacc -o gram.go.go p $$']);
+  });
+});
