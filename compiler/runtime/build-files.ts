@@ -5,7 +5,9 @@
  * hatch's custom hook, pdm's pdm_build.py), and the folders a requirements file installs (`-e .`, `./pkg`, `-r` of
  * another). Go: every `//go:generate` line of the packages `go generate` is given, judged as a line started in the
  * file's folder ($GOFILE, $GOLINE, $GOPACKAGE and $DOLLAR as go sets them; `-command` aliases as the file defines
- * them). A file the line writes counts as it writes it. Vendor-free; bundled into every hook runtime.
+ * them). Rust: the build script (build.rs, or `package.build`) of the package cargo compiles, of each workspace member
+ * and of each path dependency, judged as Rust code (shell/rust-code.ts) started in the package's folder, with the
+ * modules it includes. A file the line writes counts as it writes it. Vendor-free; bundled into every hook runtime.
  */
 import { type Dirent, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -119,6 +121,48 @@ function goFiles(start: string, patterns: readonly string[], seen: Seen): string
   return out;
 }
 
+/** the folders of the packages a cargo build in `dir` compiles from the project: the package (or workspace) its Cargo.toml holds, workspace members, path dependencies */
+function cargoPackages(dir: string, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, runFile: RunFile): void {
+  // cargo finds the manifest in the folder or the nearest one above it (none: the folder's own, as the line may write it)
+  const has = (x: string): boolean => there(join(x, 'Cargo.toml')) || mayWrite(join(x, 'Cargo.toml'), a, ctx);
+  let d = dir;
+  while (!has(d) && dirname(d) !== d) d = dirname(d);
+  if (!has(d)) d = dir;
+  const done = new Set<string>();
+  const visit = (pkg: string, depth: number): void => {
+    if (done.has(pkg) || depth > 16 || done.size > 256) return;
+    done.add(pkg);
+    const text = settingsText(join(pkg, 'Cargo.toml'), a, ctx, budget, seen, 'cargo');
+    const doc = text === undefined ? undefined : readToml(text);
+    if (text !== undefined && doc === undefined) {
+      seen.opaque ??= `a line that runs cargo with a Cargo.toml seamc cannot read (${shown(join(pkg, 'Cargo.toml'), ctx)})`;
+      return;
+    }
+    const build = table(doc?.package).build;
+    const script = typeof build === 'string' ? build : build === false ? undefined : 'build.rs';
+    if (script !== undefined && (mayWrite(resolve(pkg, script), a, ctx) || there(resolve(pkg, script)))) runFile({ kind: 'code', lang: 'rust', path: resolve(pkg, script), args: [] }, { ...ctx, cwd: pkg });
+    const ws = table(doc?.workspace);
+    for (const m of Array.isArray(ws.members) ? ws.members : []) {
+      if (typeof m !== 'string') continue;
+      // a member glob's last part (`crates/*`): every folder there
+      if (/[*?[]/.test(m)) {
+        const base = resolve(pkg, m.replace(/\/[^/]*[*?[][^/]*$/, ''));
+        try {
+          for (const e of readdirSync(base, { withFileTypes: true })) if (e.isDirectory()) visit(join(base, e.name), depth + 1);
+        } catch {
+          // no such folder: no members there
+        }
+      } else visit(resolve(pkg, m), depth + 1);
+    }
+    for (const k of ['dependencies', 'dev-dependencies', 'build-dependencies'])
+      for (const dep of Object.values(table(doc?.[k]))) {
+        const path = table(dep).path;
+        if (typeof path === 'string') visit(resolve(pkg, path), depth + 1);
+      }
+  };
+  visit(d, 0);
+}
+
 /** Judges what the build or install `run` names runs from the project. */
 export function buildRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: Emit, runFile: RunFile): void {
   const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
@@ -134,6 +178,10 @@ export function buildRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, bud
     }
     for (const r of run.config ?? []) requirements(resolve(start, expandPath(r, ctx)), a, ctx, budget, seen, dirs, 0);
     for (const d of dirs) pythonProject(d, a, ctx, budget, seen, runFile);
+    return;
+  }
+  if (run.lang === 'rust') {
+    for (const n of run.names ?? ['.']) cargoPackages(resolve(start, expandPath(n, ctx)), a, ctx, budget, seen, runFile);
     return;
   }
   // go generate: the files on disk, and the Go files the line writes (as it writes them)

@@ -357,6 +357,54 @@ function goFiles(start, patterns, seen) {
         seen.blind ??= `a line that runs go generate over more than ${MAX_GO_FILES} Go files`;
     return out;
 }
+function cargoPackages(dir, a, ctx, budget, seen, runFile) {
+    const has = (x) => (0, env_files_js_1.there)((0, node_path_1.join)(x, 'Cargo.toml')) || (0, env_files_js_1.mayWrite)((0, node_path_1.join)(x, 'Cargo.toml'), a, ctx);
+    let d = dir;
+    while (!has(d) && (0, node_path_1.dirname)(d) !== d)
+        d = (0, node_path_1.dirname)(d);
+    if (!has(d))
+        d = dir;
+    const done = new Set();
+    const visit = (pkg, depth) => {
+        if (done.has(pkg) || depth > 16 || done.size > 256)
+            return;
+        done.add(pkg);
+        const text = (0, env_files_js_1.settingsText)((0, node_path_1.join)(pkg, 'Cargo.toml'), a, ctx, budget, seen, 'cargo');
+        const doc = text === undefined ? undefined : (0, config_task_files_js_1.readToml)(text);
+        if (text !== undefined && doc === undefined) {
+            seen.opaque ??= `a line that runs cargo with a Cargo.toml seamc cannot read (${shown((0, node_path_1.join)(pkg, 'Cargo.toml'), ctx)})`;
+            return;
+        }
+        const build = table(doc?.package).build;
+        const script = typeof build === 'string' ? build : build === false ? undefined : 'build.rs';
+        if (script !== undefined && ((0, env_files_js_1.mayWrite)((0, node_path_1.resolve)(pkg, script), a, ctx) || (0, env_files_js_1.there)((0, node_path_1.resolve)(pkg, script))))
+            runFile({ kind: 'code', lang: 'rust', path: (0, node_path_1.resolve)(pkg, script), args: [] }, { ...ctx, cwd: pkg });
+        const ws = table(doc?.workspace);
+        for (const m of Array.isArray(ws.members) ? ws.members : []) {
+            if (typeof m !== 'string')
+                continue;
+            if (/[*?[]/.test(m)) {
+                const base = (0, node_path_1.resolve)(pkg, m.replace(/\/[^/]*[*?[][^/]*$/, ''));
+                try {
+                    for (const e of (0, node_fs_1.readdirSync)(base, { withFileTypes: true }))
+                        if (e.isDirectory())
+                            visit((0, node_path_1.join)(base, e.name), depth + 1);
+                }
+                catch {
+                }
+            }
+            else
+                visit((0, node_path_1.resolve)(pkg, m), depth + 1);
+        }
+        for (const k of ['dependencies', 'dev-dependencies', 'build-dependencies'])
+            for (const dep of Object.values(table(doc?.[k]))) {
+                const path = table(dep).path;
+                if (typeof path === 'string')
+                    visit((0, node_path_1.resolve)(pkg, path), depth + 1);
+            }
+    };
+    visit(d, 0);
+}
 function buildRun(run, a, ctx, budget, seen, emit, runFile) {
     const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
     if ((run.names ?? []).some((n) => n.includes('\0')) || /[$`\0]/.test(start)) {
@@ -374,6 +422,11 @@ function buildRun(run, a, ctx, budget, seen, emit, runFile) {
             requirements((0, node_path_1.resolve)(start, (0, paths_js_1.expandPath)(r, ctx)), a, ctx, budget, seen, dirs, 0);
         for (const d of dirs)
             pythonProject(d, a, ctx, budget, seen, runFile);
+        return;
+    }
+    if (run.lang === 'rust') {
+        for (const n of run.names ?? ['.'])
+            cargoPackages((0, node_path_1.resolve)(start, (0, paths_js_1.expandPath)(n, ctx)), a, ctx, budget, seen, runFile);
         return;
     }
     const files = new Set(goFiles(start, run.names ?? ['.'], seen));
@@ -4374,6 +4427,7 @@ exports.buildRuns = buildRuns;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const PIP_SUBS = new Set(['install', 'wheel', 'download']);
 const PIP_VALUED = ['-r', '--requirement', '-c', '--constraint', '-t', '--target', '--prefix', '--root', '-i', '--index-url', '--extra-index-url', '-f', '--find-links', '--python-version', '--platform', '--implementation', '--abi', '--src', '--upgrade-strategy', '--progress-bar', '--log', '--cache-dir', '--python', '-d', '--dest', '-w', '--wheel-dir', '--config-settings', '-C', '--global-option', '--report', '--proxy', '--retries', '--timeout', '--exists-action', '--trusted-host', '--cert', '--client-cert', '--no-binary', '--only-binary', '--extras', '-p'];
+const CARGO_BUILDS = new Set(['build', 'b', 'check', 'c', 'test', 't', 'run', 'r', 'bench', 'clippy', 'doc', 'd', 'install', 'fix', 'package', 'publish', 'rustc', 'rustdoc', 'miri', 'llvm-cov', 'nextest', 'tarpaulin', 'watch']);
 const UV_PROJECT = new Set(['sync', 'build', 'add', 'remove']);
 function localTarget(w) {
     const p = w.replace(/^[\w.-]+\s*@\s*(?:)/, '').replace(/^file:(?:\/\/)?/, '').replace(/\[[^\]]*\]$/, '');
@@ -4461,6 +4515,11 @@ function buildRuns(argv, fields, mod, dir) {
         return [{ kind: 'build', lang: 'python', path: '', names: [optValue(words, '-C', '--directory', '-p', '--project') ?? '.'], args: [], ...dir }];
     if (tool === 'go' && sub === 'generate')
         return goGenerate(words.slice(1), dir);
+    if (tool === 'cargo' && CARGO_BUILDS.has(sub)) {
+        const manifest = optValue(words, '--manifest-path');
+        const at = manifest !== undefined ? manifest.replace(/\/?[^/]*$/, '') || '.' : (optValue(words, '-C', '--path') ?? '.');
+        return [{ kind: 'build', lang: 'rust', path: '', names: [at], args: [], ...dir }];
+    }
     return [];
 }
 },
@@ -4971,8 +5030,17 @@ function php(code) {
     }
     return out;
 }
+function rust(code) {
+    const out = [];
+    for (const m of code.matchAll(/(?:#\[path\s*=\s*"([^"]+)"\]\s*)?(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;|\binclude(?:_str)?!\s*\(\s*"([^"]+)"/g))
+        if (m[3] !== undefined)
+            out.push({ path: m[3], from: 'file' });
+        else
+            out.push(...(m[1] !== undefined ? [m[1]] : [`${m[2]}.rs`, `${m[2]}/mod.rs`]).map((path) => ({ path, from: 'file' })));
+    return out;
+}
 function localImports(fam, code) {
-    const found = fam === 'python' ? python(code) : fam === 'node' || fam === 'bun' || fam === 'deno' ? javascript(code) : fam === 'ruby' ? ruby(code) : fam === 'perl' ? perl(code) : fam === 'php' ? php(code) : [];
+    const found = fam === 'python' ? python(code) : fam === 'node' || fam === 'bun' || fam === 'deno' ? javascript(code) : fam === 'ruby' ? ruby(code) : fam === 'perl' ? perl(code) : fam === 'php' ? php(code) : fam === 'rust' ? rust(code) : [];
     const seen = new Set();
     return found.filter((f) => {
         const key = `${f.from}\0${f.path}`;
@@ -10388,6 +10456,109 @@ function scriptOnStdin(program, l, redirs) {
     return file === undefined ? [] : [file];
 }
 },
+"compiler/runtime/shell/rust-code": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.RUST = void 0;
+exports.rustCommands = rustCommands;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+function rustString(s, i) {
+    const raw = /^r(#*)"/.exec(s.slice(i, i + 260));
+    if (raw !== null) {
+        const close = `"${raw[1]}`;
+        const at = s.indexOf(close, i + raw[0].length);
+        return at < 0 ? undefined : { value: s.slice(i + raw[0].length, at), end: at + close.length };
+    }
+    if (s[i] !== '"')
+        return undefined;
+    let v = '';
+    for (let k = i + 1; k < s.length; k++) {
+        const c = s[k];
+        if (c === '"')
+            return { value: v, end: k + 1 };
+        if (c !== '\\')
+            v += c;
+        else {
+            const n = s[++k] ?? '';
+            v += n === 'n' ? '\n' : n === 't' ? '\t' : n === '0' ? '\0' : n === '\n' ? '' : n;
+            if (n === '\n')
+                while (/\s/.test(s[k + 1] ?? ''))
+                    k++;
+        }
+    }
+    return undefined;
+}
+function group(s, i) {
+    let depth = 0;
+    for (let k = i; k < s.length; k++) {
+        const c = s[k];
+        if (c === '"' || (c === 'r' && /^r#*"/.test(s.slice(k, k + 40)) && !/\w/.test(s[k - 1] ?? ''))) {
+            const str = rustString(s, k);
+            if (str !== undefined) {
+                k = str.end - 1;
+                continue;
+            }
+        }
+        if (c === '(' || c === '[' || c === '{')
+            depth++;
+        else if ((c === ')' || c === ']' || c === '}') && --depth === 0)
+            return { body: s.slice(i + 1, k), end: k + 1 };
+    }
+    return { body: s.slice(i + 1), end: s.length };
+}
+function words(body) {
+    const out = [];
+    const list = body.trim().replace(/^&?\s*(?:vec!\s*)?\[([\s\S]*)\]$/, '$1');
+    for (const part of list.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)) {
+        const p = part.trim().replace(/\.(?:to_string|to_owned|into|as_str)\(\)$/, '').replace(/^&/, '');
+        if (p === '')
+            continue;
+        const lit = rustString(p, 0);
+        if (lit !== undefined && lit.end === p.length)
+            out.push((0, render_js_1.quote)(lit.value));
+    }
+    return out;
+}
+function rustCommands(code) {
+    const lines = [];
+    const re = /\bCommand\s*::\s*new\s*\(/g;
+    for (let m = re.exec(code); m !== null; m = re.exec(code)) {
+        const first = group(code, m.index + m[0].length - 1);
+        const argv = words(first.body).slice(0, 1);
+        if (argv.length === 0)
+            continue;
+        const bound = /let\s+(?:mut\s+)?(\w+)\s*(?::\s*[\w:<>]+\s*)?=\s*(?:\w+\s*::\s*)*$/.exec(code.slice(Math.max(0, m.index - 120), m.index))?.[1];
+        let k = first.end;
+        const chain = () => {
+            for (;;) {
+                const call = /^\s*\.\s*(\w+)\s*(?:::<[^>]*>)?\s*\(/.exec(code.slice(k, k + 200));
+                if (call === null)
+                    return;
+                const g = group(code, k + call[0].length - 1);
+                if (call[1] === 'arg')
+                    argv.push(...words(g.body).slice(0, 1));
+                else if (call[1] === 'args')
+                    argv.push(...words(g.body));
+                k = g.end;
+            }
+        };
+        chain();
+        if (bound !== undefined) {
+            const next = new RegExp(`\\b${bound}\\s*(?=\\.)`, 'g');
+            next.lastIndex = k;
+            for (let n = next.exec(code); n !== null && argv.length < 256; n = next.exec(code)) {
+                k = n.index + n[0].length;
+                chain();
+                next.lastIndex = Math.max(k, n.index + n[0].length);
+            }
+        }
+        lines.push(argv.join(' '));
+        re.lastIndex = Math.max(re.lastIndex, first.end);
+    }
+    return { lines };
+}
+exports.RUST = { lang: 'js', sites: [], gate: /\bCommand\s*::\s*new\b/, more: rustCommands };
+},
 "compiler/runtime/shell/sed-script": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -11572,6 +11743,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.LANGS = void 0;
 exports.rename = rename;
 const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
+const rust_code_js_1 = __seam_require("compiler/runtime/shell/rust-code");
 const site = (re, form) => ({ re, form });
 const blank = (s) => s.replace(/[^\n]/g, ' ');
 const esc = (s) => s.replace(/[$]/g, '\\$');
@@ -11793,15 +11965,8 @@ exports.LANGS = new Map([
         },
     ],
     ['julia', { lang: 'julia', sites: [site(/`/g, 'literal')], dynamic: /\b(?:eval|include|include_string|ccall)\s*\(|\bMeta\s*\.\s*parse\b|@eval\b|\bCmd\s*\(/ }],
-    [
-        'osascript',
-        {
-            lang: 'js',
-            bare: true,
-            sites: [site(/\bdo\s+shell\s+script\b/gi, 'line'), site(/\bdoShellScript\b/g, 'line')],
-            dynamic: /\brun\s+script\b|\bNSTask\b|(?<![\w$.])eval\s*\(/i,
-        },
-    ],
+    ['osascript', { lang: 'js', bare: true, sites: [site(/\bdo\s+shell\s+script\b/gi, 'line'), site(/\bdoShellScript\b/g, 'line')], dynamic: /\brun\s+script\b|\bNSTask\b|(?<![\w$.])eval\s*\(/i }],
+    ['rust', rust_code_js_1.RUST],
     [
         'pwsh',
         {
@@ -13219,7 +13384,7 @@ const lines = () => [
     `ssh -o ProxyCommand='nc %h 22' host 'ls ~'; rsync -e 'ssh -p 2' a b:/c; python3 -c "import os; print(os.getcwd())"; node -e 'fetch("https://a.b")'`,
     `for f in *.ts; do [ -f "$f" ] && printf '%s\\n' "$f"; done; while read -r l; do :; done < <(ls); (cd sub && make) | cat; time { true; }`,
     `x=$((1 + 2)); arr=(a b "c d"); declare -a y=(1 2); export Z="\${HOME}/bin:$PATH"; cat <<'EOF' > note.md\nhello\nEOF\n`,
-    `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh; npx eslint -c zz-warm.cjs .; pip install -e ./zz-warm; go generate ./zz-warm`,
+    `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh; npx eslint -c zz-warm.cjs .; pip install -e ./zz-warm; go generate ./zz-warm; cargo build --manifest-path zz-warm/Cargo.toml`,
     'echo "unterminated',
 ];
 const patch = () => ['*** Begin Patch', '*** Add File: src/new.ts', '+export const a = 1;', '*** Update File: src/old.ts', '*** Move to: src/moved.ts', '+x', '*** Delete File: src/gone.ts', '*** End Patch'].join('\n');
@@ -17626,4 +17791,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-7d243ade1662e9d1
+// seamc-stamp hook-5457dbedca3ebfdd

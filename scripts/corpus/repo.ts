@@ -89,6 +89,9 @@ const FILES: Readonly<Record<string, string>> = {
   'py/setup.py': 'import subprocess\nfrom setuptools import setup\nversion = subprocess.check_output(["git", "describe", "--tags", "--always"]).decode().strip()\nsetup(name="py", version=version)\n',
   'py/pyproject.toml': '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n',
   'goapp/color.go': '//go:generate stringer -type=Color $GOFILE\npackage goapp\n\ntype Color int\n',
+  // a Rust crate whose build script asks git for the commit through a list made at run time (build-files.ts)
+  'rs/Cargo.toml': '[package]\nname = "rs"\nversion = "0.1.0"\nedition = "2021"\n',
+  'rs/build.rs': 'use std::process::Command;\n\nfn main() {\n    let args = ["rev-parse", "--short", "HEAD"];\n    let out = Command::new("git").args(args).output().unwrap();\n    println!("cargo:rustc-env=SHA={}", String::from_utf8_lossy(&out.stdout));\n}\n',
   'patches/src.diff': '--- a/src/index.ts\n+++ b/src/index.ts\n@@ -1 +1 @@\n-export {};\n+export const x = 1;\n',
 };
 

@@ -40,6 +40,15 @@ put('e/more.txt', '-e ../a\n');
 put('g/one/x.go', `//go:generate ${PUSH}\npackage one\n`);
 put('g/two/y.go', `//go:generate -command g git\n//go:generate g push --force origin main\npackage two\n`);
 put('g/vendor/z.go', `//go:generate ${PUSH}\npackage z\n`);
+put('ok/rs/Cargo.toml', '[package]\nname = "rs"\nversion = "0.1.0"\n');
+put('ok/rs/build.rs', 'use std::process::Command;\nfn main() {\n    let args = &["rev-parse", "--short", "HEAD"];\n    let out = Command::new("git").args(args).output();\n    println!("cargo:rustc-env=SHA={:?}", out);\n}\n');
+put('r/Cargo.toml', '[workspace]\nmembers = ["crates/*"]\n\n[package]\nname = "r"\nversion = "0.1.0"\nbuild = "tools/build.rs"\n\n[dependencies]\nlib = { path = "../rlib" }\n');
+put('r/tools/build.rs', 'mod ship;\nfn main() { ship::go(); }\n');
+put('r/tools/ship.rs', `pub fn go() {\n    let mut c = std::process::Command::new("sh");\n    c.arg("-c");\n    c.arg(r#"${PUSH}"#);\n    c.status().unwrap();\n}\n`);
+put('r/crates/one/Cargo.toml', '[package]\nname = "one"\nversion = "0.1.0"\n');
+put('r/crates/one/build.rs', `fn main() {\n    std::process::Command::new("git")\n        .current_dir("..")\n        .args(&["push", "--force"])\n        .arg("origin")\n        .status()\n        .unwrap();\n}\n`);
+put('rlib/Cargo.toml', '[package]\nname = "lib"\nversion = "0.1.0"\n');
+put('rlib/build.rs', `fn main() { std::process::Command::new("git").args(vec!["push", "-f", "origin", "main"]).status().unwrap(); }\n`);
 
 const rules: CompiledRule[] = [
   withKinds({ id: 'force', on: 'pre_tool', tools: ['shell'], decision: 'deny', intent: 'security', message: 'force says no', match: lowerMatcher({ exec: { program: 'git', args: ['push'], flags: ['--force', '-f'] } }) }),
@@ -72,6 +81,11 @@ describe('a build or install runs code of the project', () => {
     ['go generate ./two', 'g'],
     ['cd g/one && go generate', ''],
     ['go generate -C g ./...', ''],
+    // cargo runs the build script of the package, its workspace members and its path dependencies
+    ['cargo build', 'r'],
+    ['cargo test --release', 'r/crates/one'],
+    ['cargo check --manifest-path rlib/Cargo.toml', ''],
+    ['cargo clippy', 'rlib'],
   ])('%s (in %s)', (command, dir) => {
     expect(decide(command, dir)).toMatchObject({ verb: 'deny', ruleId: 'force' });
   });
@@ -86,8 +100,16 @@ describe('a build or install runs code of the project', () => {
   });
 
   it('ordinary builds pass; vendored Go packages are not generated', () => {
-    for (const c of ['pip install -e .', 'pip install requests', 'python -m build', 'uv sync', 'go generate ./...', 'poetry install']) expect(decide(c, 'ok'), c).toMatchObject({ verb: 'allow' });
+    for (const c of ['pip install -e .', 'pip install requests', 'python -m build', 'uv sync', 'go generate ./...', 'poetry install', 'cargo build --manifest-path rs/Cargo.toml']) expect(decide(c, 'ok'), c).toMatchObject({ verb: 'allow' });
     expect(decide('go generate ./vendor/...', 'g')).toMatchObject({ verb: 'deny' });
+  });
+
+  it("reads Rust's Command chains: .arg, .args of arrays, slices and vecs, a binding's later calls; a word made at run time is left out", async () => {
+    const { rustCommands } = await import('../../compiler/runtime/shell/rust-code.js');
+    expect(rustCommands('let mut c = Command::new("git");\nc.arg("push");\nc.args(&["-f", "origin"]).arg(branch);\nc.status();').lines).toEqual(['git push -f origin']);
+    expect(rustCommands('Command::new(r#"sh"#).args(vec!["-c", "echo \\"hi\\""]).spawn()').lines).toEqual([`sh -c 'echo "hi"'`]);
+    expect(rustCommands('Command::new(prog).arg("x")').lines).toEqual([]);
+    expect(rustCommands('let mut c = std::process::Command::new("sh"); c.arg("-c"); c.arg("git push -f"); c.status();').lines).toEqual([`sh -c 'git push -f'`]);
   });
 
   it("applies go's variables and -command aliases", () => {

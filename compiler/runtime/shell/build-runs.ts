@@ -3,7 +3,8 @@
  * files.ts reads it): installing or building a Python project from a folder runs its setup.py (`pip install -e .`,
  * `pip install ./pkg`, `pip wheel .`, `python -m build`, `uv build`, `uv sync`, `uv run` (pm-runs.ts), `pipx install .`, a
  * requirements file with `-e .` or a local path) or its in-tree build backend; `poetry install` and `poetry build`
- * run the build script pyproject.toml names; `go generate` runs the `//go:generate` lines of the packages' files.
+ * run the build script pyproject.toml names; `go generate` runs the `//go:generate` lines of the packages' files;
+ * cargo's builds run the package's build.rs.
  * Vendor-free.
  */
 import type { Field } from './expand.js';
@@ -13,6 +14,8 @@ import type { ScriptRun } from './types.js';
 const PIP_SUBS = new Set(['install', 'wheel', 'download']);
 /** pip options whose value is the next word */
 const PIP_VALUED = ['-r', '--requirement', '-c', '--constraint', '-t', '--target', '--prefix', '--root', '-i', '--index-url', '--extra-index-url', '-f', '--find-links', '--python-version', '--platform', '--implementation', '--abi', '--src', '--upgrade-strategy', '--progress-bar', '--log', '--cache-dir', '--python', '-d', '--dest', '-w', '--wheel-dir', '--config-settings', '-C', '--global-option', '--report', '--proxy', '--retries', '--timeout', '--exists-action', '--trusted-host', '--cert', '--client-cert', '--no-binary', '--only-binary', '--extras', '-p'];
+/** cargo's commands that compile the package (running build scripts) */
+const CARGO_BUILDS = new Set(['build', 'b', 'check', 'c', 'test', 't', 'run', 'r', 'bench', 'clippy', 'doc', 'd', 'install', 'fix', 'package', 'publish', 'rustc', 'rustdoc', 'miri', 'llvm-cov', 'nextest', 'tarpaulin', 'watch']);
 /** uv's commands that build and install the project they run in */
 const UV_PROJECT = new Set(['sync', 'build', 'add', 'remove']);
 
@@ -94,5 +97,11 @@ export function buildRuns(argv: readonly string[], fields: readonly Field[], mod
   if (tool === 'pipx' && (sub === 'install' || sub === 'run' || sub === 'inject')) return pythonBuild(words.slice(1), fw.slice(1), dir);
   if ((tool === 'poetry' || tool === 'pdm') && (sub === 'install' || sub === 'build' || sub === 'sync')) return [{ kind: 'build', lang: 'python', path: '', names: [optValue(words, '-C', '--directory', '-p', '--project') ?? '.'], args: [], ...dir }];
   if (tool === 'go' && sub === 'generate') return goGenerate(words.slice(1), dir);
+  // cargo compiles the package and runs its build script (and its workspace members' and path dependencies')
+  if (tool === 'cargo' && CARGO_BUILDS.has(sub)) {
+    const manifest = optValue(words, '--manifest-path');
+    const at = manifest !== undefined ? manifest.replace(/\/?[^/]*$/, '') || '.' : (optValue(words, '-C', '--path') ?? '.');
+    return [{ kind: 'build', lang: 'rust', path: '', names: [at], args: [], ...dir }];
+  }
   return [];
 }

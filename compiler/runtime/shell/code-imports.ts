@@ -139,10 +139,19 @@ function php(code: string): ModuleFile[] {
   return out;
 }
 
+/** Rust: `mod x;` (x.rs or x/mod.rs beside the file; a `#[path]` names it) and `include!("p")` (a build script is a crate root) */
+function rust(code: string): ModuleFile[] {
+  const out: ModuleFile[] = [];
+  for (const m of code.matchAll(/(?:#\[path\s*=\s*"([^"]+)"\]\s*)?(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;|\binclude(?:_str)?!\s*\(\s*"([^"]+)"/g))
+    if (m[3] !== undefined) out.push({ path: m[3], from: 'file' });
+    else out.push(...(m[1] !== undefined ? [m[1]] : [`${m[2] as string}.rs`, `${m[2] as string}/mod.rs`]).map((path): ModuleFile => ({ path, from: 'file' })));
+  return out;
+}
+
 /** The project files `code` of language family `fam` may load as modules, each once, in order. */
 export function localImports(fam: string, code: string): ModuleFile[] {
   const found =
-    fam === 'python' ? python(code) : fam === 'node' || fam === 'bun' || fam === 'deno' ? javascript(code) : fam === 'ruby' ? ruby(code) : fam === 'perl' ? perl(code) : fam === 'php' ? php(code) : [];
+    fam === 'python' ? python(code) : fam === 'node' || fam === 'bun' || fam === 'deno' ? javascript(code) : fam === 'ruby' ? ruby(code) : fam === 'perl' ? perl(code) : fam === 'php' ? php(code) : fam === 'rust' ? rust(code) : [];
   const seen = new Set<string>();
   return found.filter((f) => {
     const key = `${f.from}\0${f.path}`;

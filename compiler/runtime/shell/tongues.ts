@@ -4,8 +4,8 @@
  * its text first (Python's and JavaScript's imported names). The standard library's ways, plus the few process
  * libraries one-liners reach for; docs/matching.md lists what is not read.
  */
-import type { Lang } from './literals.js';
-import { commentAt, pythonSource, stringAt } from './literals.js';
+import { commentAt, type Lang, pythonSource, stringAt } from './literals.js';
+import { RUST } from './rust-code.js';
 
 /**
  * The shape of a call's arguments: `line` a shell line; `first` a shell line or an argv list; `args` one string (a
@@ -278,15 +278,9 @@ export const LANGS: ReadonlyMap<string, Tongue> = new Map<string, Tongue>([
     },
   ],
   ['julia', { lang: 'julia', sites: [site(/`/g, 'literal')], dynamic: /\b(?:eval|include|include_string|ccall)\s*\(|\bMeta\s*\.\s*parse\b|@eval\b|\bCmd\s*\(/ }],
-  [
-    'osascript',
-    {
-      lang: 'js',
-      bare: true,
-      sites: [site(/\bdo\s+shell\s+script\b/gi, 'line'), site(/\bdoShellScript\b/g, 'line')],
-      dynamic: /\brun\s+script\b|\bNSTask\b|(?<![\w$.])eval\s*\(/i,
-    },
-  ],
+  ['osascript', { lang: 'js', bare: true, sites: [site(/\bdo\s+shell\s+script\b/gi, 'line'), site(/\bdoShellScript\b/g, 'line')], dynamic: /\brun\s+script\b|\bNSTask\b|(?<![\w$.])eval\s*\(/i }],
+  // Rust: a build script's Command::new chains (rust-code.ts)
+  ['rust', RUST],
   [
     'pwsh',
     {
