@@ -6878,16 +6878,18 @@ function inlineCode(fam, code0, asWritten = false, args = [], offset = 2) {
     const code = (0, code_paths_js_1.withArgs)(lang, code0, args, offset);
     const src = t.prepare ? t.prepare(code) : { code };
     const text = src.code;
-    const dyn = t.dynamic?.exec(text);
-    const why = src.opaque !== undefined
-        ? `a line whose ${fam} code ${src.opaque}`
-        : dyn
-            ? `a line whose ${fam} code runs code it makes at run time (${dyn[0].replace(/[\s(]+$/, '').trim().slice(0, 40)})`
-            : t.named?.test(text)
-                ? `a line whose ${fam} code names a process function in a string`
-                : undefined;
-    if (why !== undefined && !asWritten)
-        return { ...NONE, opaque: why };
+    if (!asWritten) {
+        const dyn = t.dynamic?.exec(text);
+        const why = src.opaque !== undefined
+            ? `a line whose ${fam} code ${src.opaque}`
+            : dyn
+                ? `a line whose ${fam} code runs code it makes at run time (${dyn[0].replace(/[\s(]+$/, '').trim().slice(0, 40)})`
+                : t.named?.test(text)
+                    ? `a line whose ${fam} code names a process function in a string`
+                    : undefined;
+        if (why !== undefined)
+            return { ...NONE, opaque: why };
+    }
     const lines = [...(t.whole ? [text] : [])];
     const argvs = [];
     if (t.gate !== undefined && !t.gate.test(text))
@@ -13384,7 +13386,7 @@ const lines = () => [
     `ssh -o ProxyCommand='nc %h 22' host 'ls ~'; rsync -e 'ssh -p 2' a b:/c; python3 -c "import os; print(os.getcwd())"; node -e 'fetch("https://a.b")'`,
     `for f in *.ts; do [ -f "$f" ] && printf '%s\\n' "$f"; done; while read -r l; do :; done < <(ls); (cd sub && make) | cat; time { true; }`,
     `x=$((1 + 2)); arr=(a b "c d"); declare -a y=(1 2); export Z="\${HOME}/bin:$PATH"; cat <<'EOF' > note.md\nhello\nEOF\n`,
-    `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh; npx eslint -c zz-warm.cjs .; pip install -e ./zz-warm; go generate ./zz-warm; cargo build --manifest-path zz-warm/Cargo.toml`,
+    `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh; npx eslint -c zz-warm.cjs .; jest --config '{"setupFiles":["./zz-warm.js"],"command":"zz-warm"}'; pip install -e ./zz-warm; go generate ./zz-warm; cargo build --manifest-path zz-warm/Cargo.toml`,
     'echo "unterminated',
 ];
 const patch = () => ['*** Begin Patch', '*** Add File: src/new.ts', '+export const a = 1;', '*** Update File: src/old.ts', '*** Move to: src/moved.ts', '+x', '*** Delete File: src/gone.ts', '*** End Patch'].join('\n');
@@ -17791,4 +17793,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-5457dbedca3ebfdd
+// seamc-stamp hook-1e9d7a0062d628e0

@@ -124,17 +124,21 @@ export function inlineCode(fam: string, code0: string, asWritten = false, args: 
   const src = t.prepare ? t.prepare(code) : { code };
   const text = src.code;
   // names are looked for in the whole text, strings and comments too: a reader of strings that disagreed with the
-  // language's (a regex literal holding a quote, a Python 3.12 f-string nesting its own quotes) would hide real calls
-  const dyn = t.dynamic?.exec(text);
-  const why =
-    src.opaque !== undefined
-      ? `a line whose ${fam} code ${src.opaque}`
-      : dyn
-        ? `a line whose ${fam} code runs code it makes at run time (${dyn[0].replace(/[\s(]+$/, '').trim().slice(0, 40)})`
-        : t.named?.test(text)
-          ? `a line whose ${fam} code names a process function in a string`
-          : undefined;
-  if (why !== undefined && !asWritten) return { ...NONE, opaque: why };
+  // language's (a regex literal holding a quote, a Python 3.12 f-string nesting its own quotes) would hide real calls.
+  // Code in a file is read as written, what it makes at run time passed over: these tests (large regexes, compiled at
+  // their first use on every call) are for code on the line only
+  if (!asWritten) {
+    const dyn = t.dynamic?.exec(text);
+    const why =
+      src.opaque !== undefined
+        ? `a line whose ${fam} code ${src.opaque}`
+        : dyn
+          ? `a line whose ${fam} code runs code it makes at run time (${dyn[0].replace(/[\s(]+$/, '').trim().slice(0, 40)})`
+          : t.named?.test(text)
+            ? `a line whose ${fam} code names a process function in a string`
+            : undefined;
+    if (why !== undefined) return { ...NONE, opaque: why };
+  }
   const lines: string[] = [...(t.whole ? [text] : [])];
   const argvs: (readonly string[])[] = [];
   if (t.gate !== undefined && !t.gate.test(text)) return { lines, argvs };
