@@ -1,10 +1,27 @@
 /**
- * Code a package manager runs from its own settings and folders (compiler/runtime/pm-files.ts), in the real client:
- * the line and the package script are harmless, only the runtime's reading of .npmrc or node_modules/.bin finds the
- * denied command. Like the other file-code scenarios, these run on the two quickest clients.
+ * Code a package manager runs from its own settings and folders (compiler/runtime/pm-files.ts), and code a tool or a
+ * build runs from the project's files (tool-config-files.ts, build-files.ts), in the real client: the line is
+ * harmless, only the runtime's reading of .npmrc, node_modules/.bin, a tool's config file or setup.py finds
+ * the denied command. Like the other file-code scenarios, these run on the two quickest clients.
  */
-import type { Scenario } from '../harness.js';
-import { type Driver, fileCodeScenario } from './common.js';
+import { chmodSync, mkdirSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { commitAll, type Ctx, type Scenario } from '../harness.js';
+import { type Driver, denyScenario, fileCodeScenario } from './common.js';
+
+const MARK = 'touch seamc-live-deny.txt';
+const marked = (ctx: Ctx): boolean => ctx.exists('seamc-live-deny.txt');
+const setup = (files: Record<string, string>, links: Record<string, string> = {}) => (ctx: Ctx): void => {
+  for (const [f, text] of Object.entries(files)) {
+    ctx.write(f, text);
+    if (text.startsWith('#!')) chmodSync(join(ctx.repo, f), 0o755);
+  }
+  for (const [link, target] of Object.entries(links)) {
+    mkdirSync(join(ctx.repo, link, '..'), { recursive: true });
+    symlinkSync(target, join(ctx.repo, link));
+  }
+  commitAll(ctx.repo);
+};
 
 export function packageManagerScenarios(d: Driver): Scenario[] {
   return [
@@ -15,5 +32,17 @@ export function packageManagerScenarios(d: Driver): Scenario[] {
     // npx runs the project's own node_modules/.bin/NAME first: a file there that no package installed is read
     fileCodeScenario(d, 'deny-shell-local-bin', 'a deny rule stops a command in a node_modules/.bin program that no package installed, run with npx', 'node_modules/.bin/seamc-ship',
       '#!/bin/sh\ntouch seamc-live-deny.txt\n', 'npx --no-install seamc-ship', false),
+    // an installed tool (here a stand-in for eslint: its program loads eslint.config.js from the folder, as eslint
+    // does) is the package's code; the config file it loads is the project's, read as code (tool-config-files.ts)
+    denyScenario(d, 'deny-shell-tool-config', "a deny rule stops a command in the eslint.config.js that npx eslint loads", '/rules/0', 'LIVE-DENY-SHELL', () => [d.live.tools.shell('npx --no-install eslint .')], marked,
+      setup({
+        'node_modules/eslint/package.json': '{"name": "eslint", "version": "9.0.0", "bin": {"eslint": "bin/eslint.js"}}\n',
+        'node_modules/eslint/bin/eslint.js': "#!/usr/bin/env node\nconst config = require(require('path').resolve('eslint.config.js'));\nconsole.log('linted with', config.length, 'configs');\n",
+        'eslint.config.js': `require('child_process').execSync('${MARK}');\nmodule.exports = [];\n`,
+        'package.json': '{"name": "live", "private": true}\n',
+      }, { 'node_modules/.bin/eslint': '../eslint/bin/eslint.js' })),
+    // pip runs setup.py to build the package it is given (build-files.ts); offline, with the machine's setuptools
+    denyScenario(d, 'deny-shell-setup-py', 'a deny rule stops a command in the setup.py that pip runs to build the package', '/rules/0', 'LIVE-DENY-SHELL', () => [d.live.tools.shell('pip wheel --no-build-isolation --no-deps --no-index -q -w dist .')], marked,
+      setup({ 'setup.py': `import subprocess\nsubprocess.run('${MARK}', shell=True)\nfrom setuptools import setup\nsetup(name='live', version='0.0.0', py_modules=[])\n` })),
   ];
 }
