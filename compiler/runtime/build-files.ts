@@ -7,7 +7,9 @@
  * file's folder ($GOFILE, $GOLINE, $GOPACKAGE and $DOLLAR as go sets them; `-command` aliases as the file defines
  * them). Rust: the build script (build.rs, or `package.build`) of the package cargo compiles, of each workspace member
  * and of each path dependency, judged as Rust code (shell/rust-code.ts) started in the package's folder, with the
- * modules it includes. A file the line writes counts as it writes it. Vendor-free; bundled into every hook runtime.
+ * modules it includes. Gradle: its settings and build scripts (with the projects settings includes, included
+ * builds, `apply from:` scripts, buildSrc's build script, `-I` init scripts and the user's), read for the processes
+ * they start. A file the line writes counts as it writes it. Vendor-free; bundled into every hook runtime.
  */
 import { type Dirent, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -20,6 +22,7 @@ import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import { type Emit, mayWrite, settingsText, there } from './env-files.js';
 import type { RunFile } from './pm-files.js';
 import { readToml } from './config-task-files.js';
+import { gradleCommands } from './shell/gradle-code.js';
 
 const shown = (abs: string, ctx: PathContext): string => viewPaths(abs, ctx, true)[0]?.rel ?? abs;
 type Table = { readonly [k: string]: unknown };
@@ -163,6 +166,42 @@ function cargoPackages(dir: string, a: ShellAnalysis, ctx: PathContext, budget: 
   visit(d, 0);
 }
 
+const GRADLE_NAMES = ['settings.gradle', 'settings.gradle.kts', 'build.gradle', 'build.gradle.kts'];
+
+/** The scripts a gradle build in `start` runs, each judged by the process calls it makes (shell/gradle-code.ts). */
+function gradleBuild(run: ScriptRun, start: string, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: Emit): void {
+  const done = new Set<string>();
+  const script = (abs: string, depth: number): void => {
+    if (done.has(abs) || done.size > 256 || depth > 8) return;
+    done.add(abs);
+    const text = settingsText(abs, a, ctx, budget, seen, 'gradle');
+    if (text === undefined) return;
+    const here = dirname(abs);
+    for (const line of gradleCommands(text)) emit(line, { ...ctx, cwd: here }, `a process call of ${shown(abs, ctx)}`);
+    // what the script pulls in: `apply from:` scripts, the projects settings includes, included builds
+    for (const m of text.matchAll(/\bapply\s*\(?\s*from\s*[:=]\s*(?:file\s*\(\s*)?["']([^"'$]+)["']/g)) script(resolve(here, m[1] as string), depth + 1);
+    for (const m of text.matchAll(/\binclude(Build)?\b\s*\(?([^\n]*)/g))
+      for (const p of (m[2] as string).matchAll(/["']([^"'$]+)["']/g)) {
+        const dir = m[1] === 'Build' ? resolve(here, p[1] as string) : resolve(here, (p[1] as string).replace(/^:/, '').replace(/:/g, '/'));
+        for (const n of GRADLE_NAMES) script(join(dir, n), depth + 1);
+      }
+  };
+  if (run.file !== undefined) script(resolve(start, expandPath(run.file, ctx)), 0);
+  for (const n of GRADLE_NAMES) script(join(start, n), 0);
+  for (const n of GRADLE_NAMES.slice(2)) script(join(start, 'buildSrc', n), 0);
+  for (const i of run.config ?? []) script(resolve(start, expandPath(i, ctx)), 0);
+  // the user's init scripts run for every build
+  const home = expandPath('~', ctx);
+  if (!home.startsWith('~')) {
+    for (const n of ['init.gradle', 'init.gradle.kts']) script(join(home, '.gradle', n), 0);
+    try {
+      for (const f of readdirSync(join(home, '.gradle', 'init.d'))) if (/\.gradle(?:\.kts)?$/.test(f)) script(join(home, '.gradle', 'init.d', f), 0);
+    } catch {
+      // no init.d: nothing there
+    }
+  }
+}
+
 /** Judges what the build or install `run` names runs from the project. */
 export function buildRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: Emit, runFile: RunFile): void {
   const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
@@ -180,6 +219,7 @@ export function buildRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, bud
     for (const d of dirs) pythonProject(d, a, ctx, budget, seen, runFile);
     return;
   }
+  if (run.lang === 'gradle') return gradleBuild(run, start, a, ctx, budget, seen, emit);
   if (run.lang === 'rust') {
     for (const n of run.names ?? ['.']) cargoPackages(resolve(start, expandPath(n, ctx)), a, ctx, budget, seen, runFile);
     return;

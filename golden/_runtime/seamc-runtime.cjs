@@ -247,6 +247,7 @@ const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const env_files_js_1 = __seam_require("compiler/runtime/env-files");
 const config_task_files_js_1 = __seam_require("compiler/runtime/config-task-files");
+const gradle_code_js_1 = __seam_require("compiler/runtime/shell/gradle-code");
 const shown = (abs, ctx) => (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
 const table = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {});
 function pythonProject(dir, a, ctx, budget, seen, runFile) {
@@ -405,6 +406,49 @@ function cargoPackages(dir, a, ctx, budget, seen, runFile) {
     };
     visit(d, 0);
 }
+const GRADLE_NAMES = ['settings.gradle', 'settings.gradle.kts', 'build.gradle', 'build.gradle.kts'];
+function gradleBuild(run, start, a, ctx, budget, seen, emit) {
+    const done = new Set();
+    const script = (abs, depth) => {
+        if (done.has(abs) || done.size > 256 || depth > 8)
+            return;
+        done.add(abs);
+        const text = (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, 'gradle');
+        if (text === undefined)
+            return;
+        const here = (0, node_path_1.dirname)(abs);
+        for (const line of (0, gradle_code_js_1.gradleCommands)(text))
+            emit(line, { ...ctx, cwd: here }, `a process call of ${shown(abs, ctx)}`);
+        for (const m of text.matchAll(/\bapply\s*\(?\s*from\s*[:=]\s*(?:file\s*\(\s*)?["']([^"'$]+)["']/g))
+            script((0, node_path_1.resolve)(here, m[1]), depth + 1);
+        for (const m of text.matchAll(/\binclude(Build)?\b\s*\(?([^\n]*)/g))
+            for (const p of m[2].matchAll(/["']([^"'$]+)["']/g)) {
+                const dir = m[1] === 'Build' ? (0, node_path_1.resolve)(here, p[1]) : (0, node_path_1.resolve)(here, p[1].replace(/^:/, '').replace(/:/g, '/'));
+                for (const n of GRADLE_NAMES)
+                    script((0, node_path_1.join)(dir, n), depth + 1);
+            }
+    };
+    if (run.file !== undefined)
+        script((0, node_path_1.resolve)(start, (0, paths_js_1.expandPath)(run.file, ctx)), 0);
+    for (const n of GRADLE_NAMES)
+        script((0, node_path_1.join)(start, n), 0);
+    for (const n of GRADLE_NAMES.slice(2))
+        script((0, node_path_1.join)(start, 'buildSrc', n), 0);
+    for (const i of run.config ?? [])
+        script((0, node_path_1.resolve)(start, (0, paths_js_1.expandPath)(i, ctx)), 0);
+    const home = (0, paths_js_1.expandPath)('~', ctx);
+    if (!home.startsWith('~')) {
+        for (const n of ['init.gradle', 'init.gradle.kts'])
+            script((0, node_path_1.join)(home, '.gradle', n), 0);
+        try {
+            for (const f of (0, node_fs_1.readdirSync)((0, node_path_1.join)(home, '.gradle', 'init.d')))
+                if (/\.gradle(?:\.kts)?$/.test(f))
+                    script((0, node_path_1.join)(home, '.gradle', 'init.d', f), 0);
+        }
+        catch {
+        }
+    }
+}
 function buildRun(run, a, ctx, budget, seen, emit, runFile) {
     const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
     if ((run.names ?? []).some((n) => n.includes('\0')) || /[$`\0]/.test(start)) {
@@ -424,6 +468,8 @@ function buildRun(run, a, ctx, budget, seen, emit, runFile) {
             pythonProject(d, a, ctx, budget, seen, runFile);
         return;
     }
+    if (run.lang === 'gradle')
+        return gradleBuild(run, start, a, ctx, budget, seen, emit);
     if (run.lang === 'rust') {
         for (const n of run.names ?? ['.'])
             cargoPackages((0, node_path_1.resolve)(start, (0, paths_js_1.expandPath)(n, ctx)), a, ctx, budget, seen, runFile);
@@ -4515,6 +4561,11 @@ function buildRuns(argv, fields, mod, dir) {
         return [{ kind: 'build', lang: 'python', path: '', names: [optValue(words, '-C', '--directory', '-p', '--project') ?? '.'], args: [], ...dir }];
     if (tool === 'go' && sub === 'generate')
         return goGenerate(words.slice(1), dir);
+    if (tool === 'gradle' || tool === 'gradlew') {
+        const inits = words.flatMap((w, i) => (w === '-I' || w === '--init-script' ? [words[i + 1] ?? ''] : /^--init-script=/.test(w) ? [w.slice(14)] : []));
+        const file = optValue(words, '-b', '--build-file', '-c', '--settings-file');
+        return [{ kind: 'build', lang: 'gradle', path: optValue(words, '-p', '--project-dir') ?? '', names: ['.'], args: [], ...(inits.length > 0 ? { config: inits } : {}), ...(file !== undefined ? { file } : {}), ...dir }];
+    }
     if (tool === 'cargo' && CARGO_BUILDS.has(sub)) {
         const manifest = optValue(words, '--manifest-path');
         const at = manifest !== undefined ? manifest.replace(/\/?[^/]*$/, '') || '.' : (optValue(words, '-C', '--path') ?? '.');
@@ -6715,6 +6766,88 @@ const REWRITERS = [
         }],
 ];
 exports.FORMATTERS = new Map([...Object.keys(WRITES).map((n) => [n, formatter(n)]), ...REWRITERS]);
+},
+"compiler/runtime/shell/gradle-code": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.gradleCommands = gradleCommands;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+function literals(text) {
+    const out = [];
+    for (const m of text.matchAll(/"""([\s\S]*?)"""|'''([\s\S]*?)'''|"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'/g)) {
+        const v = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
+        const templated = m[2] === undefined && m[4] === undefined && /\$(?:\{|[A-Za-z_])/.test(v);
+        if (!templated)
+            out.push(v.replace(/\\(.)/g, '$1'));
+    }
+    return out;
+}
+function argText(s, i) {
+    let k = i;
+    while (s[k] === ' ' || s[k] === '\t')
+        k++;
+    const paren = s[k] === '(';
+    const eq = s[k] === '=';
+    if (paren)
+        k++;
+    else if (eq)
+        k++;
+    let depth = 0;
+    let q = '';
+    for (let j = k; j < s.length; j++) {
+        const c = s[j];
+        if (q !== '') {
+            if (c === '\\')
+                j++;
+            else if (c === q)
+                q = '';
+        }
+        else if (c === '"' || c === "'")
+            q = c;
+        else if (c === '(' || c === '[')
+            depth++;
+        else if (c === ')' || c === ']') {
+            if (depth === 0)
+                return s.slice(k, j);
+            depth--;
+        }
+        else if (c === '\n' && depth === 0 && !paren && !/[,+]\s*$/.test(s.slice(k, j)))
+            return s.slice(k, j);
+    }
+    return s.slice(k);
+}
+const line = (words) => words.map(render_js_1.quote).join(' ');
+function gradleCommands(code) {
+    const out = [];
+    for (const m of code.matchAll(/\bcommandLine\b/g)) {
+        const w = literals(argText(code, m.index + m[0].length));
+        if (w.length > 0)
+            out.push(line(w));
+    }
+    for (const m of code.matchAll(/\bexecutable\b\s*(?:=|\()?\s*(["'])((?:[^"'\\\n]|\\.)*)\1/g)) {
+        const rest = code.slice(m.index + m[0].length);
+        const block = rest.slice(0, rest.search(/\}|\bexecutable\b/) >>> 0);
+        const words = [m[2]];
+        for (const a of block.matchAll(/\b(?:args|argv)\b/g))
+            words.push(...literals(argText(block, a.index + a[0].length)));
+        out.push(line(words));
+    }
+    for (const m of code.matchAll(/(?:"((?:[^"\\\n$]|\\.)*)"|'((?:[^'\\\n]|\\.)*)')\s*\.\s*execute\s*\(/g))
+        out.push(line((m[1] ?? m[2]).split(/\s+/).filter(Boolean)));
+    for (const m of code.matchAll(/\[([^\]\n]*)\]\s*\.\s*execute\s*\(/g)) {
+        const w = literals(m[1]);
+        if (w.length > 0)
+            out.push(line(w));
+    }
+    for (const m of code.matchAll(/\bProcessBuilder\s*\(|\bRuntime\s*\.\s*getRuntime\s*\(\s*\)\s*\.\s*exec\s*\(/g)) {
+        const body = argText(code, m.index + m[0].length - 1);
+        const w = literals(body);
+        const words = m[0].startsWith('Runtime') && w.length === 1 ? w[0].split(/\s+/).filter(Boolean) : w;
+        if (words.length > 0)
+            out.push(line(words));
+    }
+    return out;
+}
 },
 "compiler/runtime/shell/index": function (module, exports, __seam_require) {
 "use strict";
@@ -13386,7 +13519,7 @@ const lines = () => [
     `ssh -o ProxyCommand='nc %h 22' host 'ls ~'; rsync -e 'ssh -p 2' a b:/c; python3 -c "import os; print(os.getcwd())"; node -e 'fetch("https://a.b")'`,
     `for f in *.ts; do [ -f "$f" ] && printf '%s\\n' "$f"; done; while read -r l; do :; done < <(ls); (cd sub && make) | cat; time { true; }`,
     `x=$((1 + 2)); arr=(a b "c d"); declare -a y=(1 2); export Z="\${HOME}/bin:$PATH"; cat <<'EOF' > note.md\nhello\nEOF\n`,
-    `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh; npx eslint -c zz-warm.cjs .; jest --config '{"setupFiles":["./zz-warm.js"],"command":"zz-warm"}'; pip install -e ./zz-warm; go generate ./zz-warm; cargo build --manifest-path zz-warm/Cargo.toml`,
+    `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh; npx eslint -c zz-warm.cjs .; jest --config '{"setupFiles":["./zz-warm.js"],"command":"zz-warm"}'; pip install -e ./zz-warm; go generate ./zz-warm; cargo build --manifest-path zz-warm/Cargo.toml; gradle -p zz-warm build`,
     'echo "unterminated',
 ];
 const patch = () => ['*** Begin Patch', '*** Add File: src/new.ts', '+export const a = 1;', '*** Update File: src/old.ts', '*** Move to: src/moved.ts', '+x', '*** Delete File: src/gone.ts', '*** End Patch'].join('\n');
@@ -17793,4 +17926,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-1e9d7a0062d628e0
+// seamc-stamp hook-872cc08a461cbfbe

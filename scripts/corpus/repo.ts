@@ -92,6 +92,9 @@ const FILES: Readonly<Record<string, string>> = {
   // a Rust crate whose build script asks git for the commit through a list made at run time (build-files.ts)
   'rs/Cargo.toml': '[package]\nname = "rs"\nversion = "0.1.0"\nedition = "2021"\n',
   'rs/build.rs': 'use std::process::Command;\n\nfn main() {\n    let args = ["rev-parse", "--short", "HEAD"];\n    let out = Command::new("git").args(args).output().unwrap();\n    println!("cargo:rustc-env=SHA={}", String::from_utf8_lossy(&out.stdout));\n}\n',
+  // a Gradle build whose app project asks git for the commit (build-files.ts)
+  'jvm/settings.gradle': "rootProject.name = 'jvm'\ninclude ':app'\n",
+  'jvm/app/build.gradle': "def sha = ['git', 'rev-parse', '--short', 'HEAD'].execute().text.trim()\ntask hello { doLast { println sha } }\n",
   'patches/src.diff': '--- a/src/index.ts\n+++ b/src/index.ts\n@@ -1 +1 @@\n-export {};\n+export const x = 1;\n',
 };
 

@@ -47,6 +47,14 @@ put('r/tools/build.rs', 'mod ship;\nfn main() { ship::go(); }\n');
 put('r/tools/ship.rs', `pub fn go() {\n    let mut c = std::process::Command::new("sh");\n    c.arg("-c");\n    c.arg(r#"${PUSH}"#);\n    c.status().unwrap();\n}\n`);
 put('r/crates/one/Cargo.toml', '[package]\nname = "one"\nversion = "0.1.0"\n');
 put('r/crates/one/build.rs', `fn main() {\n    std::process::Command::new("git")\n        .current_dir("..")\n        .args(&["push", "--force"])\n        .arg("origin")\n        .status()\n        .unwrap();\n}\n`);
+put('ok/gr/settings.gradle', "rootProject.name = 'gr'\ninclude ':app'\n");
+put('ok/gr/app/build.gradle.kts', 'val sha = ProcessBuilder("git", "rev-parse", "HEAD").start()\ntasks.register<Exec>("hello") { commandLine("echo", "hi") }\n');
+put('gr/settings.gradle.kts', 'include(":lib:core")\nincludeBuild("../gr-build")\n');
+put('gr/build.gradle', "apply from: 'gradle/release.gradle'\n");
+put('gr/gradle/release.gradle', `task release { doLast { exec { executable 'git'\n args 'push', '--force', 'origin', 'main' } } }\n`);
+put('gr/lib/core/build.gradle.kts', `tasks.register<Exec>("ship") {\n    commandLine("sh", "-c", "${PUSH}")\n}\n`);
+put('gr-build/build.gradle', `def out = ['git', 'push', '-f'].execute().text\n`);
+put('gr2/build.gradle', `def p = Runtime.getRuntime().exec("${PUSH}")\n`);
 put('rlib/Cargo.toml', '[package]\nname = "lib"\nversion = "0.1.0"\n');
 put('rlib/build.rs', `fn main() { std::process::Command::new("git").args(vec!["push", "-f", "origin", "main"]).status().unwrap(); }\n`);
 
@@ -86,6 +94,10 @@ describe('a build or install runs code of the project', () => {
     ['cargo test --release', 'r/crates/one'],
     ['cargo check --manifest-path rlib/Cargo.toml', ''],
     ['cargo clippy', 'rlib'],
+    // gradle runs its settings and build scripts, what they apply and include, and included builds
+    ['./gradlew build', 'gr'],
+    ['gradle -p gr test', ''],
+    ['gradle --project-dir=gr2 assemble', ''],
   ])('%s (in %s)', (command, dir) => {
     expect(decide(command, dir)).toMatchObject({ verb: 'deny', ruleId: 'force' });
   });
@@ -100,7 +112,7 @@ describe('a build or install runs code of the project', () => {
   });
 
   it('ordinary builds pass; vendored Go packages are not generated', () => {
-    for (const c of ['pip install -e .', 'pip install requests', 'python -m build', 'uv sync', 'go generate ./...', 'poetry install', 'cargo build --manifest-path rs/Cargo.toml']) expect(decide(c, 'ok'), c).toMatchObject({ verb: 'allow' });
+    for (const c of ['pip install -e .', 'pip install requests', 'python -m build', 'uv sync', 'go generate ./...', 'poetry install', 'cargo build --manifest-path rs/Cargo.toml', './gradlew -p gr build']) expect(decide(c, 'ok'), c).toMatchObject({ verb: 'allow' });
     expect(decide('go generate ./vendor/...', 'g')).toMatchObject({ verb: 'deny' });
   });
 
@@ -110,6 +122,11 @@ describe('a build or install runs code of the project', () => {
     expect(rustCommands('Command::new(r#"sh"#).args(vec!["-c", "echo \\"hi\\""]).spawn()').lines).toEqual([`sh -c 'echo "hi"'`]);
     expect(rustCommands('Command::new(prog).arg("x")').lines).toEqual([]);
     expect(rustCommands('let mut c = std::process::Command::new("sh"); c.arg("-c"); c.arg("git push -f"); c.status();').lines).toEqual([`sh -c 'git push -f'`]);
+  });
+
+  it("reads Gradle's process calls: commandLine, executable with args, execute() of a string or a list, ProcessBuilder, Runtime.exec", async () => {
+    const { gradleCommands } = await import('../../compiler/runtime/shell/gradle-code.js');
+    expect(gradleCommands(`exec {\n  commandLine 'git', 'push',\n    '-f', "\${remote}"\n}\nexec { executable = "sh"; args("-c", "echo hi") }\n"ls -la".execute()\nProcessBuilder(listOf("a", "b"))\nRuntime.getRuntime().exec("x y")\n`)).toEqual(['git push -f', `sh -c 'echo hi'`, 'ls -la', 'a b', 'x y']);
   });
 
   it("applies go's variables and -command aliases", () => {

@@ -4,7 +4,7 @@
  * `pip install ./pkg`, `pip wheel .`, `python -m build`, `uv build`, `uv sync`, `uv run` (pm-runs.ts), `pipx install .`, a
  * requirements file with `-e .` or a local path) or its in-tree build backend; `poetry install` and `poetry build`
  * run the build script pyproject.toml names; `go generate` runs the `//go:generate` lines of the packages' files;
- * cargo's builds run the package's build.rs.
+ * cargo's builds run the package's build.rs; gradle runs its settings, build and init scripts.
  * Vendor-free.
  */
 import type { Field } from './expand.js';
@@ -97,6 +97,12 @@ export function buildRuns(argv: readonly string[], fields: readonly Field[], mod
   if (tool === 'pipx' && (sub === 'install' || sub === 'run' || sub === 'inject')) return pythonBuild(words.slice(1), fw.slice(1), dir);
   if ((tool === 'poetry' || tool === 'pdm') && (sub === 'install' || sub === 'build' || sub === 'sync')) return [{ kind: 'build', lang: 'python', path: '', names: [optValue(words, '-C', '--directory', '-p', '--project') ?? '.'], args: [], ...dir }];
   if (tool === 'go' && sub === 'generate') return goGenerate(words.slice(1), dir);
+  // gradle (or its wrapper) runs the build's scripts: settings, build files, init scripts (build-files.ts)
+  if (tool === 'gradle' || tool === 'gradlew') {
+    const inits = words.flatMap((w, i) => (w === '-I' || w === '--init-script' ? [words[i + 1] ?? ''] : /^--init-script=/.test(w) ? [w.slice(14)] : []));
+    const file = optValue(words, '-b', '--build-file', '-c', '--settings-file');
+    return [{ kind: 'build', lang: 'gradle', path: optValue(words, '-p', '--project-dir') ?? '', names: ['.'], args: [], ...(inits.length > 0 ? { config: inits } : {}), ...(file !== undefined ? { file } : {}), ...dir }];
+  }
   // cargo compiles the package and runs its build script (and its workspace members' and path dependencies')
   if (tool === 'cargo' && CARGO_BUILDS.has(sub)) {
     const manifest = optValue(words, '--manifest-path');
