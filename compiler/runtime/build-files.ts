@@ -23,6 +23,7 @@ import { type Emit, mayWrite, settingsText, there } from './env-files.js';
 import type { RunFile } from './pm-files.js';
 import { readToml } from './config-task-files.js';
 import { gradleCommands } from './shell/gradle-code.js';
+import { cmakeBuild, mavenBuild } from './cmake-maven-files.js';
 
 const shown = (abs: string, ctx: PathContext): string => viewPaths(abs, ctx, true)[0]?.rel ?? abs;
 type Table = { readonly [k: string]: unknown };
@@ -220,6 +221,8 @@ export function buildRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, bud
     return;
   }
   if (run.lang === 'gradle') return gradleBuild(run, start, a, ctx, budget, seen, emit);
+  if (run.lang === 'cmake') return cmakeBuild(run, start, a, ctx, budget, seen, emit);
+  if (run.lang === 'maven') return mavenBuild(run, start, a, ctx, budget, seen, emit);
   if (run.lang === 'rust') {
     for (const n of run.names ?? ['.']) cargoPackages(resolve(start, expandPath(n, ctx)), a, ctx, budget, seen, runFile);
     return;

@@ -21,7 +21,7 @@ const lines = (): string[] => [
   `ssh -o ProxyCommand='nc %h 22' host 'ls ~'; rsync -e 'ssh -p 2' a b:/c; python3 -c "import os; print(os.getcwd())"; node -e 'fetch("https://a.b")'`,
   `for f in *.ts; do [ -f "$f" ] && printf '%s\\n' "$f"; done; while read -r l; do :; done < <(ls); (cd sub && make) | cat; time { true; }`,
   `x=$((1 + 2)); arr=(a b "c d"); declare -a y=(1 2); export Z="\${HOME}/bin:$PATH"; cat <<'EOF' > note.md\nhello\nEOF\n`,
-  `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh; npx eslint -c zz-warm.cjs .; jest --config '{"setupFiles":["./zz-warm.js"],"command":"zz-warm"}'; pip install -e ./zz-warm; go generate ./zz-warm; cargo build --manifest-path zz-warm/Cargo.toml; gradle -p zz-warm build`,
+  `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh; npx eslint -c zz-warm.cjs .; jest --config '{"setupFiles":["./zz-warm.js"],"command":"zz-warm"}'; pip install -e ./zz-warm; go generate ./zz-warm; cargo build --manifest-path zz-warm/Cargo.toml; gradle -p zz-warm build; cmake -S zz-warm -B zz-warm/b; mvn -f zz-warm verify`,
   'echo "unterminated',
 ];
 

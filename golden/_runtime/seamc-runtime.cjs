@@ -248,6 +248,7 @@ const paths_js_1 = __seam_require("compiler/runtime/paths");
 const env_files_js_1 = __seam_require("compiler/runtime/env-files");
 const config_task_files_js_1 = __seam_require("compiler/runtime/config-task-files");
 const gradle_code_js_1 = __seam_require("compiler/runtime/shell/gradle-code");
+const cmake_maven_files_js_1 = __seam_require("compiler/runtime/cmake-maven-files");
 const shown = (abs, ctx) => (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
 const table = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {});
 function pythonProject(dir, a, ctx, budget, seen, runFile) {
@@ -470,6 +471,10 @@ function buildRun(run, a, ctx, budget, seen, emit, runFile) {
     }
     if (run.lang === 'gradle')
         return gradleBuild(run, start, a, ctx, budget, seen, emit);
+    if (run.lang === 'cmake')
+        return (0, cmake_maven_files_js_1.cmakeBuild)(run, start, a, ctx, budget, seen, emit);
+    if (run.lang === 'maven')
+        return (0, cmake_maven_files_js_1.mavenBuild)(run, start, a, ctx, budget, seen, emit);
     if (run.lang === 'rust') {
         for (const n of run.names ?? ['.'])
             cargoPackages((0, node_path_1.resolve)(start, (0, paths_js_1.expandPath)(n, ctx)), a, ctx, budget, seen, runFile);
@@ -499,6 +504,72 @@ function buildRun(run, a, ctx, budget, seen, emit, runFile) {
         if (buf === 'big' || bytes > 64 * 1024 * 1024)
             seen.blind ??= `a line that runs go generate over Go files larger than seamc reads`;
     }
+}
+},
+"compiler/runtime/cmake-maven-files": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.cmakeBuild = cmakeBuild;
+exports.mavenBuild = mavenBuild;
+const node_path_1 = require("node:path");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
+const env_files_js_1 = __seam_require("compiler/runtime/env-files");
+const cmake_maven_code_js_1 = __seam_require("compiler/runtime/shell/cmake-maven-code");
+const shown = (abs, ctx) => (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
+function cmakeBuild(run, start, a, ctx, budget, seen, emit) {
+    const done = new Set();
+    const file = (abs, depth) => {
+        if (done.has(abs) || done.size > 512 || depth > 32)
+            return;
+        done.add(abs);
+        const text = (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, 'cmake');
+        if (text === undefined)
+            return;
+        const here = (0, node_path_1.dirname)(abs);
+        for (const line of (0, cmake_maven_code_js_1.cmakeCommands)(text))
+            emit(line, { ...ctx, cwd: here }, `a command of ${shown(abs, ctx)}`);
+        for (const m of text.matchAll(/\badd_subdirectory\s*\(\s*"?([^\s")$]+)/gi))
+            file((0, node_path_1.join)((0, node_path_1.resolve)(here, m[1]), 'CMakeLists.txt'), depth + 1);
+        for (const m of text.matchAll(/\binclude\s*\(\s*"?([^\s")$]+)/gi)) {
+            const n = m[1];
+            for (const f of n.endsWith('.cmake') ? [(0, node_path_1.resolve)(here, n)] : [(0, node_path_1.join)(here, `${n}.cmake`), (0, node_path_1.join)(here, 'cmake', `${n}.cmake`)])
+                file(f, depth + 1);
+        }
+    };
+    for (const n of run.names ?? ['.']) {
+        const d = (0, node_path_1.resolve)(start, (0, paths_js_1.expandPath)(n, ctx));
+        const lists = (0, node_path_1.join)(d, 'CMakeLists.txt');
+        if ((0, env_files_js_1.there)(lists) || (0, env_files_js_1.mayWrite)(lists, a, ctx))
+            file(lists, 0);
+        else {
+            const cache = (0, env_files_js_1.settingsText)((0, node_path_1.join)(d, 'CMakeCache.txt'), a, ctx, budget, seen, 'cmake');
+            const src = cache === undefined ? undefined : /^CMAKE_HOME_DIRECTORY:INTERNAL=(.*)$/m.exec(cache)?.[1];
+            if (src !== undefined)
+                file((0, node_path_1.join)(src, 'CMakeLists.txt'), 0);
+        }
+    }
+    for (const f of [...(run.file !== undefined ? [run.file] : []), ...(run.config ?? [])])
+        file((0, node_path_1.resolve)(start, (0, paths_js_1.expandPath)(f, ctx)), 0);
+}
+function mavenBuild(run, start, a, ctx, budget, seen, emit) {
+    const done = new Set();
+    const pom = (abs, depth) => {
+        if (done.has(abs) || done.size > 512 || depth > 16)
+            return;
+        done.add(abs);
+        const text = (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, 'maven');
+        if (text === undefined)
+            return;
+        const here = (0, node_path_1.dirname)(abs);
+        for (const line of (0, cmake_maven_code_js_1.mavenCommands)(text))
+            emit(line, { ...ctx, cwd: here }, `a plugin command of ${shown(abs, ctx)}`);
+        for (const m of text.matchAll(/<module>\s*([^<]+?)\s*<\/module>/g)) {
+            const p = (0, node_path_1.resolve)(here, m[1]);
+            pom(p.endsWith('.xml') ? p : (0, node_path_1.join)(p, 'pom.xml'), depth + 1);
+        }
+    };
+    const f = run.file !== undefined ? (0, node_path_1.resolve)(start, (0, paths_js_1.expandPath)(run.file, ctx)) : start;
+    pom(f.endsWith('.xml') ? f : (0, node_path_1.join)(f, 'pom.xml'), 0);
 }
 },
 "compiler/runtime/config-task-files": function (module, exports, __seam_require) {
@@ -4566,6 +4637,18 @@ function buildRuns(argv, fields, mod, dir) {
         const file = optValue(words, '-b', '--build-file', '-c', '--settings-file');
         return [{ kind: 'build', lang: 'gradle', path: optValue(words, '-p', '--project-dir') ?? '', names: ['.'], args: [], ...(inits.length > 0 ? { config: inits } : {}), ...(file !== undefined ? { file } : {}), ...dir }];
     }
+    if (tool === 'cmake' && words[0] !== '-E') {
+        const vals = (...o) => words.flatMap((w, i) => (o.includes(w) ? [words[i + 1] ?? ''] : o.flatMap((x) => (x.startsWith('--') && w.startsWith(`${x}=`) ? [w.slice(x.length + 1)] : x.length === 2 && w.startsWith(x) && w.length > 2 ? [w.slice(2)] : []))));
+        const built = vals('--build');
+        const src = [...vals('-S'), ...built, ...(0, opts_js_1.operandWords)(['', ...words], ['-S', '-B', '-G', '-T', '-A', '-C', '-D', '-U', '-P', '--build', '--preset', '--toolchain', '--install', '--target', '-t', '-j', '--parallel', '--config', '--log-level', '--graphviz', '--install-prefix', '--workflow'])];
+        const scripts = [...vals('-C', '--toolchain'), ...words.flatMap((w) => /^-DCMAKE_TOOLCHAIN_FILE(?::\w+)?=/.test(w) ? [w.replace(/^[^=]*=/, '')] : [])];
+        const p = vals('-P')[0];
+        return [{ kind: 'build', lang: 'cmake', path: '', names: src.length > 0 ? src : ['.'], args: [], ...(scripts.length > 0 ? { config: scripts } : {}), ...(p !== undefined ? { file: p } : {}), ...dir }];
+    }
+    if (tool === 'mvn' || tool === 'mvnw') {
+        const f = optValue(words, '-f', '--file');
+        return [{ kind: 'build', lang: 'maven', path: '', names: ['.'], args: [], ...(f !== undefined ? { file: f } : {}), ...dir }];
+    }
     if (tool === 'cargo' && CARGO_BUILDS.has(sub)) {
         const manifest = optValue(words, '--manifest-path');
         const at = manifest !== undefined ? manifest.replace(/\/?[^/]*$/, '') || '.' : (optValue(words, '-C', '--path') ?? '.');
@@ -4682,6 +4765,76 @@ exports.CLIENT_ESCAPES = new Map([
     ...['apt', 'apt-get', 'apt-cache', 'aptitude'].map((p) => [p, apt]),
     ['dpkg', dpkg],
 ]);
+},
+"compiler/runtime/shell/cmake-maven-code": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.cmakeCommands = cmakeCommands;
+exports.mavenCommands = mavenCommands;
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const KEYWORDS = new Set(['COMMAND', 'WORKING_DIRECTORY', 'TIMEOUT', 'RESULT_VARIABLE', 'RESULTS_VARIABLE', 'OUTPUT_VARIABLE', 'ERROR_VARIABLE', 'INPUT_FILE', 'OUTPUT_FILE', 'ERROR_FILE', 'OUTPUT_QUIET', 'ERROR_QUIET', 'COMMAND_ECHO', 'OUTPUT_STRIP_TRAILING_WHITESPACE', 'ERROR_STRIP_TRAILING_WHITESPACE', 'ENCODING', 'ECHO_OUTPUT_VARIABLE', 'ECHO_ERROR_VARIABLE', 'COMMAND_ERROR_IS_FATAL', 'DEPENDS', 'BYPRODUCTS', 'COMMENT', 'VERBATIM', 'USES_TERMINAL', 'OUTPUT', 'MAIN_DEPENDENCY', 'IMPLICIT_DEPENDS', 'DEPFILE', 'JOB_POOL', 'JOB_SERVER_AWARE', 'SOURCES', 'APPEND', 'COMMAND_EXPAND_LISTS', 'ALL', 'TARGET', 'PRE_BUILD', 'PRE_LINK', 'POST_BUILD', 'CODEGEN']);
+function cmakeWords(args) {
+    const out = [];
+    for (const m of args.replace(/#\[(=*)\[[\s\S]*?\]\1\]|#[^\n]*(?:)/g, ' ').matchAll(/"((?:[^"\\]|\\.)*)"|\[(=*)\[([\s\S]*?)\]\2\]|([^\s"()]+)/g))
+        out.push((m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : (m[3] ?? m[4])));
+    return out;
+}
+function cmakeCommands(code) {
+    const out = [];
+    for (const m of code.matchAll(/\b(?:execute_process|add_custom_command|add_custom_target)\s*\(((?:[^()"]|"(?:[^"\\]|\\.)*"|\([^()]*\))*)\)/gi)) {
+        const words = cmakeWords(m[1]);
+        let cur = /^add_custom_target/i.test(m[0]) ? [] : undefined;
+        const start = cur !== undefined ? 1 : 0;
+        for (const w of words.slice(start)) {
+            if (w === 'ALL' && cur !== undefined && cur.length === 0)
+                continue;
+            if (w === 'COMMAND') {
+                if (cur !== undefined && cur.length > 0)
+                    out.push(cur.map(render_js_1.quote).join(' '));
+                cur = [];
+            }
+            else if (KEYWORDS.has(w)) {
+                if (cur !== undefined && cur.length > 0)
+                    out.push(cur.map(render_js_1.quote).join(' '));
+                cur = undefined;
+            }
+            else if (cur !== undefined && !w.includes('${') && !w.startsWith('$<'))
+                cur.push(w);
+        }
+        if (cur !== undefined && cur.length > 0)
+            out.push(cur.map(render_js_1.quote).join(' '));
+    }
+    return out;
+}
+const xml = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&a\x6dp;/g, '&');
+const known = (s) => !s.includes('${');
+function mavenCommands(pom) {
+    const out = [];
+    const text = pom.replace(/<!--[\s\S]*?-->/g, '');
+    for (const c of text.matchAll(/<configuration>([\s\S]*?)<\/configuration>/g)) {
+        const body = c[1];
+        const exe = /<executable>\s*([^<]*?)\s*<\/executable>/.exec(body)?.[1];
+        if (exe === undefined)
+            continue;
+        const args = [...body.matchAll(/<argument>\s*([^<]*?)\s*<\/argument>/g)].map((a) => xml(a[1]));
+        const line = /<commandlineArgs>\s*([^<]*?)\s*<\/commandlineArgs>/.exec(body)?.[1];
+        const words = [xml(exe), ...args].filter(known).map(render_js_1.quote);
+        out.push([...words, ...(line !== undefined ? [xml(line).replace(/\$\{[^}]*\}/g, '')] : [])].join(' '));
+    }
+    for (const e of text.matchAll(/<exec\b([^>]*?)(?:\/>|>([\s\S]*?)<\/exec>)/g)) {
+        const exe = /\bexecutable\s*=\s*"([^"]*)"/.exec(e[1])?.[1];
+        if (exe === undefined)
+            continue;
+        const parts = [(0, render_js_1.quote)(xml(exe))];
+        for (const a of (e[2] ?? '').matchAll(/<arg\b[^>]*?\b(value|line)\s*=\s*"([^"]*)"/g)) {
+            const v = xml(a[2]);
+            if (known(v))
+                parts.push(a[1] === 'line' ? v : (0, render_js_1.quote)(v));
+        }
+        out.push(parts.join(' '));
+    }
+    return out;
+}
 },
 "compiler/runtime/shell/code-files": function (module, exports, __seam_require) {
 "use strict";
@@ -13519,7 +13672,7 @@ const lines = () => [
     `ssh -o ProxyCommand='nc %h 22' host 'ls ~'; rsync -e 'ssh -p 2' a b:/c; python3 -c "import os; print(os.getcwd())"; node -e 'fetch("https://a.b")'`,
     `for f in *.ts; do [ -f "$f" ] && printf '%s\\n' "$f"; done; while read -r l; do :; done < <(ls); (cd sub && make) | cat; time { true; }`,
     `x=$((1 + 2)); arr=(a b "c d"); declare -a y=(1 2); export Z="\${HOME}/bin:$PATH"; cat <<'EOF' > note.md\nhello\nEOF\n`,
-    `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh; npx eslint -c zz-warm.cjs .; jest --config '{"setupFiles":["./zz-warm.js"],"command":"zz-warm"}'; pip install -e ./zz-warm; go generate ./zz-warm; cargo build --manifest-path zz-warm/Cargo.toml; gradle -p zz-warm build`,
+    `npx zz-warm-bin --version && yarn zz-warm && pnpm install --frozen-lockfile; bun test; node --env-file=zz-warm.env x.js; npm run zz-warm --script-shell=sh; npx eslint -c zz-warm.cjs .; jest --config '{"setupFiles":["./zz-warm.js"],"command":"zz-warm"}'; pip install -e ./zz-warm; go generate ./zz-warm; cargo build --manifest-path zz-warm/Cargo.toml; gradle -p zz-warm build; cmake -S zz-warm -B zz-warm/b; mvn -f zz-warm verify`,
     'echo "unterminated',
 ];
 const patch = () => ['*** Begin Patch', '*** Add File: src/new.ts', '+export const a = 1;', '*** Update File: src/old.ts', '*** Move to: src/moved.ts', '+x', '*** Delete File: src/gone.ts', '*** End Patch'].join('\n');
@@ -17926,4 +18079,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-872cc08a461cbfbe
+// seamc-stamp hook-46d0cbe6243c31dd

@@ -95,6 +95,9 @@ const FILES: Readonly<Record<string, string>> = {
   // a Gradle build whose app project asks git for the commit (build-files.ts)
   'jvm/settings.gradle': "rootProject.name = 'jvm'\ninclude ':app'\n",
   'jvm/app/build.gradle': "def sha = ['git', 'rev-parse', '--short', 'HEAD'].execute().text.trim()\ntask hello { doLast { println sha } }\n",
+  // a CMake project that asks git for the commit at configure time, and a Maven build whose exec plugin does too
+  'native/CMakeLists.txt': 'cmake_minimum_required(VERSION 3.20)\nproject(native C)\nexecute_process(COMMAND git rev-parse --short HEAD OUTPUT_VARIABLE SHA OUTPUT_STRIP_TRAILING_WHITESPACE)\nadd_executable(native main.c)\n',
+  'mvn/pom.xml': '<project>\n  <modelVersion>4.0.0</modelVersion>\n  <groupId>x</groupId>\n  <artifactId>mvn</artifactId>\n  <version>1</version>\n  <build><plugins><plugin>\n    <artifactId>exec-maven-plugin</artifactId>\n    <configuration><executable>git</executable><arguments><argument>describe</argument><argument>--tags</argument></arguments></configuration>\n  </plugin></plugins></build>\n</project>\n',
   'patches/src.diff': '--- a/src/index.ts\n+++ b/src/index.ts\n@@ -1 +1 @@\n-export {};\n+export const x = 1;\n',
 };
 

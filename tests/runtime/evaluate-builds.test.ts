@@ -55,6 +55,14 @@ put('gr/gradle/release.gradle', `task release { doLast { exec { executable 'git'
 put('gr/lib/core/build.gradle.kts', `tasks.register<Exec>("ship") {\n    commandLine("sh", "-c", "${PUSH}")\n}\n`);
 put('gr-build/build.gradle', `def out = ['git', 'push', '-f'].execute().text\n`);
 put('gr2/build.gradle', `def p = Runtime.getRuntime().exec("${PUSH}")\n`);
+put('ok/cm/CMakeLists.txt', 'cmake_minimum_required(VERSION 3.20)\nproject(cm)\nexecute_process(COMMAND git rev-parse --short HEAD OUTPUT_VARIABLE SHA OUTPUT_STRIP_TRAILING_WHITESPACE)\nadd_custom_target(docs COMMAND doxygen Doxyfile WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})\n');
+put('ok/mv/pom.xml', '<project><build><plugins><plugin><artifactId>exec-maven-plugin</artifactId><configuration><executable>git</executable><arguments><argument>describe</argument><argument>${tag}</argument></arguments></configuration></plugin></plugins></build></project>\n');
+put('cm/CMakeLists.txt', 'project(cm)\ninclude(Release)\nadd_subdirectory(tools)\n');
+put('cm/cmake/Release.cmake', `execute_process(\n  COMMAND git push -f origin main # ship\n  RESULT_VARIABLE r)\n`);
+put('cm/tools/CMakeLists.txt', 'add_custom_command(TARGET t POST_BUILD COMMAND sh -c "git push --force" VERBATIM)\n');
+put('cmb/CMakeCache.txt', `CMAKE_HOME_DIRECTORY:INTERNAL=${join(repo, 'cm')}\n`);
+put('mv/pom.xml', '<project><modules><module>app</module></modules></project>\n');
+put('mv/app/pom.xml', '<project><build><plugins><plugin><artifactId>maven-antrun-plugin</artifactId><configuration><target><exec executable="git"><arg value="push"/><arg line="--force origin main"/></exec></target></configuration></plugin></plugins></build></project>\n');
 put('rlib/Cargo.toml', '[package]\nname = "lib"\nversion = "0.1.0"\n');
 put('rlib/build.rs', `fn main() { std::process::Command::new("git").args(vec!["push", "-f", "origin", "main"]).status().unwrap(); }\n`);
 
@@ -98,6 +106,12 @@ describe('a build or install runs code of the project', () => {
     ['./gradlew build', 'gr'],
     ['gradle -p gr test', ''],
     ['gradle --project-dir=gr2 assemble', ''],
+    // cmake's configure and build commands, from the source folder or the one a build folder's cache names
+    ['cmake -S cm -B out', ''],
+    ['cmake ../cm', 'cmb'],
+    ['cmake --build cmb', ''],
+    ['mvn -q package', 'mv'],
+    ['./mvnw -f mv/app/pom.xml verify', ''],
   ])('%s (in %s)', (command, dir) => {
     expect(decide(command, dir)).toMatchObject({ verb: 'deny', ruleId: 'force' });
   });
@@ -112,7 +126,7 @@ describe('a build or install runs code of the project', () => {
   });
 
   it('ordinary builds pass; vendored Go packages are not generated', () => {
-    for (const c of ['pip install -e .', 'pip install requests', 'python -m build', 'uv sync', 'go generate ./...', 'poetry install', 'cargo build --manifest-path rs/Cargo.toml', './gradlew -p gr build']) expect(decide(c, 'ok'), c).toMatchObject({ verb: 'allow' });
+    for (const c of ['pip install -e .', 'pip install requests', 'python -m build', 'uv sync', 'go generate ./...', 'poetry install', 'cargo build --manifest-path rs/Cargo.toml', './gradlew -p gr build', 'cmake -S cm -B build', 'mvn -f mv package']) expect(decide(c, 'ok'), c).toMatchObject({ verb: 'allow' });
     expect(decide('go generate ./vendor/...', 'g')).toMatchObject({ verb: 'deny' });
   });
 
@@ -127,6 +141,12 @@ describe('a build or install runs code of the project', () => {
   it("reads Gradle's process calls: commandLine, executable with args, execute() of a string or a list, ProcessBuilder, Runtime.exec", async () => {
     const { gradleCommands } = await import('../../compiler/runtime/shell/gradle-code.js');
     expect(gradleCommands(`exec {\n  commandLine 'git', 'push',\n    '-f', "\${remote}"\n}\nexec { executable = "sh"; args("-c", "echo hi") }\n"ls -la".execute()\nProcessBuilder(listOf("a", "b"))\nRuntime.getRuntime().exec("x y")\n`)).toEqual(['git push -f', `sh -c 'echo hi'`, 'ls -la', 'a b', 'x y']);
+  });
+
+  it("reads CMake's COMMAND chunks and Maven's exec and antrun plugins", async () => {
+    const { cmakeCommands, mavenCommands } = await import('../../compiler/runtime/shell/cmake-maven-code.js');
+    expect(cmakeCommands('execute_process(COMMAND a "b c" ${X} COMMAND d WORKING_DIRECTORY x)\nadd_custom_target(t ALL e f)')).toEqual([`a 'b c'`, 'd', 'e f']);
+    expect(mavenCommands('<!-- <executable>no</executable> --><configuration><executable>sh</executable><commandlineArgs>-c &quot;echo hi&quot;</commandlineArgs></configuration>')).toEqual(['sh -c "echo hi"']);
   });
 
   it("applies go's variables and -command aliases", () => {

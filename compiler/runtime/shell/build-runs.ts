@@ -4,7 +4,8 @@
  * `pip install ./pkg`, `pip wheel .`, `python -m build`, `uv build`, `uv sync`, `uv run` (pm-runs.ts), `pipx install .`, a
  * requirements file with `-e .` or a local path) or its in-tree build backend; `poetry install` and `poetry build`
  * run the build script pyproject.toml names; `go generate` runs the `//go:generate` lines of the packages' files;
- * cargo's builds run the package's build.rs; gradle runs its settings, build and init scripts.
+ * cargo's builds run the package's build.rs; gradle runs its settings, build and init scripts; cmake its CMakeLists.txt
+ * commands; maven its poms' exec and antrun plugins.
  * Vendor-free.
  */
 import type { Field } from './expand.js';
@@ -102,6 +103,20 @@ export function buildRuns(argv: readonly string[], fields: readonly Field[], mod
     const inits = words.flatMap((w, i) => (w === '-I' || w === '--init-script' ? [words[i + 1] ?? ''] : /^--init-script=/.test(w) ? [w.slice(14)] : []));
     const file = optValue(words, '-b', '--build-file', '-c', '--settings-file');
     return [{ kind: 'build', lang: 'gradle', path: optValue(words, '-p', '--project-dir') ?? '', names: ['.'], args: [], ...(inits.length > 0 ? { config: inits } : {}), ...(file !== undefined ? { file } : {}), ...dir }];
+  }
+  // cmake configures (execute_process) and builds (custom commands) from the source folder's CMakeLists.txt
+  if (tool === 'cmake' && words[0] !== '-E') {
+    const vals = (...o: string[]) => words.flatMap((w, i) => (o.includes(w) ? [words[i + 1] ?? ''] : o.flatMap((x) => (x.startsWith('--') && w.startsWith(`${x}=`) ? [w.slice(x.length + 1)] : x.length === 2 && w.startsWith(x) && w.length > 2 ? [w.slice(2)] : []))));
+    const built = vals('--build');
+    const src = [...vals('-S'), ...built, ...operandWords(['', ...words], ['-S', '-B', '-G', '-T', '-A', '-C', '-D', '-U', '-P', '--build', '--preset', '--toolchain', '--install', '--target', '-t', '-j', '--parallel', '--config', '--log-level', '--graphviz', '--install-prefix', '--workflow'])];
+    const scripts = [...vals('-C', '--toolchain'), ...words.flatMap((w) => /^-DCMAKE_TOOLCHAIN_FILE(?::\w+)?=/.test(w) ? [w.replace(/^[^=]*=/, '')] : [])];
+    const p = vals('-P')[0];
+    return [{ kind: 'build', lang: 'cmake', path: '', names: src.length > 0 ? src : ['.'], args: [], ...(scripts.length > 0 ? { config: scripts } : {}), ...(p !== undefined ? { file: p } : {}), ...dir }];
+  }
+  // maven (or its wrapper) runs the plugins its poms configure
+  if (tool === 'mvn' || tool === 'mvnw') {
+    const f = optValue(words, '-f', '--file');
+    return [{ kind: 'build', lang: 'maven', path: '', names: ['.'], args: [], ...(f !== undefined ? { file: f } : {}), ...dir }];
   }
   // cargo compiles the package and runs its build script (and its workspace members' and path dependencies')
   if (tool === 'cargo' && CARGO_BUILDS.has(sub)) {
