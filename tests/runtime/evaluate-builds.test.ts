@@ -3,25 +3,13 @@
  * files.ts): a Python project's setup.py and build hooks for `pip install -e .` and its kin, and the `//go:generate`
  * lines `go generate` runs. Each attack passed every command rule before.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { NormalizedEvent } from '../../compiler/contract/events.js';
-import type { CompiledRule } from '../../compiler/contract/rules.js';
-import { lowerMatcher } from '../../compiler/model/matcher.js';
-import { evalContext } from '../../compiler/runtime/context.js';
-import { evaluate } from '../../compiler/runtime/evaluate.js';
 import { goDirectives } from '../../compiler/runtime/build-files.js';
-import { withKinds } from '../rule-helpers.js';
+import { forceRepo, PUSH } from './force-repo.js';
 
-const repo = mkdtempSync(join(tmpdir(), 'seam-builds-'));
-afterAll(() => rmSync(repo, { recursive: true, force: true }));
-const put = (rel: string, text: string): void => {
-  mkdirSync(join(repo, rel, '..'), { recursive: true });
-  writeFileSync(join(repo, rel), text);
-};
-const PUSH = 'git push -f origin main';
+const { repo, put, decide, remove } = forceRepo('seam-builds-');
+afterAll(remove);
 const PY = `import subprocess\nsubprocess.run("${PUSH}", shell=True)\n`;
 put('.git/HEAD', 'ref: refs/heads/main\n');
 put('ok/setup.py', 'from setuptools import setup\nimport subprocess\nv = subprocess.check_output(["git", "describe", "--tags"]).decode()\nsetup(name="ok", version=v)\n');
@@ -65,15 +53,6 @@ put('mv/pom.xml', '<project><modules><module>app</module></modules></project>\n'
 put('mv/app/pom.xml', '<project><build><plugins><plugin><artifactId>maven-antrun-plugin</artifactId><configuration><target><exec executable="git"><arg value="push"/><arg line="--force origin main"/></exec></target></configuration></plugin></plugins></build></project>\n');
 put('rlib/Cargo.toml', '[package]\nname = "lib"\nversion = "0.1.0"\n');
 put('rlib/build.rs', `fn main() { std::process::Command::new("git").args(vec!["push", "-f", "origin", "main"]).status().unwrap(); }\n`);
-
-const rules: CompiledRule[] = [
-  withKinds({ id: 'force', on: 'pre_tool', tools: ['shell'], decision: 'deny', intent: 'security', message: 'force says no', match: lowerMatcher({ exec: { program: 'git', args: ['push'], flags: ['--force', '-f'] } }) }),
-];
-const decide = (command: string, dir = '') => {
-  const cwd = join(repo, dir);
-  const e: NormalizedEvent = { agent: 't', event: 'pre_tool', wire: 'W', raw: {}, cwd, tool: 'Bash', toolClass: 'shell', command, toolInput: { command } };
-  return evaluate({ rules, hooks: [] }, e, { ...evalContext(e, { root: repo }), env: { PATH: process.env.PATH } });
-};
 
 describe('a build or install runs code of the project', () => {
   it.each([

@@ -4,25 +4,12 @@
  * commands from a configuration file (config-runs.ts, config-task-files.ts: mise tasks, nodemon.json, lint-staged's
  * config). Each passed every command rule before.
  */
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { NormalizedEvent } from '../../compiler/contract/events.js';
-import type { CompiledRule } from '../../compiler/contract/rules.js';
-import { lowerMatcher } from '../../compiler/model/matcher.js';
-import { evalContext } from '../../compiler/runtime/context.js';
-import { evaluate } from '../../compiler/runtime/evaluate.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readToml } from '../../compiler/runtime/config-task-files.js';
-import { withKinds } from '../rule-helpers.js';
+import { forceRepo, PUSH } from './force-repo.js';
 
-const repo = mkdtempSync(join(tmpdir(), 'seam-dev-'));
-const put = (rel: string, text: string, exec = false): void => {
-  mkdirSync(join(repo, rel, '..'), { recursive: true });
-  writeFileSync(join(repo, rel), text);
-  if (exec) chmodSync(join(repo, rel), 0o755);
-};
-const PUSH = 'git push -f origin main';
+const { put, decide, remove } = forceRepo('seam-dev-');
+afterAll(remove);
 put('.git/HEAD', 'ref: refs/heads/main\n');
 put('package.json', JSON.stringify({ name: 'root', scripts: { build: 'tsc -p .', ship: PUSH, 'ship:docs': 'typedoc' } }));
 put('m/mise.toml', `[tools]\nnode = "20"\n\n[tasks.build]\nrun = "tsc -p ."\n\n[tasks.ship]\ndepends = ["build"]\nrun = [\n  "echo shipping",\n  """\n${PUSH}\n""",\n]\n\n[tasks]\nlint = "eslint ."\nrel = { run = '${PUSH}', depends = ["lint"] }\n`);
@@ -42,15 +29,6 @@ put('pr/Procfile', `web: bundle exec rails s\nworker: ${PUSH}\n`);
 put('rk/Rakefile', `task :build do\n  sh "bundle exec rspec"\nend\ntask :ship do\n  sh "${PUSH}"\nend\n`);
 put('gp/gulpfile.js', `const { execSync } = require("child_process");\nexports.ship = (cb) => { execSync("${PUSH}"); cb(); };\n`);
 put('s.mjs', `#!/usr/bin/env zx\nawait $\`${PUSH}\`\n`);
-
-const rules: CompiledRule[] = [
-  withKinds({ id: 'force', on: 'pre_tool', tools: ['shell'], decision: 'deny', intent: 'security', message: 'force says no', match: lowerMatcher({ exec: { program: 'git', args: ['push'], flags: ['--force', '-f'] } }) }),
-];
-const decide = (command: string, dir = '') => {
-  const cwd = join(repo, dir);
-  const e: NormalizedEvent = { agent: 't', event: 'pre_tool', wire: 'W', raw: {}, cwd, tool: 'Bash', toolClass: 'shell', command, toolInput: { command } };
-  return evaluate({ rules, hooks: [] }, e, { ...evalContext(e, { root: repo }), env: { PATH: process.env.PATH } });
-};
 
 describe('runners given commands on the line', () => {
   it.each([

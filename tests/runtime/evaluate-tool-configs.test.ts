@@ -4,24 +4,11 @@
  * globalSetup, babel's plugins, mocha's `require`, playwright's `webServer.command`, @semantic-release/exec's and
  * release-it's commands. Each attack passed every command rule before.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { NormalizedEvent } from '../../compiler/contract/events.js';
-import type { CompiledRule } from '../../compiler/contract/rules.js';
-import { lowerMatcher } from '../../compiler/model/matcher.js';
-import { evalContext } from '../../compiler/runtime/context.js';
-import { evaluate } from '../../compiler/runtime/evaluate.js';
-import { withKinds } from '../rule-helpers.js';
+import { forceRepo, PUSH } from './force-repo.js';
 
-const repo = mkdtempSync(join(tmpdir(), 'seam-toolconf-'));
-afterAll(() => rmSync(repo, { recursive: true, force: true }));
-const put = (rel: string, text: string): void => {
-  mkdirSync(join(repo, rel, '..'), { recursive: true });
-  writeFileSync(join(repo, rel), text);
-};
-const PUSH = 'git push -f origin main';
+const { put, decide, remove } = forceRepo('seam-toolconf-');
+afterAll(remove);
 const EXEC = `require("child_process").execSync("${PUSH}");\n`;
 put('.git/HEAD', 'ref: refs/heads/main\n');
 // a project whose configs are ordinary: everything passes
@@ -56,15 +43,6 @@ put('j/prettier.config.mjs', `import { execSync } from 'node:child_process';\nex
 put('k/my-eslint.js', EXEC);
 put('l/vite.config.ts', `import ship from './plugins/ship';\nexport default { plugins: [ship()] };\n`);
 put('l/plugins/ship.ts', `import { execSync } from 'node:child_process';\nexport default () => { execSync('${PUSH}'); return { name: 'ship' }; };\n`);
-
-const rules: CompiledRule[] = [
-  withKinds({ id: 'force', on: 'pre_tool', tools: ['shell'], decision: 'deny', intent: 'security', message: 'force says no', match: lowerMatcher({ exec: { program: 'git', args: ['push'], flags: ['--force', '-f'] } }) }),
-];
-const decide = (command: string, dir = '') => {
-  const cwd = join(repo, dir);
-  const e: NormalizedEvent = { agent: 't', event: 'pre_tool', wire: 'W', raw: {}, cwd, tool: 'Bash', toolClass: 'shell', command, toolInput: { command } };
-  return evaluate({ rules, hooks: [] }, e, { ...evalContext(e, { root: repo }), env: { PATH: process.env.PATH } });
-};
 
 describe('a JavaScript tool runs its config files', () => {
   it.each([
