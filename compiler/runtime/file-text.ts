@@ -52,7 +52,7 @@ export function runWrites(a: ShellAnalysis, ctx: PathContext, run: PathContext, 
   return { ...a, writes: [...(outer ?? []), ...all] };
 }
 
-const MAX_FILES = 64;
+const MAX_FILES = 256;
 const MAX_BYTES = 2 * 1024 * 1024;
 
 export function newBudget(): Budget {

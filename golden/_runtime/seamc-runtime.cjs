@@ -1510,7 +1510,7 @@ function runWrites(a, ctx, run, mine, outer) {
     });
     return { ...a, writes: [...(outer ?? []), ...all] };
 }
-const MAX_FILES = 64;
+const MAX_FILES = 256;
 const MAX_BYTES = 2 * 1024 * 1024;
 function newBudget() {
     return { depth: 0, files: 0, bytes: 0, seen: new Set() };
@@ -18079,4 +18079,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-46d0cbe6243c31dd
+// seamc-stamp hook-0ad858cb1f124516

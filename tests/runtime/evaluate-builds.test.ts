@@ -128,6 +128,17 @@ describe('a build or install runs code of the project', () => {
     expect(mavenCommands('<!-- <executable>no</executable> --><configuration><executable>sh</executable><commandlineArgs>-c &quot;echo hi&quot;</commandlineArgs></configuration>')).toEqual(['sh -c "echo hi"']);
   });
 
+  it('reads a package of a hundred modules that setup.py imports; past 256 files a security rule refuses', () => {
+    for (const [dir, n] of [['big', 100], ['huge', 300]] as const) {
+      for (let i = 0; i < n; i++) put(`${dir}/pkg/m${i}.py`, 'import os\n');
+      put(`${dir}/pkg/__init__.py`, `__version__ = "1"\n${Array.from({ length: n }, (_, i) => `from . import m${i}`).join('\n')}\n`);
+      put(`${dir}/setup.py`, 'from setuptools import setup\nfrom pkg import __version__\nsetup(name="pkg", version=__version__)\n');
+    }
+    expect(decide('pip install -e .', 'big')).toMatchObject({ verb: 'allow' });
+    expect(decide('uv run pytest', 'big')).toMatchObject({ verb: 'allow' });
+    expect(decide('pip install -e .', 'huge').reason).toMatch(/more code from files than seamc reads/);
+  });
+
   it("applies go's variables and -command aliases", () => {
     expect(goDirectives('package p\n//go:generate -command yacc go tool yacc\n//go:generate yacc -o $GOFILE.go $GOPACKAGE $$DOLLAR\n', '/x/gram.go')).toEqual(['go tool yacc -o gram.go.go p $$']);
   });
