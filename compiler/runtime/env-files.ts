@@ -21,7 +21,9 @@ export function mayWrite(abs: string, a: ShellAnalysis, ctx: PathContext): boole
   let w = WRITTEN.get(a.writes);
   if (w === undefined) {
     w = { files: new Set(), dirs: [] };
-    for (const e of a.writes) if (e.op !== 'read') for (const v of viewPaths(e.path, ctx, true)) (e.deep !== undefined ? w.dirs.push(`${v.abs}/`) : w.files.add(v.abs));
+    // a folder written whole (`git clone`, `cp -r`, `tar x`) may hold any file; one edited or removed whole (a formatter
+    // given `.`, `rm -r`) brings none into being, and the code of its files stays what it was (writtenFirst)
+    for (const e of a.writes) if (e.op !== 'read' && (e.deep === undefined || e.op === 'write')) for (const v of viewPaths(e.path, ctx, true)) (e.deep !== undefined ? w.dirs.push(`${v.abs}/`) : w.files.add(v.abs));
     WRITTEN.set(a.writes, w);
   }
   return w.files.has(abs) || w.dirs.some((d) => abs.startsWith(d));

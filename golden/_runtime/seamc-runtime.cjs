@@ -1222,7 +1222,7 @@ function mayWrite(abs, a, ctx) {
     if (w === undefined) {
         w = { files: new Set(), dirs: [] };
         for (const e of a.writes)
-            if (e.op !== 'read')
+            if (e.op !== 'read' && (e.deep === undefined || e.op === 'write'))
                 for (const v of (0, paths_js_1.viewPaths)(e.path, ctx, true))
                     (e.deep !== undefined ? w.dirs.push(`${v.abs}/`) : w.files.add(v.abs));
         WRITTEN.set(a.writes, w);
@@ -18079,4 +18079,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-0ad858cb1f124516
+// seamc-stamp hook-9ae0e5fbd922dc3e
