@@ -19,13 +19,12 @@ import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
 import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
-import { type Emit, mayWrite, settingsText, there } from './env-files.js';
+import { type Emit, mayWrite, settingsText, shown, there } from './env-files.js';
 import type { RunFile } from './pm-files.js';
 import { readToml } from './config-task-files.js';
 import { gradleCommands } from './shell/gradle-code.js';
 import { cmakeBuild, mavenBuild } from './cmake-maven-files.js';
 
-const shown = (abs: string, ctx: PathContext): string => viewPaths(abs, ctx, true)[0]?.rel ?? abs;
 type Table = { readonly [k: string]: unknown };
 const table = (v: unknown): Table => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Table) : {});
 

@@ -9,13 +9,12 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Budget } from './file-text.js';
 import type { PathContext } from './paths.js';
-import { expandPath, viewPaths } from './paths.js';
+import { expandPath } from './paths.js';
 import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
-import { type Emit, mayWrite, settingsText, there } from './env-files.js';
+import { type Emit, mayWrite, settingsText, shown, there } from './env-files.js';
 import { cmakeCommands, mavenCommands } from './shell/cmake-maven-code.js';
 
-const shown = (abs: string, ctx: PathContext): string => viewPaths(abs, ctx, true)[0]?.rel ?? abs;
 
 /** Judges the commands of the CMake build `run` names, started in `start`. */
 export function cmakeBuild(run: ScriptRun, start: string, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: Emit): void {

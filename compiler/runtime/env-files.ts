@@ -39,7 +39,8 @@ export function there(abs: string): boolean {
 
 export type Emit = (line: string, ctx: PathContext, where: string) => void;
 
-const shown = (abs: string, ctx: PathContext): string => viewPaths(abs, ctx, true)[0]?.rel ?? abs;
+/** a file as a message names it: repository-relative inside the repository */
+export const shown = (abs: string, ctx: PathContext): string => viewPaths(abs, ctx, true)[0]?.rel ?? abs;
 
 /**
  * A settings file as the call may find it: what the line writes into it (a part written from a variable as one NUL,
@@ -82,7 +83,7 @@ export function envPairs(text: string): [string, string][] {
 export function envFileRun(abs: string, tool: string, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: Emit): void {
   const text = settingsText(abs, a, ctx, budget, seen, tool);
   if (text === undefined) return;
-  const where = viewPaths(abs, ctx, true)[0]?.rel ?? abs;
+  const where = shown(abs, ctx);
   const pairs = envPairs(text).filter(([k]) => START_VARS.includes(k));
   if (pairs.some(([, v]) => v.includes('\0')) || text.split('\n').some((l) => l.includes('\0') && !/^[^\0]*=/.test(l))) seen.opaque ??= `a line that runs ${tool} with variables of ${where} made at run time`;
   const known = pairs.filter(([, v]) => !v.includes('\0'));

@@ -12,12 +12,12 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Budget } from './file-text.js';
 import { writtenFirst } from './file-text.js';
 import type { PathContext } from './paths.js';
-import { expandPath, viewPaths } from './paths.js';
+import { expandPath } from './paths.js';
 import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import { keyOf, PM_KEYS } from './shell/pm-runs.js';
 import { quote } from './shell/render.js';
-import { type Emit, envFileRun, mayWrite, settingsText } from './env-files.js';
+import { type Emit, envFileRun, mayWrite, settingsText, shown } from './env-files.js';
 
 export type { Emit } from './env-files.js';
 import { child, readYaml, strings } from './yaml-lite.js';
@@ -44,7 +44,6 @@ export function toolStart(run: ScriptRun, ctx: PathContext): string {
   return run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
 }
 
-const shown = (abs: string, ctx: PathContext): string => viewPaths(abs, ctx, true)[0]?.rel ?? abs;
 
 const unquoted = (v: string): string => {
   if (/^".*"$/.test(v)) {

@@ -13,7 +13,7 @@ import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
 import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
-import { type Emit, mayWrite, settingsText, there } from './env-files.js';
+import { type Emit, mayWrite, settingsText, shown, there } from './env-files.js';
 import { RUN_TIME } from './just-file.js';
 import { type RunFile, upFrom } from './pm-files.js';
 
@@ -120,7 +120,7 @@ export function toolConfigRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext
     const text = read === undefined || key === undefined ? read : pkgKey(read, key);
     if (text === undefined || text === '') return;
     for (const f of namedFiles(text, dirname(abs))) if (mayWrite(f, a, ctx) || there(f)) code(f);
-    const where = viewPaths(abs, ctx, true)[0]?.rel ?? abs;
+    const where = shown(abs, ctx);
     for (const line of commands(text, data)) emit(line, { ...ctx, cwd: dirname(abs) }, `a command of ${where}`);
   };
   // the root folder the line gives the tool (`vite build web`) is where it starts looking

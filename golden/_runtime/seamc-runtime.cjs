@@ -249,7 +249,6 @@ const env_files_js_1 = __seam_require("compiler/runtime/env-files");
 const config_task_files_js_1 = __seam_require("compiler/runtime/config-task-files");
 const gradle_code_js_1 = __seam_require("compiler/runtime/shell/gradle-code");
 const cmake_maven_files_js_1 = __seam_require("compiler/runtime/cmake-maven-files");
-const shown = (abs, ctx) => (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
 const table = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {});
 function pythonProject(dir, a, ctx, budget, seen, runFile) {
     const code = (rel) => {
@@ -263,7 +262,7 @@ function pythonProject(dir, a, ctx, budget, seen, runFile) {
         return;
     const doc = (0, config_task_files_js_1.readToml)(text);
     if (doc === undefined) {
-        seen.opaque ??= `a line that builds ${shown(dir, ctx)} with a pyproject.toml seamc cannot read`;
+        seen.opaque ??= `a line that builds ${(0, env_files_js_1.shown)(dir, ctx)} with a pyproject.toml seamc cannot read`;
         return;
     }
     const bs = table(doc['build-system']);
@@ -374,7 +373,7 @@ function cargoPackages(dir, a, ctx, budget, seen, runFile) {
         const text = (0, env_files_js_1.settingsText)((0, node_path_1.join)(pkg, 'Cargo.toml'), a, ctx, budget, seen, 'cargo');
         const doc = text === undefined ? undefined : (0, config_task_files_js_1.readToml)(text);
         if (text !== undefined && doc === undefined) {
-            seen.opaque ??= `a line that runs cargo with a Cargo.toml seamc cannot read (${shown((0, node_path_1.join)(pkg, 'Cargo.toml'), ctx)})`;
+            seen.opaque ??= `a line that runs cargo with a Cargo.toml seamc cannot read (${(0, env_files_js_1.shown)((0, node_path_1.join)(pkg, 'Cargo.toml'), ctx)})`;
             return;
         }
         const build = table(doc?.package).build;
@@ -419,7 +418,7 @@ function gradleBuild(run, start, a, ctx, budget, seen, emit) {
             return;
         const here = (0, node_path_1.dirname)(abs);
         for (const line of (0, gradle_code_js_1.gradleCommands)(text))
-            emit(line, { ...ctx, cwd: here }, `a process call of ${shown(abs, ctx)}`);
+            emit(line, { ...ctx, cwd: here }, `a process call of ${(0, env_files_js_1.shown)(abs, ctx)}`);
         for (const m of text.matchAll(/\bapply\s*\(?\s*from\s*[:=]\s*(?:file\s*\(\s*)?["']([^"'$]+)["']/g))
             script((0, node_path_1.resolve)(here, m[1]), depth + 1);
         for (const m of text.matchAll(/\binclude(Build)?\b\s*\(?([^\n]*)/g))
@@ -489,7 +488,7 @@ function buildRun(run, a, ctx, budget, seen, emit, runFile) {
     for (const f of files) {
         const written = (0, env_files_js_1.mayWrite)(f, a, ctx) ? (0, file_text_js_1.writtenFirst)(f, a.writes, ctx) : undefined;
         if (written !== undefined && typeof written !== 'string') {
-            seen.opaque ??= `a line that runs go generate after writing what seamc cannot see into ${shown(f, ctx)}`;
+            seen.opaque ??= `a line that runs go generate after writing what seamc cannot see into ${(0, env_files_js_1.shown)(f, ctx)}`;
             continue;
         }
         const buf = (0, file_text_js_1.readRegular)(f, 1024 * 1024);
@@ -499,7 +498,7 @@ function buildRun(run, a, ctx, budget, seen, emit, runFile) {
             if (!t.includes('//go:generate'))
                 continue;
             for (const line of goDirectives(t, f))
-                emit(line, { ...ctx, cwd: (0, node_path_1.dirname)(f) }, `a //go:generate line of ${shown(f, ctx)}`);
+                emit(line, { ...ctx, cwd: (0, node_path_1.dirname)(f) }, `a //go:generate line of ${(0, env_files_js_1.shown)(f, ctx)}`);
         }
         if (buf === 'big' || bytes > 64 * 1024 * 1024)
             seen.blind ??= `a line that runs go generate over Go files larger than seamc reads`;
@@ -515,7 +514,6 @@ const node_path_1 = require("node:path");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const env_files_js_1 = __seam_require("compiler/runtime/env-files");
 const cmake_maven_code_js_1 = __seam_require("compiler/runtime/shell/cmake-maven-code");
-const shown = (abs, ctx) => (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
 function cmakeBuild(run, start, a, ctx, budget, seen, emit) {
     const done = new Set();
     const file = (abs, depth) => {
@@ -527,7 +525,7 @@ function cmakeBuild(run, start, a, ctx, budget, seen, emit) {
             return;
         const here = (0, node_path_1.dirname)(abs);
         for (const line of (0, cmake_maven_code_js_1.cmakeCommands)(text))
-            emit(line, { ...ctx, cwd: here }, `a command of ${shown(abs, ctx)}`);
+            emit(line, { ...ctx, cwd: here }, `a command of ${(0, env_files_js_1.shown)(abs, ctx)}`);
         for (const m of text.matchAll(/\badd_subdirectory\s*\(\s*"?([^\s")$]+)/gi))
             file((0, node_path_1.join)((0, node_path_1.resolve)(here, m[1]), 'CMakeLists.txt'), depth + 1);
         for (const m of text.matchAll(/\binclude\s*\(\s*"?([^\s")$]+)/gi)) {
@@ -562,7 +560,7 @@ function mavenBuild(run, start, a, ctx, budget, seen, emit) {
             return;
         const here = (0, node_path_1.dirname)(abs);
         for (const line of (0, cmake_maven_code_js_1.mavenCommands)(text))
-            emit(line, { ...ctx, cwd: here }, `a plugin command of ${shown(abs, ctx)}`);
+            emit(line, { ...ctx, cwd: here }, `a plugin command of ${(0, env_files_js_1.shown)(abs, ctx)}`);
         for (const m of text.matchAll(/<module>\s*([^<]+?)\s*<\/module>/g)) {
             const p = (0, node_path_1.resolve)(here, m[1]);
             pom(p.endsWith('.xml') ? p : (0, node_path_1.join)(p, 'pom.xml'), depth + 1);
@@ -1204,6 +1202,7 @@ function shellWindows(list, ctx) {
 "compiler/runtime/env-files": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.shown = void 0;
 exports.mayWrite = mayWrite;
 exports.there = there;
 exports.settingsText = settingsText;
@@ -1238,6 +1237,7 @@ function there(abs) {
     }
 }
 const shown = (abs, ctx) => (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
+exports.shown = shown;
 function settingsText(abs, a, ctx, budget, seen, tool) {
     const written = mayWrite(abs, a, ctx) && (0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined;
     if (!written && !there(abs))
@@ -1250,7 +1250,7 @@ function settingsText(abs, a, ctx, budget, seen, tool) {
         for (const w of a.writes.filter((x) => x.op !== 'read' && (0, paths_js_1.viewPaths)(x.path, ctx, true).some((v) => v.abs === abs))) {
             const t = (w.op === 'write' || w.op === 'append') && w.unknown === undefined && w.patch === undefined ? ((0, file_text_js_1.resolveContent)(w.content, ctx) ?? w.shape) : undefined;
             if (t === undefined || t.includes('\x01')) {
-                seen.opaque ??= t === undefined ? `a line that writes what seamc cannot see into ${shown(abs, ctx)} and runs ${tool}` : `a line that runs ${tool} after writing settings made at run time into ${shown(abs, ctx)}`;
+                seen.opaque ??= t === undefined ? `a line that writes what seamc cannot see into ${(0, exports.shown)(abs, ctx)} and runs ${tool}` : `a line that runs ${tool} after writing settings made at run time into ${(0, exports.shown)(abs, ctx)}`;
                 return undefined;
             }
             texts.push(t);
@@ -1271,7 +1271,7 @@ function envFileRun(abs, tool, a, ctx, budget, seen, emit) {
     const text = settingsText(abs, a, ctx, budget, seen, tool);
     if (text === undefined)
         return;
-    const where = (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
+    const where = (0, exports.shown)(abs, ctx);
     const pairs = envPairs(text).filter(([k]) => env_starts_js_1.START_VARS.includes(k));
     if (pairs.some(([, v]) => v.includes('\0')) || text.split('\n').some((l) => l.includes('\0') && !/^[^\0]*=/.test(l)))
         seen.opaque ??= `a line that runs ${tool} with variables of ${where} made at run time`;
@@ -3458,7 +3458,6 @@ function upFrom(start) {
 function toolStart(run, ctx) {
     return run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
 }
-const shown = (abs, ctx) => (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
 const unquoted = (v) => {
     if (/^".*"$/.test(v)) {
         try {
@@ -3519,9 +3518,9 @@ function readSettings(run, a, ctx, budget) {
     const ini = (abs, spaced) => {
         const text = (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, tool);
         if (text !== undefined && text.split('\n').some((l) => l.includes('\0') && !/^[^\0]*[=\s]/.test(l.trim())))
-            seen.opaque ??= `a line that runs ${tool} after writing settings made at run time into ${shown(abs, ctx)}`;
+            seen.opaque ??= `a line that runs ${tool} after writing settings made at run time into ${(0, env_files_js_1.shown)(abs, ctx)}`;
         const pairs = text === undefined ? [] : settingPairs(text, spaced).filter(([k]) => pm_runs_js_1.PM_KEYS.has(k) || /[\0\x01]/.test(k));
-        const where = pairs.length > 0 ? shown(abs, ctx) : '';
+        const where = pairs.length > 0 ? (0, env_files_js_1.shown)(abs, ctx) : '';
         for (const [k, v] of pairs)
             add(k, k === 'yarn-path' ? (0, node_path_1.resolve)((0, node_path_1.dirname)(abs), v) : v, where);
     };
@@ -3536,11 +3535,11 @@ function readSettings(run, a, ctx, budget) {
         const ws = pnpm ? (0, env_files_js_1.settingsText)((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), a, ctx, budget, seen, tool) : undefined;
         const doc = ws === undefined ? undefined : (0, yaml_lite_js_1.readYaml)(ws);
         if (doc?.unread !== undefined && /\b(?:scriptShell|nodeOptions|pnpmfile|globalPnpmfile)\b/.test(ws ?? ''))
-            seen.opaque ??= `a line that runs ${tool}, whose ${shown((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), ctx)} has ${doc.unread}`;
+            seen.opaque ??= `a line that runs ${tool}, whose ${(0, env_files_js_1.shown)((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), ctx)} has ${doc.unread}`;
         if (doc !== undefined)
             for (const [k, key] of Object.entries(CAMEL))
                 for (const v of (0, yaml_lite_js_1.strings)((0, yaml_lite_js_1.child)(doc.root, k)))
-                    add(key, v, shown((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), ctx));
+                    add(key, v, (0, env_files_js_1.shown)((0, node_path_1.resolve)(d, 'pnpm-workspace.yaml'), ctx));
     }
     if (user !== undefined)
         ini((0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(user, ctx)), false);
@@ -3606,7 +3605,7 @@ function yarnCode(start, settings, run, a, ctx, budget, seen, env) {
             continue;
         const doc = (0, yaml_lite_js_1.readYaml)(text);
         if (doc.unread !== undefined)
-            seen.opaque ??= `a line that runs yarn, whose ${shown(abs, ctx)} has ${doc.unread}`;
+            seen.opaque ??= `a line that runs yarn, whose ${(0, env_files_js_1.shown)(abs, ctx)} has ${doc.unread}`;
         const path = (0, yaml_lite_js_1.child)(doc.root, 'yarnPath');
         if (typeof path === 'string' && !ignore)
             out.push((0, node_path_1.resolve)(d, path));
@@ -13530,7 +13529,7 @@ function toolConfigRun(run, a, ctx, budget, seen, emit, runFile) {
         for (const f of namedFiles(text, (0, node_path_1.dirname)(abs)))
             if ((0, env_files_js_1.mayWrite)(f, a, ctx) || (0, env_files_js_1.there)(f))
                 code(f);
-        const where = (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
+        const where = (0, env_files_js_1.shown)(abs, ctx);
         for (const line of commands(text, data))
             emit(line, { ...ctx, cwd: (0, node_path_1.dirname)(abs) }, `a command of ${where}`);
     };
@@ -18079,4 +18078,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-9ae0e5fbd922dc3e
+// seamc-stamp hook-45026f3822ca40be
