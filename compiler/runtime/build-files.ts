@@ -19,14 +19,14 @@ import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
 import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
-import { type Emit, mayWrite, settingsText, shown, there } from './env-files.js';
+import { type Emit, mayWrite, settingsText, shown, there, walkOnce } from './env-files.js';
 import type { RunFile } from './pm-files.js';
-import { readToml } from './config-task-files.js';
+import { obj, readToml } from './config-task-files.js';
 import { gradleCommands } from './shell/gradle-code.js';
 import { cmakeBuild, mavenBuild } from './cmake-maven-files.js';
 
-type Table = { readonly [k: string]: unknown };
-const table = (v: unknown): Table => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Table) : {});
+const table = (v: unknown): Record<string, unknown> => obj(v) ?? {};
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 /** The Python build code of the project in `dir`: setup.py and the hooks pyproject.toml names */
 function pythonProject(dir: string, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, runFile: RunFile): void {
@@ -49,12 +49,13 @@ function pythonProject(dir: string, a: ShellAnalysis, ctx: PathContext, budget: 
   const mod = backend.replace(/:.*$/, '').split('.');
   for (const p of paths) for (let i = 1; i <= mod.length; i++) for (const f of [`${mod.slice(0, i).join('/')}.py`, `${mod.slice(0, i).join('/')}/__init__.py`]) code(join(p, f));
   const tool = table(doc.tool);
-  const poetry = table(table(tool.poetry).build);
-  for (const k of ['script', 'generate-setup-file']) if (typeof poetry[k] === 'string') code(poetry[k] as string);
-  if (typeof table(tool.poetry).build === 'string') code(table(tool.poetry).build as string);
-  const hooks = table(table(table(tool.hatch).build).hooks);
-  if (hooks.custom !== undefined) code(typeof table(hooks.custom).path === 'string' ? (table(hooks.custom).path as string) : 'hatch_build.py');
-  if (backend.startsWith('pdm.backend')) code(typeof table(table(tool.pdm).build)['custom-hook'] === 'string' ? (table(table(tool.pdm).build)['custom-hook'] as string) : 'pdm_build.py');
+  // poetry's build script (`[tool.poetry.build] script`, or the older `build = "x.py"`)
+  const poetry = table(tool.poetry);
+  const script = str(table(poetry.build).script) ?? str(poetry.build);
+  if (script !== undefined) code(script);
+  const custom = table(table(table(tool.hatch).build).hooks).custom;
+  if (custom !== undefined) code(str(table(custom).path) ?? 'hatch_build.py');
+  if (backend.startsWith('pdm.backend')) code(str(table(table(tool.pdm).build)['custom-hook']) ?? 'pdm_build.py');
 }
 
 /** the folders a requirements file installs from the project, and the requirements files it pulls in */
@@ -131,10 +132,9 @@ function cargoPackages(dir: string, a: ShellAnalysis, ctx: PathContext, budget: 
   let d = dir;
   while (!has(d) && dirname(d) !== d) d = dirname(d);
   if (!has(d)) d = dir;
-  const done = new Set<string>();
+  const first = walkOnce(256, 16);
   const visit = (pkg: string, depth: number): void => {
-    if (done.has(pkg) || depth > 16 || done.size > 256) return;
-    done.add(pkg);
+    if (!first(pkg, depth)) return;
     const text = settingsText(join(pkg, 'Cargo.toml'), a, ctx, budget, seen, 'cargo');
     const doc = text === undefined ? undefined : readToml(text);
     if (text !== undefined && doc === undefined) {
@@ -170,10 +170,9 @@ const GRADLE_NAMES = ['settings.gradle', 'settings.gradle.kts', 'build.gradle', 
 
 /** The scripts a gradle build in `start` runs, each judged by the process calls it makes (shell/gradle-code.ts). */
 function gradleBuild(run: ScriptRun, start: string, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: Emit): void {
-  const done = new Set<string>();
+  const first = walkOnce(256, 8);
   const script = (abs: string, depth: number): void => {
-    if (done.has(abs) || done.size > 256 || depth > 8) return;
-    done.add(abs);
+    if (!first(abs, depth)) return;
     const text = settingsText(abs, a, ctx, budget, seen, 'gradle');
     if (text === undefined) return;
     const here = dirname(abs);

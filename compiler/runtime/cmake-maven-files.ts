@@ -12,16 +12,15 @@ import type { PathContext } from './paths.js';
 import { expandPath } from './paths.js';
 import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
-import { type Emit, mayWrite, settingsText, shown, there } from './env-files.js';
+import { type Emit, mayWrite, settingsText, shown, there, walkOnce } from './env-files.js';
 import { cmakeCommands, mavenCommands } from './shell/cmake-maven-code.js';
 
 
 /** Judges the commands of the CMake build `run` names, started in `start`. */
 export function cmakeBuild(run: ScriptRun, start: string, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: Emit): void {
-  const done = new Set<string>();
+  const first = walkOnce(512, 32);
   const file = (abs: string, depth: number): void => {
-    if (done.has(abs) || done.size > 512 || depth > 32) return;
-    done.add(abs);
+    if (!first(abs, depth)) return;
     const text = settingsText(abs, a, ctx, budget, seen, 'cmake');
     if (text === undefined) return;
     const here = dirname(abs);
@@ -48,10 +47,9 @@ export function cmakeBuild(run: ScriptRun, start: string, a: ShellAnalysis, ctx:
 
 /** Judges the commands of the Maven build `run` names: the pom of the folder (or `-f`) and of its modules. */
 export function mavenBuild(run: ScriptRun, start: string, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: Emit): void {
-  const done = new Set<string>();
+  const first = walkOnce(512, 16);
   const pom = (abs: string, depth: number): void => {
-    if (done.has(abs) || done.size > 512 || depth > 16) return;
-    done.add(abs);
+    if (!first(abs, depth)) return;
     const text = settingsText(abs, a, ctx, budget, seen, 'maven');
     if (text === undefined) return;
     const here = dirname(abs);

@@ -37,6 +37,12 @@ export function there(abs: string): boolean {
   }
 }
 
+/** A guard for a walk over files that name other files: true the first time `abs` is met, within `max` files and `deep` levels. */
+export function walkOnce(max: number, deep: number): (abs: string, depth: number) => boolean {
+  const done = new Set<string>();
+  return (abs, depth) => !done.has(abs) && done.size <= max && depth <= deep && done.add(abs) !== undefined;
+}
+
 export type Emit = (line: string, ctx: PathContext, where: string) => void;
 
 /** a file as a message names it: repository-relative inside the repository */

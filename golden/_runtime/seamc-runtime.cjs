@@ -249,7 +249,8 @@ const env_files_js_1 = __seam_require("compiler/runtime/env-files");
 const config_task_files_js_1 = __seam_require("compiler/runtime/config-task-files");
 const gradle_code_js_1 = __seam_require("compiler/runtime/shell/gradle-code");
 const cmake_maven_files_js_1 = __seam_require("compiler/runtime/cmake-maven-files");
-const table = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {});
+const table = (v) => (0, config_task_files_js_1.obj)(v) ?? {};
+const str = (v) => (typeof v === 'string' ? v : undefined);
 function pythonProject(dir, a, ctx, budget, seen, runFile) {
     const code = (rel) => {
         const abs = (0, node_path_1.resolve)(dir, rel);
@@ -274,17 +275,15 @@ function pythonProject(dir, a, ctx, budget, seen, runFile) {
             for (const f of [`${mod.slice(0, i).join('/')}.py`, `${mod.slice(0, i).join('/')}/__init__.py`])
                 code((0, node_path_1.join)(p, f));
     const tool = table(doc.tool);
-    const poetry = table(table(tool.poetry).build);
-    for (const k of ['script', 'generate-setup-file'])
-        if (typeof poetry[k] === 'string')
-            code(poetry[k]);
-    if (typeof table(tool.poetry).build === 'string')
-        code(table(tool.poetry).build);
-    const hooks = table(table(table(tool.hatch).build).hooks);
-    if (hooks.custom !== undefined)
-        code(typeof table(hooks.custom).path === 'string' ? table(hooks.custom).path : 'hatch_build.py');
+    const poetry = table(tool.poetry);
+    const script = str(table(poetry.build).script) ?? str(poetry.build);
+    if (script !== undefined)
+        code(script);
+    const custom = table(table(table(tool.hatch).build).hooks).custom;
+    if (custom !== undefined)
+        code(str(table(custom).path) ?? 'hatch_build.py');
     if (backend.startsWith('pdm.backend'))
-        code(typeof table(table(tool.pdm).build)['custom-hook'] === 'string' ? table(table(tool.pdm).build)['custom-hook'] : 'pdm_build.py');
+        code(str(table(table(tool.pdm).build)['custom-hook']) ?? 'pdm_build.py');
 }
 function requirements(abs, a, ctx, budget, seen, dirs, depth) {
     const text = (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, 'pip');
@@ -365,11 +364,10 @@ function cargoPackages(dir, a, ctx, budget, seen, runFile) {
         d = (0, node_path_1.dirname)(d);
     if (!has(d))
         d = dir;
-    const done = new Set();
+    const first = (0, env_files_js_1.walkOnce)(256, 16);
     const visit = (pkg, depth) => {
-        if (done.has(pkg) || depth > 16 || done.size > 256)
+        if (!first(pkg, depth))
             return;
-        done.add(pkg);
         const text = (0, env_files_js_1.settingsText)((0, node_path_1.join)(pkg, 'Cargo.toml'), a, ctx, budget, seen, 'cargo');
         const doc = text === undefined ? undefined : (0, config_task_files_js_1.readToml)(text);
         if (text !== undefined && doc === undefined) {
@@ -408,11 +406,10 @@ function cargoPackages(dir, a, ctx, budget, seen, runFile) {
 }
 const GRADLE_NAMES = ['settings.gradle', 'settings.gradle.kts', 'build.gradle', 'build.gradle.kts'];
 function gradleBuild(run, start, a, ctx, budget, seen, emit) {
-    const done = new Set();
+    const first = (0, env_files_js_1.walkOnce)(256, 8);
     const script = (abs, depth) => {
-        if (done.has(abs) || done.size > 256 || depth > 8)
+        if (!first(abs, depth))
             return;
-        done.add(abs);
         const text = (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, 'gradle');
         if (text === undefined)
             return;
@@ -515,11 +512,10 @@ const paths_js_1 = __seam_require("compiler/runtime/paths");
 const env_files_js_1 = __seam_require("compiler/runtime/env-files");
 const cmake_maven_code_js_1 = __seam_require("compiler/runtime/shell/cmake-maven-code");
 function cmakeBuild(run, start, a, ctx, budget, seen, emit) {
-    const done = new Set();
+    const first = (0, env_files_js_1.walkOnce)(512, 32);
     const file = (abs, depth) => {
-        if (done.has(abs) || done.size > 512 || depth > 32)
+        if (!first(abs, depth))
             return;
-        done.add(abs);
         const text = (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, 'cmake');
         if (text === undefined)
             return;
@@ -550,11 +546,10 @@ function cmakeBuild(run, start, a, ctx, budget, seen, emit) {
         file((0, node_path_1.resolve)(start, (0, paths_js_1.expandPath)(f, ctx)), 0);
 }
 function mavenBuild(run, start, a, ctx, budget, seen, emit) {
-    const done = new Set();
+    const first = (0, env_files_js_1.walkOnce)(512, 16);
     const pom = (abs, depth) => {
-        if (done.has(abs) || done.size > 512 || depth > 16)
+        if (!first(abs, depth))
             return;
-        done.add(abs);
         const text = (0, env_files_js_1.settingsText)(abs, a, ctx, budget, seen, 'maven');
         if (text === undefined)
             return;
@@ -1205,6 +1200,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.shown = void 0;
 exports.mayWrite = mayWrite;
 exports.there = there;
+exports.walkOnce = walkOnce;
 exports.settingsText = settingsText;
 exports.envPairs = envPairs;
 exports.envFileRun = envFileRun;
@@ -1235,6 +1231,10 @@ function there(abs) {
     catch {
         return false;
     }
+}
+function walkOnce(max, deep) {
+    const done = new Set();
+    return (abs, depth) => !done.has(abs) && done.size <= max && depth <= deep && done.add(abs) !== undefined;
 }
 const shown = (abs, ctx) => (0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs;
 exports.shown = shown;
@@ -18078,4 +18078,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-45026f3822ca40be
+// seamc-stamp hook-85761201ca75acdf
