@@ -9,7 +9,7 @@ import type { FileEffect, ShellAnalysis } from './shell/index.js';
 import { FILE_REF } from './shell/literal-out.js';
 
 /** files within files (a script that runs a script ...) */
-export const MAX_DEPTH = 4;
+export const MAX_DEPTH = 8;
 
 export interface Budget {
   depth: number;

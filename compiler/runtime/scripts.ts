@@ -4,7 +4,7 @@
  * package.json scripts they run; `git pf`: the alias from git's configuration files; `make reset`: the makefile's
  * recipes for that goal and its prerequisites; `git commit`: the hooks git runs for it. A file the same line writes
  * first is judged by what it writes; when that is unknown, a security rule refuses the line (code it does not show).
- * Bounded: four levels of files within files, 32 files and 2 MB per call. Vendor-free; bundled into every hook runtime.
+ * Bounded: eight levels of files within files, 256 files and 2 MB per call (file-text.ts). Vendor-free; bundled into every hook runtime.
  */
 import { statSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';

@@ -1487,7 +1487,7 @@ exports.resolveContent = resolveContent;
 const node_fs_1 = require("node:fs");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const literal_out_js_1 = __seam_require("compiler/runtime/shell/literal-out");
-exports.MAX_DEPTH = 4;
+exports.MAX_DEPTH = 8;
 function absWrites(writes, ctx) {
     const abs = (p) => (0, paths_js_1.viewPaths)(p, ctx, true)[0]?.abs;
     return writes.flatMap((w) => {
@@ -18078,4 +18078,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-85761201ca75acdf
+// seamc-stamp hook-f7de37f458548c27

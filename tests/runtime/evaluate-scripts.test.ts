@@ -46,7 +46,7 @@ put('scripts/inner.sh', 'git push -f origin main\n');
 put('hidden.sh', 'sh broken.sh\n');
 put('broken.sh', 'git push -f\n)\n');
 put('self.sh', 'echo once\n. ./self.sh\n');
-for (let i = 0; i < 6; i++) put(`chain${i}.sh`, i === 5 ? 'echo end\n' : `sh chain${i + 1}.sh\n`);
+for (let i = 0; i < 10; i++) put(`chain${i}.sh`, i === 9 ? 'echo end\n' : `sh chain${i + 1}.sh\n`);
 put(
   'package.json',
   JSON.stringify({ name: 'x', scripts: { build: 'tsc', ship: 'sh deploy.sh', release: 'npm publish', postinstall: 'git push origin +main', test: 'vitest run', lint: 'eslint .' } }),
@@ -153,8 +153,9 @@ describe('a script run by name or path is judged by what it runs', () => {
     expect(decide('./pipe.sh').verb).toBe('allow');
   });
 
-  it('files within files stop at four levels', () => {
+  it('files within files stop at eight levels', () => {
     expect(decide('sh chain0.sh').reason).toContain('nested deeper than seamc reads');
+    expect(decide('sh chain1.sh').reason).toContain('nested deeper than seamc reads');
   });
 });
 
