@@ -282,7 +282,7 @@ export function scriptRuns(a: ShellAnalysis, ctx: PathContext, budget: Budget, o
       const rctx = cwdOf(run, ctx);
       const w = fixed(rctx);
       if (run.kind === 'shell' || run.kind === 'exec' || run.kind === 'code') fileRun(run, w, rctx, budget, judge, seen);
-      else if (run.kind === 'package') for (const r of workspaceRuns(run, rctx, budget, seen)) packageRun(r, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
+      else if (run.kind === 'package') for (const r of workspaceRuns(run, w, rctx, budget, seen)) packageRun(r, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
       else if (run.kind === 'conf') toolConfigRun(run, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
       else if (run.kind === 'build') buildRun(run, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
       else if (run.kind === 'env') envRun(run, w, rctx, budget, seen, emit);

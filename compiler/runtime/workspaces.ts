@@ -2,31 +2,55 @@
  * The workspace packages a package tool's run selects (shell/task-runs.ts sets `ws`): `npm run build --workspaces`,
  * `pnpm -r build`, `yarn workspaces foreach run build`, `turbo run build` run the script in each package. The
  * workspace root is the nearest folder above the run's whose package.json has `workspaces` or that holds
- * pnpm-workspace.yaml; its globs (`packages/*`, `apps/**`) are expanded against the file system. A selector that
- * names a package by its folder or its `name` picks that one; any other (a glob, a pnpm filter expression) picks
- * every package, as does a name that matches none: more is judged, never less. Vendor-free.
+ * pnpm-workspace.yaml; its globs (`packages/*`, `apps/**`) are expanded against the file system, a package being a
+ * folder they match that holds a package.json, and against the line's own writes: a package.json the line writes in
+ * such a folder is a package (packageRun refuses a line that changes the scripts it runs), and a folder a line may
+ * bring into being whole where packages go (`git clone URL packages/x`, `cp -r`, `tar -x -C packages`) makes the run
+ * unreadable. A selector that names a package by its folder, a folder glob (`./packages/*`, `{apps/**}`), its `name`
+ * or a name glob (`@scope/*`) picks those; any other (a dependency or change selector, an exclusion) picks every
+ * package, as does a name that matches none: more is judged, never less. Of the picked packages, only those whose
+ * package.json has one of the run's scripts run anything. Vendor-free.
  */
-import { readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { shown } from './env-files.js';
 import type { Budget } from './file-text.js';
-import { readText } from './file-text.js';
+import { readRegular, readText, writtenFirst } from './file-text.js';
 import type { PathContext } from './paths.js';
-import { expandPath } from './paths.js';
+import { expandPath, viewPaths } from './paths.js';
 import type { Seen } from './scripts.js';
-import type { ScriptRun } from './shell/index.js';
+import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import { child, readYaml } from './yaml-lite.js';
 
-const MAX_PACKAGES = 200;
+/** packages of one workspace, folders its globs walk, and how deep a `**` goes */
+const MAX_PACKAGES = 1000;
+const MAX_DIRS = 20000;
+const MAX_STAR_DEPTH = 16;
+/** writes that make a file, never a folder */
+const FILE_WRITERS = new Set(['>', '>|', '>>', 'tee', 'touch', 'chmod', 'chown', 'chgrp', 'setfacl', 'chattr']);
 
 function json(abs: string, budget: Budget): Record<string, unknown> | undefined {
   const r = readText(abs, budget);
-  if (!('text' in r)) return undefined;
+  return 'text' in r ? parsed(r.text) : undefined;
+}
+
+function parsed(text: string): Record<string, unknown> | undefined {
   try {
-    const v = JSON.parse(r.text) as unknown;
+    const v = JSON.parse(text) as unknown;
     return v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** A package's manifest, read for its name and scripts only (outside the budget of code files: it is not code). */
+function manifest(dir: string, cache: Map<string, Record<string, unknown> | null>): Record<string, unknown> | undefined {
+  let m = cache.get(dir);
+  if (m === undefined) {
+    const buf = readRegular(join(dir, 'package.json'), 512 * 1024);
+    cache.set(dir, (m = (typeof buf === 'object' ? parsed(buf.toString('utf8')) : undefined) ?? null));
+  }
+  return m ?? undefined;
 }
 
 /** The workspace root above `start` and its package globs. */
@@ -44,51 +68,127 @@ function rootOf(start: string, budget: Budget): { dir: string; globs: string[] }
   return undefined;
 }
 
-/** The folders a workspace glob names (`*` one level, `**` any depth up to 4), hidden folders and node_modules left out. */
-function expand(base: string, glob: string, out: Set<string>): void {
-  const parts = glob.replace(/^\.\//, '').split('/').filter((p) => p !== '' && p !== '.');
-  const walk = (dir: string, i: number, depth: number): void => {
-    if (out.size > MAX_PACKAGES) return;
+const GLOB = /[*?[{]/;
+const segments = (path: string): string[] => path.replace(/^\.\//, '').split(/[\\/]/).filter((p) => p !== '' && p !== '.');
+
+/** one segment of a glob as a regex (`*`, `?`, `{a,b}`) */
+function segment(part: string): RegExp {
+  const body = part
+    .replace(/[.+^$()|\\]/g, '\\$&')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\?/g, '[^/]')
+    .replace(/\{([^}]*)\}/g, (_, alts: string) => `(?:${alts.split(',').join('|')})`);
+  return new RegExp(`^${body}$`);
+}
+
+/**
+ * Whether path segments `p` meet glob segments `g`: `whole`, the path is one the glob matches; else the path is one the
+ * glob matches or a folder above such a path (a folder written there may hold a package).
+ */
+function meets(p: readonly string[], g: readonly string[], whole: boolean, i = 0, j = 0): boolean {
+  if (i === p.length) return whole ? g.slice(j).every((s) => s === '**') : true;
+  if (j === g.length) return false;
+  if (g[j] === '**') return meets(p, g, whole, i, j + 1) || meets(p, g, whole, i + 1, j);
+  return segment(g[j] as string).test(p[i] as string) && meets(p, g, whole, i + 1, j + 1);
+}
+
+/** The packages a workspace glob names on disk: folders it matches that hold a package.json; false past the limits. */
+function expand(base: string, glob: string, out: Set<string>, walked: { dirs: number }): boolean {
+  const parts = segments(glob);
+  const walk = (dir: string, i: number, depth: number): boolean => {
+    if (out.size > MAX_PACKAGES || ++walked.dirs > MAX_DIRS) return false;
     if (i === parts.length) {
-      out.add(dir);
-      return;
+      if (statSync(join(dir, 'package.json'), { throwIfNoEntry: false })?.isFile() === true) out.add(dir);
+      return true;
     }
     const part = parts[i] as string;
-    if (!/[*?[{]/.test(part)) return walk(join(dir, part), i + 1, depth);
+    if (!GLOB.test(part)) return walk(join(dir, part), i + 1, depth);
     let names: string[] = [];
     try {
       names = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules').map((e) => e.name);
     } catch {
-      return;
+      return true;
     }
     if (part === '**') {
-      walk(dir, i + 1, depth);
-      if (depth < 4) for (const n of names) walk(join(dir, n), i, depth + 1);
-      return;
+      if (!walk(dir, i + 1, depth)) return false;
+      if (depth >= MAX_STAR_DEPTH) return names.length === 0;
+      return names.every((n) => walk(join(dir, n), i, depth + 1));
     }
-    const re = new RegExp(`^${part.replace(/[.+^$()|\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.').replace(/\{([^}]*)\}/g, (_, alts: string) => `(?:${alts.split(',').join('|')})`)}$`);
-    for (const n of names) if (re.test(n)) walk(join(dir, n), i + 1, depth);
+    const re = segment(part);
+    return names.filter((n) => re.test(n)).every((n) => walk(join(dir, n), i + 1, depth));
   };
-  walk(base, 0, 0);
+  return walk(base, 0, 0);
+}
+
+/**
+ * The packages the line's own writes add under `root`: a package.json written in a folder a glob matches. A write
+ * that may make a folder where a glob reaches is returned as `folder` (its contents are not known).
+ */
+function writtenPackages(a: ShellAnalysis, ctx: PathContext, root: string, globs: readonly string[][]): { dirs: string[]; folder?: string } {
+  const dirs: string[] = [];
+  for (const w of a.writes) {
+    if (w.op === 'read' || w.op === 'delete') continue;
+    for (const v of viewPaths(w.path, ctx, true)) {
+      const rel = relative(root, v.abs);
+      if (rel.startsWith('..') || rel.startsWith(sep)) continue;
+      const p = segments(rel);
+      if (basename(v.abs) === 'package.json' && globs.some((g) => meets(p.slice(0, -1), g, true))) dirs.push(dirname(v.abs));
+      else if (w.op === 'write' && !FILE_WRITERS.has(w.via) && globs.some((g) => meets(p, g, false))) return { dirs, folder: v.abs };
+    }
+  }
+  return { dirs };
+}
+
+/** The packages one selector picks; undefined for every package. */
+function picks(sel: string, root: string, start: string, all: readonly string[], cache: Map<string, Record<string, unknown> | null>): string[] | undefined {
+  if (sel === '*' || sel.startsWith('!') || /\.\.\.|\^|\[/.test(sel)) return undefined;
+  const brace = /^\{(.+)\}$/.exec(sel);
+  const byDir = all.filter((d) => relative(root, d) === sel.replace(/^\.\//, '').replace(/\/$/, '') || resolve(start, sel) === d);
+  let hit: string[];
+  if (brace || sel.startsWith('.') || sel.startsWith('/')) {
+    // from where the tool starts, a folder glob picks the packages it matches, a folder the packages in and below it
+    // (pnpm/pnpm@28f16995 workspace/filter-workspace-packages/src/index.ts: matchPackagesByGlob, matchPackagesByExactPath)
+    const path = resolve(start, brace ? (brace[1] as string) : sel);
+    hit = GLOB.test(sel) ? all.filter((d) => meets(segments(relative(root, d)), segments(relative(root, path)), true)) : all.filter((d) => d === path || d.startsWith(`${path}${sep}`));
+  } else {
+    const re = GLOB.test(sel) ? new RegExp(`^${sel.replace(/[.+^$()|\\/]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`) : undefined;
+    hit = all.filter((d) => {
+      const name = manifest(d, cache)?.name;
+      return typeof name === 'string' && (re ? re.test(name) : name === sel);
+    });
+  }
+  hit = [...new Set([...byDir, ...hit])];
+  return hit.length > 0 ? hit : undefined;
 }
 
 /** The package runs a run with `ws` stands for: one per selected workspace package; the run itself otherwise. */
-export function workspaceRuns(run: ScriptRun, ctx: PathContext, budget: Budget, seen: Seen): ScriptRun[] {
+export function workspaceRuns(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen): ScriptRun[] {
   if (run.ws === undefined) return [run];
   const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
   const root = rootOf(start, budget);
   if (root === undefined) return [run];
-  const dirs = new Set<string>();
-  for (const g of root.globs) if (!g.startsWith('!')) expand(root.dir, g, dirs);
-  if (dirs.size > MAX_PACKAGES) seen.blind ??= `a line that runs a script in more than ${MAX_PACKAGES} workspace packages`;
-  const all = [...dirs].filter((d) => json(join(d, 'package.json'), budget) !== undefined).slice(0, MAX_PACKAGES);
-  const picked = new Set<string>();
-  for (const sel of run.ws) {
-    const byDir = all.filter((d) => relative(root.dir, d) === sel.replace(/^\.\//, '').replace(/\/$/, '') || resolve(start, sel) === d);
-    const byName = all.filter((d) => json(join(d, 'package.json'), budget)?.name === sel);
-    const hit = sel === '*' ? [] : [...byDir, ...byName];
-    for (const d of hit.length > 0 ? hit : [...all, root.dir]) picked.add(d);
+  const globs = root.globs.filter((g) => !g.startsWith('!')).map(segments);
+  const written = writtenPackages(a, ctx, root.dir, globs);
+  if (written.folder !== undefined) {
+    seen.opaque ??= `a line that may write a workspace package's folder whole (${shown(written.folder, ctx)}) and runs its scripts`;
+    return [];
   }
+  const dirs = new Set<string>();
+  const walked = { dirs: 0 };
+  for (const g of root.globs) if (!g.startsWith('!') && !expand(root.dir, g, dirs, walked)) seen.blind ??= `a line that runs a script in more workspace packages than seamc reads (${MAX_PACKAGES} packages, ${MAX_DIRS} folders)`;
+  for (const d of written.dirs) dirs.add(d);
+  const all = [...dirs];
+  const cache = new Map<string, Record<string, unknown> | null>();
+  const picked = new Set<string>();
+  for (const sel of run.ws) for (const d of picks(sel, root.dir, start, all, cache) ?? [...all, root.dir]) picked.add(d);
+  // a package without any of the run's scripts runs nothing (unless the line changes its package.json: packageRun)
+  const names = run.names?.includes('*') === false ? run.names : undefined;
+  const runs = (d: string): boolean => {
+    if (names === undefined || writtenFirst(join(d, 'package.json'), a.writes, ctx) !== undefined) return true;
+    const m = manifest(d, cache);
+    const scripts = m?.scripts;
+    return m === undefined || (scripts !== null && typeof scripts === 'object' && names.some((n) => typeof (scripts as Record<string, unknown>)[n] === 'string'));
+  };
   const { ws: _ws, ...plain } = run;
-  return [...picked].map((d): ScriptRun => ({ ...plain, path: d }));
+  return [...picked].filter(runs).map((d): ScriptRun => ({ ...plain, path: d }));
 }

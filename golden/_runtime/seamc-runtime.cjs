@@ -4059,7 +4059,7 @@ function scriptRuns(a, ctx, budget, outerJudge) {
             if (run.kind === 'shell' || run.kind === 'exec' || run.kind === 'code')
                 fileRun(run, w, rctx, budget, judge, seen);
             else if (run.kind === 'package')
-                for (const r of (0, workspaces_js_1.workspaceRuns)(run, rctx, budget, seen))
+                for (const r of (0, workspaces_js_1.workspaceRuns)(run, w, rctx, budget, seen))
                     (0, package_scripts_js_1.packageRun)(r, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
             else if (run.kind === 'conf')
                 (0, tool_config_files_js_1.toolConfigRun)(run, w, rctx, budget, seen, emit, (f, c) => fileRun(f, w, c, budget, judge, seen));
@@ -8687,7 +8687,8 @@ exports.NPM_LAUNCHERS = void 0;
 exports.settled = settled;
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const BOOLEAN = new Set('dry-run force ignore-scripts json global save save-dev save-optional save-exact save-peer save-prod yes workspaces include-workspace-root provenance foreground-scripts legacy-peer-deps offline prefer-offline prefer-online audit fund strict-peer-deps package-lock package-lock-only long parseable quiet silent verbose color progress deep all production link bin-links rebuild-bundle install-links if-present ignore-existing unicode'.split(' '));
-function settled(vals) {
+const PNPM_BOOLEAN = new Set([...BOOLEAN, 'parallel', 'recursive', 'reverse', 'if-present']);
+function settled(vals, booleans = BOOLEAN) {
     const words = [];
     for (let i = 0; i < vals.length; i++) {
         const a = vals[i];
@@ -8697,7 +8698,7 @@ function settled(vals) {
         }
         const n = vals[i + 1];
         const opt = /^--[^=]+$/.test(a) && !a.startsWith('--no-');
-        if (opt && (n === 'true' || n === 'false' || (n !== undefined && n !== '--' && n.startsWith('-') && !BOOLEAN.has(a.slice(2))))) {
+        if (opt && (n === 'true' || n === 'false' || (n !== undefined && n !== '--' && n.startsWith('-') && !booleans.has(a.slice(2))))) {
             words.push(`${a}=${n}`);
             i++;
         }
@@ -8714,13 +8715,13 @@ function settled(vals) {
     });
     return out.length === vals.length && out.every((w, i) => w === vals[i]) ? undefined : out;
 }
-const npmLike = (vals) => {
-    const words = settled(vals);
+const npmLike = (booleans) => (vals) => {
+    const words = settled(vals, booleans);
     return { jobs: words === undefined ? [] : [{ text: words.map(render_js_1.quote).join(' ') }], data: [], reads: [] };
 };
 exports.NPM_LAUNCHERS = [
-    ['npm', npmLike],
-    ['pnpm', npmLike],
+    ['npm', npmLike(BOOLEAN)],
+    ['pnpm', npmLike(PNPM_BOOLEAN)],
 ];
 },
 "compiler/runtime/shell/opts": function (module, exports, __seam_require) {
@@ -11709,6 +11710,7 @@ const YARN_FOREACH_VALUED = /^(?:--include|--exclude|--from|-j|--jobs|--since)$/
 function withWorkspaces(argv, fields, f) {
     const tool = argv[0] ?? '';
     const ws = [];
+    const filtered = [];
     const keep = [0];
     let i = 1;
     if (tool === 'yarn' && argv[1] === 'workspaces' && argv[2] === 'foreach') {
@@ -11732,14 +11734,15 @@ function withWorkspaces(argv, fields, f) {
         if (WS_ALL[tool]?.test(a) === true)
             ws.push('*');
         else if (eq)
-            ws.push(eq[2]);
+            filtered[ws.push(eq[2]) - 1] = true;
         else if (WS_VALUED[tool]?.test(a) === true && argv[i + 1] !== undefined)
-            ws.push(fields[++i]?.dynamic === true ? '*' : argv[i]);
+            filtered[ws.push(fields[++i]?.dynamic === true ? '*' : argv[i]) - 1] = true;
         else
             keep.push(i);
     }
     const r = f(keep.map((k) => argv[k]), keep.map((k) => fields[k]));
-    return r === undefined || ws.length === 0 ? r : { ...r, ws };
+    const sel = tool === 'pnpm' && filtered.includes(true) ? ws.filter((_, k) => filtered[k] === true) : ws;
+    return r === undefined || sel.length === 0 ? r : { ...r, ws: sel };
 }
 const around = (s) => [`pre${s}`, s, `post${s}`];
 exports.around = around;
@@ -13744,21 +13747,34 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.workspaceRuns = workspaceRuns;
 const node_fs_1 = require("node:fs");
 const node_path_1 = require("node:path");
+const env_files_js_1 = __seam_require("compiler/runtime/env-files");
 const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
-const MAX_PACKAGES = 200;
+const MAX_PACKAGES = 1000;
+const MAX_DIRS = 20000;
+const MAX_STAR_DEPTH = 16;
+const FILE_WRITERS = new Set(['>', '>|', '>>', 'tee', 'touch', 'chmod', 'chown', 'chgrp', 'setfacl', 'chattr']);
 function json(abs, budget) {
     const r = (0, file_text_js_1.readText)(abs, budget);
-    if (!('text' in r))
-        return undefined;
+    return 'text' in r ? parsed(r.text) : undefined;
+}
+function parsed(text) {
     try {
-        const v = JSON.parse(r.text);
+        const v = JSON.parse(text);
         return v !== null && typeof v === 'object' ? v : undefined;
     }
     catch {
         return undefined;
     }
+}
+function manifest(dir, cache) {
+    let m = cache.get(dir);
+    if (m === undefined) {
+        const buf = (0, file_text_js_1.readRegular)((0, node_path_1.join)(dir, 'package.json'), 512 * 1024);
+        cache.set(dir, (m = (typeof buf === 'object' ? parsed(buf.toString('utf8')) : undefined) ?? null));
+    }
+    return m ?? undefined;
 }
 function rootOf(start, budget) {
     for (let dir = start, up = 0; up < 32; up++, dir = (0, node_path_1.dirname)(dir)) {
@@ -13775,63 +13791,131 @@ function rootOf(start, budget) {
     }
     return undefined;
 }
-function expand(base, glob, out) {
-    const parts = glob.replace(/^\.\//, '').split('/').filter((p) => p !== '' && p !== '.');
+const GLOB = /[*?[{]/;
+const segments = (path) => path.replace(/^\.\//, '').split(/[\\/]/).filter((p) => p !== '' && p !== '.');
+function segment(part) {
+    const body = part
+        .replace(/[.+^$()|\\]/g, '\\$&')
+        .replace(/\*(?:)/g, '[^/]*')
+        .replace(/\?/g, '[^/]')
+        .replace(/\{([^}]*)\}/g, (_, alts) => `(?:${alts.split(',').join('|')})`);
+    return new RegExp(`^${body}$`);
+}
+function meets(p, g, whole, i = 0, j = 0) {
+    if (i === p.length)
+        return whole ? g.slice(j).every((s) => s === '**') : true;
+    if (j === g.length)
+        return false;
+    if (g[j] === '**')
+        return meets(p, g, whole, i, j + 1) || meets(p, g, whole, i + 1, j);
+    return segment(g[j]).test(p[i]) && meets(p, g, whole, i + 1, j + 1);
+}
+function expand(base, glob, out, walked) {
+    const parts = segments(glob);
     const walk = (dir, i, depth) => {
-        if (out.size > MAX_PACKAGES)
-            return;
+        if (out.size > MAX_PACKAGES || ++walked.dirs > MAX_DIRS)
+            return false;
         if (i === parts.length) {
-            out.add(dir);
-            return;
+            if ((0, node_fs_1.statSync)((0, node_path_1.join)(dir, 'package.json'), { throwIfNoEntry: false })?.isFile() === true)
+                out.add(dir);
+            return true;
         }
         const part = parts[i];
-        if (!/[*?[{]/.test(part))
+        if (!GLOB.test(part))
             return walk((0, node_path_1.join)(dir, part), i + 1, depth);
         let names = [];
         try {
             names = (0, node_fs_1.readdirSync)(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules').map((e) => e.name);
         }
         catch {
-            return;
+            return true;
         }
         if (part === '**') {
-            walk(dir, i + 1, depth);
-            if (depth < 4)
-                for (const n of names)
-                    walk((0, node_path_1.join)(dir, n), i, depth + 1);
-            return;
+            if (!walk(dir, i + 1, depth))
+                return false;
+            if (depth >= MAX_STAR_DEPTH)
+                return names.length === 0;
+            return names.every((n) => walk((0, node_path_1.join)(dir, n), i, depth + 1));
         }
-        const re = new RegExp(`^${part.replace(/[.+^$()|\\]/g, '\\$&').replace(/\*(?:)/g, '.*').replace(/\?/g, '.').replace(/\{([^}]*)\}/g, (_, alts) => `(?:${alts.split(',').join('|')})`)}$`);
-        for (const n of names)
-            if (re.test(n))
-                walk((0, node_path_1.join)(dir, n), i + 1, depth);
+        const re = segment(part);
+        return names.filter((n) => re.test(n)).every((n) => walk((0, node_path_1.join)(dir, n), i + 1, depth));
     };
-    walk(base, 0, 0);
+    return walk(base, 0, 0);
 }
-function workspaceRuns(run, ctx, budget, seen) {
+function writtenPackages(a, ctx, root, globs) {
+    const dirs = [];
+    for (const w of a.writes) {
+        if (w.op === 'read' || w.op === 'delete')
+            continue;
+        for (const v of (0, paths_js_1.viewPaths)(w.path, ctx, true)) {
+            const rel = (0, node_path_1.relative)(root, v.abs);
+            if (rel.startsWith('..') || rel.startsWith(node_path_1.sep))
+                continue;
+            const p = segments(rel);
+            if ((0, node_path_1.basename)(v.abs) === 'package.json' && globs.some((g) => meets(p.slice(0, -1), g, true)))
+                dirs.push((0, node_path_1.dirname)(v.abs));
+            else if (w.op === 'write' && !FILE_WRITERS.has(w.via) && globs.some((g) => meets(p, g, false)))
+                return { dirs, folder: v.abs };
+        }
+    }
+    return { dirs };
+}
+function picks(sel, root, start, all, cache) {
+    if (sel === '*' || sel.startsWith('!') || /\.\.\.|\^|\[/.test(sel))
+        return undefined;
+    const brace = /^\{(.+)\}$/.exec(sel);
+    const byDir = all.filter((d) => (0, node_path_1.relative)(root, d) === sel.replace(/^\.\//, '').replace(/\/$/, '') || (0, node_path_1.resolve)(start, sel) === d);
+    let hit;
+    if (brace || sel.startsWith('.') || sel.startsWith('/')) {
+        const path = (0, node_path_1.resolve)(start, brace ? brace[1] : sel);
+        hit = GLOB.test(sel) ? all.filter((d) => meets(segments((0, node_path_1.relative)(root, d)), segments((0, node_path_1.relative)(root, path)), true)) : all.filter((d) => d === path || d.startsWith(`${path}${node_path_1.sep}`));
+    }
+    else {
+        const re = GLOB.test(sel) ? new RegExp(`^${sel.replace(/[.+^$()|\\/]/g, '\\$&').replace(/\*(?:)/g, '.*').replace(/\?/g, '.')}$`) : undefined;
+        hit = all.filter((d) => {
+            const name = manifest(d, cache)?.name;
+            return typeof name === 'string' && (re ? re.test(name) : name === sel);
+        });
+    }
+    hit = [...new Set([...byDir, ...hit])];
+    return hit.length > 0 ? hit : undefined;
+}
+function workspaceRuns(run, a, ctx, budget, seen) {
     if (run.ws === undefined)
         return [run];
     const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
     const root = rootOf(start, budget);
     if (root === undefined)
         return [run];
-    const dirs = new Set();
-    for (const g of root.globs)
-        if (!g.startsWith('!'))
-            expand(root.dir, g, dirs);
-    if (dirs.size > MAX_PACKAGES)
-        seen.blind ??= `a line that runs a script in more than ${MAX_PACKAGES} workspace packages`;
-    const all = [...dirs].filter((d) => json((0, node_path_1.join)(d, 'package.json'), budget) !== undefined).slice(0, MAX_PACKAGES);
-    const picked = new Set();
-    for (const sel of run.ws) {
-        const byDir = all.filter((d) => (0, node_path_1.relative)(root.dir, d) === sel.replace(/^\.\//, '').replace(/\/$/, '') || (0, node_path_1.resolve)(start, sel) === d);
-        const byName = all.filter((d) => json((0, node_path_1.join)(d, 'package.json'), budget)?.name === sel);
-        const hit = sel === '*' ? [] : [...byDir, ...byName];
-        for (const d of hit.length > 0 ? hit : [...all, root.dir])
-            picked.add(d);
+    const globs = root.globs.filter((g) => !g.startsWith('!')).map(segments);
+    const written = writtenPackages(a, ctx, root.dir, globs);
+    if (written.folder !== undefined) {
+        seen.opaque ??= `a line that may write a workspace package's folder whole (${(0, env_files_js_1.shown)(written.folder, ctx)}) and runs its scripts`;
+        return [];
     }
+    const dirs = new Set();
+    const walked = { dirs: 0 };
+    for (const g of root.globs)
+        if (!g.startsWith('!') && !expand(root.dir, g, dirs, walked))
+            seen.blind ??= `a line that runs a script in more workspace packages than seamc reads (${MAX_PACKAGES} packages, ${MAX_DIRS} folders)`;
+    for (const d of written.dirs)
+        dirs.add(d);
+    const all = [...dirs];
+    const cache = new Map();
+    const picked = new Set();
+    for (const sel of run.ws)
+        for (const d of picks(sel, root.dir, start, all, cache) ?? [...all, root.dir])
+            picked.add(d);
+    const names = run.names?.includes('*') === false ? run.names : undefined;
+    const runs = (d) => {
+        if (names === undefined || (0, file_text_js_1.writtenFirst)((0, node_path_1.join)(d, 'package.json'), a.writes, ctx) !== undefined)
+            return true;
+        const m = manifest(d, cache);
+        const scripts = m?.scripts;
+        return m === undefined || (scripts !== null && typeof scripts === 'object' && names.some((n) => typeof scripts[n] === 'string'));
+    };
     const { ws: _ws, ...plain } = run;
-    return [...picked].map((d) => ({ ...plain, path: d }));
+    return [...picked].filter(runs).map((d) => ({ ...plain, path: d }));
 }
 },
 "compiler/runtime/yaml-lite": function (module, exports, __seam_require) {
@@ -18078,4 +18162,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-f7de37f458548c27
+// seamc-stamp hook-130f07907d4e85ca

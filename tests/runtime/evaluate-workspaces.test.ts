@@ -26,6 +26,13 @@ put('packages/api/package.json', JSON.stringify({ name: '@acme/api', scripts: { 
 put('pn/pnpm-workspace.yaml', 'packages:\n  - "apps/**"\n');
 put('pn/package.json', JSON.stringify({ name: 'pn', private: true }));
 put('pn/apps/deep/x/package.json', JSON.stringify({ name: 'x', scripts: { build: 'git push -f origin main' } }));
+// vite's shape: pnpm-workspace.yaml with a nested glob, dev run with `--parallel --filter=./packages/*`
+put('vt/pnpm-workspace.yaml', 'packages:\n  - packages/*\n  - "packages/**/fixtures/**"\n  - "play/**"\n');
+put('vt/package.json', JSON.stringify({ name: 'vt', private: true, scripts: { dev: "pnpm -r --parallel --filter='./packages/*' run dev" } }));
+put('vt/packages/core/package.json', JSON.stringify({ name: 'core', scripts: { dev: 'tsc --watch' } }));
+put('vt/packages/core/test/fixtures/f/package.json', JSON.stringify({ name: 'f', scripts: { dev: 'git push -f origin main' } }));
+for (let i = 0; i < 240; i++) put(`vt/play/p${i}/package.json`, JSON.stringify({ name: `p${i}`, scripts: { start: 'node .' } }));
+put('vt/play/a/b/c/d/e/deep/package.json', JSON.stringify({ name: 'deep', scripts: { ship: 'git push -f origin main' } }));
 
 const rules = [withKinds({ id: 'force', on: 'pre_tool', tools: ['shell'], decision: 'deny', intent: 'security', message: 'force says no', match: lowerMatcher({ exec: { program: 'git', args: ['push'], flags: ['--force', '-f'] } }) })];
 const decide = (command: string, cwd = repo) => {
@@ -64,5 +71,35 @@ describe('a script run across workspace packages is judged in each', () => {
     for (const line of ['npm run build -w packages/web', 'npm run build --workspace=@acme/web', 'pnpm --filter @acme/web build', 'yarn workspace @acme/web build', 'npm run lint --workspaces', 'turbo run lint', 'npm test', 'turbo login', 'nx graph']) {
       expect(decide(line).verb, line).toBe('allow');
     }
+  });
+});
+
+describe('workspace packages as pnpm selects them (vite\'s shape), and those the line itself makes', () => {
+  const vt = join(repo, 'vt');
+  it('a folder glob picks the packages it matches, not those nested below them', () => {
+    expect(decide('pnpm run dev', vt).verb).toBe('allow');
+    expect(decide("pnpm -r --parallel --filter='./packages/*' run dev", vt).verb).toBe('allow');
+    expect(decide('pnpm --filter ./packages run dev', vt)).toMatchObject({ verb: 'deny', reason: expect.stringContaining('fixtures/f/package.json') });
+    expect(decide('pnpm -r --parallel run dev', vt)).toMatchObject({ verb: 'deny', reason: expect.stringContaining('fixtures/f/package.json') });
+  });
+
+  it('more than 200 packages are read, and only those with the script run it; ** reaches past four folders', () => {
+    expect(decide('pnpm --filter p7 start', vt)).toMatchObject({ verb: 'allow' });
+    expect(decide('pnpm -r test', vt)).toMatchObject({ verb: 'allow' });
+    expect(decide('pnpm -r ship', vt)).toMatchObject({ verb: 'deny', reason: expect.stringContaining('deep/package.json') });
+  });
+
+  it.each([
+    [`mkdir -p packages/evil && printf '{"scripts":{"zz":"git push -f"}}' > packages/evil/package.json && npm run zz --workspaces`, 'changes packages/evil/package.json'],
+    [`printf '{"scripts":{"zz":"git push -f"}}' > packages/evil/package.json; pnpm -r zz`, 'changes packages/evil/package.json'],
+    ['git clone https://example.com/x.git packages/evil && pnpm -r zz', 'packages/evil'],
+    ['cp -r /tmp/evil packages/ && npm run zz -ws', 'workspace package'],
+    ['tar -xf evil.tar -C packages && pnpm -r zz', 'workspace package'],
+  ])('a package the line brings into being is refused: %s', (line, why) => {
+    expect(decide(line)).toMatchObject({ verb: 'deny', reason: expect.stringContaining(why) });
+  });
+
+  it('a file the line writes beside the packages, or a folder elsewhere, makes none', () => {
+    for (const line of ['echo notes > packages/NOTES.md && npm run lint -ws', 'cp -r src dist && npm run lint --workspaces']) expect(decide(line).verb, line).toBe('allow');
   });
 });

@@ -104,6 +104,8 @@ const YARN_FOREACH_VALUED = /^(?:--include|--exclude|--from|-j|--jobs|--since)$/
 export function withWorkspaces(argv: readonly string[], fields: readonly Field[], f: (argv: readonly string[], fields: readonly Field[]) => Run | undefined): Run | undefined {
   const tool = argv[0] ?? '';
   const ws: string[] = [];
+  /** which of `ws` a filter or workspace option gave (the rest: `-r`, `--workspaces`, yarn's foreach) */
+  const filtered: boolean[] = [];
   const keep: number[] = [0];
   let i = 1;
   if (tool === 'yarn' && argv[1] === 'workspaces' && argv[2] === 'foreach') {
@@ -121,12 +123,14 @@ export function withWorkspaces(argv: readonly string[], fields: readonly Field[]
       break;
     }
     if (WS_ALL[tool]?.test(a) === true) ws.push('*');
-    else if (eq) ws.push(eq[2] as string);
-    else if (WS_VALUED[tool]?.test(a) === true && argv[i + 1] !== undefined) ws.push(fields[++i]?.dynamic === true ? '*' : (argv[i] as string));
+    else if (eq) filtered[ws.push(eq[2] as string) - 1] = true;
+    else if (WS_VALUED[tool]?.test(a) === true && argv[i + 1] !== undefined) filtered[ws.push(fields[++i]?.dynamic === true ? '*' : (argv[i] as string)) - 1] = true;
     else keep.push(i);
   }
   const r = f(keep.map((k) => argv[k] as string), keep.map((k) => fields[k] as Field));
-  return r === undefined || ws.length === 0 ? r : { ...r, ws };
+  // pnpm's filters select among the packages a recursive run would: `pnpm -r --filter ./packages/* build` runs those only
+  const sel = tool === 'pnpm' && filtered.includes(true) ? ws.filter((_, k) => filtered[k] === true) : ws;
+  return r === undefined || sel.length === 0 ? r : { ...r, ws: sel };
 }
 
 /** a package script with the `pre` and `post` scripts the package tools run around it */
