@@ -7065,6 +7065,7 @@ const expand_js_1 = __seam_require("compiler/runtime/shell/expand");
 const code_files_js_1 = __seam_require("compiler/runtime/shell/code-files");
 const code_modes_js_1 = __seam_require("compiler/runtime/shell/code-modes");
 const code_paths_js_1 = __seam_require("compiler/runtime/shell/code-paths");
+const js_templates_js_1 = __seam_require("compiler/runtime/shell/js-templates");
 const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
 const roles_js_1 = __seam_require("compiler/runtime/shell/roles");
 const tongues_js_1 = __seam_require("compiler/runtime/shell/tongues");
@@ -7185,6 +7186,8 @@ function inlineCode(fam, code0, asWritten = false, args = [], offset = 2) {
             const after = m.index + m[0].length;
             let call;
             let end = after;
+            if (site.form === 'literal' && lang === 'js' && (0, js_templates_js_1.inTemplateText)(text, m.index))
+                continue;
             if (site.form === 'literal') {
                 const s = (0, literals_js_1.commandAt)(text, m.index, lang);
                 call = s !== undefined && typeof s.value === 'string' ? { line: s.value } : undefined;
@@ -7464,6 +7467,129 @@ function gitElsewhere(rest, put) {
         if (writes)
             put(words.includes('--system') ? '/etc/gitconfig' : '~/.gitconfig', 'write', words.includes('--system') ? 'git config --system' : 'git config --global');
     }
+}
+},
+"compiler/runtime/shell/js-templates": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.inTemplateText = inTemplateText;
+const REGEX_AFTER = new Set(['return', 'typeof', 'instanceof', 'in', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else']);
+const EITHER = new Set(['of', 'yield', 'await', 'let', 'async', 'get', 'set', 'static']);
+const REGEX_PUNCT = new Set(['', '(', ',', '=', ':', '[', '!', '&', '|', '?', '{', ';', '~', '^', '%', '*', '<', '>']);
+function regexEnd(code, i) {
+    let cls = false;
+    for (let k = i + 1; k < code.length; k++) {
+        const c = code[k];
+        if (c === '\n' || c === '\r')
+            return -1;
+        if (c === '\\')
+            k++;
+        else if (c === '[')
+            cls = true;
+        else if (c === ']')
+            cls = false;
+        else if (c === '/' && !cls)
+            return k + 1;
+    }
+    return -1;
+}
+function inTemplateText(code, at) {
+    if (/<\/|\/>/.test(code))
+        return false;
+    const stack = [];
+    let prev = '';
+    let word = '';
+    let i = code.startsWith('#!') ? code.indexOf('\n') : 0;
+    if (i < 0)
+        return false;
+    while (i < at) {
+        const c = code[i];
+        const top = stack.length > 0 ? stack[stack.length - 1] : undefined;
+        if (top === -1) {
+            if (c === '\\')
+                i += 2;
+            else if (c === '`') {
+                stack.pop();
+                prev = '`';
+                i++;
+            }
+            else if (c === '$' && code[i + 1] === '{') {
+                stack[stack.length - 1] = 0;
+                prev = '{';
+                i += 2;
+            }
+            else
+                i++;
+            continue;
+        }
+        if (/\s/.test(c)) {
+            i++;
+            continue;
+        }
+        if (/[\w$]/.test(c)) {
+            const m = /^[\w$]+/.exec(code.slice(i, i + 64));
+            word = m[0];
+            prev = 'w';
+            i += word.length;
+            continue;
+        }
+        if (c === '/' && code[i + 1] === '/') {
+            const n = code.indexOf('\n', i);
+            if (n < 0 || n >= at)
+                return false;
+            i = n;
+            continue;
+        }
+        if (c === '/' && code[i + 1] === '*') {
+            const n = code.indexOf('*\/', i + 2);
+            if (n < 0 || n + 2 > at)
+                return false;
+            i = n + 2;
+            continue;
+        }
+        if ((c === '<' && code.startsWith('<!--', i)) || (c === '-' && code.startsWith('-->', i)))
+            return false;
+        if (c === '/') {
+            const division = prev === ']' || prev === 'q' || prev === '`' || (prev === 'w' && !REGEX_AFTER.has(word) && !EITHER.has(word));
+            if (!division && !REGEX_PUNCT.has(prev) && !(prev === 'w' && REGEX_AFTER.has(word)))
+                return false;
+            if (division)
+                i++;
+            else {
+                const end = regexEnd(code, i);
+                if (end < 0 || end > at)
+                    return false;
+                i = end;
+                prev = 'q';
+            }
+            continue;
+        }
+        if (c === "'" || c === '"') {
+            let k = i + 1;
+            while (k < code.length && code[k] !== c && code[k] !== '\n')
+                k += code[k] === '\\' ? 2 : 1;
+            if (code[k] !== c || k >= at)
+                return false;
+            i = k + 1;
+            prev = 'q';
+            continue;
+        }
+        if (c === '`')
+            stack.push(-1);
+        else if (c === '{' && top !== undefined)
+            stack[stack.length - 1] = top + 1;
+        else if (c === '}' && top !== undefined) {
+            if (top === 0) {
+                stack[stack.length - 1] = -1;
+                i++;
+                continue;
+            }
+            stack[stack.length - 1] = top - 1;
+        }
+        prev = c;
+        i++;
+    }
+    return i === at && stack.length > 0 && stack[stack.length - 1] === -1;
 }
 },
 "compiler/runtime/shell/launch": function (module, exports, __seam_require) {
@@ -12289,6 +12415,10 @@ const CONFIGS = new Map([
     ['webpack-cli', [...all('webpack.config'), ...BABEL, ...STYLES]],
     ['webpack-dev-server', [...all('webpack.config'), ...BABEL, ...STYLES]],
     ['rollup', all('rollup.config')],
+    ['rolldown', all('rolldown.config')],
+    ['tsdown', all('tsdown.config')],
+    ['unbuild', all('build.config')],
+    ['vitepress', [...all('.vitepress/config'), ...VITE]],
     ['babel', BABEL],
     ['next', [...all('next.config'), ...BABEL, ...STYLES]],
     ['playwright', all('playwright.config')],
@@ -12334,6 +12464,8 @@ const CONFIG_OPTS = new Map([
     ['webpack-cli', ['-c', '--config']],
     ['webpack-dev-server', ['-c', '--config']],
     ['rollup', ['-c', '--config']],
+    ['rolldown', ['-c', '--config']],
+    ['tsdown', ['-c', '--config']],
     ['babel', ['--config-file']],
     ['playwright', ['-c', '--config']],
     ['stylelint', ['-c', '--config']],
@@ -12383,6 +12515,8 @@ function toolConfigRuns(argv, fields, dir) {
 const VITE_SUBS = new Set(['build', 'dev', 'serve', 'preview', 'optimize']);
 function roots(tool, argv) {
     const out = [];
+    if (tool === 'vitepress')
+        return argv.flatMap((w, i) => (i > 0 && !w.startsWith('-') && !VITE_SUBS.has(w) && !(argv[i - 1] ?? '').startsWith('-') ? [i] : []));
     if (tool !== 'vite' && tool !== 'vitest')
         return out;
     for (let i = 1; i < argv.length; i++) {
@@ -18162,4 +18296,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-130f07907d4e85ca
+// seamc-stamp hook-68d323ce66e2e503

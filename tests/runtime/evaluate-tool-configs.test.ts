@@ -43,6 +43,13 @@ put('j/prettier.config.mjs', `import { execSync } from 'node:child_process';\nex
 put('k/my-eslint.js', EXEC);
 put('l/vite.config.ts', `import ship from './plugins/ship';\nexport default { plugins: [ship()] };\n`);
 put('l/plugins/ship.ts', `import { execSync } from 'node:child_process';\nexport default () => { execSync('${PUSH}'); return { name: 'ship' }; };\n`);
+// the newer bundlers: rolldown, tsdown, unbuild; vitepress's config under the root it is given
+put('m/rolldown.config.ts', EXEC);
+put('m/tsdown.config.ts', EXEC);
+put('m/build.config.ts', EXEC);
+put('m/docs/.vitepress/config.mts', EXEC);
+// vite's own rolldown.config.ts: a template that ends in `$` before its backtick is no zx command
+put('ok/rolldown.config.ts', "import { defineConfig } from 'rolldown'\nconst id = new RegExp(`(?:${Object.keys(deps).join('|')})$`)\nexport default defineConfig({ input: 'src/index.ts', transform: { filter: { id } }, banner: `/* ${'built'} */` })\n");
 
 describe('a JavaScript tool runs its config files', () => {
   it.each([
@@ -68,6 +75,11 @@ describe('a JavaScript tool runs its config files', () => {
     ['npx vite build --watch l', ''],
     ['npx vitest run --root=b', ''],
     ['npx vitest -r b', ''],
+    ['npx rolldown -c', 'm'],
+    ['npx rolldown --config rolldown.config.ts', 'm'],
+    ['npx tsdown', 'm'],
+    ['npx unbuild', 'm'],
+    ['npx vitepress build docs', 'm'],
   ])('%s (in %s)', (command, dir) => {
     expect(decide(command, dir)).toMatchObject({ verb: 'deny', ruleId: 'force' });
   });
@@ -88,7 +100,7 @@ describe('a JavaScript tool runs its config files', () => {
   });
 
   it('ordinary configs pass: an alias or include path is not code the tool runs, a command that does not push passes', () => {
-    for (const c of ['npx vitest run', 'npm test', 'npx vite build', 'npx eslint .', 'npx playwright test', 'npx next build', 'npx jest', 'npx prettier --check .', 'npx tsc -p .'])
+    for (const c of ['npx vitest run', 'npm test', 'npx vite build', 'npx eslint .', 'npx playwright test', 'npx next build', 'npx jest', 'npx prettier --check .', 'npx tsc -p .', 'npx rolldown -c rolldown.config.ts'])
       expect(decide(c, 'ok'), c).toMatchObject({ verb: 'allow' });
   });
 });

@@ -30,6 +30,10 @@ const CONFIGS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly
   ['webpack-cli', [...all('webpack.config'), ...BABEL, ...STYLES]],
   ['webpack-dev-server', [...all('webpack.config'), ...BABEL, ...STYLES]],
   ['rollup', all('rollup.config')],
+  ['rolldown', all('rolldown.config')],
+  ['tsdown', all('tsdown.config')],
+  ['unbuild', all('build.config')],
+  ['vitepress', [...all('.vitepress/config'), ...VITE]],
   ['babel', BABEL],
   ['next', [...all('next.config'), ...BABEL, ...STYLES]],
   ['playwright', all('playwright.config')],
@@ -77,6 +81,8 @@ const CONFIG_OPTS: ReadonlyMap<string, readonly string[]> = new Map<string, read
   ['webpack-cli', ['-c', '--config']],
   ['webpack-dev-server', ['-c', '--config']],
   ['rollup', ['-c', '--config']],
+  ['rolldown', ['-c', '--config']],
+  ['tsdown', ['-c', '--config']],
   ['babel', ['--config-file']],
   ['playwright', ['-c', '--config']],
   ['stylelint', ['-c', '--config']],
@@ -124,9 +130,11 @@ export function toolConfigRuns(argv: readonly string[], fields: readonly Field[]
 
 const VITE_SUBS = new Set(['build', 'dev', 'serve', 'preview', 'optimize']);
 
-/** the indexes of the words that give vite or vitest another root folder */
+/** the indexes of the words that give vite, vitest or vitepress another root folder */
 function roots(tool: string, argv: readonly string[]): number[] {
   const out: number[] = [];
+  // `vitepress build docs` reads docs/.vitepress/config.ts
+  if (tool === 'vitepress') return argv.flatMap((w, i) => (i > 0 && !w.startsWith('-') && !VITE_SUBS.has(w) && !(argv[i - 1] ?? '').startsWith('-') ? [i] : []));
   if (tool !== 'vite' && tool !== 'vitest') return out;
   for (let i = 1; i < argv.length; i++) {
     const w = argv[i] ?? '';
