@@ -12699,6 +12699,10 @@ function readWord(cur, mode) {
     const parts = new Parts();
     while (cur.pos < src.length) {
         const c = src[cur.pos];
+        if (mode === 0 && c === '=' && src[cur.pos + 1] === '(' && cur.pos === start) {
+            parts.list.push(procSub(cur));
+            continue;
+        }
         if (mode === 0 && BREAK.has(c)) {
             if ((c === '<' || c === '>') && src[cur.pos + 1] === '(' && cur.pos === start) {
                 parts.list.push(procSub(cur));
@@ -18296,4 +18300,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-68d323ce66e2e503
+// seamc-stamp hook-da72cfc3bbaee795

@@ -32,6 +32,11 @@ export function readWord(cur: Reader, mode: WordMode): Word {
   const parts = new Parts();
   while (cur.pos < src.length) {
     const c = src[cur.pos] as string;
+    // zsh's `=(...)` (a temporary file holding the commands' output) runs them as `<(...)` does; bash stops at it
+    if (mode === 0 && c === '=' && src[cur.pos + 1] === '(' && cur.pos === start) {
+      parts.list.push(procSub(cur));
+      continue;
+    }
     if (mode === 0 && BREAK.has(c)) {
       if ((c === '<' || c === '>') && src[cur.pos + 1] === '(' && cur.pos === start) {
         parts.list.push(procSub(cur));

@@ -28,6 +28,9 @@ describe('analyzeShell: readings of other shells', () => {
     ['{ echo a } ; rm -rf /', RRF],
     // zsh: `=git` is git's path; emulate -c, zargs and (macOS) arch run a command
     ['=git push -f', GPF],
+    // zsh: `=(...)` runs its commands into a temporary file (ripgrep's ci/test-complete diffs two); was unreadable
+    ['diff =( print -rl - a ) =( git push -f )', GPF],
+    ['cat =(rm -rf /)', RRF],
     ["emulate sh -c 'git push -f'", GPF],
     ["emulate -LRc 'rm -rf /'", RRF],
     ['zargs -- / -- rm -rf', RRF],
