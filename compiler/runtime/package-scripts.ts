@@ -14,6 +14,22 @@ import type { Seen } from './scripts.js';
 import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import { quote } from './shell/render.js';
 
+/**
+ * The scripts a name with a glob stands for (`run-p "lint:*"`, `concurrently "npm:watch-*"`): `*` matches across
+ * `:` as concurrently's does (npm-run-all's stops at `:`: this reads more), `{a,b}` either; every script for a pattern
+ * this does not read (`!`, classes, extglobs). npm itself runs a script of that very name, which is kept too: more is
+ * judged, never less.
+ */
+function globbed(name: string, scripts: Record<string, unknown>): string[] {
+  if (!/[*?{[]/.test(name)) return [name];
+  if (/[[\]!()+@]/.test(name)) return Object.keys(scripts);
+  const body = name
+    .replace(/[.^$|\\]/g, '\\$&')
+    .replace(/\*+|\?|\{([^{}]*)\}/g, (m, alts?: string) => (m.startsWith('*') ? '.*' : m === '?' ? '.' : `(?:${(alts ?? '').split(',').join('|')})`));
+  const re = new RegExp(`^${body}$`);
+  return [name, ...Object.keys(scripts).filter((k) => k !== name && re.test(k))];
+}
+
 /** The nearest package.json at or above `dir` (one the line writes counts, there or not yet). */
 function packageFile(dir: string, budget: Budget, written: (abs: string) => boolean): { dir: string; read: Read } | undefined {
   for (let d = dir; ; d = dirname(d)) {
@@ -42,8 +58,8 @@ export function packageRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, b
   } catch {
     return;
   }
-  const names = run.names?.includes('*') ? Object.keys(scripts) : (run.names ?? []);
-  const main = run.names?.[1];
+  const names = run.names?.includes('*') ? Object.keys(scripts) : [...new Set((run.names ?? []).flatMap((n) => globbed(n, scripts)))];
+  const main = new Set(globbed(run.names?.[1] ?? '', scripts));
   const pctx = { ...ctx, cwd: found.dir };
   let settings: ReturnType<typeof pmSettings> | undefined;
   const bins = new Map<string, string | undefined>();
@@ -51,7 +67,7 @@ export function packageRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, b
     const body = scripts[n];
     if (typeof body !== 'string' || budget.seen.has(`p:${found.dir}:${n}`)) continue;
     budget.seen.add(`p:${found.dir}:${n}`);
-    const line = n === main && run.args.length > 0 ? `${body} ${run.args.map(quote).join(' ')}` : body;
+    const line = main.has(n) && run.args.length > 0 ? `${body} ${run.args.map(quote).join(' ')}` : body;
     const from = `the script \`${n}\` of ${where}`;
     emit(line, pctx, from);
     settings ??= pmSettings({ ...run, path: found.dir }, a, ctx, budget, seen);

@@ -2936,6 +2936,17 @@ const file_text_js_1 = __seam_require("compiler/runtime/file-text");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const pm_files_js_1 = __seam_require("compiler/runtime/pm-files");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
+function globbed(name, scripts) {
+    if (!/[*?{[]/.test(name))
+        return [name];
+    if (/[[\]!()+@]/.test(name))
+        return Object.keys(scripts);
+    const body = name
+        .replace(/[.^$|\\]/g, '\\$&')
+        .replace(/\*+|\?|\{([^{}]*)\}/g, (m, alts) => (m.startsWith('*') ? '.*' : m === '?' ? '.' : `(?:${(alts ?? '').split(',').join('|')})`));
+    const re = new RegExp(`^${body}$`);
+    return [name, ...Object.keys(scripts).filter((k) => k !== name && re.test(k))];
+}
 function packageFile(dir, budget, written) {
     for (let d = dir;; d = (0, node_path_1.dirname)(d)) {
         if (written((0, node_path_1.resolve)(d, 'package.json')))
@@ -2970,8 +2981,8 @@ function packageRun(run, a, ctx, budget, seen, emit, runFile) {
     catch {
         return;
     }
-    const names = run.names?.includes('*') ? Object.keys(scripts) : (run.names ?? []);
-    const main = run.names?.[1];
+    const names = run.names?.includes('*') ? Object.keys(scripts) : [...new Set((run.names ?? []).flatMap((n) => globbed(n, scripts)))];
+    const main = new Set(globbed(run.names?.[1] ?? '', scripts));
     const pctx = { ...ctx, cwd: found.dir };
     let settings;
     const bins = new Map();
@@ -2980,7 +2991,7 @@ function packageRun(run, a, ctx, budget, seen, emit, runFile) {
         if (typeof body !== 'string' || budget.seen.has(`p:${found.dir}:${n}`))
             continue;
         budget.seen.add(`p:${found.dir}:${n}`);
-        const line = n === main && run.args.length > 0 ? `${body} ${run.args.map(render_js_1.quote).join(' ')}` : body;
+        const line = main.has(n) && run.args.length > 0 ? `${body} ${run.args.map(render_js_1.quote).join(' ')}` : body;
         const from = `the script \`${n}\` of ${where}`;
         emit(line, pctx, from);
         settings ??= (0, pm_files_js_1.pmSettings)({ ...run, path: found.dir }, a, ctx, budget, seen);
@@ -5519,7 +5530,7 @@ const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const NONE = { jobs: [], data: [], reads: [] };
 const lines = (texts) => (texts.length > 0 ? { jobs: texts.map((text) => ({ text })), data: [], reads: [] } : NONE);
-const scriptLine = (tool, name) => `${tool} run ${/[*?[]/.test(name) ? '"${__seamc_any_script}"' : (0, render_js_1.quote)(name)}`;
+const scriptLine = (tool, name) => `${tool} run ${(0, render_js_1.quote)(name)}`;
 const concurrently = (vals) => {
     const s = (0, opts_js_1.scan)(vals, { v: 'ncpltsm', l: ['names', 'prefix-colors', 'prefix', 'prefix-length', 'timestamp-format', 'name-separator', 'success', 'restart-tries', 'restart-after', 'max-processes', 'default-input-target', 'hide', 'kill-signal', 'teardown', 'pad-prefix'] });
     const runs = s.pos.map((c) => {
@@ -18300,4 +18311,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-da72cfc3bbaee795
+// seamc-stamp hook-2093ce860dbc1524

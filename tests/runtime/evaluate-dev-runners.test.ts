@@ -11,7 +11,7 @@ import { forceRepo, PUSH } from './force-repo.js';
 const { put, decide, remove } = forceRepo('seam-dev-');
 afterAll(remove);
 put('.git/HEAD', 'ref: refs/heads/main\n');
-put('package.json', JSON.stringify({ name: 'root', scripts: { build: 'tsc -p .', ship: PUSH, 'ship:docs': 'typedoc' } }));
+put('package.json', JSON.stringify({ name: 'root', scripts: { build: 'tsc -p .', ship: PUSH, 'ship:docs': 'typedoc', 'build:types': 'tsc -b', 'deploy:prod': PUSH } }));
 put('m/mise.toml', `[tools]\nnode = "20"\n\n[tasks.build]\nrun = "tsc -p ."\n\n[tasks.ship]\ndepends = ["build"]\nrun = [\n  "echo shipping",\n  """\n${PUSH}\n""",\n]\n\n[tasks]\nlint = "eslint ."\nrel = { run = '${PUSH}', depends = ["lint"] }\n`);
 put('m/.mise/tasks/deploy', `#!/bin/sh\n${PUSH}\n`, true);
 put('n/nodemon.json', JSON.stringify({ watch: ['src'], exec: PUSH, events: { start: 'echo started' } }));
@@ -37,7 +37,10 @@ describe('runners given commands on the line', () => {
     `concurrently 'npm:ship*'`,
     `concurrently --teardown '${PUSH}' 'echo hi'`,
     'run-s build ship',
-    "run-p 'ship:*'",
+    "run-p 'sh*'",
+    "run-s 'build:*' 'sh{ip,out}'",
+    // concurrently's * crosses the `:` (deploy:prod)
+    "concurrently 'npm:deploy*'",
     'npm-run-all --parallel build ship',
     `nodemon --exec '${PUSH}'`,
     `nodemon -x '${PUSH}' x.js`,
@@ -56,7 +59,8 @@ describe('runners given commands on the line', () => {
   });
 
   it('passes the same runners with harmless commands', () => {
-    for (const line of ["concurrently 'npm:build' 'tsc -w'", 'run-s build', "nodemon --exec 'ts-node src/index.ts'", 'watchexec -e ts -- npm run build', 'tsx src/index.ts', "onchange 'src/**' -- npm run build", "chokidar 'src/**' -c 'npm run build'", 'direnv exec . npm run build', 'yarn build', 'pnpm --filter core build', 'yarn add -D eslint', 'yarn eslint --fix .'])
+    // a glob runs the scripts it matches only (run-p 'ship:*' is ship:docs, not ship)
+    for (const line of ["run-p 'ship:*'", "run-s 'build:*'", "npm-run-all -p 'build*'", "concurrently 'npm:build*'", "concurrently 'npm:build' 'tsc -w'", 'run-s build', "nodemon --exec 'ts-node src/index.ts'", 'watchexec -e ts -- npm run build', 'tsx src/index.ts', "onchange 'src/**' -- npm run build", "chokidar 'src/**' -c 'npm run build'", 'direnv exec . npm run build', 'yarn build', 'pnpm --filter core build', 'yarn add -D eslint', 'yarn eslint --fix .'])
       expect(decide(line).verb, line).toBe('allow');
   });
 });

@@ -13,7 +13,8 @@ const NONE: Launch = { jobs: [], data: [], reads: [] };
 const lines = (texts: readonly string[]): Launch => (texts.length > 0 ? { jobs: texts.map((text) => ({ text })), data: [], reads: [] } : NONE);
 
 /** a package script named by a runner: a glob (`build:*`) stands for every script */
-const scriptLine = (tool: string, name: string): string => `${tool} run ${/[*?[]/.test(name) ? '"${__seamc_any_script}"' : quote(name)}`;
+/** a glob stays as written: the package's scripts it matches are judged (package-scripts.ts) */
+const scriptLine = (tool: string, name: string): string => `${tool} run ${quote(name)}`;
 
 /** concurrently: each operand a shell command, `npm:NAME` (and pnpm:, yarn:, bun:) a package script; --teardown runs too */
 const concurrently: Launcher = (vals) => {
