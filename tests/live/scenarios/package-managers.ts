@@ -41,6 +41,14 @@ export function packageManagerScenarios(d: Driver): Scenario[] {
         'eslint.config.js': `require('child_process').execSync('${MARK}');\nmodule.exports = [];\n`,
         'package.json': '{"name": "live", "private": true}\n',
       }, { 'node_modules/.bin/eslint': '../eslint/bin/eslint.js' })),
+    // npm runs the script in every workspace package its globs reach, `**` at any depth: one six folders down was not
+    // listed before (workspaces.ts walked `**` four folders deep), so its script ran unread
+    denyScenario(d, 'deny-shell-workspace-deep-package', 'a deny rule stops a command in the script of a workspace package six folders down, run with npm run --workspaces', '/rules/0', 'LIVE-DENY-SHELL', () => [d.live.tools.shell('npm run zz --workspaces --if-present')], marked,
+      setup({
+        'package.json': '{"name": "live", "private": true, "workspaces": ["apps/**"]}\n',
+        // npm runs a workspace's script in its folder: the mark goes to the repository's root, six folders up
+        'apps/a/b/c/d/e/package.json': '{"name": "deep", "version": "1.0.0", "scripts": {"zz": "touch ../../../../../../seamc-live-deny.txt"}}\n',
+      })),
     // pip runs setup.py to build the package it is given (build-files.ts); offline, with the machine's setuptools
     denyScenario(d, 'deny-shell-setup-py', 'a deny rule stops a command in the setup.py that pip runs to build the package', '/rules/0', 'LIVE-DENY-SHELL', () => [d.live.tools.shell('pip wheel --no-build-isolation --no-deps --no-index -q -w dist .')], marked,
       setup({ 'setup.py': `import subprocess\nsubprocess.run('${MARK}', shell=True)\nfrom setuptools import setup\nsetup(name='live', version='0.0.0', py_modules=[])\n` })),
