@@ -7197,7 +7197,7 @@ function inlineCode(fam, code0, asWritten = false, args = [], offset = 2) {
             const after = m.index + m[0].length;
             let call;
             let end = after;
-            if (site.form === 'literal' && lang === 'js' && (0, js_templates_js_1.inTemplateText)(text, m.index))
+            if (site.form === 'literal' && lang === 'js' && (0, js_templates_js_1.notCode)(text, m.index))
                 continue;
             if (site.form === 'literal') {
                 const s = (0, literals_js_1.commandAt)(text, m.index, lang);
@@ -7483,7 +7483,7 @@ function gitElsewhere(rest, put) {
 "compiler/runtime/shell/js-templates": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.inTemplateText = inTemplateText;
+exports.notCode = notCode;
 const REGEX_AFTER = new Set(['return', 'typeof', 'instanceof', 'in', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else']);
 const EITHER = new Set(['of', 'yield', 'await', 'let', 'async', 'get', 'set', 'static']);
 const REGEX_PUNCT = new Set(['', '(', ',', '=', ':', '[', '!', '&', '|', '?', '{', ';', '~', '^', '%', '*', '<', '>']);
@@ -7504,9 +7504,7 @@ function regexEnd(code, i) {
     }
     return -1;
 }
-function inTemplateText(code, at) {
-    if (/<\/|\/>/.test(code))
-        return false;
+function notCode(code, at) {
     const stack = [];
     let prev = '';
     let word = '';
@@ -7547,18 +7545,22 @@ function inTemplateText(code, at) {
         if (c === '/' && code[i + 1] === '/') {
             const n = code.indexOf('\n', i);
             if (n < 0 || n >= at)
-                return false;
+                return true;
             i = n;
             continue;
         }
         if (c === '/' && code[i + 1] === '*') {
             const n = code.indexOf('*\/', i + 2);
-            if (n < 0 || n + 2 > at)
+            if (n < 0)
                 return false;
+            if (n + 2 > at)
+                return true;
             i = n + 2;
             continue;
         }
         if ((c === '<' && code.startsWith('<!--', i)) || (c === '-' && code.startsWith('-->', i)))
+            return false;
+        if (c === '<' && /[A-Za-z>]/.test(code[i + 1] ?? '') && (REGEX_PUNCT.has(prev) || (prev === 'w' && REGEX_AFTER.has(word))))
             return false;
         if (c === '/') {
             const division = prev === ']' || prev === 'q' || prev === '`' || (prev === 'w' && !REGEX_AFTER.has(word) && !EITHER.has(word));
@@ -7579,8 +7581,10 @@ function inTemplateText(code, at) {
             let k = i + 1;
             while (k < code.length && code[k] !== c && code[k] !== '\n')
                 k += code[k] === '\\' ? 2 : 1;
-            if (code[k] !== c || k >= at)
+            if (code[k] !== c)
                 return false;
+            if (k >= at)
+                return true;
             i = k + 1;
             prev = 'q';
             continue;
@@ -18311,4 +18315,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-2093ce860dbc1524
+// seamc-stamp hook-915c75db6fdfaca6

@@ -13,7 +13,7 @@ import { effectLines } from './code-modes.js';
 import { withArgs } from './code-paths.js';
 import type { Job, Launch, Unknown } from './launch.js';
 import type { Arg, Lang, Value } from './literals.js';
-import { inTemplateText } from './js-templates.js';
+import { notCode } from './js-templates.js';
 import { callArgs, commandAt, literal, skipSpace } from './literals.js';
 import { roles } from './roles.js';
 import { LANGS, type Form, type Tongue } from './tongues.js';
@@ -149,7 +149,7 @@ export function inlineCode(fam: string, code0: string, asWritten = false, args: 
       const after = m.index + m[0].length;
       let call: { line?: string; argv?: readonly string[] } | undefined;
       let end = after;
-      if (site.form === 'literal' && lang === 'js' && inTemplateText(text, m.index)) continue;
+      if (site.form === 'literal' && lang === 'js' && notCode(text, m.index)) continue;
       if (site.form === 'literal') {
         // a command literal (`...`, qx{...}, %x(...)) starts where the match does
         const s = commandAt(text, m.index, lang);

@@ -1,8 +1,8 @@
 /**
- * Is a `` $` `` in JavaScript the start of a command literal (zx's and Bun's `` $`git push` ``) or the last `$` of a
- * template literal that ends there (`` new RegExp(`^${name}$`) ``, a pattern in vite's own build config)? Read as a
- * command, the second runs to the next backtick across the code, which no shell can parse, and the call was refused.
- * This scan of the text before `at` says "inside a template" only when it is sure: it reads strings, templates with
+ * Is a `` $` `` in JavaScript the start of a command literal (zx's and Bun's `` $`git push` ``), or the last `$` of a
+ * template literal that ends there (`` new RegExp(`^${name}$`) ``, a pattern in vite's own build config), or text of a
+ * comment or a string? Read as a command, the others run to the next backtick across the code, which no shell can
+ * parse, and the call was refused. This scan of the text before `at` says "no code" only when it is sure: it reads strings, templates with
  * their `${...}` code, comments and regex literals, and gives up (so the literal is read as a command, as before)
  * wherever JavaScript's own reading is ambiguous to it: a `/` after `)`, `}`, `++` or a word that may be a keyword
  * (division or a regex), a string or regex that runs to the end of its line, HTML-like comments, JSX. A wrong "inside" would hide a command; a wrong "not inside" only
@@ -30,9 +30,11 @@ function regexEnd(code: string, i: number): number {
   return -1;
 }
 
-/** true when position `at` of `code` is surely in the text of a template literal (not in its `${...}` code) */
-export function inTemplateText(code: string, at: number): boolean {
-  if (/<\/|\/>/.test(code)) return false;
+/**
+ * true when position `at` of `code` is surely no code: in the text of a template literal (not in its `${...}` code), in
+ * a comment (`` // use `$` in the URL ``, in vite's css plugin) or in a string
+ */
+export function notCode(code: string, at: number): boolean {
   // the stack of open templates: for each, -1 while in its text, else the brace depth of its `${...}` code
   const stack: number[] = [];
   let prev = '';
@@ -69,17 +71,20 @@ export function inTemplateText(code: string, at: number): boolean {
     }
     if (c === '/' && code[i + 1] === '/') {
       const n = code.indexOf('\n', i);
-      if (n < 0 || n >= at) return false;
+      if (n < 0 || n >= at) return true;
       i = n;
       continue;
     }
     if (c === '/' && code[i + 1] === '*') {
       const n = code.indexOf('*/', i + 2);
-      if (n < 0 || n + 2 > at) return false;
+      if (n < 0) return false;
+      if (n + 2 > at) return true;
       i = n + 2;
       continue;
     }
     if ((c === '<' && code.startsWith('<!--', i)) || (c === '-' && code.startsWith('-->', i))) return false;
+    // where an expression may start, `<div>` or `<>` is JSX, whose text is no JavaScript (a TypeScript `<T>x` too)
+    if (c === '<' && /[A-Za-z>]/.test(code[i + 1] ?? '') && (REGEX_PUNCT.has(prev) || (prev === 'w' && REGEX_AFTER.has(word)))) return false;
     if (c === '/') {
       const division = prev === ']' || prev === 'q' || prev === '`' || (prev === 'w' && !REGEX_AFTER.has(word) && !EITHER.has(word));
       if (!division && !REGEX_PUNCT.has(prev) && !(prev === 'w' && REGEX_AFTER.has(word))) return false;
@@ -95,7 +100,8 @@ export function inTemplateText(code: string, at: number): boolean {
     if (c === "'" || c === '"') {
       let k = i + 1;
       while (k < code.length && code[k] !== c && code[k] !== '\n') k += code[k] === '\\' ? 2 : 1;
-      if (code[k] !== c || k >= at) return false;
+      if (code[k] !== c) return false;
+      if (k >= at) return true;
       i = k + 1;
       prev = 'q';
       continue;
