@@ -47,10 +47,11 @@ beforeAll(() => {
   policy = lower(loadSpec(join(root, 'specs/example.seam.yaml'), { knownAgents: ids }), []).policy;
 });
 
-// every project below is a copy of the build with its code caches (about 400 MB in all): removed with the folder
+// every project below is a copy of the build with its code caches (about 400 MB in all): removed with the folder,
+// which took over vitest's default 10 s on a loaded 2-core machine (a clean-clone run failed there, every test passed)
 afterAll(() => {
   if (base !== '') rmSync(dirname(base), { recursive: true, force: true });
-});
+}, 180_000);
 
 /** A fresh copy of the build at `dir` (parents created), with a deep subfolder; returns `dir`. */
 function project(dir: string): string {
