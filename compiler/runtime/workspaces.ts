@@ -29,11 +29,6 @@ const MAX_STAR_DEPTH = 16;
 /** writes that make a file, never a folder */
 const FILE_WRITERS = new Set(['>', '>|', '>>', 'tee', 'touch', 'chmod', 'chown', 'chgrp', 'setfacl', 'chattr']);
 
-function json(abs: string, budget: Budget): Record<string, unknown> | undefined {
-  const r = readText(abs, budget);
-  return 'text' in r ? parsed(r.text) : undefined;
-}
-
 function parsed(text: string): Record<string, unknown> | undefined {
   try {
     const v = JSON.parse(text) as unknown;
@@ -53,14 +48,26 @@ function manifest(dir: string, cache: Map<string, Record<string, unknown> | null
   return m ?? undefined;
 }
 
-/** The workspace root above `start` and its package globs. */
-function rootOf(start: string, budget: Budget): { dir: string; globs: string[] } | undefined {
+/**
+ * The workspace root above `start` and its package globs, as the line leaves them: a package.json or
+ * pnpm-workspace.yaml it writes is read as written (`printf 'packages: [vendor/*]' > pnpm-workspace.yaml && pnpm -r
+ * build` ran vendor/'s scripts unseen); one it changes in a way that cannot be seen is `unknown`.
+ */
+function rootOf(start: string, a: ShellAnalysis, ctx: PathContext, budget: Budget): { dir: string; globs: string[] } | 'unknown' | undefined {
+  const text = (abs: string): string | undefined | 'unknown' => {
+    const w = writtenFirst(abs, a.writes, ctx);
+    if (w !== undefined) return typeof w === 'string' ? w : 'unknown';
+    const r = readText(abs, budget);
+    return 'text' in r ? r.text : undefined;
+  };
   for (let dir = start, up = 0; up < 32; up++, dir = dirname(dir)) {
-    const pkg = json(join(dir, 'package.json'), budget);
+    const pkgText = text(join(dir, 'package.json'));
+    const pnpmText = text(join(dir, 'pnpm-workspace.yaml'));
+    if (pkgText === 'unknown' || pnpmText === 'unknown') return 'unknown';
+    const pkg = pkgText === undefined ? undefined : parsed(pkgText);
     const w = pkg?.workspaces;
     const fromPkg = Array.isArray(w) ? w : w !== null && typeof w === 'object' ? (w as { packages?: unknown }).packages : undefined;
-    const pnpm = readText(join(dir, 'pnpm-workspace.yaml'), budget);
-    const fromPnpm = 'text' in pnpm ? child(readYaml(pnpm.text).root, 'packages') : undefined;
+    const fromPnpm = pnpmText !== undefined ? child(readYaml(pnpmText).root, 'packages') : undefined;
     const globs = [...(Array.isArray(fromPkg) ? fromPkg : []), ...(Array.isArray(fromPnpm) ? fromPnpm : [])].filter((g): g is string => typeof g === 'string');
     if (globs.length > 0) return { dir, globs };
     if (dirname(dir) === dir) return undefined;
@@ -165,8 +172,12 @@ function picks(sel: string, root: string, start: string, all: readonly string[],
 export function workspaceRuns(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen): ScriptRun[] {
   if (run.ws === undefined) return [run];
   const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
-  const root = rootOf(start, budget);
+  const root = rootOf(start, a, ctx, budget);
   if (root === undefined) return [run];
+  if (root === 'unknown') {
+    seen.opaque ??= 'a line that changes where the workspace packages are, in a way seamc cannot see, and runs their scripts';
+    return [];
+  }
   const globs = root.globs.filter((g) => !g.startsWith('!')).map(segments);
   const written = writtenPackages(a, ctx, root.dir, globs);
   if (written.folder !== undefined) {

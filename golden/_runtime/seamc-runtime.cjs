@@ -13908,10 +13908,6 @@ const MAX_PACKAGES = 1000;
 const MAX_DIRS = 20000;
 const MAX_STAR_DEPTH = 16;
 const FILE_WRITERS = new Set(['>', '>|', '>>', 'tee', 'touch', 'chmod', 'chown', 'chgrp', 'setfacl', 'chattr']);
-function json(abs, budget) {
-    const r = (0, file_text_js_1.readText)(abs, budget);
-    return 'text' in r ? parsed(r.text) : undefined;
-}
 function parsed(text) {
     try {
         const v = JSON.parse(text);
@@ -13929,13 +13925,23 @@ function manifest(dir, cache) {
     }
     return m ?? undefined;
 }
-function rootOf(start, budget) {
+function rootOf(start, a, ctx, budget) {
+    const text = (abs) => {
+        const w = (0, file_text_js_1.writtenFirst)(abs, a.writes, ctx);
+        if (w !== undefined)
+            return typeof w === 'string' ? w : 'unknown';
+        const r = (0, file_text_js_1.readText)(abs, budget);
+        return 'text' in r ? r.text : undefined;
+    };
     for (let dir = start, up = 0; up < 32; up++, dir = (0, node_path_1.dirname)(dir)) {
-        const pkg = json((0, node_path_1.join)(dir, 'package.json'), budget);
+        const pkgText = text((0, node_path_1.join)(dir, 'package.json'));
+        const pnpmText = text((0, node_path_1.join)(dir, 'pnpm-workspace.yaml'));
+        if (pkgText === 'unknown' || pnpmText === 'unknown')
+            return 'unknown';
+        const pkg = pkgText === undefined ? undefined : parsed(pkgText);
         const w = pkg?.workspaces;
         const fromPkg = Array.isArray(w) ? w : w !== null && typeof w === 'object' ? w.packages : undefined;
-        const pnpm = (0, file_text_js_1.readText)((0, node_path_1.join)(dir, 'pnpm-workspace.yaml'), budget);
-        const fromPnpm = 'text' in pnpm ? (0, yaml_lite_js_1.child)((0, yaml_lite_js_1.readYaml)(pnpm.text).root, 'packages') : undefined;
+        const fromPnpm = pnpmText !== undefined ? (0, yaml_lite_js_1.child)((0, yaml_lite_js_1.readYaml)(pnpmText).root, 'packages') : undefined;
         const globs = [...(Array.isArray(fromPkg) ? fromPkg : []), ...(Array.isArray(fromPnpm) ? fromPnpm : [])].filter((g) => typeof g === 'string');
         if (globs.length > 0)
             return { dir, globs };
@@ -14037,9 +14043,13 @@ function workspaceRuns(run, a, ctx, budget, seen) {
     if (run.ws === undefined)
         return [run];
     const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
-    const root = rootOf(start, budget);
+    const root = rootOf(start, a, ctx, budget);
     if (root === undefined)
         return [run];
+    if (root === 'unknown') {
+        seen.opaque ??= 'a line that changes where the workspace packages are, in a way seamc cannot see, and runs their scripts';
+        return [];
+    }
     const globs = root.globs.filter((g) => !g.startsWith('!')).map(segments);
     const written = writtenPackages(a, ctx, root.dir, globs);
     if (written.folder !== undefined) {
@@ -18315,4 +18325,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-915c75db6fdfaca6
+// seamc-stamp hook-aed1be722974d492

@@ -26,6 +26,7 @@ put('packages/api/package.json', JSON.stringify({ name: '@acme/api', scripts: { 
 put('pn/pnpm-workspace.yaml', 'packages:\n  - "apps/**"\n');
 put('pn/package.json', JSON.stringify({ name: 'pn', private: true }));
 put('pn/apps/deep/x/package.json', JSON.stringify({ name: 'x', scripts: { build: 'git push -f origin main' } }));
+put('pn/tools/t/package.json', JSON.stringify({ name: 't', scripts: { zz: 'git push -f origin main' } }));
 // vite's shape: pnpm-workspace.yaml with a nested glob, dev run with `--parallel --filter=./packages/*`
 put('vt/pnpm-workspace.yaml', 'packages:\n  - packages/*\n  - "packages/**/fixtures/**"\n  - "play/**"\n');
 put('vt/package.json', JSON.stringify({ name: 'vt', private: true, scripts: { dev: "pnpm -r --parallel --filter='./packages/*' run dev" } }));
@@ -97,6 +98,13 @@ describe('workspace packages as pnpm selects them (vite\'s shape), and those the
     ['tar -xf evil.tar -C packages && pnpm -r zz', 'workspace package'],
   ])('a package the line brings into being is refused: %s', (line, why) => {
     expect(decide(line)).toMatchObject({ verb: 'deny', reason: expect.stringContaining(why) });
+  });
+
+  it('the workspace globs are read as the line leaves them', () => {
+    const pn = join(repo, 'pn');
+    expect(decide('pnpm -r zz', pn).verb).toBe('allow');
+    expect(decide(`printf 'packages:\\n  - "tools/*"\\n' > pnpm-workspace.yaml && pnpm -r zz`, pn)).toMatchObject({ verb: 'deny', reason: expect.stringContaining('tools/t/package.json') });
+    expect(decide(`echo '  - tools/*' >> pnpm-workspace.yaml && pnpm -r zz`, pn)).toMatchObject({ verb: 'deny', reason: expect.stringContaining('changes where the workspace packages are') });
   });
 
   it('a file the line writes beside the packages, or a folder elsewhere, makes none', () => {
