@@ -49,11 +49,12 @@ function manifest(dir: string, cache: Map<string, Record<string, unknown> | null
 }
 
 /**
- * The workspace root above `start` and its package globs, as the line leaves them: a package.json or
+ * The workspace root above `start` and its package globs (for `across`, the tool that runs the scripts), as the line
+ * leaves them: a package.json or
  * pnpm-workspace.yaml it writes is read as written (`printf 'packages: [vendor/*]' > pnpm-workspace.yaml && pnpm -r
  * build` ran vendor/'s scripts unseen); one it changes in a way that cannot be seen is `unknown`.
  */
-function rootOf(start: string, a: ShellAnalysis, ctx: PathContext, budget: Budget): { dir: string; globs: string[] } | 'unknown' | undefined {
+function rootOf(start: string, across: string, a: ShellAnalysis, ctx: PathContext, budget: Budget): { dir: string; globs: string[] } | 'unknown' | undefined {
   const text = (abs: string): string | undefined | 'unknown' => {
     const w = writtenFirst(abs, a.writes, ctx);
     if (w !== undefined) return typeof w === 'string' ? w : 'unknown';
@@ -63,13 +64,21 @@ function rootOf(start: string, a: ShellAnalysis, ctx: PathContext, budget: Budge
   for (let dir = start, up = 0; up < 32; up++, dir = dirname(dir)) {
     const pkgText = text(join(dir, 'package.json'));
     const pnpmText = text(join(dir, 'pnpm-workspace.yaml'));
-    if (pkgText === 'unknown' || pnpmText === 'unknown') return 'unknown';
+    // lerna and nx also take lerna.json's packages, `packages/*` when it names none (nrwl/nx@076f9fa5
+    // packages/nx/src/plugins/package-json/create-nodes.ts)
+    const lernaText = across === 'lerna' || across === 'nx' ? text(join(dir, 'lerna.json')) : undefined;
+    if (pkgText === 'unknown' || pnpmText === 'unknown' || lernaText === 'unknown') return 'unknown';
+    const lerna = lernaText === undefined ? undefined : (parsed(lernaText)?.packages ?? []);
+    const fromLerna = Array.isArray(lerna) ? (lerna.length > 0 ? lerna : ['packages/*']) : [];
     const pkg = pkgText === undefined ? undefined : parsed(pkgText);
     const w = pkg?.workspaces;
     const fromPkg = Array.isArray(w) ? w : w !== null && typeof w === 'object' ? (w as { packages?: unknown }).packages : undefined;
     const fromPnpm = pnpmText !== undefined ? child(readYaml(pnpmText).root, 'packages') : undefined;
-    const globs = [...(Array.isArray(fromPkg) ? fromPkg : []), ...(Array.isArray(fromPnpm) ? fromPnpm : [])].filter((g): g is string => typeof g === 'string');
-    if (globs.length > 0) return { dir, globs };
+    const globs = [...(Array.isArray(fromPkg) ? fromPkg : []), ...(Array.isArray(fromPnpm) ? fromPnpm : []), ...fromLerna].filter((g): g is string => typeof g === 'string');
+    // pnpm's workspace is the folder of pnpm-workspace.yaml alone (every package below it when the file names none)
+    if (across === 'pnpm') {
+      if (pnpmText !== undefined) return { dir, globs: Array.isArray(fromPnpm) ? globs : ['**'] };
+    } else if (globs.length > 0) return { dir, globs };
     if (dirname(dir) === dir) return undefined;
   }
   return undefined;
@@ -172,7 +181,9 @@ function picks(sel: string, root: string, start: string, all: readonly string[],
 export function workspaceRuns(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen): ScriptRun[] {
   if (run.ws === undefined) return [run];
   const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
-  const root = rootOf(start, a, ctx, budget);
+  // outside a workspace, `pnpm -r` runs in every package below its folder (pnpm/pnpm@00d6be38
+  // exec/plugin-commands-script-runners/src/run.ts, the help of --recursive)
+  const root = rootOf(start, run.across ?? '', a, ctx, budget) ?? (run.across === 'pnpm' ? { dir: start, globs: ['**'] } : undefined);
   if (root === undefined) return [run];
   if (root === 'unknown') {
     seen.opaque ??= 'a line that changes where the workspace packages are, in a way seamc cannot see, and runs their scripts';

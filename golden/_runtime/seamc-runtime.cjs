@@ -11883,7 +11883,7 @@ function withWorkspaces(argv, fields, f) {
     }
     const r = f(keep.map((k) => argv[k]), keep.map((k) => fields[k]));
     const sel = tool === 'pnpm' && filtered.includes(true) ? ws.filter((_, k) => filtered[k] === true) : ws;
-    return r === undefined || sel.length === 0 ? r : { ...r, ws: sel };
+    return r === undefined || sel.length === 0 ? r : { ...r, ws: sel, across: tool };
 }
 const around = (s) => [`pre${s}`, s, `post${s}`];
 exports.around = around;
@@ -11909,7 +11909,7 @@ function monorepo(argv, fields) {
     targets = targets.filter((t) => t !== '');
     if (targets.length === 0)
         return undefined;
-    return { kind: 'package', path: '', names: dyn ? ['*'] : targets.flatMap(exports.around), args: [], ws: ['*'] };
+    return { kind: 'package', path: '', names: dyn ? ['*'] : targets.flatMap(exports.around), args: [], ws: ['*'], across: tool };
 }
 exports.MONOREPO_RUNNERS = new Map([
     ['turbo', monorepo],
@@ -13925,7 +13925,7 @@ function manifest(dir, cache) {
     }
     return m ?? undefined;
 }
-function rootOf(start, a, ctx, budget) {
+function rootOf(start, across, a, ctx, budget) {
     const text = (abs) => {
         const w = (0, file_text_js_1.writtenFirst)(abs, a.writes, ctx);
         if (w !== undefined)
@@ -13936,14 +13936,21 @@ function rootOf(start, a, ctx, budget) {
     for (let dir = start, up = 0; up < 32; up++, dir = (0, node_path_1.dirname)(dir)) {
         const pkgText = text((0, node_path_1.join)(dir, 'package.json'));
         const pnpmText = text((0, node_path_1.join)(dir, 'pnpm-workspace.yaml'));
-        if (pkgText === 'unknown' || pnpmText === 'unknown')
+        const lernaText = across === 'lerna' || across === 'nx' ? text((0, node_path_1.join)(dir, 'lerna.json')) : undefined;
+        if (pkgText === 'unknown' || pnpmText === 'unknown' || lernaText === 'unknown')
             return 'unknown';
+        const lerna = lernaText === undefined ? undefined : (parsed(lernaText)?.packages ?? []);
+        const fromLerna = Array.isArray(lerna) ? (lerna.length > 0 ? lerna : ['packages/*']) : [];
         const pkg = pkgText === undefined ? undefined : parsed(pkgText);
         const w = pkg?.workspaces;
         const fromPkg = Array.isArray(w) ? w : w !== null && typeof w === 'object' ? w.packages : undefined;
         const fromPnpm = pnpmText !== undefined ? (0, yaml_lite_js_1.child)((0, yaml_lite_js_1.readYaml)(pnpmText).root, 'packages') : undefined;
-        const globs = [...(Array.isArray(fromPkg) ? fromPkg : []), ...(Array.isArray(fromPnpm) ? fromPnpm : [])].filter((g) => typeof g === 'string');
-        if (globs.length > 0)
+        const globs = [...(Array.isArray(fromPkg) ? fromPkg : []), ...(Array.isArray(fromPnpm) ? fromPnpm : []), ...fromLerna].filter((g) => typeof g === 'string');
+        if (across === 'pnpm') {
+            if (pnpmText !== undefined)
+                return { dir, globs: Array.isArray(fromPnpm) ? globs : ['**'] };
+        }
+        else if (globs.length > 0)
             return { dir, globs };
         if ((0, node_path_1.dirname)(dir) === dir)
             return undefined;
@@ -14043,7 +14050,7 @@ function workspaceRuns(run, a, ctx, budget, seen) {
     if (run.ws === undefined)
         return [run];
     const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
-    const root = rootOf(start, a, ctx, budget);
+    const root = rootOf(start, run.across ?? '', a, ctx, budget) ?? (run.across === 'pnpm' ? { dir: start, globs: ['**'] } : undefined);
     if (root === undefined)
         return [run];
     if (root === 'unknown') {
@@ -18325,4 +18332,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-aed1be722974d492
+// seamc-stamp hook-c683cc889778d75f

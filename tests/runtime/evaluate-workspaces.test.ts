@@ -27,6 +27,14 @@ put('pn/pnpm-workspace.yaml', 'packages:\n  - "apps/**"\n');
 put('pn/package.json', JSON.stringify({ name: 'pn', private: true }));
 put('pn/apps/deep/x/package.json', JSON.stringify({ name: 'x', scripts: { build: 'git push -f origin main' } }));
 put('pn/tools/t/package.json', JSON.stringify({ name: 't', scripts: { zz: 'git push -f origin main' } }));
+// lerna.json's packages (lerna and nx read them); a folder that is no workspace, whose subfolders pnpm -r runs in
+put('ln/package.json', JSON.stringify({ name: 'ln', private: true }));
+put('ln/lerna.json', JSON.stringify({ version: '0.0.0', packages: ['tools/*'] }));
+put('ln/tools/t/package.json', JSON.stringify({ name: 't', scripts: { zz: 'git push -f origin main' } }));
+put('ld/lerna.json', JSON.stringify({ version: '0.0.0' }));
+put('ld/packages/p/package.json', JSON.stringify({ name: 'p', scripts: { zz: 'git push -f origin main' } }));
+put('nows/package.json', JSON.stringify({ name: 'nows', private: true }));
+put('nows/sub/x/package.json', JSON.stringify({ name: 'x', scripts: { zz: 'git push -f origin main' } }));
 // vite's shape: pnpm-workspace.yaml with a nested glob, dev run with `--parallel --filter=./packages/*`
 put('vt/pnpm-workspace.yaml', 'packages:\n  - packages/*\n  - "packages/**/fixtures/**"\n  - "play/**"\n');
 put('vt/package.json', JSON.stringify({ name: 'vt', private: true, scripts: { dev: "pnpm -r --parallel --filter='./packages/*' run dev" } }));
@@ -92,7 +100,7 @@ describe('workspace packages as pnpm selects them (vite\'s shape), and those the
 
   it.each([
     [`mkdir -p packages/evil && printf '{"scripts":{"zz":"git push -f"}}' > packages/evil/package.json && npm run zz --workspaces`, 'changes packages/evil/package.json'],
-    [`printf '{"scripts":{"zz":"git push -f"}}' > packages/evil/package.json; pnpm -r zz`, 'changes packages/evil/package.json'],
+    [`printf '{"scripts":{"zz":"git push -f"}}' > packages/evil/package.json; yarn workspaces foreach -A run zz`, 'changes packages/evil/package.json'],
     ['git clone https://example.com/x.git packages/evil && pnpm -r zz', 'packages/evil'],
     ['cp -r /tmp/evil packages/ && npm run zz -ws', 'workspace package'],
     ['tar -xf evil.tar -C packages && pnpm -r zz', 'workspace package'],
@@ -105,6 +113,13 @@ describe('workspace packages as pnpm selects them (vite\'s shape), and those the
     expect(decide('pnpm -r zz', pn).verb).toBe('allow');
     expect(decide(`printf 'packages:\\n  - "tools/*"\\n' > pnpm-workspace.yaml && pnpm -r zz`, pn)).toMatchObject({ verb: 'deny', reason: expect.stringContaining('tools/t/package.json') });
     expect(decide(`echo '  - tools/*' >> pnpm-workspace.yaml && pnpm -r zz`, pn)).toMatchObject({ verb: 'deny', reason: expect.stringContaining('changes where the workspace packages are') });
+  });
+
+  it("lerna and nx take lerna.json's packages (packages/* when it names none); pnpm -r outside a workspace every package below", () => {
+    for (const [line, dir] of [['npx lerna run zz', 'ln'], ['npx nx run-many -t zz', 'ln'], ['npx lerna run zz', 'ld'], ['pnpm -r zz', 'nows'], ['pnpm --filter x zz', 'nows']])
+      expect(decide(line, join(repo, dir)), `${line} in ${dir}`).toMatchObject({ verb: 'deny', reason: expect.stringContaining('force says no') });
+    // npm and turbo find no packages there: npm stops with an error, turbo needs a workspace
+    expect(decide('npm run zz --workspaces', join(repo, 'ln')).verb).toBe('allow');
   });
 
   it('a file the line writes beside the packages, or a folder elsewhere, makes none', () => {

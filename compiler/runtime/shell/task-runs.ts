@@ -130,7 +130,7 @@ export function withWorkspaces(argv: readonly string[], fields: readonly Field[]
   const r = f(keep.map((k) => argv[k] as string), keep.map((k) => fields[k] as Field));
   // pnpm's filters select among the packages a recursive run would: `pnpm -r --filter ./packages/* build` runs those only
   const sel = tool === 'pnpm' && filtered.includes(true) ? ws.filter((_, k) => filtered[k] === true) : ws;
-  return r === undefined || sel.length === 0 ? r : { ...r, ws: sel };
+  return r === undefined || sel.length === 0 ? r : { ...r, ws: sel, across: tool };
 }
 
 /** a package script with the `pre` and `post` scripts the package tools run around it */
@@ -153,7 +153,7 @@ function monorepo(argv: readonly string[], fields: readonly Field[]): Run | unde
   }
   targets = targets.filter((t) => t !== '');
   if (targets.length === 0) return undefined;
-  return { kind: 'package', path: '', names: dyn ? ['*'] : targets.flatMap(around), args: [], ws: ['*'] };
+  return { kind: 'package', path: '', names: dyn ? ['*'] : targets.flatMap(around), args: [], ws: ['*'], across: tool };
 }
 
 export const MONOREPO_RUNNERS: ReadonlyMap<string, (argv: readonly string[], fields: readonly Field[]) => Run | undefined> = new Map([

@@ -103,6 +103,8 @@ export interface ScriptRun {
   readonly libs?: readonly string[];
   /** package: the workspace packages it runs in (`*`: every one; else names or folders as the line gives them) */
   readonly ws?: readonly string[];
+  /** package: the tool that runs it across the workspace (`pnpm`, `lerna`, `nx` ...): where that tool finds packages */
+  readonly across?: string;
   /** pm: the command `npm exec -c CMD` (npx, pnpm exec) runs through the script-shell */
   readonly call?: string;
   /** githook: the `-c KEY=VALUE` settings the line gives git (KEY as written); package, pm: the npm-style settings the line gives the tool (`script-shell=x`, pm-runs.ts) */
