@@ -7358,12 +7358,19 @@ const npm = (argv, _stdin, put) => {
     const sub = (0, subcommands_js_1.subcommandOf)('npm', word) ?? word;
     if (['install', 'uninstall', 'update', 'link', 'install-test', 'install-ci-test'].includes(sub) && isGlobal(argv))
         put(`${NODE_PREFIX}/lib/node_modules`, 'write', `npm ${sub} -g`);
+    if ((sub === 'pkg' && ['set', 'delete', 'fix'].includes(argv[k + 1] ?? '')) || sub === 'set-script')
+        pkgEdit(argv, `npm ${sub}`, put);
     if (sub === 'config' && ['set', 'delete', 'edit', 'fix'].includes(argv[k + 1] ?? '')) {
         const loc = argv.find((a) => a.startsWith('--location='))?.slice(11) ?? (argv.includes('-L') ? argv[argv.indexOf('-L') + 1] : undefined) ?? (isGlobal(argv) ? 'global' : 'user');
         const file = loc === 'project' ? '.npmrc' : loc === 'global' ? `${NODE_PREFIX}/etc/npmrc` : ((0, opts_js_1.values)((0, opts_js_1.scan)(argv, { l: ['userconfig'] }), '--userconfig')[0] ?? '~/.npmrc');
         configSet(argv.slice(k + 1), file, `npm config ${argv[k + 1]}`, (key, v) => `${key}=${v}`, put);
     }
 };
+function pkgEdit(argv, via, put) {
+    put('package.json', 'edit', via);
+    for (const w of (0, opts_js_1.values)((0, opts_js_1.scan)(argv, { v: 'w', l: ['workspace'] }), '-w', '--workspace'))
+        put(`${w.replace(/\/$/, '')}/package.json`, 'edit', via);
+}
 function configSet(words0, file, via, line, put) {
     const how = words0[0] ?? '';
     const words = words0.slice(1).filter((a) => !a.startsWith('-') && a !== 'project' && a !== 'user' && a !== 'global');
@@ -7427,7 +7434,11 @@ const OWN = [
     ['podman', containerCopy],
     ['npm', npm],
     ['pnpm', both(globalInstall(['add', 'install', 'i', 'update', 'up', 'remove', 'rm', 'link'], '~/.local/share/pnpm', 'pnpm add -g'), configOf('pnpm'))],
-    ['bun', globalInstall(['add', 'install', 'i', 'remove', 'rm', 'link'], '~/.bun/install/global', 'bun add -g')],
+    ['bun', both(globalInstall(['add', 'install', 'i', 'remove', 'rm', 'link'], '~/.bun/install/global', 'bun add -g'), (argv, _s, put) => {
+            const s = (0, opts_js_1.scan)(argv, {});
+            if (s.pos[0] === 'pm' && s.pos[1] === 'pkg' && ['set', 'delete', 'fix'].includes(s.pos[2] ?? ''))
+                pkgEdit(argv, 'bun pm pkg', put);
+        })],
     ['yarn', both((argv, _s, put) => {
             const s = (0, opts_js_1.scan)(argv, {});
             if (s.pos[0] === 'global' && ['add', 'remove', 'upgrade'].includes(s.pos[1] ?? ''))
@@ -18332,4 +18343,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-c683cc889778d75f
+// seamc-stamp hook-970c6c314f1955ab

@@ -195,3 +195,20 @@ describe('files the line writes and runs', () => {
     expect(decide("PERL5OPT='-w' perl -e 1").verb).toBe('allow');
   });
 });
+
+describe('package.json changed by the package tool itself', () => {
+  it('npm pkg set, npm set-script and bun pm pkg set change the scripts the line then runs: unreadable, refused', () => {
+    for (const line of [
+      "npm pkg set scripts.lint='git push -f origin main' && npm run lint",
+      "npm set-script lint 'git push -f origin main' && npm run lint",
+      "bun pm pkg set scripts.lint='git push -f origin main' && bun run lint",
+      "npm pkg set scripts.zz='git push -f origin main' -w packages/evil && npm run zz -w packages/evil",
+    ])
+      expect(decide(line), line).toMatchObject({ verb: 'deny', reason: expect.stringContaining('changes') });
+  });
+
+  it('reading package.json with npm pkg get changes nothing', () => {
+    expect(decide('npm pkg get name && npm run build').verb).toBe('allow');
+  });
+});
+

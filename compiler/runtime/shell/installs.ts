@@ -36,12 +36,21 @@ const npm: Handler = (argv, _stdin, put) => {
   const word = argv[k] as string;
   const sub = subcommandOf('npm', word) ?? word;
   if (['install', 'uninstall', 'update', 'link', 'install-test', 'install-ci-test'].includes(sub) && isGlobal(argv)) put(`${NODE_PREFIX}/lib/node_modules`, 'write', `npm ${sub} -g`);
+  // `npm pkg set scripts.lint=CMD` and `npm set-script lint CMD` change package.json (the workspaces' with -w): an edit
+  // seamc does not apply, so a script the line then runs from it is unreadable (package-scripts.ts), not the old one
+  if ((sub === 'pkg' && ['set', 'delete', 'fix'].includes(argv[k + 1] ?? '')) || sub === 'set-script') pkgEdit(argv, `npm ${sub}`, put);
   if (sub === 'config' && ['set', 'delete', 'edit', 'fix'].includes(argv[k + 1] ?? '')) {
     const loc = argv.find((a) => a.startsWith('--location='))?.slice(11) ?? (argv.includes('-L') ? argv[argv.indexOf('-L') + 1] : undefined) ?? (isGlobal(argv) ? 'global' : 'user');
     const file = loc === 'project' ? '.npmrc' : loc === 'global' ? `${NODE_PREFIX}/etc/npmrc` : (values(scan(argv, { l: ['userconfig'] }), '--userconfig')[0] ?? '~/.npmrc');
     configSet(argv.slice(k + 1), file, `npm config ${argv[k + 1] as string}`, (key, v) => `${key}=${v}`, put);
   }
 };
+
+/** package.json edited by `npm pkg set` and its kin: the nearest one, and each workspace `-w PATH` names */
+function pkgEdit(argv: readonly string[], via: string, put: Put): void {
+  put('package.json', 'edit', via);
+  for (const w of values(scan(argv, { v: 'w', l: ['workspace'] }), '-w', '--workspace')) put(`${w.replace(/\/$/, '')}/package.json`, 'edit', via);
+}
 
 /**
  * What `TOOL config set KEY VALUE` (or `KEY=VALUE ...`) adds to its settings file, written as `line` makes a pair; a
@@ -116,7 +125,10 @@ const OWN: readonly (readonly [string, Handler])[] = [
   ['podman', containerCopy],
   ['npm', npm],
   ['pnpm', both(globalInstall(['add', 'install', 'i', 'update', 'up', 'remove', 'rm', 'link'], '~/.local/share/pnpm', 'pnpm add -g'), configOf('pnpm'))],
-  ['bun', globalInstall(['add', 'install', 'i', 'remove', 'rm', 'link'], '~/.bun/install/global', 'bun add -g')],
+  ['bun', both(globalInstall(['add', 'install', 'i', 'remove', 'rm', 'link'], '~/.bun/install/global', 'bun add -g'), (argv, _s, put) => {
+    const s = scan(argv, {});
+    if (s.pos[0] === 'pm' && s.pos[1] === 'pkg' && ['set', 'delete', 'fix'].includes(s.pos[2] ?? '')) pkgEdit(argv, 'bun pm pkg', put);
+  })],
   ['yarn', both((argv, _s, put) => {
     const s = scan(argv, {});
     if (s.pos[0] === 'global' && ['add', 'remove', 'upgrade'].includes(s.pos[1] ?? '')) put('~/.config/yarn/global', 'write', 'yarn global add');
