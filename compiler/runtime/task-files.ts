@@ -29,6 +29,8 @@ export interface Found {
 }
 
 const FILES: Readonly<Record<string, readonly string[]>> = {
+  // gh's own configuration, in the order gh looks (an unset variable leaves a name that is no file)
+  gh: ['$GH_CONFIG_DIR/config.yml', '$XDG_CONFIG_HOME/gh/config.yml', '~/.config/gh/config.yml'],
   just: ['justfile', 'Justfile', '.justfile', 'JUSTFILE'],
   task: ['Taskfile.yml', 'taskfile.yml', 'Taskfile.yaml', 'taskfile.yaml', 'Taskfile.dist.yml', 'taskfile.dist.yml', 'Taskfile.dist.yaml', 'taskfile.dist.yaml'],
   'pre-commit': ['.pre-commit-config.yaml', '.pre-commit-config.yml'],
@@ -55,7 +57,7 @@ const FILES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** what a runner's file holds, as a message names it */
-const WHERE: Readonly<Record<string, string>> = { just: 'a recipe', composer: 'a script', tox: 'a tox command', nox: 'a session', lefthook: 'a hook command', 'pre-commit': 'a hook command', nodemon: 'a command', 'lint-staged': 'a command', procfile: 'a process', pdm: 'a script', rye: 'a script', hatch: 'a script', pipenv: 'a script', rake: 'the code', gulp: 'the code', grunt: 'the code', jake: 'the code' };
+const WHERE: Readonly<Record<string, string>> = { gh: 'an alias', just: 'a recipe', composer: 'a script', tox: 'a tox command', nox: 'a session', lefthook: 'a hook command', 'pre-commit': 'a hook command', nodemon: 'a command', 'lint-staged': 'a command', procfile: 'a process', pdm: 'a script', rye: 'a script', hatch: 'a script', pipenv: 'a script', rake: 'the code', gulp: 'the code', grunt: 'the code', jake: 'the code' };
 const TOML_TOOLS = new Set(['pdm', 'poe', 'rye', 'hatch', 'pipenv', 'cargo-make']);
 const MISE_TASK_DIRS = ['.mise/tasks', 'mise-tasks', '.mise-tasks', '.config/mise/tasks', 'mise/tasks'];
 
@@ -119,7 +121,8 @@ function lefthookFile(text: string, names: readonly string[]): Found {
   return opaque !== undefined ? { lines, opaque } : { lines };
 }
 
-export function taskLines(tool: string, text: string, names: readonly string[], args: readonly string[], file = ''): Found {
+export function taskLines(tool: string, text: string, names: readonly string[], args: readonly string[], file = '', data = '~/.local/share'): Found {
+  if (tool === 'gh') return ghLines(text, names, args, data);
   if (tool === 'just') return justLines(text, names, args);
   if (tool === 'mise') return miseLines(text, names);
   if (TOML_TOOLS.has(tool)) return tomlTaskLines(tool, text, names, file);
@@ -136,6 +139,23 @@ export function taskLines(tool: string, text: string, names: readonly string[], 
   return tool === 'task' ? taskfile(text, names) : lefthookFile(text, names);
 }
 
+/**
+ * `gh NAME ARGS` where NAME is no command of gh's: the alias of gh's config.yml (one starting with `!` is a shell
+ * command, ARGS after it; another is gh's own words), and an installed extension's program, which a local extension
+ * keeps as a script (`$XDG_DATA_HOME/gh/extensions/gh-NAME/gh-NAME`).
+ */
+function ghLines(text: string, names: readonly string[], args: readonly string[], data: string): Found {
+  const aliases = child(readYaml(text).root, 'aliases');
+  const rest = args.map(quote).join(' ');
+  const lines: string[] = [];
+  for (const n of names) {
+    const v = aliases instanceof Map ? (n === '*' ? [...aliases.values()] : [aliases.get(n)]) : [];
+    for (const x of v) if (typeof x === 'string') lines.push(x.startsWith('!') ? `${x.slice(1)} ${rest}` : `gh ${x} ${rest}`);
+    if (n !== '*') lines.push(`${quote(`${data}/gh/extensions/gh-${n}/gh-${n}`).replace(/^'~\//, "~/'")} ${rest}`);
+  }
+  return { lines };
+}
+
 /** Finds the runner's file (its `-f` file, else its names in the folder the line starts it in and the folders above) and judges what the tasks run. */
 export function taskRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: (line: string, ctx: PathContext, where: string) => void): void {
   const tool = run.lang ?? '';
@@ -143,7 +163,10 @@ export function taskRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budg
   let done = false;
   for (let dir = start, up = 0; up < 32; up++, dir = dirname(dir)) {
     for (const name of run.file !== undefined ? [run.file] : (FILES[tool] ?? [])) {
-      const abs = resolve(dir, expandPath(name, ctx));
+      const rel = expandPath(name, ctx);
+      // a name under a variable that is not set names no file (gh's $GH_CONFIG_DIR)
+      if (run.file === undefined && rel.includes('$')) continue;
+      const abs = resolve(dir, rel);
       if (writtenFirst(abs, a.writes, ctx) !== undefined) {
         seen.opaque ??= `a line that changes ${abs} and runs ${tool}`;
         return;
@@ -160,10 +183,12 @@ export function taskRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budg
       budget.seen.add(key);
       // a package.json without the tool's key is no config of it: look further up
       if (abs.endsWith('package.json') && !read.text.includes(tool === 'nodemon' ? '"nodemonConfig"' : '"lint-staged"')) continue;
-      const found = taskLines(tool, read.text, run.names ?? [], run.args, abs);
+      const xdg = tool === 'gh' ? expandPath('$XDG_DATA_HOME', ctx) : '';
+      const found = taskLines(tool, read.text, run.names ?? [], run.args, abs, xdg === '' || xdg.includes('$') ? undefined : xdg);
       if (found.opaque !== undefined) seen.opaque ??= found.opaque;
       const where = `${WHERE[tool] ?? 'a task'} of ${viewPaths(abs, ctx, true)[0]?.rel ?? abs}`;
-      for (const line of found.lines) emit(line, { ...ctx, cwd: dirname(abs) }, where);
+      // gh runs an alias where it is called; the other tools from their file's folder
+      for (const line of found.lines) emit(line, tool === 'gh' ? ctx : { ...ctx, cwd: dirname(abs) }, where);
       // lefthook merges its local file into the main one, mise every config up the tree: every one of them is read
       if (tool !== 'lefthook' && tool !== 'mise') return;
       done = true;

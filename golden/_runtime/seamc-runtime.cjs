@@ -5485,6 +5485,13 @@ function mise(argv, fields) {
         return undefined;
     return { kind: 'task', lang: 'mise', path: (0, opts_js_1.values)(s, '-C', '--cd').at(-1) ?? '', names: names.some((_, i) => dyn(k + i)) ? ['*'] : names, args: [] };
 }
+const GH_OWN = /^(?:alias|api|attestation|auth|browse|cache|codespace|cs|completion|config|copilot|extension|extensions|ext|gist|gpg-key|help|issue|label|org|pr|preview|project|release|repo|ruleset|run|search|secret|ssh-key|status|variable|workflow|agent-task|accessibility|licenses|version)$/;
+function gh(argv, fields) {
+    const k = argv.findIndex((a, i) => i > 0 && !a.startsWith('-'));
+    if (k < 0 || k !== 1 || GH_OWN.test(argv[k]))
+        return undefined;
+    return { kind: 'task', lang: 'gh', path: '', names: fields[k]?.dynamic === true ? ['*'] : [argv[k]], args: argv.slice(k + 1) };
+}
 const PDM_OWN = /^(?:add|build|cache|completion|config|export|fix|import|info|init|install|list|lock|outdated|publish|python|py|remove|run|search|self|show|sync|update|use|venv|help)$/;
 const PROCFILE = new Set(['foreman', 'overmind', 'honcho', 'hivemind']);
 function named(lang, from, v, l, file) {
@@ -5497,6 +5504,7 @@ function named(lang, from, v, l, file) {
 }
 exports.CONFIG_RUNNERS = new Map([
     ['mise', mise],
+    ['gh', gh],
     ['poe', named('poe', 1, 'Cd', ['root', 'directory', 'executor'])],
     ['pdm', (argv, fields) => (argv[1] !== undefined && !argv[1].startsWith('-') && !PDM_OWN.test(argv[1]) ? named('pdm', 1, 'p', ['project'])(argv, fields) : undefined)],
     ['cargo', (argv, fields) => (argv[1] === 'make' ? named('cargo-make', 2, 'etpl', ['env', 'task', 'profile', 'cwd', 'makefile', 'loglevel'], ['--makefile'])(argv, fields) : undefined)],
@@ -7444,6 +7452,11 @@ const OWN = [
             if (s.pos[0] === 'global' && ['add', 'remove', 'upgrade'].includes(s.pos[1] ?? ''))
                 put('~/.config/yarn/global', 'write', 'yarn global add');
         }, configOf('yarn'))],
+    ['gh', (argv, _s, put) => {
+            if (argv[1] === 'alias' && ['set', 'delete', 'import'].includes(argv[2] ?? ''))
+                for (const f of ['$GH_CONFIG_DIR/config.yml', '$XDG_CONFIG_HOME/gh/config.yml', '~/.config/gh/config.yml'])
+                    put(f, 'edit', 'gh alias set');
+        }],
     ['pip', pip],
     ['pip3', pip],
     ['pipx', toolInstall('~/.local/share/pipx', 'pipx install')],
@@ -13332,6 +13345,7 @@ const json_task_files_js_1 = __seam_require("compiler/runtime/json-task-files");
 const py_task_files_js_1 = __seam_require("compiler/runtime/py-task-files");
 const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
 const FILES = {
+    gh: ['$GH_CONFIG_DIR/config.yml', '$XDG_CONFIG_HOME/gh/config.yml', '~/.config/gh/config.yml'],
     just: ['justfile', 'Justfile', '.justfile', 'JUSTFILE'],
     task: ['Taskfile.yml', 'taskfile.yml', 'Taskfile.yaml', 'taskfile.yaml', 'Taskfile.dist.yml', 'taskfile.dist.yml', 'Taskfile.dist.yaml', 'taskfile.dist.yaml'],
     'pre-commit': ['.pre-commit-config.yaml', '.pre-commit-config.yml'],
@@ -13356,7 +13370,7 @@ const FILES = {
     'lint-staged': ['.lintstagedrc', '.lintstagedrc.json', '.lintstagedrc.yaml', '.lintstagedrc.yml', '.lintstagedrc.mjs', '.lintstagedrc.cjs', '.lintstagedrc.js', 'lint-staged.config.js', 'lint-staged.config.mjs', 'lint-staged.config.cjs', 'package.json'],
     lefthook: ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', 'lefthook-local.yml', '.lefthook-local.yml'],
 };
-const WHERE = { just: 'a recipe', composer: 'a script', tox: 'a tox command', nox: 'a session', lefthook: 'a hook command', 'pre-commit': 'a hook command', nodemon: 'a command', 'lint-staged': 'a command', procfile: 'a process', pdm: 'a script', rye: 'a script', hatch: 'a script', pipenv: 'a script', rake: 'the code', gulp: 'the code', grunt: 'the code', jake: 'the code' };
+const WHERE = { gh: 'an alias', just: 'a recipe', composer: 'a script', tox: 'a tox command', nox: 'a session', lefthook: 'a hook command', 'pre-commit': 'a hook command', nodemon: 'a command', 'lint-staged': 'a command', procfile: 'a process', pdm: 'a script', rye: 'a script', hatch: 'a script', pipenv: 'a script', rake: 'the code', gulp: 'the code', grunt: 'the code', jake: 'the code' };
 const TOML_TOOLS = new Set(['pdm', 'poe', 'rye', 'hatch', 'pipenv', 'cargo-make']);
 const MISE_TASK_DIRS = ['.mise/tasks', 'mise-tasks', '.mise-tasks', '.config/mise/tasks', 'mise/tasks'];
 const templated = (s) => s.replace(/\{\{[^}]*\}\}/g, just_file_js_1.RUN_TIME);
@@ -13431,7 +13445,9 @@ function lefthookFile(text, names) {
         runs((0, yaml_lite_js_1.child)(doc.root, h));
     return opaque !== undefined ? { lines, opaque } : { lines };
 }
-function taskLines(tool, text, names, args, file = '') {
+function taskLines(tool, text, names, args, file = '', data = '~/.local/share') {
+    if (tool === 'gh')
+        return ghLines(text, names, args, data);
     if (tool === 'just')
         return (0, just_file_js_1.justLines)(text, names, args);
     if (tool === 'mise')
@@ -13460,13 +13476,30 @@ function taskLines(tool, text, names, args, file = '') {
         return (0, py_task_files_js_1.noxLines)(text, names);
     return tool === 'task' ? taskfile(text, names) : lefthookFile(text, names);
 }
+function ghLines(text, names, args, data) {
+    const aliases = (0, yaml_lite_js_1.child)((0, yaml_lite_js_1.readYaml)(text).root, 'aliases');
+    const rest = args.map(render_js_1.quote).join(' ');
+    const lines = [];
+    for (const n of names) {
+        const v = aliases instanceof Map ? (n === '*' ? [...aliases.values()] : [aliases.get(n)]) : [];
+        for (const x of v)
+            if (typeof x === 'string')
+                lines.push(x.startsWith('!') ? `${x.slice(1)} ${rest}` : `gh ${x} ${rest}`);
+        if (n !== '*')
+            lines.push(`${(0, render_js_1.quote)(`${data}/gh/extensions/gh-${n}/gh-${n}`).replace(/^'~\//, "~/'")} ${rest}`);
+    }
+    return { lines };
+}
 function taskRun(run, a, ctx, budget, seen, emit) {
     const tool = run.lang ?? '';
     const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
     let done = false;
     for (let dir = start, up = 0; up < 32; up++, dir = (0, node_path_1.dirname)(dir)) {
         for (const name of run.file !== undefined ? [run.file] : (FILES[tool] ?? [])) {
-            const abs = (0, node_path_1.resolve)(dir, (0, paths_js_1.expandPath)(name, ctx));
+            const rel = (0, paths_js_1.expandPath)(name, ctx);
+            if (run.file === undefined && rel.includes('$'))
+                continue;
+            const abs = (0, node_path_1.resolve)(dir, rel);
             if ((0, file_text_js_1.writtenFirst)(abs, a.writes, ctx) !== undefined) {
                 seen.opaque ??= `a line that changes ${abs} and runs ${tool}`;
                 return;
@@ -13486,12 +13519,13 @@ function taskRun(run, a, ctx, budget, seen, emit) {
             budget.seen.add(key);
             if (abs.endsWith('package.json') && !read.text.includes(tool === 'nodemon' ? '"nodemonConfig"' : '"lint-staged"'))
                 continue;
-            const found = taskLines(tool, read.text, run.names ?? [], run.args, abs);
+            const xdg = tool === 'gh' ? (0, paths_js_1.expandPath)('$XDG_DATA_HOME', ctx) : '';
+            const found = taskLines(tool, read.text, run.names ?? [], run.args, abs, xdg === '' || xdg.includes('$') ? undefined : xdg);
             if (found.opaque !== undefined)
                 seen.opaque ??= found.opaque;
             const where = `${WHERE[tool] ?? 'a task'} of ${(0, paths_js_1.viewPaths)(abs, ctx, true)[0]?.rel ?? abs}`;
             for (const line of found.lines)
-                emit(line, { ...ctx, cwd: (0, node_path_1.dirname)(abs) }, where);
+                emit(line, tool === 'gh' ? ctx : { ...ctx, cwd: (0, node_path_1.dirname)(abs) }, where);
             if (tool !== 'lefthook' && tool !== 'mise')
                 return;
             done = true;
@@ -18343,4 +18377,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-970c6c314f1955ab
+// seamc-stamp hook-2ff05ba91cc88325

@@ -26,6 +26,15 @@ function mise(argv: readonly string[], fields: readonly Field[]): Run | undefine
   return { kind: 'task', lang: 'mise', path: values(s, '-C', '--cd').at(-1) ?? '', names: names.some((_, i) => dyn(k + i)) ? ['*'] : names, args: [] };
 }
 
+/** gh's own commands (gh 2.x): another word is an alias of gh's config or an extension (task-files.ts) */
+const GH_OWN = /^(?:alias|api|attestation|auth|browse|cache|codespace|cs|completion|config|copilot|extension|extensions|ext|gist|gpg-key|help|issue|label|org|pr|preview|project|release|repo|ruleset|run|search|secret|ssh-key|status|variable|workflow|agent-task|accessibility|licenses|version)$/;
+
+function gh(argv: readonly string[], fields: readonly Field[]): Run | undefined {
+  const k = argv.findIndex((a, i) => i > 0 && !a.startsWith('-'));
+  if (k < 0 || k !== 1 || GH_OWN.test(argv[k] as string)) return undefined;
+  return { kind: 'task', lang: 'gh', path: '', names: fields[k]?.dynamic === true ? ['*'] : [argv[k] as string], args: argv.slice(k + 1) };
+}
+
 const PDM_OWN = /^(?:add|build|cache|completion|config|export|fix|import|info|init|install|list|lock|outdated|publish|python|py|remove|run|search|self|show|sync|update|use|venv|help)$/;
 const PROCFILE = new Set(['foreman', 'overmind', 'honcho', 'hivemind']);
 
@@ -41,6 +50,7 @@ function named(lang: string, from: number, v: string, l: readonly string[], file
 
 export const CONFIG_RUNNERS: ReadonlyMap<string, (argv: readonly string[], fields: readonly Field[]) => Run | undefined> = new Map([
   ['mise', mise],
+  ['gh', gh],
   ['poe', named('poe', 1, 'Cd', ['root', 'directory', 'executor'])],
   ['pdm', (argv, fields) => (argv[1] !== undefined && !argv[1].startsWith('-') && !PDM_OWN.test(argv[1]) ? named('pdm', 1, 'p', ['project'])(argv, fields) : undefined)],
   ['cargo', (argv, fields) => (argv[1] === 'make' ? named('cargo-make', 2, 'etpl', ['env', 'task', 'profile', 'cwd', 'makefile', 'loglevel'], ['--makefile'])(argv, fields) : undefined)],

@@ -133,6 +133,10 @@ const OWN: readonly (readonly [string, Handler])[] = [
     const s = scan(argv, {});
     if (s.pos[0] === 'global' && ['add', 'remove', 'upgrade'].includes(s.pos[1] ?? '')) put('~/.config/yarn/global', 'write', 'yarn global add');
   }, configOf('yarn'))],
+  // `gh alias set NAME EXPANSION` (and delete, import) changes the config the next `gh NAME` reads (task-files.ts)
+  ['gh', (argv, _s, put) => {
+    if (argv[1] === 'alias' && ['set', 'delete', 'import'].includes(argv[2] ?? '')) for (const f of ['$GH_CONFIG_DIR/config.yml', '$XDG_CONFIG_HOME/gh/config.yml', '~/.config/gh/config.yml']) put(f, 'edit', 'gh alias set');
+  }],
   ['pip', pip],
   ['pip3', pip],
   ['pipx', toolInstall('~/.local/share/pipx', 'pipx install')],
