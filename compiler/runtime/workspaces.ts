@@ -50,8 +50,7 @@ function manifest(dir: string, cache: Map<string, Record<string, unknown> | null
 
 /**
  * The workspace root above `start` and its package globs (for `across`, the tool that runs the scripts), as the line
- * leaves them: a package.json or
- * pnpm-workspace.yaml it writes is read as written (`printf 'packages: [vendor/*]' > pnpm-workspace.yaml && pnpm -r
+ * leaves them: a package.json or pnpm-workspace.yaml it writes is read as written (`printf 'packages: [vendor/*]' > pnpm-workspace.yaml && pnpm -r
  * build` ran vendor/'s scripts unseen); one it changes in a way that cannot be seen is `unknown`.
  */
 function rootOf(start: string, across: string, a: ShellAnalysis, ctx: PathContext, budget: Budget): { dir: string; globs: string[] } | 'unknown' | undefined {
@@ -87,14 +86,20 @@ function rootOf(start: string, across: string, a: ShellAnalysis, ctx: PathContex
 const GLOB = /[*?[{]/;
 const segments = (path: string): string[] => path.replace(/^\.\//, '').split(/[\\/]/).filter((p) => p !== '' && p !== '.');
 
-/** one segment of a glob as a regex (`*`, `?`, `{a,b}`) */
+const SEGMENTS = new Map<string, RegExp>();
+
+/** one segment of a glob as a regex (`*`, `?`, `{a,b}`), made once */
 function segment(part: string): RegExp {
+  const made = SEGMENTS.get(part);
+  if (made !== undefined) return made;
   const body = part
     .replace(/[.+^$()|\\]/g, '\\$&')
     .replace(/\*/g, '[^/]*')
     .replace(/\?/g, '[^/]')
     .replace(/\{([^}]*)\}/g, (_, alts: string) => `(?:${alts.split(',').join('|')})`);
-  return new RegExp(`^${body}$`);
+  const re = new RegExp(`^${body}$`);
+  SEGMENTS.set(part, re);
+  return re;
 }
 
 /**
@@ -165,7 +170,8 @@ function picks(sel: string, root: string, start: string, all: readonly string[],
     // from where the tool starts, a folder glob picks the packages it matches, a folder the packages in and below it
     // (pnpm/pnpm@28f16995 workspace/filter-workspace-packages/src/index.ts: matchPackagesByGlob, matchPackagesByExactPath)
     const path = resolve(start, brace ? (brace[1] as string) : sel);
-    hit = GLOB.test(sel) ? all.filter((d) => meets(segments(relative(root, d)), segments(relative(root, path)), true)) : all.filter((d) => d === path || d.startsWith(`${path}${sep}`));
+    const g = segments(relative(root, path));
+    hit = GLOB.test(sel) ? all.filter((d) => meets(segments(relative(root, d)), g, true)) : all.filter((d) => d === path || d.startsWith(`${path}${sep}`));
   } else {
     const re = GLOB.test(sel) ? new RegExp(`^${sel.replace(/[.+^$()|\\/]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`) : undefined;
     hit = all.filter((d) => {

@@ -14004,13 +14004,19 @@ function rootOf(start, across, a, ctx, budget) {
 }
 const GLOB = /[*?[{]/;
 const segments = (path) => path.replace(/^\.\//, '').split(/[\\/]/).filter((p) => p !== '' && p !== '.');
+const SEGMENTS = new Map();
 function segment(part) {
+    const made = SEGMENTS.get(part);
+    if (made !== undefined)
+        return made;
     const body = part
         .replace(/[.+^$()|\\]/g, '\\$&')
         .replace(/\*(?:)/g, '[^/]*')
         .replace(/\?/g, '[^/]')
         .replace(/\{([^}]*)\}/g, (_, alts) => `(?:${alts.split(',').join('|')})`);
-    return new RegExp(`^${body}$`);
+    const re = new RegExp(`^${body}$`);
+    SEGMENTS.set(part, re);
+    return re;
 }
 function meets(p, g, whole, i = 0, j = 0) {
     if (i === p.length)
@@ -14079,7 +14085,8 @@ function picks(sel, root, start, all, cache) {
     let hit;
     if (brace || sel.startsWith('.') || sel.startsWith('/')) {
         const path = (0, node_path_1.resolve)(start, brace ? brace[1] : sel);
-        hit = GLOB.test(sel) ? all.filter((d) => meets(segments((0, node_path_1.relative)(root, d)), segments((0, node_path_1.relative)(root, path)), true)) : all.filter((d) => d === path || d.startsWith(`${path}${node_path_1.sep}`));
+        const g = segments((0, node_path_1.relative)(root, path));
+        hit = GLOB.test(sel) ? all.filter((d) => meets(segments((0, node_path_1.relative)(root, d)), g, true)) : all.filter((d) => d === path || d.startsWith(`${path}${node_path_1.sep}`));
     }
     else {
         const re = GLOB.test(sel) ? new RegExp(`^${sel.replace(/[.+^$()|\\/]/g, '\\$&').replace(/\*(?:)/g, '.*').replace(/\?/g, '.')}$`) : undefined;
@@ -18377,4 +18384,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-2ff05ba91cc88325
+// seamc-stamp hook-1400ac42606d81a7
