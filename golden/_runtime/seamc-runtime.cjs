@@ -7644,6 +7644,7 @@ const removers_js_1 = __seam_require("compiler/runtime/shell/removers");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const inline_js_1 = __seam_require("compiler/runtime/shell/inline");
 const programs_js_1 = __seam_require("compiler/runtime/shell/programs");
+const rc_files_js_1 = __seam_require("compiler/runtime/shell/rc-files");
 const runners_js_1 = __seam_require("compiler/runtime/shell/runners");
 const sed_script_js_1 = __seam_require("compiler/runtime/shell/sed-script");
 const shell_outs_js_1 = __seam_require("compiler/runtime/shell/shell-outs");
@@ -7834,7 +7835,7 @@ const nc = (vals) => {
 const SU = { v: 'csgGw', l: ['command', 'session-command', 'shell', 'group', 'supp-group', 'whitelist-environment'] };
 exports.LAUNCHERS = (0, more_launchers_js_1.chained)([
     ...more_launchers_js_1.MORE_LAUNCHERS,
-    ...[...programs_js_1.SHELLS].map((s) => [s, shell]),
+    ...[...programs_js_1.SHELLS].map((s) => [s, (0, rc_files_js_1.withRc)(shell)]),
     ['eval', (vals) => (vals.length > 1 ? text(vals.slice(1).join(' ')) : EMPTY)],
     ['source', source],
     ['.', source],
@@ -9984,6 +9985,70 @@ const TABLE = [
     [['invoke-webrequest', 'iwr', 'invoke-restmethod', 'irm'], web],
 ];
 exports.PWSH_LAUNCHERS = TABLE.flatMap(([names, l]) => names.map((n) => [n, l]));
+},
+"compiler/runtime/shell/rc-files": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.rcLines = rcLines;
+exports.withRc = withRc;
+function rcLines(vals) {
+    const sh = (vals[0] ?? '').replace(/^.*\//, '');
+    let interactive = false;
+    let login = sh.startsWith('-');
+    let rc;
+    let norc = false;
+    let noprofile = false;
+    let norcs = false;
+    for (let i = 1; i < vals.length; i++) {
+        const a = vals[i];
+        if (a === '--' || a === '-' || a.length < 2 || (a[0] !== '-' && a[0] !== '+'))
+            break;
+        if (a === '--login')
+            login = true;
+        else if (a === '--interactive')
+            interactive = true;
+        else if (a === '--rcfile' || a === '--init-file')
+            rc = vals[++i];
+        else if (a === '--norc')
+            norc = true;
+        else if (a === '--noprofile')
+            noprofile = true;
+        else if (a === '--no-rcs' || a === '--no-globalrcs')
+            norcs = a === '--no-rcs' || norcs;
+        else if (!a.startsWith('--') && a[0] === '-') {
+            if (a.includes('i'))
+                interactive = true;
+            if (a.includes('l'))
+                login = true;
+            if (sh.replace(/^-/, '') === 'zsh' && a.includes('f'))
+                norcs = true;
+            if (/[oO]/.test(a))
+                i++;
+        }
+    }
+    const name = sh.replace(/^-/, '');
+    const out = [];
+    if (name === 'bash') {
+        if (login && !noprofile)
+            out.push('~/.bash_profile', '~/.bash_login', '~/.profile');
+        if (interactive && !norc)
+            out.push(rc ?? '~/.bashrc');
+    }
+    else if (name === 'zsh') {
+        if (!norcs)
+            out.push('~/.zshenv', ...(login ? ['~/.zprofile', '~/.zlogin'] : []), ...(interactive ? ['~/.zshrc'] : []));
+    }
+    else if (login)
+        out.push('~/.profile');
+    return out.map((f) => `. ${f.startsWith('~/') ? f : `'${f.replace(/'/g, `'\\''`)}'`}`);
+}
+function withRc(launcher) {
+    return (vals, fields, stdin, unknown) => {
+        const l = launcher(vals, fields, stdin, unknown);
+        const rc = rcLines(vals);
+        return rc.length === 0 || l.opaque !== undefined ? l : { ...l, jobs: [...rc.map((text) => ({ text })), ...l.jobs] };
+    };
+}
 },
 "compiler/runtime/shell/reads": function (module, exports, __seam_require) {
 "use strict";
@@ -18384,4 +18449,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-1400ac42606d81a7
+// seamc-stamp hook-400f8b1e7f06c49b

@@ -12,6 +12,7 @@ import { rsyncRemoves, tarRemoves } from './removers.js';
 import { quote } from './render.js';
 import { interpreted } from './inline.js';
 import { AWKS, classify, interpreter, SHELLS } from './programs.js';
+import { withRc } from './rc-files.js';
 import { runnerLine } from './runners.js';
 import { sedArgs, sedScript } from './sed-script.js';
 import { SHELL_OUTS } from './shell-outs.js';
@@ -238,7 +239,7 @@ const SU = { v: 'csgGw', l: ['command', 'session-command', 'shell', 'group', 'su
 
 export const LAUNCHERS: ReadonlyMap<string, Launcher> = chained([
   ...MORE_LAUNCHERS,
-  ...[...SHELLS].map((s): [string, Launcher] => [s, shell]),
+  ...[...SHELLS].map((s): [string, Launcher] => [s, withRc(shell)]),
   ['eval', (vals) => (vals.length > 1 ? text(vals.slice(1).join(' ')) : EMPTY)],
   ['source', source],
   ['.', source],
