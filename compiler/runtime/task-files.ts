@@ -18,6 +18,7 @@ import type { ScriptRun, ShellAnalysis } from './shell/index.js';
 import { justLines, RUN_TIME } from './just-file.js';
 import { lintStagedLines, miseLines, nodemonLines } from './config-task-files.js';
 import { codeTaskLines, procfileLines, tomlTaskLines } from './toml-task-files.js';
+import { GH_CONFIGS } from './shell/config-runs.js';
 import { quote } from './shell/render.js';
 import { composerLines, denoLines } from './json-task-files.js';
 import { invokeLines, noxLines, preCommitLines, toxLines } from './py-task-files.js';
@@ -29,8 +30,8 @@ export interface Found {
 }
 
 const FILES: Readonly<Record<string, readonly string[]>> = {
-  // gh's own configuration, in the order gh looks (an unset variable leaves a name that is no file)
-  gh: ['$GH_CONFIG_DIR/config.yml', '$XDG_CONFIG_HOME/gh/config.yml', '~/.config/gh/config.yml'],
+  // an unset variable leaves a name that is no file
+  gh: GH_CONFIGS,
   just: ['justfile', 'Justfile', '.justfile', 'JUSTFILE'],
   task: ['Taskfile.yml', 'taskfile.yml', 'Taskfile.yaml', 'taskfile.yaml', 'Taskfile.dist.yml', 'taskfile.dist.yml', 'Taskfile.dist.yaml', 'taskfile.dist.yaml'],
   'pre-commit': ['.pre-commit-config.yaml', '.pre-commit-config.yml'],

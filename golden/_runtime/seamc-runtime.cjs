@@ -5467,7 +5467,7 @@ function withArgs(lang, code, args, offset = 2) {
 "compiler/runtime/shell/config-runs": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.CONFIG_RUNNERS = void 0;
+exports.CONFIG_RUNNERS = exports.GH_CONFIGS = void 0;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const MISE_OWN = /^(?:activate|alias|a|backends|b|bin-paths|cache|completion|config|cfg|deactivate|doctor|dr|en|env|e|exec|x|fmt|generate|gen|implode|install|i|install-into|latest|link|ln|ls|list|ls-remote|outdated|plugins|p|prune|registry|reshim|self-update|set|settings|shell|sh|sync|test-tool|tool|tool-stub|trust|uninstall|unset|unuse|upgrade|up|use|u|version|v|where|which|watch|w|help|search|lock|mcp|edit|shell-alias)$/;
 function mise(argv, fields) {
@@ -5485,6 +5485,7 @@ function mise(argv, fields) {
         return undefined;
     return { kind: 'task', lang: 'mise', path: (0, opts_js_1.values)(s, '-C', '--cd').at(-1) ?? '', names: names.some((_, i) => dyn(k + i)) ? ['*'] : names, args: [] };
 }
+exports.GH_CONFIGS = ['$GH_CONFIG_DIR/config.yml', '$XDG_CONFIG_HOME/gh/config.yml', '~/.config/gh/config.yml'];
 const GH_OWN = /^(?:alias|api|attestation|auth|browse|cache|codespace|cs|completion|config|copilot|extension|extensions|ext|gist|gpg-key|help|issue|label|org|pr|preview|project|release|repo|ruleset|run|search|secret|ssh-key|status|variable|workflow|agent-task|accessibility|licenses|version)$/;
 function gh(argv, fields) {
     const k = argv.findIndex((a, i) => i > 0 && !a.startsWith('-'));
@@ -7344,6 +7345,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.INSTALLERS = void 0;
 exports.gitElsewhere = gitElsewhere;
 const node_path_1 = require("node:path");
+const config_runs_js_1 = __seam_require("compiler/runtime/shell/config-runs");
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const outputs_js_1 = __seam_require("compiler/runtime/shell/outputs");
 const subcommands_js_1 = __seam_require("compiler/runtime/shell/subcommands");
@@ -7454,7 +7456,7 @@ const OWN = [
         }, configOf('yarn'))],
     ['gh', (argv, _s, put) => {
             if (argv[1] === 'alias' && ['set', 'delete', 'import'].includes(argv[2] ?? ''))
-                for (const f of ['$GH_CONFIG_DIR/config.yml', '$XDG_CONFIG_HOME/gh/config.yml', '~/.config/gh/config.yml'])
+                for (const f of config_runs_js_1.GH_CONFIGS)
                     put(f, 'edit', 'gh alias set');
         }],
     ['pip', pip],
@@ -9993,6 +9995,7 @@ exports.rcLines = rcLines;
 exports.withRc = withRc;
 function rcLines(vals) {
     const sh = (vals[0] ?? '').replace(/^.*\//, '');
+    const name = sh.replace(/^-/, '');
     let interactive = false;
     let login = sh.startsWith('-');
     let rc;
@@ -10013,20 +10016,19 @@ function rcLines(vals) {
             norc = true;
         else if (a === '--noprofile')
             noprofile = true;
-        else if (a === '--no-rcs' || a === '--no-globalrcs')
-            norcs = a === '--no-rcs' || norcs;
+        else if (a === '--no-rcs')
+            norcs = true;
         else if (!a.startsWith('--') && a[0] === '-') {
             if (a.includes('i'))
                 interactive = true;
             if (a.includes('l'))
                 login = true;
-            if (sh.replace(/^-/, '') === 'zsh' && a.includes('f'))
+            if (name === 'zsh' && a.includes('f'))
                 norcs = true;
             if (/[oO]/.test(a))
                 i++;
         }
     }
-    const name = sh.replace(/^-/, '');
     const out = [];
     if (name === 'bash') {
         if (login && !noprofile)
@@ -13405,12 +13407,13 @@ const paths_js_1 = __seam_require("compiler/runtime/paths");
 const just_file_js_1 = __seam_require("compiler/runtime/just-file");
 const config_task_files_js_1 = __seam_require("compiler/runtime/config-task-files");
 const toml_task_files_js_1 = __seam_require("compiler/runtime/toml-task-files");
+const config_runs_js_1 = __seam_require("compiler/runtime/shell/config-runs");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const json_task_files_js_1 = __seam_require("compiler/runtime/json-task-files");
 const py_task_files_js_1 = __seam_require("compiler/runtime/py-task-files");
 const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
 const FILES = {
-    gh: ['$GH_CONFIG_DIR/config.yml', '$XDG_CONFIG_HOME/gh/config.yml', '~/.config/gh/config.yml'],
+    gh: config_runs_js_1.GH_CONFIGS,
     just: ['justfile', 'Justfile', '.justfile', 'JUSTFILE'],
     task: ['Taskfile.yml', 'taskfile.yml', 'Taskfile.yaml', 'taskfile.yaml', 'Taskfile.dist.yml', 'taskfile.dist.yml', 'Taskfile.dist.yaml', 'taskfile.dist.yaml'],
     'pre-commit': ['.pre-commit-config.yaml', '.pre-commit-config.yml'],
@@ -18449,4 +18452,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-400f8b1e7f06c49b
+// seamc-stamp hook-ad970bea3c106c23

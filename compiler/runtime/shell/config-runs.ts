@@ -26,6 +26,9 @@ function mise(argv: readonly string[], fields: readonly Field[]): Run | undefine
   return { kind: 'task', lang: 'mise', path: values(s, '-C', '--cd').at(-1) ?? '', names: names.some((_, i) => dyn(k + i)) ? ['*'] : names, args: [] };
 }
 
+/** gh's configuration, in the order gh looks: what `gh alias set` changes (installs.ts) and `gh NAME` reads (task-files.ts) */
+export const GH_CONFIGS: readonly string[] = ['$GH_CONFIG_DIR/config.yml', '$XDG_CONFIG_HOME/gh/config.yml', '~/.config/gh/config.yml'];
+
 /** gh's own commands (gh 2.x): another word is an alias of gh's config or an extension (task-files.ts) */
 const GH_OWN = /^(?:alias|api|attestation|auth|browse|cache|codespace|cs|completion|config|copilot|extension|extensions|ext|gist|gpg-key|help|issue|label|org|pr|preview|project|release|repo|ruleset|run|search|secret|ssh-key|status|variable|workflow|agent-task|accessibility|licenses|version)$/;
 

@@ -8,6 +8,7 @@
  * GOBIN and the like, has it elsewhere, which the outside-the-repository test still covers). Vendor-free.
  */
 import { dirname } from 'node:path';
+import { GH_CONFIGS } from './config-runs.js';
 import { has, scan, values } from './opts.js';
 import { chainInto } from './outputs.js';
 import type { Put } from './sink.js';
@@ -135,7 +136,7 @@ const OWN: readonly (readonly [string, Handler])[] = [
   }, configOf('yarn'))],
   // `gh alias set NAME EXPANSION` (and delete, import) changes the config the next `gh NAME` reads (task-files.ts)
   ['gh', (argv, _s, put) => {
-    if (argv[1] === 'alias' && ['set', 'delete', 'import'].includes(argv[2] ?? '')) for (const f of ['$GH_CONFIG_DIR/config.yml', '$XDG_CONFIG_HOME/gh/config.yml', '~/.config/gh/config.yml']) put(f, 'edit', 'gh alias set');
+    if (argv[1] === 'alias' && ['set', 'delete', 'import'].includes(argv[2] ?? '')) for (const f of GH_CONFIGS) put(f, 'edit', 'gh alias set');
   }],
   ['pip', pip],
   ['pip3', pip],

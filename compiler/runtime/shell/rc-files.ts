@@ -12,6 +12,7 @@ import type { Launch, Launcher, Unknown } from './launch.js';
 /** the files `vals` (a shell's words) makes it source first, as `. FILE` lines */
 export function rcLines(vals: readonly string[]): string[] {
   const sh = (vals[0] ?? '').replace(/^.*\//, '');
+  const name = sh.replace(/^-/, '');
   let interactive = false;
   let login = sh.startsWith('-');
   let rc: string | undefined;
@@ -26,15 +27,14 @@ export function rcLines(vals: readonly string[]): string[] {
     else if (a === '--rcfile' || a === '--init-file') rc = vals[++i];
     else if (a === '--norc') norc = true;
     else if (a === '--noprofile') noprofile = true;
-    else if (a === '--no-rcs' || a === '--no-globalrcs') norcs = a === '--no-rcs' || norcs;
+    else if (a === '--no-rcs') norcs = true;
     else if (!a.startsWith('--') && a[0] === '-') {
       if (a.includes('i')) interactive = true;
       if (a.includes('l')) login = true;
-      if (sh.replace(/^-/, '') === 'zsh' && a.includes('f')) norcs = true;
+      if (name === 'zsh' && a.includes('f')) norcs = true;
       if (/[oO]/.test(a)) i++;
     }
   }
-  const name = sh.replace(/^-/, '');
   const out: string[] = [];
   if (name === 'bash') {
     if (login && !noprofile) out.push('~/.bash_profile', '~/.bash_login', '~/.profile');
