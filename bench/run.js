@@ -5,7 +5,8 @@
 //    through the hook command of its own generated config (`/bin/sh -c`, from the project), on its pre_tool
 //    shell payload; the first call of a fresh project (it writes the code cache) is shown apart;
 //  - `seamc build --agents all` of the example spec and of 100 / 500 / 2,000 rules, the cost per rule, and the
-//    peak resident set size at 2,000 rules;
+//    peak resident set size at 2,000 rules, and the floors under them: `seamc --version` (loading the CLI alone) and
+//    the time a plain loop takes to write the same output (bench/write-floor.cjs);
 //  - ruler (`ruler apply`, every agent it knows) on the content both tools write (each size's instructions and MCP
 //    servers, bench/ruler.js), against `seamc build --agents all` of that same content (target below 1, faster),
 //    interleaved with the builds; the whole spec's build over ruler's time is shown beside it.
@@ -114,6 +115,8 @@ const buildCase = (name, spec) => ({
   },
 });
 const buildCases = SIZES.map((n) => buildCase(`build/${n}`, specs[n]));
+// the CLI's own floor: loading the bundle and its code cache, no spec read (what every build pays before its work)
+buildCases.push({ name: 'build/cli-load', run: () => time(node, [seamc, '--version'], { cwd: root }) });
 const sharedCases = SIZES.map((n) => buildCase(`shared/${n}`, specs[`shared-${n}`]));
 const rulerCases = SIZES.map((n) => {
   const project = rulerProject(specs[`shared-${n}`], join(tmp, `ruler-${n}`));
@@ -145,20 +148,27 @@ for (const n of [2000, 'example']) {
   }).filter((v) => v !== undefined);
   rss[n] = xs.length > 0 ? median(xs) : undefined;
 }
-// the write floor: the 2,000-rule output written again by a plain loop (bench/write-floor.cjs), each run over its floor run
-const writeFloor = { ratios: [], ms: [], files: 0, bytes: 0 };
-for (let i = 0; i < BUILD_RUNS; i++) {
-  const base = floor().ms;
-  const dst = join(tmp, `w-${i}`);
-  const r = spawnSync(node, [join(here, 'write-floor.cjs'), outs[2000], dst], { encoding: 'utf8' });
-  rmSync(dst, { recursive: true, force: true });
-  const [ms, files, bytes] = r.stdout.trim().split(' ').map(Number);
-  if (r.status !== 0 || !(ms >= 0)) fail(`write-floor exited ${r.status}: ${r.stderr}`);
-  writeFloor.ms.push(ms);
-  writeFloor.ratios.push(ms / base);
-  writeFloor.files = files;
-  writeFloor.bytes = bytes;
-}
+// the write floor: an output written again by a plain loop (bench/write-floor.cjs), each run over its floor run; the
+// 2,000-rule output and the example's (built here once, all agents)
+build(specs.example, (outs.example = join(tmp, 'out-example')));
+const writeFloorOf = (n) => {
+  const wf = { ratios: [], ms: [], files: 0, bytes: 0 };
+  for (let i = 0; i < BUILD_RUNS; i++) {
+    const base = floor().ms;
+    const dst = join(tmp, `w-${n}-${i}`);
+    const r = spawnSync(node, [join(here, 'write-floor.cjs'), outs[n], dst], { encoding: 'utf8' });
+    rmSync(dst, { recursive: true, force: true });
+    const [ms, files, bytes] = r.stdout.trim().split(' ').map(Number);
+    if (r.status !== 0 || !(ms >= 0)) fail(`write-floor exited ${r.status}: ${r.stderr}`);
+    wf.ms.push(ms);
+    wf.ratios.push(ms / base);
+    wf.files = files;
+    wf.bytes = bytes;
+  }
+  return wf;
+};
+const writeFloor = writeFloorOf(2000);
+const exampleWriteFloor = writeFloorOf('example');
 rmSync(tmp, { recursive: true, force: true });
 
 // the figures, each with its target; `better` is always lower
@@ -167,6 +177,7 @@ const hookRatio = (id, n, mode) => median(hookRatios[`${id}/${n}/${mode}`]);
 for (const id of agents) for (const n of HOOK_SIZES) for (const mode of ['direct', 'command']) figures.push({ key: `hook/${id}/${n}/${mode}`, value: hookRatio(id, n, mode), target: TARGET.hook });
 figures.push({ key: 'build/example', value: buildRatio('example'), target: TARGET.buildExample });
 for (const n of BUILD_SIZES) figures.push({ key: `build/${n}`, value: buildRatio(n), ...(n === 2000 ? { target: TARGET.build2000 } : {}) });
+figures.push({ key: 'build/cli-load', value: buildRatio('cli-load') });
 const growth = perRule(500, 2000) / perRule(100, 500) - 1;
 figures.push({ key: 'build/per-rule-growth', value: growth, target: TARGET.perRuleGrowth, absolute: true });
 if (rss[2000] !== undefined) figures.push({ key: 'build/2000/peak-rss-mib', value: rss[2000], target: TARGET.rssMiB });
@@ -192,6 +203,7 @@ for (const n of ['example', ...BUILD_SIZES]) {
   const t = n === 'example' ? TARGET.buildExample : n === 2000 ? TARGET.build2000 : undefined;
   console.log(`  ${(n === 'example' ? 'example (small spec)' : `${n} rules`).padEnd(22)}${fmt(buildMs(n))}  ${ratio(buildRatio(n))}${t ? `  (target <= ${t}x)` : ''}`);
 }
+console.log(`  floors under every build: loading the CLI alone (seamc --version) ${fmt(buildMs('cli-load'))}  ${ratio(buildRatio('cli-load'))}; writing the example's output alone (${exampleWriteFloor.files} files) ${fmt(median(exampleWriteFloor.ms))}  ${ratio(median(exampleWriteFloor.ratios))}`);
 console.log(`  of which writing the 2,000-rule output alone (${writeFloor.files} files, ${(writeFloor.bytes / 2 ** 20).toFixed(1)} MiB, by a plain mkdir + writeFileSync loop, bench/write-floor.cjs): ${fmt(median(writeFloor.ms))}  ${ratio(median(writeFloor.ratios))}`);
 console.log(`  against ruler 0.3.44 (\`ruler apply\`, every agent it knows) on each spec's instructions and MCP servers, the content both write:`);
 console.log(`  ${'spec'.padEnd(22)}${'ruler'.padStart(10)}${'seamc, same content'.padStart(21)}${'seamc / ruler'.padStart(15)}${'whole spec / ruler'.padStart(20)}`);
