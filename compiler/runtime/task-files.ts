@@ -22,6 +22,7 @@ import { GH_CONFIGS } from './shell/config-runs.js';
 import { quote } from './shell/render.js';
 import { composerLines, denoLines } from './json-task-files.js';
 import { invokeLines, noxLines, preCommitLines, toxLines } from './py-task-files.js';
+import { nxRun } from './nx-targets.js';
 import { child, readYaml, strings, type YNode } from './yaml-lite.js';
 
 export interface Found {
@@ -160,6 +161,7 @@ function ghLines(text: string, names: readonly string[], args: readonly string[]
 /** Finds the runner's file (its `-f` file, else its names in the folder the line starts it in and the folders above) and judges what the tasks run. */
 export function taskRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, budget: Budget, seen: Seen, emit: (line: string, ctx: PathContext, where: string) => void): void {
   const tool = run.lang ?? '';
+  if (tool === 'nx') return nxRun(run, a, ctx, seen, emit);
   const start = run.path === '' ? ctx.cwd : resolve(ctx.cwd, expandPath(run.path, ctx));
   let done = false;
   for (let dir = start, up = 0; up < 32; up++, dir = dirname(dir)) {

@@ -27,7 +27,7 @@ const MAX_PACKAGES = 1000;
 const MAX_DIRS = 20000;
 const MAX_STAR_DEPTH = 16;
 /** writes that make a file, never a folder */
-const FILE_WRITERS = new Set(['>', '>|', '>>', 'tee', 'touch', 'chmod', 'chown', 'chgrp', 'setfacl', 'chattr']);
+export const FILE_WRITERS: ReadonlySet<string> = new Set(['>', '>|', '>>', 'tee', 'touch', 'chmod', 'chown', 'chgrp', 'setfacl', 'chattr']);
 
 function parsed(text: string): Record<string, unknown> | undefined {
   try {

@@ -2927,6 +2927,203 @@ function compileAll(m) {
     return undefined;
 }
 },
+"compiler/runtime/nx-targets": function (module, exports, __seam_require) {
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.nxRun = nxRun;
+const node_fs_1 = require("node:fs");
+const node_path_1 = require("node:path");
+const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const just_file_js_1 = __seam_require("compiler/runtime/just-file");
+const paths_js_1 = __seam_require("compiler/runtime/paths");
+const render_js_1 = __seam_require("compiler/runtime/shell/render");
+const workspaces_js_1 = __seam_require("compiler/runtime/workspaces");
+const MAX_DIRS = 20000;
+const MAX_DEPTH = 32;
+const RUN_COMMANDS = /^(?:nx|@nx\/workspace|@nrwl\/workspace):run-commands$/;
+const RUN_SCRIPT = /^(?:nx|@nx\/workspace|@nrwl\/workspace):run-script$/;
+const NX_FILES = new Set(['nx.json', 'project.json', 'package.json', '.gitignore', '.nxignore']);
+const record = (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {});
+const strs = (v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+function parsed(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        const v = JSON.parse(text);
+        return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function projects(root, text, written, ignored, extra) {
+    const out = [];
+    let dirs = 0;
+    let unknown = false;
+    const add = (dir, files) => {
+        const read = (f) => (files === undefined || files.has(f) || written((0, node_path_1.join)(dir, f)) ? text((0, node_path_1.join)(dir, f)) : undefined);
+        const pj = read('project.json');
+        const pkg = read('package.json');
+        if (pj === 'unknown' || pkg === 'unknown')
+            unknown = true;
+        const p = parsed(pj === 'unknown' ? undefined : pj);
+        const m = typeof pkg === 'string' && pkg.includes('"nx"') ? parsed(pkg) : undefined;
+        const name = (v) => (typeof v === 'string' ? v : (0, node_path_1.basename)(dir));
+        if (p !== undefined)
+            out.push({ dir, name: name(p.name), targets: record(p.targets) });
+        const nx = record(m?.nx);
+        if (nx.targets !== undefined)
+            out.push({ dir, name: name(nx.name ?? m?.name), targets: record(nx.targets) });
+    };
+    const walk = (dir, depth) => {
+        if (++dirs > MAX_DIRS || depth > MAX_DEPTH)
+            return false;
+        let entries;
+        try {
+            entries = (0, node_fs_1.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return true;
+        }
+        add(dir, new Set(entries.filter((e) => !e.isDirectory()).map((e) => e.name)));
+        const names = entries.filter((e) => e.isDirectory() && e.name !== 'node_modules' && e.name !== '.git').map((e) => e.name);
+        return names.every((n) => ignored.has((0, node_path_1.relative)(root, (0, node_path_1.join)(dir, n)).split(node_path_1.sep).join('/')) || ignored.has(n) || walk((0, node_path_1.join)(dir, n), depth + 1));
+    };
+    if (!walk(root, 0))
+        return undefined;
+    for (const d of extra)
+        if (!out.some((p) => p.dir === d))
+            add(d, undefined);
+    return unknown ? 'unknown' : out;
+}
+function gitignored(text) {
+    const out = new Set();
+    for (const raw of (text ?? '').split('\n')) {
+        const l = raw.trim().replace(/\/+$/, '');
+        if (l === '' || l.startsWith('#') || l.startsWith('!') || /[*?[\]\\]/.test(l))
+            continue;
+        out.add(l.replace(/^\//, ''));
+    }
+    return out;
+}
+function targetLines(t, p, root, words, out, opaque) {
+    const fill = (s) => s
+        .replace(/\{workspaceRoot\}/g, root)
+        .replace(/\{projectRoot\}/g, (0, node_path_1.relative)(root, p.dir) || '.')
+        .replace(/\{projectName\}/g, p.name)
+        .replace(/\{args(?:\.[^}]*)?\}/g, just_file_js_1.RUN_TIME);
+    const executor = typeof t.executor === 'string' ? t.executor : undefined;
+    const configs = [record(t.options), ...Object.values(record(t.configurations)).map(record)];
+    if (typeof t.command === 'string' || (executor !== undefined && RUN_COMMANDS.test(executor))) {
+        const o = record(t.options);
+        const cwd = typeof o.cwd === 'string' ? (0, node_path_1.resolve)(root, fill(o.cwd)) : root;
+        const tail = [...strs(o.args).map(fill), ...words.map(render_js_1.quote)].join(' ');
+        const cmds = [...strs(t.command), ...configs.flatMap((c) => [...strs(c.command), ...(Array.isArray(c.commands) ? c.commands : []).flatMap((x) => strs(typeof x === 'string' ? x : record(x).command))])];
+        for (const c of cmds)
+            out.push({ line: tail === '' ? fill(c) : `${fill(c)} ${tail}`, cwd });
+    }
+    else if (executor !== undefined && RUN_SCRIPT.test(executor)) {
+        for (const s of configs.flatMap((c) => strs(c.script)))
+            out.push({ line: `npm run ${(0, render_js_1.quote)(s)}${words.length > 0 ? ` -- ${words.map(render_js_1.quote).join(' ')}` : ''}`, cwd: p.dir });
+    }
+    else if (executor !== undefined && /^[./]/.test(executor))
+        opaque(`a target run by an nx executor of the workspace (${executor})`);
+}
+const dependsOn = (t) => (Array.isArray(t.dependsOn) ? t.dependsOn : []).flatMap((d) => (typeof d === 'string' ? [d.replace(/^\^/, '')] : strs(record(d).target)));
+function nxRun(run, a, ctx, seen, emit) {
+    const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
+    const written = new Map();
+    for (const w of a.writes) {
+        if (w.op === 'read' || w.op === 'delete')
+            continue;
+        for (const v of (0, paths_js_1.viewPaths)(w.path, ctx, true)) {
+            if (NX_FILES.has((0, node_path_1.basename)(v.abs))) {
+                const got = (0, file_text_js_1.writtenFirst)(v.abs, a.writes, ctx);
+                if (got !== undefined)
+                    written.set(v.abs, typeof got === 'string' ? got : 'unknown');
+            }
+            else if (w.op === 'write' && !workspaces_js_1.FILE_WRITERS.has(w.via))
+                written.set(`${v.abs}${node_path_1.sep}`, 'unknown');
+        }
+    }
+    const text = (abs) => {
+        const w = written.get(abs);
+        if (w !== undefined)
+            return w;
+        const buf = (0, file_text_js_1.readRegular)(abs, 1024 * 1024);
+        return typeof buf === 'object' ? buf.toString('utf8') : undefined;
+    };
+    let root = start;
+    for (let dir = start, up = 0; up < 32; up++, dir = (0, node_path_1.dirname)(dir)) {
+        if (text((0, node_path_1.join)(dir, 'nx.json')) !== undefined) {
+            root = dir;
+            break;
+        }
+        if ((0, node_path_1.dirname)(dir) === dir)
+            break;
+    }
+    for (const [k, v] of written) {
+        if (v === 'unknown' && (`${k}`.startsWith(`${root}${node_path_1.sep}`) || k === `${root}${node_path_1.sep}`)) {
+            seen.opaque ??= `a line that changes what nx's projects run (${(0, node_path_1.relative)(root, k) || '.'}), in a way seamc cannot see, and runs nx`;
+            return;
+        }
+    }
+    const nxJson = text((0, node_path_1.join)(root, 'nx.json'));
+    const ign = text((0, node_path_1.join)(root, '.gitignore'));
+    const extra = [...written.keys()].filter((k) => /[\\/](?:project|package)\.json$/.test(k) && k.startsWith(`${root}${node_path_1.sep}`)).map(node_path_1.dirname);
+    const all = projects(root, text, (abs) => written.has(abs), gitignored(ign === 'unknown' ? undefined : ign), extra);
+    if (all === undefined) {
+        seen.blind ??= `a line that runs nx in a workspace of more folders than seamc reads (${MAX_DIRS})`;
+        return;
+    }
+    if (all === 'unknown' || nxJson === 'unknown') {
+        seen.opaque ??= "a line that changes what nx's projects run, in a way seamc cannot see, and runs nx";
+        return;
+    }
+    const defaults = record(parsed(nxJson)?.targetDefaults);
+    const names = run.names ?? [];
+    const lines = [];
+    const done = new Set();
+    const visit = (name, depth) => {
+        if (done.has(name) || depth > 16)
+            return;
+        done.add(name);
+        const every = name === '*';
+        for (const p of all) {
+            for (const [tn, tv] of Object.entries(p.targets)) {
+                if (!every && tn !== name)
+                    continue;
+                const t = record(tv);
+                for (const d of [...dependsOn(t), ...dependsOn(record(defaults[tn]))])
+                    visit(d, depth + 1);
+                const out = [];
+                targetLines(t, p, root, depth === 0 ? run.args : [], out, (why) => (seen.opaque ??= `a line that runs ${why}`));
+                const where = `the nx target ${p.name}:${tn} (${(0, node_path_1.relative)(root, p.dir) || '.'})`;
+                for (const o of out)
+                    lines.push({ ...o, where });
+            }
+        }
+        for (const [tn, tv] of Object.entries(defaults)) {
+            if (!every && tn !== name)
+                continue;
+            const out = [];
+            targetLines(record(tv), { dir: root, name: tn, targets: {} }, root, depth === 0 ? run.args : [], out, (why) => (seen.opaque ??= `a line that runs ${why}`));
+            for (const o of out)
+                lines.push({ ...o, where: `nx.json's targetDefaults.${tn}` });
+        }
+    };
+    for (const n of names)
+        visit(n, 0);
+    if (names.includes('nx-release-publish') || names.includes('*')) {
+        const rel = record(parsed(nxJson)?.release);
+        const pre = [...strs(record(rel.version).preVersionCommand), ...Object.values(record(rel.groups)).flatMap((g) => strs(record(record(g).version).groupPreVersionCommand))];
+        for (const c of pre)
+            lines.unshift({ line: c, cwd: root, where: "nx.json's release pre-version command" });
+    }
+    for (const l of lines)
+        emit(l.line, { ...ctx, cwd: l.cwd }, l.where);
+}
+},
 "compiler/runtime/package-scripts": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
@@ -5115,6 +5312,7 @@ function anyFile(via) {
 "compiler/runtime/shell/code-imports": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.jsTries = void 0;
 exports.localImports = localImports;
 const literals_js_1 = __seam_require("compiler/runtime/shell/literals");
 const PY_FROM = /(?:^|[;:\n])[ \t]*from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^;\n#]+)/g;
@@ -5173,6 +5371,7 @@ const JS_SPEC = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)(['
 const JS_EXT = /\.[cm]?[jt]sx?$|\.json$/;
 const JS_BARE = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)(['"`])([A-Za-z_@][\w@.-]*(?:\/[\w@.-]+)*)\1/g;
 const jsTries = (spec) => JS_EXT.test(spec) ? [spec] : [spec, `${spec}.js`, `${spec}.cjs`, `${spec}.mjs`, `${spec}.ts`, `${spec}.mts`, `${spec}.cts`, `${spec}/index.js`, `${spec}/index.cjs`, `${spec}/index.mjs`, `${spec}/index.ts`];
+exports.jsTries = jsTries;
 function javascript(code) {
     const out = [];
     for (const m of code.matchAll(JS_SPEC)) {
@@ -5180,12 +5379,12 @@ function javascript(code) {
         if (spec === '' || spec === '.' || spec === '..')
             continue;
         const from = spec.startsWith('/') ? 'cwd' : 'file';
-        for (const path of jsTries(spec))
+        for (const path of (0, exports.jsTries)(spec))
             out.push({ path, from });
     }
     for (const m of code.matchAll(JS_BARE))
         if (!(m[2] ?? '').startsWith('node:'))
-            for (const path of jsTries(m[2] ?? ''))
+            for (const path of (0, exports.jsTries)(m[2] ?? ''))
                 out.push({ path, from: 'lib' });
     return out;
 }
@@ -7240,6 +7439,7 @@ function inlineCode(fam, code0, asWritten = false, args = [], offset = 2) {
     return { lines, argvs };
 }
 const INTERP_VALUED = new Set(['-W', '-X', '-Q', '-r', '--require', '--import', '--loader', '--experimental-loader', '-C', '--conditions', '--input-type', '-I', '-M', '-d', '-x']);
+const NODE_VALUED = new Set(['-P', '--project', '-O', '--compiler-options', '--compiler', '--dir', '--cwd', '--scope-dir', '--transpiler', '--ignore', '--tsconfig', '--env-file', '--env-file-if-exists', '--title', '--watch-path', '--inspect-port']);
 function codeOnStdin(fam, vals) {
     if ((fam === 'deno' || fam === 'bun') && vals[1] === 'run')
         return vals.slice(2).includes('-');
@@ -7330,7 +7530,7 @@ function scriptFile(fam, argv) {
             return argv[i + 1];
         if (!a.startsWith('-') || a === '-')
             break;
-        if (INTERP_VALUED.has(a))
+        if (INTERP_VALUED.has(a) || (fam === 'node' && NODE_VALUED.has(a)))
             i++;
     }
     const f = argv[i];
@@ -10922,7 +11122,8 @@ function runsOf(argv, fields, scripts, cd, env) {
         out.push(...importRuns(lang, ['import sitecustomize, usercustomize'], cd, env));
     if (lang !== undefined && code !== undefined) {
         const libs = libRoots(lang, env);
-        out.push({ kind: 'code', path: code, lang, args: after(code), ...dir, ...(mod !== undefined ? { top: '.' } : {}), ...(libs.length > 0 ? { libs } : {}) });
+        for (const path of lang === 'node' || lang === 'bun' ? (0, code_imports_js_1.jsTries)(code) : [code])
+            out.push({ kind: 'code', path, lang, args: after(code), ...dir, ...(mod !== undefined ? { top: '.' } : {}), ...(libs.length > 0 ? { libs } : {}) });
         if (mod !== undefined)
             out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env).filter((r) => r.path !== code), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
     }
@@ -10936,6 +11137,9 @@ function runsOf(argv, fields, scripts, cd, env) {
     const r = pkg !== undefined ? { ...pkg, lang: program, ...(conf.length > 0 ? { config: conf } : {}) } : task_runs_js_1.MONOREPO_RUNNERS.has(program) ? task_runs_js_1.MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (task_runs_js_1.TASK_RUNNERS.get(program)?.(argv, fields) ?? task_runs_js_1.MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? config_runs_js_1.CONFIG_RUNNERS.get(program)?.(argv, fields) ?? ((0, programs_js_1.interpreter)(program) === 'python' ? (0, task_runs_js_1.moduleTask)(argv, fields) : undefined));
     if (r !== undefined)
         out.push({ ...r, ...dir });
+    const nx = program === 'nx' ? (0, task_runs_js_1.nxTaskRun)(argv, fields) : undefined;
+    if (nx !== undefined)
+        out.push({ ...nx, ...dir });
     return out;
 }
 function importRuns(lang, code, cd, env) {
@@ -11863,6 +12067,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.MORE_TASK_RUNNERS = exports.MONOREPO_RUNNERS = exports.around = exports.TASK_RUNNERS = void 0;
 exports.moduleTask = moduleTask;
 exports.withWorkspaces = withWorkspaces;
+exports.nxTaskRun = nxTaskRun;
 const opts_js_1 = __seam_require("compiler/runtime/shell/opts");
 const JUST_VALUED = ['justfile', 'working-directory', 'shell', 'shell-arg', 'dotenv-filename', 'dotenv-path', 'color', 'dump-format', 'list-heading', 'list-prefix', 'chooser', 'command-color', 'explain', 'timestamp-format', 'set'];
 const JUST_NOT_RUN = /^(?:-[ln]|--(?:list|dry-run|dump|evaluate|summary|show|edit|init|fmt|variables|groups|completions|changelog|man|help|version|json|usage))$|^-s$/;
@@ -11978,9 +12183,35 @@ function withWorkspaces(argv, fields, f) {
 }
 const around = (s) => [`pre${s}`, s, `post${s}`];
 exports.around = around;
+const MONO_OPTS = { v: 'Ftpc', l: ['filter', 'scope', 'ignore', 'projects', 'target', 'targets', 'configuration', 'concurrency', 'parallel', 'exclude', 'cache-dir', 'graph', 'output-logs', 'env-mode', 'log-order', 'since', 'base', 'head'] };
+const NX_OWN = /^(?:graph|show|reset|daemon|init|add|generate|g|migrate|report|list|format|format:check|format:write|connect|login|logout|repair|sync|watch|exec|import|mcp|configure-ai-agents)$/;
+const NX_SELECT = /^(?:-[tpc]|--(?:targets?|projects|exclude|configuration|parallel|base|head))$/;
+function nxTargets(argv) {
+    const s = (0, opts_js_1.scan)(argv, MONO_OPTS);
+    const pos = s.pos;
+    const after = (k) => (s.at[k] === undefined ? [] : argv.slice(s.at[k] + 1));
+    const flagged = [...(0, opts_js_1.values)(s, '-t', '--target'), ...(0, opts_js_1.values)(s, '--targets')].flatMap((t) => t.split(','));
+    const sub = pos[0];
+    if (sub === undefined)
+        return undefined;
+    if (sub === 'run')
+        return { targets: [pos[1]?.split(':')[1] ?? ''], words: after(1) };
+    if (sub === 'release')
+        return /^(?:plan|plan:check)$/.test(pos[1] ?? '') ? undefined : { targets: ['nx-release-publish'], words: [] };
+    if (sub === 'run-many' || sub === 'affected') {
+        const words = after(0).filter((w, i, all) => !NX_SELECT.test(w.split('=')[0]) && !NX_SELECT.test(all[i - 1] ?? ''));
+        return { targets: [...flagged, ...pos.slice(1)], words };
+    }
+    const old = /^affected:(.+)$/.exec(sub);
+    if (old)
+        return { targets: [old[1]], words: after(0) };
+    if (sub.includes(':'))
+        return { targets: [sub.split(':')[1] ?? ''], words: after(0) };
+    return NX_OWN.test(sub) ? undefined : { targets: [sub], words: after(pos[1] !== undefined ? 1 : 0) };
+}
 function monorepo(argv, fields) {
     const tool = argv[0] ?? '';
-    const s = (0, opts_js_1.scan)(argv, { v: 'Ftpc', l: ['filter', 'scope', 'ignore', 'projects', 'target', 'targets', 'configuration', 'concurrency', 'parallel', 'exclude', 'cache-dir', 'graph', 'output-logs', 'env-mode', 'log-order', 'since', 'base', 'head'] });
+    const s = (0, opts_js_1.scan)(argv, MONO_OPTS);
     const dyn = s.at.some((k) => fields[k]?.dynamic === true);
     const pos = s.pos;
     let targets = [];
@@ -11988,19 +12219,20 @@ function monorepo(argv, fields) {
         targets = pos[0] === 'run' ? pos.slice(1) : /^(?:login|logout|link|unlink|prune|gen|generate|daemon|telemetry|info|ls|query|watch|scan|boundaries|bin|completion|devtools)$/.test(pos[0] ?? '') ? [] : pos;
     else if (tool === 'lerna')
         targets = pos[0] === 'run' ? pos.slice(1, 2) : [];
-    else if (tool === 'nx') {
-        const flagged = [...(0, opts_js_1.values)(s, '-t', '--target'), ...(0, opts_js_1.values)(s, '--targets')].flatMap((t) => t.split(','));
-        if (pos[0] === 'run')
-            targets = [pos[1]?.split(':')[1] ?? ''];
-        else if (pos[0] === 'run-many' || pos[0] === 'affected')
-            targets = flagged;
-        else if (pos[0] !== undefined && !/^(?:graph|show|reset|daemon|init|add|generate|g|migrate|release|report|list|format|format:check|format:write|connect|login|logout|repair|sync|watch|exec|import|mcp|configure-ai-agents)$/.test(pos[0]))
-            targets = [pos[0]];
-    }
+    else if (tool === 'nx')
+        targets = nxTargets(argv)?.targets ?? [];
     targets = targets.filter((t) => t !== '');
     if (targets.length === 0)
         return undefined;
     return { kind: 'package', path: '', names: dyn ? ['*'] : targets.flatMap(exports.around), args: [], ws: ['*'], across: tool };
+}
+function nxTaskRun(argv, fields) {
+    const t = nxTargets(argv);
+    const targets = t?.targets.filter((x) => x !== '') ?? [];
+    if (t === undefined || targets.length === 0)
+        return undefined;
+    const dyn = fields.some((f, i) => i > 0 && f.dynamic);
+    return { kind: 'task', lang: 'nx', path: '', names: dyn ? ['*'] : targets, args: t.words };
 }
 exports.MONOREPO_RUNNERS = new Map([
     ['turbo', monorepo],
@@ -13205,6 +13437,7 @@ exports.WRAPPERS = new Map([
     ['pnpm', runner(['dlx', 'exec'])],
     ['yarn', runner(['dlx', 'exec'])],
     ['npm', runner(['exec', 'x'])],
+    ['nx', (vals, fields) => (vals[1] !== 'exec' ? undefined : ((i) => (i > 1 && i < fields.length ? fields.slice(i) : undefined))(vals.includes('--') ? vals.indexOf('--') + 1 : vals.findIndex((v, k) => k > 1 && !v.startsWith('-'))))],
     ['sudo', (vals, fields, host) => {
             const s = (0, opts_js_1.scan)(vals, { ...SUDO, first: true });
             const dir = (0, opts_js_1.values)(s, '-D', '--chdir')[0];
@@ -13411,6 +13644,7 @@ const config_runs_js_1 = __seam_require("compiler/runtime/shell/config-runs");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
 const json_task_files_js_1 = __seam_require("compiler/runtime/json-task-files");
 const py_task_files_js_1 = __seam_require("compiler/runtime/py-task-files");
+const nx_targets_js_1 = __seam_require("compiler/runtime/nx-targets");
 const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
 const FILES = {
     gh: config_runs_js_1.GH_CONFIGS,
@@ -13560,6 +13794,8 @@ function ghLines(text, names, args, data) {
 }
 function taskRun(run, a, ctx, budget, seen, emit) {
     const tool = run.lang ?? '';
+    if (tool === 'nx')
+        return (0, nx_targets_js_1.nxRun)(run, a, ctx, seen, emit);
     const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
     let done = false;
     for (let dir = start, up = 0; up < 32; up++, dir = (0, node_path_1.dirname)(dir)) {
@@ -14010,6 +14246,7 @@ function warmUp(adapter) {
 "compiler/runtime/workspaces": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.FILE_WRITERS = void 0;
 exports.workspaceRuns = workspaceRuns;
 const node_fs_1 = require("node:fs");
 const node_path_1 = require("node:path");
@@ -14020,7 +14257,7 @@ const yaml_lite_js_1 = __seam_require("compiler/runtime/yaml-lite");
 const MAX_PACKAGES = 1000;
 const MAX_DIRS = 20000;
 const MAX_STAR_DEPTH = 16;
-const FILE_WRITERS = new Set(['>', '>|', '>>', 'tee', 'touch', 'chmod', 'chown', 'chgrp', 'setfacl', 'chattr']);
+exports.FILE_WRITERS = new Set(['>', '>|', '>>', 'tee', 'touch', 'chmod', 'chown', 'chgrp', 'setfacl', 'chattr']);
 function parsed(text) {
     try {
         const v = JSON.parse(text);
@@ -14139,7 +14376,7 @@ function writtenPackages(a, ctx, root, globs) {
             const p = segments(rel);
             if ((0, node_path_1.basename)(v.abs) === 'package.json' && globs.some((g) => meets(p.slice(0, -1), g, true)))
                 dirs.push((0, node_path_1.dirname)(v.abs));
-            else if (w.op === 'write' && !FILE_WRITERS.has(w.via) && globs.some((g) => meets(p, g, false)))
+            else if (w.op === 'write' && !exports.FILE_WRITERS.has(w.via) && globs.some((g) => meets(p, g, false)))
                 return { dirs, folder: v.abs };
         }
     }
@@ -18452,4 +18689,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-ad970bea3c106c23
+// seamc-stamp hook-d8c4663d1155bc9e

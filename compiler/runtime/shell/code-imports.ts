@@ -72,7 +72,7 @@ const JS_SPEC = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)(['
 const JS_EXT = /\.[cm]?[jt]sx?$|\.json$/;
 const JS_BARE = /(?:\brequire\s*\(\s*|\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)(['"`])([A-Za-z_@][\w@.-]*(?:\/[\w@.-]+)*)\1/g;
 // node itself loads no .ts, but what starts as node often does (tsx, ts-node, a tool's TypeScript config file)
-const jsTries = (spec: string): string[] =>
+export const jsTries = (spec: string): string[] =>
   JS_EXT.test(spec) ? [spec] : [spec, `${spec}.js`, `${spec}.cjs`, `${spec}.mjs`, `${spec}.ts`, `${spec}.mts`, `${spec}.cts`, `${spec}/index.js`, `${spec}/index.cjs`, `${spec}/index.mjs`, `${spec}/index.ts`];
 
 function javascript(code: string): ModuleFile[] {

@@ -180,6 +180,8 @@ export function inlineCode(fam: string, code0: string, asWritten = false, args: 
 
 /** Options of interpreters that take a value: the word after them is not a script. */
 const INTERP_VALUED = new Set(['-W', '-X', '-Q', '-r', '--require', '--import', '--loader', '--experimental-loader', '-C', '--conditions', '--input-type', '-I', '-M', '-d', '-x']);
+/** options of node's runners that take a value (ts-node's `--project tsconfig.json`, tsx's `--tsconfig`, node's `--env-file`) */
+const NODE_VALUED = new Set(['-P', '--project', '-O', '--compiler-options', '--compiler', '--dir', '--cwd', '--scope-dir', '--transpiler', '--ignore', '--tsconfig', '--env-file', '--env-file-if-exists', '--title', '--watch-path', '--inspect-port']);
 
 /** Does the interpreter run its stdin as code (no script, no module, no code option; `deno run -`, `bun run -`)? */
 function codeOnStdin(fam: string, vals: readonly string[]): boolean {
@@ -269,7 +271,7 @@ export function scriptFile(fam: string, argv: readonly string[]): string | undef
     }
     if (fam === 'pwsh' && /^-f(ile)?$/i.test(a)) return argv[i + 1];
     if (!a.startsWith('-') || a === '-') break;
-    if (INTERP_VALUED.has(a)) i++;
+    if (INTERP_VALUED.has(a) || (fam === 'node' && NODE_VALUED.has(a))) i++;
   }
   const f = argv[i];
   if (f === undefined || f === '-') return undefined;

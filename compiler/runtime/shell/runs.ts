@@ -5,8 +5,8 @@
  * reads the files at the call and judges what they run (compiler/runtime/scripts.ts, docs/matching.md).
  */
 import type { Field } from './expand.js';
-import { around, MONOREPO_RUNNERS, MORE_TASK_RUNNERS, moduleTask, TASK_RUNNERS, withWorkspaces } from './task-runs.js';
-import { localImports } from './code-imports.js';
+import { around, MONOREPO_RUNNERS, MORE_TASK_RUNNERS, moduleTask, nxTaskRun, TASK_RUNNERS, withWorkspaces } from './task-runs.js';
+import { jsTries, localImports } from './code-imports.js';
 import { scriptFile } from './inline.js';
 import { CONFIG_RUNNERS } from './config-runs.js';
 import { envFileRuns, joinedSettings, PM_TOOLS, pmRun, pmSettings } from './pm-runs.js';
@@ -197,7 +197,8 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
   if (lang === 'python' && libRoots(lang, env).length > 0) out.push(...importRuns(lang, ['import sitecustomize, usercustomize'], cd, env));
   if (lang !== undefined && code !== undefined) {
     const libs = libRoots(lang, env);
-    out.push({ kind: 'code', path: code, lang, args: after(code), ...dir, ...(mod !== undefined ? { top: '.' } : {}), ...(libs.length > 0 ? { libs } : {}) });
+    // node (and tsx, ts-node ...) add an extension to a script named without one (`ts-node tools/deploy` runs deploy.ts)
+    for (const path of lang === 'node' || lang === 'bun' ? jsTries(code) : [code]) out.push({ kind: 'code', path, lang, args: after(code), ...dir, ...(mod !== undefined ? { top: '.' } : {}), ...(libs.length > 0 ? { libs } : {}) });
     if (mod !== undefined) out.push(...importRuns(lang, [`import ${mod.replace(/\//g, '.')}`], cd, env).filter((r) => r.path !== code), { kind: 'code', path: `${mod}/__main__.py`, lang, args: [], top: '.', ...dir });
   }
   // the settings the line gives npm go with its scripts (`npm --script-shell x test`); the tool's own code runs too
@@ -209,6 +210,9 @@ export function runsOf(argv: readonly string[], fields: readonly Field[], script
   out.push(...envFileRuns(argv, fields, cd));
   const r = pkg !== undefined ? { ...pkg, lang: program, ...(conf.length > 0 ? { config: conf } : {}) } : MONOREPO_RUNNERS.has(program) ? MONOREPO_RUNNERS.get(program)?.(argv, fields) : program === 'git' ? gitRun(argv, fields) : program === 'make' || program === 'gmake' ? makeRun(argv, fields) : (TASK_RUNNERS.get(program)?.(argv, fields) ?? MORE_TASK_RUNNERS.get(program)?.(argv, fields) ?? CONFIG_RUNNERS.get(program)?.(argv, fields) ?? (interpreter(program) === 'python' ? moduleTask(argv, fields) : undefined));
   if (r !== undefined) out.push({ ...r, ...dir });
+  // nx also runs its own targets (project.json ...), beside the package scripts
+  const nx = program === 'nx' ? nxTaskRun(argv, fields) : undefined;
+  if (nx !== undefined) out.push({ ...nx, ...dir });
   return out;
 }
 

@@ -136,24 +136,57 @@ export function withWorkspaces(argv: readonly string[], fields: readonly Field[]
 /** a package script with the `pre` and `post` scripts the package tools run around it */
 export const around = (s: string): string[] => [`pre${s}`, s, `post${s}`];
 
+const MONO_OPTS = { v: 'Ftpc', l: ['filter', 'scope', 'ignore', 'projects', 'target', 'targets', 'configuration', 'concurrency', 'parallel', 'exclude', 'cache-dir', 'graph', 'output-logs', 'env-mode', 'log-order', 'since', 'base', 'head'] };
+const NX_OWN = /^(?:graph|show|reset|daemon|init|add|generate|g|migrate|report|list|format|format:check|format:write|connect|login|logout|repair|sync|watch|exec|import|mcp|configure-ai-agents)$/;
+const NX_SELECT = /^(?:-[tpc]|--(?:targets?|projects|exclude|configuration|parallel|base|head))$/;
+
+/**
+ * The targets an nx line runs and the words it passes them: `nx run app:build ARGS`, `nx build app ARGS`, `nx
+ * app:build`, `nx run-many -t a,b`, `nx affected -t x` (and the old `nx affected:x`); undefined for nx's own commands.
+ */
+function nxTargets(argv: readonly string[]): { targets: string[]; words: string[] } | undefined {
+  const s = scan(argv, MONO_OPTS);
+  const pos = s.pos;
+  const after = (k: number): string[] => (s.at[k] === undefined ? [] : argv.slice((s.at[k] as number) + 1));
+  const flagged = [...values(s, '-t', '--target'), ...values(s, '--targets')].flatMap((t) => t.split(','));
+  const sub = pos[0];
+  if (sub === undefined) return undefined;
+  if (sub === 'run') return { targets: [pos[1]?.split(':')[1] ?? ''], words: after(1) };
+  // `nx release` (and its publish step) runs each project's nx-release-publish target, after nx.json's pre-version commands
+  if (sub === 'release') return /^(?:plan|plan:check)$/.test(pos[1] ?? '') ? undefined : { targets: ['nx-release-publish'], words: [] };
+  if (sub === 'run-many' || sub === 'affected') {
+    const words = after(0).filter((w, i, all) => !NX_SELECT.test(w.split('=')[0] as string) && !NX_SELECT.test(all[i - 1] ?? ''));
+    // -t takes several words (`-t lint test`): nx's run-many and affected have no positional of their own
+    return { targets: [...flagged, ...pos.slice(1)], words };
+  }
+  const old = /^affected:(.+)$/.exec(sub);
+  if (old) return { targets: [old[1] as string], words: after(0) };
+  if (sub.includes(':')) return { targets: [sub.split(':')[1] ?? ''], words: after(0) };
+  return NX_OWN.test(sub) ? undefined : { targets: [sub], words: after(pos[1] !== undefined ? 1 : 0) };
+}
+
 /** turbo, nx and lerna run package scripts across the workspace: `turbo run build`, `nx run app:build`, `lerna run build` */
 function monorepo(argv: readonly string[], fields: readonly Field[]): Run | undefined {
   const tool = argv[0] ?? '';
-  const s = scan(argv, { v: 'Ftpc', l: ['filter', 'scope', 'ignore', 'projects', 'target', 'targets', 'configuration', 'concurrency', 'parallel', 'exclude', 'cache-dir', 'graph', 'output-logs', 'env-mode', 'log-order', 'since', 'base', 'head'] });
+  const s = scan(argv, MONO_OPTS);
   const dyn = s.at.some((k) => fields[k]?.dynamic === true);
   const pos = s.pos;
   let targets: readonly string[] = [];
   if (tool === 'turbo') targets = pos[0] === 'run' ? pos.slice(1) : /^(?:login|logout|link|unlink|prune|gen|generate|daemon|telemetry|info|ls|query|watch|scan|boundaries|bin|completion|devtools)$/.test(pos[0] ?? '') ? [] : pos;
   else if (tool === 'lerna') targets = pos[0] === 'run' ? pos.slice(1, 2) : [];
-  else if (tool === 'nx') {
-    const flagged = [...values(s, '-t', '--target'), ...values(s, '--targets')].flatMap((t) => t.split(','));
-    if (pos[0] === 'run') targets = [pos[1]?.split(':')[1] ?? ''];
-    else if (pos[0] === 'run-many' || pos[0] === 'affected') targets = flagged;
-    else if (pos[0] !== undefined && !/^(?:graph|show|reset|daemon|init|add|generate|g|migrate|release|report|list|format|format:check|format:write|connect|login|logout|repair|sync|watch|exec|import|mcp|configure-ai-agents)$/.test(pos[0])) targets = [pos[0]];
-  }
+  else if (tool === 'nx') targets = nxTargets(argv)?.targets ?? [];
   targets = targets.filter((t) => t !== '');
   if (targets.length === 0) return undefined;
   return { kind: 'package', path: '', names: dyn ? ['*'] : targets.flatMap(around), args: [], ws: ['*'], across: tool };
+}
+
+/** nx's own targets (project.json, package.json `nx`, nx.json targetDefaults: runtime/nx-targets.ts), beside the package scripts */
+export function nxTaskRun(argv: readonly string[], fields: readonly Field[]): Run | undefined {
+  const t = nxTargets(argv);
+  const targets = t?.targets.filter((x) => x !== '') ?? [];
+  if (t === undefined || targets.length === 0) return undefined;
+  const dyn = fields.some((f, i) => i > 0 && f.dynamic);
+  return { kind: 'task', lang: 'nx', path: '', names: dyn ? ['*'] : targets, args: t.words };
 }
 
 export const MONOREPO_RUNNERS: ReadonlyMap<string, (argv: readonly string[], fields: readonly Field[]) => Run | undefined> = new Map([

@@ -49,6 +49,16 @@ export function packageManagerScenarios(d: Driver): Scenario[] {
         // npm runs a workspace's script in its folder: the mark goes to the repository's root, six folders up
         'apps/a/b/c/d/e/package.json': '{"name": "deep", "version": "1.0.0", "scripts": {"zz": "touch ../../../../../../seamc-live-deny.txt"}}\n',
       })),
+    // nx runs a project.json target's command (nx-targets.ts); offline, a stand-in for nx's program that does what nx
+    // does with `nx run PROJECT:TARGET` for a target with a `command` (run it from the workspace root)
+    denyScenario(d, 'deny-shell-nx-target', "a deny rule stops a command in a project.json target that nx run runs", '/rules/0', 'LIVE-DENY-SHELL', () => [d.live.tools.shell('npx --no-install nx run web:ship')], marked,
+      setup({
+        'node_modules/nx/package.json': '{"name": "nx", "version": "20.0.0", "bin": {"nx": "bin/nx.js"}}\n',
+        'node_modules/nx/bin/nx.js': "#!/usr/bin/env node\nconst [project, target] = process.argv[3].split(':');\nconst p = require(require('path').resolve('apps', project, 'project.json'));\nrequire('child_process').execSync(p.targets[target].command, { stdio: 'inherit' });\n",
+        'nx.json': '{}\n',
+        'apps/web/project.json': `{"name": "web", "targets": {"ship": {"command": "${MARK}"}}}\n`,
+        'package.json': '{"name": "live", "private": true}\n',
+      }, { 'node_modules/.bin/nx': '../nx/bin/nx.js' })),
     // pip runs setup.py to build the package it is given (build-files.ts); offline, with the machine's setuptools
     denyScenario(d, 'deny-shell-setup-py', 'a deny rule stops a command in the setup.py that pip runs to build the package', '/rules/0', 'LIVE-DENY-SHELL', () => [d.live.tools.shell('pip wheel --no-build-isolation --no-deps --no-index -q -w dist .')], marked,
       setup({ 'setup.py': `import subprocess\nsubprocess.run('${MARK}', shell=True)\nfrom setuptools import setup\nsetup(name='live', version='0.0.0', py_modules=[])\n` })),
