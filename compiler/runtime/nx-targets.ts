@@ -14,7 +14,7 @@
  * workspace (`./tools/executors:deploy`) is code seamc does not read: opaque; a package's executor is installed
  * code, as elsewhere (docs/matching.md). Vendor-free.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { readRegular, writtenFirst } from './file-text.js';
 import { RUN_TIME } from './just-file.js';
@@ -135,7 +135,10 @@ export function nxRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, seen: 
       if (NX_FILES.has(basename(v.abs))) {
         const got = writtenFirst(v.abs, a.writes, ctx);
         if (got !== undefined) written.set(v.abs, typeof got === 'string' ? got : 'unknown');
-      } else if (w.op === 'write' && !FILE_WRITERS.has(w.via)) written.set(`${v.abs}${sep}`, 'unknown');
+      } else if (w.op === 'write' && !FILE_WRITERS.has(w.via) && statSync(v.abs, { throwIfNoEntry: false })?.isFile() !== true) {
+        // a write that may make a folder (not one to a file that is there: `git checkout -- src/main.ts`)
+        written.set(`${v.abs}${sep}`, 'unknown');
+      }
     }
   }
   const text: Text = (abs) => {

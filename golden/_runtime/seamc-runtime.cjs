@@ -3042,8 +3042,9 @@ function nxRun(run, a, ctx, seen, emit) {
                 if (got !== undefined)
                     written.set(v.abs, typeof got === 'string' ? got : 'unknown');
             }
-            else if (w.op === 'write' && !workspaces_js_1.FILE_WRITERS.has(w.via))
+            else if (w.op === 'write' && !workspaces_js_1.FILE_WRITERS.has(w.via) && (0, node_fs_1.statSync)(v.abs, { throwIfNoEntry: false })?.isFile() !== true) {
                 written.set(`${v.abs}${node_path_1.sep}`, 'unknown');
+            }
         }
     }
     const text = (abs) => {
@@ -18689,4 +18690,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-d8c4663d1155bc9e
+// seamc-stamp hook-2bcbd48e1d4f774e
