@@ -32,7 +32,7 @@ function jsonc(text: string): Record<string, unknown> | undefined {
   }
 }
 
-const record = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+export const record = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 export function denoLines(text: string, names: readonly string[], args: readonly string[]): Found {
   const doc = jsonc(text);

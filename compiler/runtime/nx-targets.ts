@@ -17,6 +17,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { readRegular, writtenFirst } from './file-text.js';
+import { record } from './json-task-files.js';
 import { RUN_TIME } from './just-file.js';
 import type { PathContext } from './paths.js';
 import { expandPath, viewPaths } from './paths.js';
@@ -33,7 +34,6 @@ const RUN_SCRIPT = /^(?:nx|@nx\/workspace|@nrwl\/workspace):run-script$/;
 /** the files that say what nx runs: a line that writes one changes the targets */
 const NX_FILES = new Set(['nx.json', 'project.json', 'package.json', '.gitignore', '.nxignore']);
 
-const record = (v: unknown): Json => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const strs = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 function parsed(text: string | undefined): Json | undefined {
@@ -196,6 +196,7 @@ export function nxRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, seen: 
     // targetDefaults give a target name its command in every project that declares it, or infers it
     for (const [tn, tv] of Object.entries(defaults)) {
       if (!every && tn !== name) continue;
+      for (const d of dependsOn(record(tv))) visit(d, depth + 1);
       const out: { line: string; cwd: string }[] = [];
       targetLines(record(tv), { dir: root, name: tn, targets: {} }, root, depth === 0 ? run.args : [], out, (why) => (seen.opaque ??= `a line that runs ${why}`));
       for (const o of out) lines.push({ ...o, where: `nx.json's targetDefaults.${tn}` });

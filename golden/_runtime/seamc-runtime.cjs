@@ -2277,6 +2277,7 @@ function aliasesOf(host) {
 "compiler/runtime/json-task-files": function (module, exports, __seam_require) {
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.record = void 0;
 exports.denoLines = denoLines;
 exports.composerLines = composerLines;
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
@@ -2310,11 +2311,12 @@ function jsonc(text) {
     }
 }
 const record = (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {});
+exports.record = record;
 function denoLines(text, names, args) {
     const doc = jsonc(text);
     if (doc === undefined)
         return { lines: [], opaque: 'a deno.json seamc cannot read' };
-    const tasks = record(doc.tasks);
+    const tasks = (0, exports.record)(doc.tasks);
     const lines = [];
     const done = new Set();
     const run = (name, words, depth) => {
@@ -2322,7 +2324,7 @@ function denoLines(text, names, args) {
             return;
         done.add(name);
         const t = tasks[name];
-        const spec = record(t);
+        const spec = (0, exports.record)(t);
         for (const d of Array.isArray(spec.dependencies) ? spec.dependencies : [])
             if (typeof d === 'string')
                 run(d, [], depth + 1);
@@ -2338,7 +2340,7 @@ function composerLines(text, names, args) {
     const doc = jsonc(text);
     if (doc === undefined)
         return { lines: [], opaque: 'a composer.json seamc cannot read' };
-    const scripts = record(doc.scripts);
+    const scripts = (0, exports.record)(doc.scripts);
     const lines = [];
     const done = new Set();
     const run = (name, words, depth) => {
@@ -2934,6 +2936,7 @@ exports.nxRun = nxRun;
 const node_fs_1 = require("node:fs");
 const node_path_1 = require("node:path");
 const file_text_js_1 = __seam_require("compiler/runtime/file-text");
+const json_task_files_js_1 = __seam_require("compiler/runtime/json-task-files");
 const just_file_js_1 = __seam_require("compiler/runtime/just-file");
 const paths_js_1 = __seam_require("compiler/runtime/paths");
 const render_js_1 = __seam_require("compiler/runtime/shell/render");
@@ -2943,7 +2946,6 @@ const MAX_DEPTH = 32;
 const RUN_COMMANDS = /^(?:nx|@nx\/workspace|@nrwl\/workspace):run-commands$/;
 const RUN_SCRIPT = /^(?:nx|@nx\/workspace|@nrwl\/workspace):run-script$/;
 const NX_FILES = new Set(['nx.json', 'project.json', 'package.json', '.gitignore', '.nxignore']);
-const record = (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {});
 const strs = (v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
 function parsed(text) {
     if (text === undefined)
@@ -2970,10 +2972,10 @@ function projects(root, text, written, ignored, extra) {
         const m = typeof pkg === 'string' && pkg.includes('"nx"') ? parsed(pkg) : undefined;
         const name = (v) => (typeof v === 'string' ? v : (0, node_path_1.basename)(dir));
         if (p !== undefined)
-            out.push({ dir, name: name(p.name), targets: record(p.targets) });
-        const nx = record(m?.nx);
+            out.push({ dir, name: name(p.name), targets: (0, json_task_files_js_1.record)(p.targets) });
+        const nx = (0, json_task_files_js_1.record)(m?.nx);
         if (nx.targets !== undefined)
-            out.push({ dir, name: name(nx.name ?? m?.name), targets: record(nx.targets) });
+            out.push({ dir, name: name(nx.name ?? m?.name), targets: (0, json_task_files_js_1.record)(nx.targets) });
     };
     const walk = (dir, depth) => {
         if (++dirs > MAX_DIRS || depth > MAX_DEPTH)
@@ -3013,12 +3015,12 @@ function targetLines(t, p, root, words, out, opaque) {
         .replace(/\{projectName\}/g, p.name)
         .replace(/\{args(?:\.[^}]*)?\}/g, just_file_js_1.RUN_TIME);
     const executor = typeof t.executor === 'string' ? t.executor : undefined;
-    const configs = [record(t.options), ...Object.values(record(t.configurations)).map(record)];
+    const configs = [(0, json_task_files_js_1.record)(t.options), ...Object.values((0, json_task_files_js_1.record)(t.configurations)).map(json_task_files_js_1.record)];
     if (typeof t.command === 'string' || (executor !== undefined && RUN_COMMANDS.test(executor))) {
-        const o = record(t.options);
+        const o = (0, json_task_files_js_1.record)(t.options);
         const cwd = typeof o.cwd === 'string' ? (0, node_path_1.resolve)(root, fill(o.cwd)) : root;
         const tail = [...strs(o.args).map(fill), ...words.map(render_js_1.quote)].join(' ');
-        const cmds = [...strs(t.command), ...configs.flatMap((c) => [...strs(c.command), ...(Array.isArray(c.commands) ? c.commands : []).flatMap((x) => strs(typeof x === 'string' ? x : record(x).command))])];
+        const cmds = [...strs(t.command), ...configs.flatMap((c) => [...strs(c.command), ...(Array.isArray(c.commands) ? c.commands : []).flatMap((x) => strs(typeof x === 'string' ? x : (0, json_task_files_js_1.record)(x).command))])];
         for (const c of cmds)
             out.push({ line: tail === '' ? fill(c) : `${fill(c)} ${tail}`, cwd });
     }
@@ -3029,7 +3031,7 @@ function targetLines(t, p, root, words, out, opaque) {
     else if (executor !== undefined && /^[./]/.test(executor))
         opaque(`a target run by an nx executor of the workspace (${executor})`);
 }
-const dependsOn = (t) => (Array.isArray(t.dependsOn) ? t.dependsOn : []).flatMap((d) => (typeof d === 'string' ? [d.replace(/^\^/, '')] : strs(record(d).target)));
+const dependsOn = (t) => (Array.isArray(t.dependsOn) ? t.dependsOn : []).flatMap((d) => (typeof d === 'string' ? [d.replace(/^\^/, '')] : strs((0, json_task_files_js_1.record)(d).target)));
 function nxRun(run, a, ctx, seen, emit) {
     const start = run.path === '' ? ctx.cwd : (0, node_path_1.resolve)(ctx.cwd, (0, paths_js_1.expandPath)(run.path, ctx));
     const written = new Map();
@@ -3081,7 +3083,7 @@ function nxRun(run, a, ctx, seen, emit) {
         seen.opaque ??= "a line that changes what nx's projects run, in a way seamc cannot see, and runs nx";
         return;
     }
-    const defaults = record(parsed(nxJson)?.targetDefaults);
+    const defaults = (0, json_task_files_js_1.record)(parsed(nxJson)?.targetDefaults);
     const names = run.names ?? [];
     const lines = [];
     const done = new Set();
@@ -3094,8 +3096,8 @@ function nxRun(run, a, ctx, seen, emit) {
             for (const [tn, tv] of Object.entries(p.targets)) {
                 if (!every && tn !== name)
                     continue;
-                const t = record(tv);
-                for (const d of [...dependsOn(t), ...dependsOn(record(defaults[tn]))])
+                const t = (0, json_task_files_js_1.record)(tv);
+                for (const d of [...dependsOn(t), ...dependsOn((0, json_task_files_js_1.record)(defaults[tn]))])
                     visit(d, depth + 1);
                 const out = [];
                 targetLines(t, p, root, depth === 0 ? run.args : [], out, (why) => (seen.opaque ??= `a line that runs ${why}`));
@@ -3107,8 +3109,10 @@ function nxRun(run, a, ctx, seen, emit) {
         for (const [tn, tv] of Object.entries(defaults)) {
             if (!every && tn !== name)
                 continue;
+            for (const d of dependsOn((0, json_task_files_js_1.record)(tv)))
+                visit(d, depth + 1);
             const out = [];
-            targetLines(record(tv), { dir: root, name: tn, targets: {} }, root, depth === 0 ? run.args : [], out, (why) => (seen.opaque ??= `a line that runs ${why}`));
+            targetLines((0, json_task_files_js_1.record)(tv), { dir: root, name: tn, targets: {} }, root, depth === 0 ? run.args : [], out, (why) => (seen.opaque ??= `a line that runs ${why}`));
             for (const o of out)
                 lines.push({ ...o, where: `nx.json's targetDefaults.${tn}` });
         }
@@ -3116,8 +3120,8 @@ function nxRun(run, a, ctx, seen, emit) {
     for (const n of names)
         visit(n, 0);
     if (names.includes('nx-release-publish') || names.includes('*')) {
-        const rel = record(parsed(nxJson)?.release);
-        const pre = [...strs(record(rel.version).preVersionCommand), ...Object.values(record(rel.groups)).flatMap((g) => strs(record(record(g).version).groupPreVersionCommand))];
+        const rel = (0, json_task_files_js_1.record)(parsed(nxJson)?.release);
+        const pre = [...strs((0, json_task_files_js_1.record)(rel.version).preVersionCommand), ...Object.values((0, json_task_files_js_1.record)(rel.groups)).flatMap((g) => strs((0, json_task_files_js_1.record)((0, json_task_files_js_1.record)(g).version).groupPreVersionCommand))];
         for (const c of pre)
             lines.unshift({ line: c, cwd: root, where: "nx.json's release pre-version command" });
     }
@@ -18690,4 +18694,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-2bcbd48e1d4f774e
+// seamc-stamp hook-3cd1f1a1197593a5

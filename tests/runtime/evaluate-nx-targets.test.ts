@@ -12,7 +12,7 @@ const json = (v: unknown): string => `${JSON.stringify(v, null, 2)}\n`;
 
 put('.git/HEAD', 'ref: refs/heads/main\n');
 put('.gitignore', 'node_modules\n/dist\n.nx/cache\n');
-put('nx.json', json({ targetDefaults: { release: { command: PUSH }, build: { dependsOn: ['^prep'] } }, release: { groups: { apps: { projects: ['web'], version: { groupPreVersionCommand: PUSH } } } } }));
+put('nx.json', json({ targetDefaults: { release: { command: PUSH }, build: { dependsOn: ['^prep'] }, e2e: { dependsOn: ['stage'] } }, release: { groups: { apps: { projects: ['web'], version: { groupPreVersionCommand: PUSH } } } } }));
 put('package.json', json({ name: 'root', private: true, scripts: { build: 'nx run-many -t build', check: 'nx run-many -t lint test' } }));
 put('apps/web/project.json', json({
   name: 'web',
@@ -57,6 +57,7 @@ describe('a target of a project.json, package.json or nx.json runs', () => {
     'nx build web',
     'npm run build',
     'nx run ui:stage',
+    'nx run-many -t e2e',
     'nx run-many -t release',
     'nx release',
     'nx release publish',
