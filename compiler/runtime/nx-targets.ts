@@ -157,7 +157,7 @@ export function nxRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, seen: 
   }
   // a folder the line may bring in whole under the root (`git clone URL apps/x`) may hold a project.json
   for (const [k, v] of written) {
-    if (v === 'unknown' && (`${k}`.startsWith(`${root}${sep}`) || k === `${root}${sep}`)) {
+    if (v === 'unknown' && k.startsWith(`${root}${sep}`)) {
       seen.opaque ??= `a line that changes what nx's projects run (${relative(root, k) || '.'}), in a way seamc cannot see, and runs nx`;
       return;
     }
@@ -174,7 +174,11 @@ export function nxRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, seen: 
     seen.opaque ??= "a line that changes what nx's projects run, in a way seamc cannot see, and runs nx";
     return;
   }
-  const defaults = record(parsed(nxJson)?.targetDefaults);
+  const nx = parsed(nxJson);
+  const defaults = record(nx?.targetDefaults);
+  const opaque = (why: string): void => {
+    seen.opaque ??= `a line that runs ${why}`;
+  };
   const names = run.names ?? [];
   const lines: { line: string; cwd: string; where: string }[] = [];
   const done = new Set<string>();
@@ -186,9 +190,10 @@ export function nxRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, seen: 
       for (const [tn, tv] of Object.entries(p.targets)) {
         if (!every && tn !== name) continue;
         const t = record(tv);
-        for (const d of [...dependsOn(t), ...dependsOn(record(defaults[tn]))]) visit(d, depth + 1);
+        // the dependsOn of targetDefaults for the same name: the loop below
+        for (const d of dependsOn(t)) visit(d, depth + 1);
         const out: { line: string; cwd: string }[] = [];
-        targetLines(t, p, root, depth === 0 ? run.args : [], out, (why) => (seen.opaque ??= `a line that runs ${why}`));
+        targetLines(t, p, root, depth === 0 ? run.args : [], out, opaque);
         const where = `the nx target ${p.name}:${tn} (${relative(root, p.dir) || '.'})`;
         for (const o of out) lines.push({ ...o, where });
       }
@@ -198,14 +203,14 @@ export function nxRun(run: ScriptRun, a: ShellAnalysis, ctx: PathContext, seen: 
       if (!every && tn !== name) continue;
       for (const d of dependsOn(record(tv))) visit(d, depth + 1);
       const out: { line: string; cwd: string }[] = [];
-      targetLines(record(tv), { dir: root, name: tn, targets: {} }, root, depth === 0 ? run.args : [], out, (why) => (seen.opaque ??= `a line that runs ${why}`));
+      targetLines(record(tv), { dir: root, name: tn, targets: {} }, root, depth === 0 ? run.args : [], out, opaque);
       for (const o of out) lines.push({ ...o, where: `nx.json's targetDefaults.${tn}` });
     }
   };
   for (const n of names) visit(n, 0);
   // a release runs nx.json's pre-version commands first (its own and each release group's)
   if (names.includes('nx-release-publish') || names.includes('*')) {
-    const rel = record(parsed(nxJson)?.release);
+    const rel = record(nx?.release);
     const pre = [...strs(record(rel.version).preVersionCommand), ...Object.values(record(rel.groups)).flatMap((g) => strs(record(record(g).version).groupPreVersionCommand))];
     for (const c of pre) lines.unshift({ line: c, cwd: root, where: "nx.json's release pre-version command" });
   }

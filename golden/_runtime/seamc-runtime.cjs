@@ -3066,7 +3066,7 @@ function nxRun(run, a, ctx, seen, emit) {
             break;
     }
     for (const [k, v] of written) {
-        if (v === 'unknown' && (`${k}`.startsWith(`${root}${node_path_1.sep}`) || k === `${root}${node_path_1.sep}`)) {
+        if (v === 'unknown' && k.startsWith(`${root}${node_path_1.sep}`)) {
             seen.opaque ??= `a line that changes what nx's projects run (${(0, node_path_1.relative)(root, k) || '.'}), in a way seamc cannot see, and runs nx`;
             return;
         }
@@ -3083,7 +3083,11 @@ function nxRun(run, a, ctx, seen, emit) {
         seen.opaque ??= "a line that changes what nx's projects run, in a way seamc cannot see, and runs nx";
         return;
     }
-    const defaults = (0, json_task_files_js_1.record)(parsed(nxJson)?.targetDefaults);
+    const nx = parsed(nxJson);
+    const defaults = (0, json_task_files_js_1.record)(nx?.targetDefaults);
+    const opaque = (why) => {
+        seen.opaque ??= `a line that runs ${why}`;
+    };
     const names = run.names ?? [];
     const lines = [];
     const done = new Set();
@@ -3097,10 +3101,10 @@ function nxRun(run, a, ctx, seen, emit) {
                 if (!every && tn !== name)
                     continue;
                 const t = (0, json_task_files_js_1.record)(tv);
-                for (const d of [...dependsOn(t), ...dependsOn((0, json_task_files_js_1.record)(defaults[tn]))])
+                for (const d of dependsOn(t))
                     visit(d, depth + 1);
                 const out = [];
-                targetLines(t, p, root, depth === 0 ? run.args : [], out, (why) => (seen.opaque ??= `a line that runs ${why}`));
+                targetLines(t, p, root, depth === 0 ? run.args : [], out, opaque);
                 const where = `the nx target ${p.name}:${tn} (${(0, node_path_1.relative)(root, p.dir) || '.'})`;
                 for (const o of out)
                     lines.push({ ...o, where });
@@ -3112,7 +3116,7 @@ function nxRun(run, a, ctx, seen, emit) {
             for (const d of dependsOn((0, json_task_files_js_1.record)(tv)))
                 visit(d, depth + 1);
             const out = [];
-            targetLines((0, json_task_files_js_1.record)(tv), { dir: root, name: tn, targets: {} }, root, depth === 0 ? run.args : [], out, (why) => (seen.opaque ??= `a line that runs ${why}`));
+            targetLines((0, json_task_files_js_1.record)(tv), { dir: root, name: tn, targets: {} }, root, depth === 0 ? run.args : [], out, opaque);
             for (const o of out)
                 lines.push({ ...o, where: `nx.json's targetDefaults.${tn}` });
         }
@@ -3120,7 +3124,7 @@ function nxRun(run, a, ctx, seen, emit) {
     for (const n of names)
         visit(n, 0);
     if (names.includes('nx-release-publish') || names.includes('*')) {
-        const rel = (0, json_task_files_js_1.record)(parsed(nxJson)?.release);
+        const rel = (0, json_task_files_js_1.record)(nx?.release);
         const pre = [...strs((0, json_task_files_js_1.record)(rel.version).preVersionCommand), ...Object.values((0, json_task_files_js_1.record)(rel.groups)).flatMap((g) => strs((0, json_task_files_js_1.record)((0, json_task_files_js_1.record)(g).version).groupPreVersionCommand))];
         for (const c of pre)
             lines.unshift({ line: c, cwd: root, where: "nx.json's release pre-version command" });
@@ -8754,9 +8758,16 @@ const arch = (vals, fields) => {
         i += vals[i] === '-e' || vals[i] === '-d' ? 2 : 1;
     return i < fields.length ? fields.slice(i) : undefined;
 };
+const nxExec = (vals, fields) => {
+    if (vals[1] !== 'exec')
+        return undefined;
+    const i = vals.includes('--') ? vals.indexOf('--') + 1 : vals.findIndex((v, k) => k > 1 && !v.startsWith('-'));
+    return i > 1 && i < fields.length ? fields.slice(i) : undefined;
+};
 const TERMINAL_E = ['xterm', 'uxterm', 'urxvt', 'rxvt', 'alacritty', 'konsole', 'st', 'terminator', 'xfce4-terminal', 'lxterminal', 'mate-terminal'];
 exports.MORE_WRAPPERS = [
     ['bwrap', bwrap],
+    ['nx', nxExec],
     ['faketime', faketime],
     ['numactl', after({ v: 'CNmipPw', l: ['physcpubind', 'cpunodebind', 'membind', 'interleave', 'preferred', 'preferred-many', 'weighted-interleave'] })],
     ['dbus-run-session', after({ l: ['config-file', 'dbus-daemon'] })],
@@ -13442,7 +13453,6 @@ exports.WRAPPERS = new Map([
     ['pnpm', runner(['dlx', 'exec'])],
     ['yarn', runner(['dlx', 'exec'])],
     ['npm', runner(['exec', 'x'])],
-    ['nx', (vals, fields) => (vals[1] !== 'exec' ? undefined : ((i) => (i > 1 && i < fields.length ? fields.slice(i) : undefined))(vals.includes('--') ? vals.indexOf('--') + 1 : vals.findIndex((v, k) => k > 1 && !v.startsWith('-'))))],
     ['sudo', (vals, fields, host) => {
             const s = (0, opts_js_1.scan)(vals, { ...SUDO, first: true });
             const dir = (0, opts_js_1.values)(s, '-D', '--chdir')[0];
@@ -18694,4 +18704,4 @@ function __seam_require(id) {
 }
 return __seam_require("seam-runtime-entry");
 })*/}
-// seamc-stamp hook-3cd1f1a1197593a5
+// seamc-stamp hook-9f776008acd7021f

@@ -83,10 +83,18 @@ const arch: Peel = (vals, fields) => {
   return i < fields.length ? fields.slice(i) : undefined;
 };
 
+/** `nx exec [OPTS] -- CMD` runs CMD (in each project's folder when it names projects: judged where the call runs) */
+const nxExec: Peel = (vals, fields) => {
+  if (vals[1] !== 'exec') return undefined;
+  const i = vals.includes('--') ? vals.indexOf('--') + 1 : vals.findIndex((v, k) => k > 1 && !v.startsWith('-'));
+  return i > 1 && i < fields.length ? fields.slice(i) : undefined;
+};
+
 const TERMINAL_E = ['xterm', 'uxterm', 'urxvt', 'rxvt', 'alacritty', 'konsole', 'st', 'terminator', 'xfce4-terminal', 'lxterminal', 'mate-terminal'];
 
 export const MORE_WRAPPERS: readonly (readonly [string, Peel])[] = [
   ['bwrap', bwrap],
+  ['nx', nxExec],
   ['faketime', faketime],
   ['numactl', after({ v: 'CNmipPw', l: ['physcpubind', 'cpunodebind', 'membind', 'interleave', 'preferred', 'preferred-many', 'weighted-interleave'] })],
   ['dbus-run-session', after({ l: ['config-file', 'dbus-daemon'] })],

@@ -134,8 +134,6 @@ export const WRAPPERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['pnpm', runner(['dlx', 'exec'])],
   ['yarn', runner(['dlx', 'exec'])],
   ['npm', runner(['exec', 'x'])],
-  // `nx exec -- CMD` runs CMD (in each project's folder when it names projects: judged where the call runs)
-  ['nx', (vals, fields) => (vals[1] !== 'exec' ? undefined : ((i) => (i > 1 && i < fields.length ? fields.slice(i) : undefined))(vals.includes('--') ? vals.indexOf('--') + 1 : vals.findIndex((v, k) => k > 1 && !v.startsWith('-'))))],
   ['sudo', (vals, fields, host) => {
     const s = scan(vals, { ...SUDO, first: true });
     const dir = values(s, '-D', '--chdir')[0];
